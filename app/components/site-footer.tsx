@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { FOOTER_LINKS, PACKAGE_LISTING_LINKS } from "../../common/navigation";
+import { useLocalePath } from "../lib/locale";
+import { Logo } from "./logo";
+
+export function SiteFooter() {
+  const localize = useLocalePath();
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <Logo />
+          <p className="mt-3 max-w-md text-sm text-slate-600">
+            Tell us where you want to go. Verified local travel agents send you up to three tailored
+            quotes; compare them, chat, and book the one that fits.
+          </p>
+        </div>
+        <nav aria-label="Company">
+          <h2 className="text-sm font-semibold text-slate-900">Company</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link to={localize(link.href)} className="text-slate-600 hover:text-brand-700">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Holiday packages">
+          <h2 className="text-sm font-semibold text-slate-900">Holiday packages</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {PACKAGE_LISTING_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link to={localize(link.href)} className="text-slate-600 hover:text-brand-700">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">
+        © 2026 Triphive Technologies Private Limited
+      </p>
+    </footer>
+  );
+}

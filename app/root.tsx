@@ -1,0 +1,107 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useNavigate,
+  useRouteLoaderData,
+} from "react-router";
+import { parseLocalePath } from "../common/locale";
+import { PAGE_NOT_FOUND_PATH } from "../common/navigation";
+import { detectPageType, siteSection } from "../common/page-type";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ProductionContext } from "./components/section";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { useNonce } from "./lib/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const { locale } = parseLocalePath(pathname);
+  return {
+    locale,
+    nav: await context.services.catalog.topNavigation(),
+    pageType: detectPageType(pathname),
+    section: siteSection(pathname),
+    isProduction: context.isProduction,
+  };
+}
+
+// Navigation and locale only change with the locale prefix; skip refetching otherwise.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  const before = parseLocalePath(currentUrl.pathname).locale.prefix;
+  const after = parseLocalePath(nextUrl.pathname).locale.prefix;
+  return before !== after
+    ? true
+    : defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname;
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a6258" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col" data-page-type={data?.pageType}>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        {data ? <SiteHeader nav={data.nav} /> : null}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProductionContext value={loaderData.isProduction}>
+      <Outlet />
+    </ProductionContext>
+  );
+}
+
+/**
+ * Server-side, a failed page load never renders here: entry.server answers 302 to the
+ * error page. In the browser (client-side navigation) we do the same by navigating.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(PAGE_NOT_FOUND_PATH, { replace: true });
+  }, [navigate]);
+  const message = isRouteErrorResponse(error) ? error.statusText : "Something went wrong";
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600">
+      <p>{message || "Something went wrong"}</p>
+    </div>
+  );
+}

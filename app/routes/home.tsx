@@ -1,0 +1,179 @@
+import { Link } from "react-router";
+import { describeMonths } from "../../common/months";
+import type { DestinationCard } from "../../server/modules/catalog";
+import { DestinationArt } from "../components/destination-art";
+import { Section } from "../components/section";
+import { useLocalePath } from "../lib/locale";
+import type { Route } from "./+types/home";
+
+const FEATURED_PER_TYPE = 12;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Triphive | Tailor-made holidays from verified local travel agents" },
+  {
+    name: "description",
+    content:
+      "Tell us where you want to go and get up to three tailored quotes from verified local travel agents. Compare itineraries, hotels and prices, chat, and book safely.",
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalog } = context.services;
+  const [india, international] = await Promise.all([
+    catalog.featuredDestinations("india", FEATURED_PER_TYPE),
+    catalog.featuredDestinations("international", FEATURED_PER_TYPE),
+  ]);
+  return { india, international };
+}
+
+const STEPS = [
+  { title: "Tell us your trip", text: "Where, when, for how many, and roughly what budget." },
+  {
+    title: "Get up to three quotes",
+    text: "Verified local agents send day-by-day itineraries with hotels and prices.",
+  },
+  {
+    title: "Compare and chat",
+    text: "See quotes side by side, ask questions, swap hotels you don't like.",
+  },
+  {
+    title: "Book and pay safely",
+    text: "Pay in instalments where offered and download your vouchers.",
+  },
+];
+
+function DestinationGrid({
+  title,
+  id,
+  items,
+}: {
+  title: string;
+  id: string;
+  items: DestinationCard[];
+}) {
+  const localize = useLocalePath();
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map((d) => (
+          <li key={d.slug}>
+            <Link
+              to={localize(d.href)}
+              className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+            >
+              <DestinationArt slug={d.slug} palette={d.palette} className="aspect-[16/9] w-full" />
+              <div className="p-4">
+                <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+                  {d.name}
+                </h3>
+                <p className="mt-1 line-clamp-2 text-sm text-slate-600">{d.tagline}</p>
+                <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+                  <div>
+                    <dt className="inline">Best time: </dt>
+                    <dd className="inline font-medium text-slate-700">
+                      {describeMonths(d.bestMonths)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="inline">Ideal: </dt>
+                    <dd className="inline font-medium text-slate-700">
+                      {d.idealDays.min}–{d.idealDays.max} days
+                    </dd>
+                  </div>
+                </dl>
+                {d.cityNames.length ? (
+                  <p className="mt-2 truncate text-xs text-slate-500">{d.cityNames.join(" · ")}</p>
+                ) : null}
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-sun-400">
+              Tailor-made holidays
+            </p>
+            <h1 className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">
+              Your trip, planned by local experts who know the place.
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-brand-100">
+              Tell us where you want to go. Up to three verified travel agents send you tailored
+              quotes with day-by-day itineraries, hotels and prices.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a
+                href="#destinations-india"
+                className="rounded-full bg-sun-500 px-6 py-3 font-semibold text-slate-900 shadow hover:bg-sun-400"
+              >
+                Explore destinations
+              </a>
+              <a
+                href="#how-it-works"
+                className="rounded-full border border-white/60 px-6 py-3 font-semibold hover:bg-white/10"
+              >
+                How it works
+              </a>
+            </div>
+          </div>
+          <ul className="grid grid-cols-2 gap-3 self-center" aria-label="Trending destinations">
+            {[...loaderData.india.slice(0, 2), ...loaderData.international.slice(0, 2)].map((d) => (
+              <li
+                key={d.slug}
+                className="overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/20"
+              >
+                <DestinationArt slug={d.slug} palette={d.palette} className="aspect-[4/3] w-full" />
+                <p className="px-3 py-2 text-sm font-semibold">{d.name}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Section name="IndiaDestinations">
+        <DestinationGrid
+          title="Popular in India"
+          id="destinations-india"
+          items={loaderData.india}
+        />
+      </Section>
+      <Section name="InternationalDestinations">
+        <DestinationGrid
+          title="Popular abroad"
+          id="destinations-international"
+          items={loaderData.international}
+        />
+      </Section>
+
+      <section id="how-it-works" aria-labelledby="how-title" className="bg-brand-50">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h2 id="how-title" className="text-2xl font-bold text-slate-900">
+            How Triphive works
+          </h2>
+          <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {STEPS.map((step, i) => (
+              <li key={step.title} className="rounded-2xl bg-white p-5 shadow-sm">
+                <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  {i + 1}
+                </span>
+                <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-1 text-sm text-slate-600">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </>
+  );
+}

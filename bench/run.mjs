@@ -1,0 +1,90 @@
+// Load benchmark (DESIGN.md §6): builds and starts the production server on a free port with
+// a temporary DATA_DIR, then measures each target with autocannon in one run and prints
+// throughput ratios against /healthz. Loopback only; bounded in time.
+import { execSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const TARGETS = [
+  { name: "healthz", path: "/healthz" },
+  { name: "home", path: "/" },
+  { name: "page-not-found", path: "/page-not-found" },
+];
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+if (!existsSync("build/server/main.js") || process.env.BENCH_BUILD !== "0") {
+  console.log("building…");
+  execSync("npm run build", { stdio: "inherit" });
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), "triphive-bench-"));
+const server = spawn(process.execPath, ["build/server/main.js"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: process.env.DATABASE_URL ?? "",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const base = `http://127.0.0.1:${port}`;
+
+try {
+  await waitFor(`${base}/healthz`);
+  const results = {};
+  for (const target of TARGETS) {
+    // Warm up caches and the JIT before measuring.
+    await autocannon({ url: base + target.path, connections: 4, duration: 2 });
+    const r = await autocannon({
+      url: base + target.path,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    results[target.name] = { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx };
+    console.log(
+      `${target.name.padEnd(16)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p99 ${String(r.latency.p99).padStart(5)} ms  non-2xx ${r.non2xx}`,
+    );
+  }
+  const base_ = results.healthz.rps;
+  console.log("\nratios to /healthz (same server, same run):");
+  for (const [name, r] of Object.entries(results)) {
+    if (name !== "healthz") console.log(`  ${name.padEnd(16)} ${(r.rps / base_).toFixed(3)}`);
+  }
+  const mem = await fetch(`${base}/metrics`).then((r) => r.text());
+  const rss = Number(
+    mem.match(/^process_resident_memory_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)/m)?.[1] ?? 0,
+  );
+  console.log(`\nserver RSS after the run: ${(rss / 1024 / 1024).toFixed(0)} MiB`);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

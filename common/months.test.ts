@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { describeMonths } from "./months";
+
+describe("describeMonths", () => {
+  it.each([
+    [[10, 11, 12, 1, 2, 3], "Oct–Mar"],
+    [[5, 6, 7, 8, 9], "May–Sep"],
+    [[1, 2, 6], "Jan–Feb, Jun"],
+    [[12], "Dec"],
+    [[12, 1], "Dec–Jan"],
+    [[3, 4, 10, 11], "Mar–Apr, Oct–Nov"],
+    [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], "All year"],
+    [[], ""],
+    [[0, 13, 2.5], ""],
+  ])("%j → %s", (months, expected) => {
+    expect(describeMonths(months)).toBe(expected);
+  });
+
+  it("ignores duplicates and order", () => {
+    expect(describeMonths([3, 1, 2, 2, 1])).toBe("Jan–Mar");
+  });
+});

@@ -1,0 +1,76 @@
+import { asc, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../server/db";
+import { cities, destinations, landmarks } from "../server/db/schema";
+import { createTestDatabase, type TestDatabase } from "../server/testing/test-database";
+import { GEOGRAPHY } from "./data/geography";
+import { resetCatalogue, seedDatabase, seedIfEmpty } from "./seed";
+
+let first: TestDatabase;
+let second: TestDatabase;
+
+beforeAll(async () => {
+  [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+});
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close()]);
+});
+
+async function dump(db: Db) {
+  return {
+    destinations: await db.select().from(destinations).orderBy(asc(destinations.id)),
+    cities: await db.select().from(cities).orderBy(asc(cities.id)),
+    landmarks: await db.select().from(landmarks).orderBy(asc(landmarks.id)),
+  };
+}
+
+const withoutTimestamps = (rows: { createdAt?: Date }[]) => rows.map(({ createdAt, ...r }) => r);
+
+describe("seed", () => {
+  it("writes the whole geography", async () => {
+    const summary = await seedDatabase(first.db, { scale: "small" });
+    const cityCount = GEOGRAPHY.reduce((n, d) => n + d.cities.length, 0);
+    expect(summary).toEqual({
+      scale: "small",
+      destinations: GEOGRAPHY.length,
+      cities: cityCount,
+      landmarks: GEOGRAPHY.reduce(
+        (n, d) => n + d.cities.reduce((m, c) => m + c.landmarks.length, 0),
+        0,
+      ),
+    });
+    expect(summary.destinations).toBeGreaterThanOrEqual(60);
+    const [india] = await first.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(destinations)
+      .where(sql`${destinations.type} = 'india'`);
+    expect(india?.n).toBeGreaterThan(20);
+  });
+
+  it("is deterministic: the same input gives the same rows", async () => {
+    await seedDatabase(second.db, { scale: "small" });
+    const a = await dump(first.db);
+    const b = await dump(second.db);
+    expect(withoutTimestamps(a.destinations)).toEqual(withoutTimestamps(b.destinations));
+    expect(a.cities).toEqual(b.cities);
+    expect(a.landmarks).toEqual(b.landmarks);
+  });
+
+  it("seeds only an empty database when asked to seed if empty", async () => {
+    expect(await seedIfEmpty(first.db, { scale: "default" })).toBeNull();
+    const [row] = await first.db.select({ n: sql<number>`count(*)::int` }).from(destinations);
+    expect(row?.n).toBe(GEOGRAPHY.length);
+  });
+
+  it("rebuilds from scratch after a reset", async () => {
+    await resetCatalogue(second.db);
+    const summary = await seedIfEmpty(second.db, { scale: "small" });
+    expect(summary?.destinations).toBe(GEOGRAPHY.length);
+    const [first_] = await second.db
+      .select({ id: destinations.id })
+      .from(destinations)
+      .orderBy(asc(destinations.id))
+      .limit(1);
+    expect(first_?.id).toBe(1);
+  });
+});

@@ -1,0 +1,113 @@
+import path from "node:path";
+import { z } from "zod";
+
+// The one place that reads process.env (STYLE.md §8). Every variable has an
+// embedded default so `npm start` works with nothing installed.
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional());
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    PUBLIC_URL: optionalUrl.optional(),
+    DATA_DIR: z.string().trim().min(1).default("./.data"),
+    DATABASE_URL: optionalUrl.optional(),
+    REDIS_URL: optionalUrl.optional(),
+    SMTP_URL: optionalUrl.optional(),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    FACEBOOK_CLIENT_ID: optionalText,
+    FACEBOOK_CLIENT_SECRET: optionalText,
+    PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+    API_KEYS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((k) => k.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().min(16, "each API key must be at least 16 characters"))),
+    SEED: z.enum(["auto", "off"]).default("auto"),
+    SEED_SCALE: z.enum(["small", "default", "100k"]).default("default"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === "production" && !c.SESSION_SECRET && c.DATABASE_URL) {
+      // On embedded defaults a production build may still generate its secret into DATA_DIR;
+      // a scaled-out deployment (several processes) must share one, so it is required there.
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "SESSION_SECRET is required in production when DATABASE_URL is set",
+      });
+    }
+    if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["GOOGLE_CLIENT_SECRET"],
+        message: "set both or neither",
+      });
+    }
+    if (Boolean(c.FACEBOOK_CLIENT_ID) !== Boolean(c.FACEBOOK_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["FACEBOOK_CLIENT_SECRET"],
+        message: "set both or neither",
+      });
+    }
+  });
+
+export type RawConfig = z.infer<typeof ConfigSchema>;
+
+export interface Config extends RawConfig {
+  isProduction: boolean;
+  dataDir: string;
+  /** Where PGlite keeps its files when DATABASE_URL is unset. */
+  pgliteDir: string;
+  mailDir: string;
+  uploadsDir: string;
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const raw = result.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    isProduction: raw.NODE_ENV === "production",
+    dataDir,
+    pgliteDir: path.join(dataDir, "pg"),
+    mailDir: path.join(dataDir, "mail"),
+    uploadsDir: path.join(dataDir, "uploads"),
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
+  };
+}
+
+/** Parsed once at process start by server/main.ts; tests call parseConfig directly. */
+export function loadConfig(): Config {
+  return parseConfig(process.env);
+}

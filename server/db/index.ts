@@ -1,0 +1,12 @@
+import type { Config } from "../config";
+import { type Database, openDatabase } from "./client";
+
+export type { Database, Db } from "./client";
+export { openDatabase } from "./client";
+export { MIGRATIONS_DIR, migrateDatabase } from "./migrate";
+
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.DATABASE_URL
+    ? openDatabase({ driver: "postgres", url: config.DATABASE_URL })
+    : openDatabase({ driver: "pglite", dir: config.pgliteDir });
+}

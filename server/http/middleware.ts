@@ -1,0 +1,122 @@
+import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { API_KEY_HEADER, DEVICE_REQUEST_ID_HEADER } from "../../common/api-client";
+import { WEB_CLIENT_API_KEY } from "../../common/platform";
+import { errorBody } from "../lib/errors";
+import type { Logger } from "../lib/logger";
+import type { AppEnv } from "./context";
+import type { HttpMetrics } from "./metrics";
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+/** Takes the device request id when it is well formed, otherwise makes one; echoes it back. */
+export function requestId(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header(DEVICE_REQUEST_ID_HEADER);
+    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    c.set("requestId", id);
+    c.header(REQUEST_ID_HEADER, id);
+    await next();
+  };
+}
+
+export function requestLogging(logger: Logger, metrics: HttpMetrics): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const log = logger.child({ reqId: c.var.requestId });
+    c.set("logger", log);
+    await next();
+    const seconds = (performance.now() - started) / 1000;
+    const route = c.req.routePath || "*";
+    metrics.observe(c.req.method, route, c.res.status, seconds);
+    if (c.req.path === "/healthz" || c.req.path === "/metrics") return;
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(seconds * 1000),
+      },
+      "request",
+    );
+  };
+}
+
+/**
+ * DESIGN.md §7: CSP with a fresh nonce per request, nosniff, referrer policy,
+ * frame-ancestors, and HSTS in production. Development relaxes script/connect rules
+ * for Vite's hot reload only.
+ */
+export function securityHeaders(opts: { production: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    c.set("nonce", nonce);
+    await next();
+    const scriptSrc = opts.production
+      ? `'self' 'nonce-${nonce}' 'strict-dynamic'`
+      : `'self' 'nonce-${nonce}' 'unsafe-inline'`;
+    const connectSrc = opts.production ? "'self'" : "'self' ws: wss:";
+    c.header(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src ${scriptSrc}`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        `connect-src ${connectSrc}`,
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join("; "),
+    );
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (opts.production) {
+      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+  };
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * API keys. The web client's public key, or none, is accepted on public endpoints; an
+ * unknown key is refused rather than ignored so that a misconfigured machine client
+ * notices. `requireMachineKey` guards endpoints only machine clients may call.
+ */
+export function apiKeys(machineKeys: readonly string[]) {
+  const identify = (key: string): string | null => {
+    const index = machineKeys.findIndex((k) => sameSecret(k, key));
+    return index === -1 ? null : `machine-${index + 1}`;
+  };
+
+  const acceptKey: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const key = c.req.header(API_KEY_HEADER);
+    c.set("apiClient", null);
+    if (key !== undefined && key !== WEB_CLIENT_API_KEY) {
+      const client = identify(key);
+      if (!client) return c.json(errorBody("invalid_api_key", "The API key is not valid."), 401);
+      c.set("apiClient", client);
+    }
+    await next();
+  };
+
+  const requireMachineKey: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!c.var.apiClient) {
+      return c.json(errorBody("api_key_required", "This endpoint needs a machine API key."), 401);
+    }
+    await next();
+  };
+
+  return { acceptKey, requireMachineKey };
+}

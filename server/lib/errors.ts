@@ -1,0 +1,53 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorBody, ApiErrorItem } from "../../common/api-error";
+
+/**
+ * The one error type services throw. `code` is stable and machine-readable
+ * (`destination_not_found`); HTTP statuses are decided here, not in services.
+ */
+export type ErrorKind =
+  | "invalid_input"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "rate_limited"
+  | "unavailable";
+
+const STATUS: Record<ErrorKind, ContentfulStatusCode> = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+export class AppError extends Error {
+  override name = "AppError";
+  constructor(
+    readonly kind: ErrorKind,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors: ApiErrorItem[] = [],
+  ) {
+    super(message);
+  }
+
+  get status(): ContentfulStatusCode {
+    return STATUS[this.kind];
+  }
+
+  toBody(): ApiErrorBody {
+    return {
+      errors: this.fieldErrors.length
+        ? this.fieldErrors
+        : [{ code: this.code, message: this.message }],
+    };
+  }
+}
+
+export function errorBody(code: string, message: string, field?: string): ApiErrorBody {
+  return { errors: [field ? { code, message, field } : { code, message }] };
+}

@@ -1,0 +1,99 @@
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { seedIfEmpty } from "../seed/seed";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { migrateDatabase, openConfiguredDatabase } from "./db";
+import { createLogger } from "./lib/logger";
+import { createServices } from "./services";
+
+// Run from source (server/main.ts) or from the bundle (build/server/main.js).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const projectRoot = existsSync(path.join(here, "../package.json"))
+  ? path.resolve(here, "..")
+  : path.resolve(here, "../..");
+const buildDir = path.join(projectRoot, "build");
+
+const SHUTDOWN_GRACE_MS = 3_000;
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openConfiguredDatabase(config);
+  await migrateDatabase(database);
+  if (config.SEED === "auto") {
+    const seeded = await seedIfEmpty(database.db, { scale: config.SEED_SCALE });
+    if (seeded) logger.info(seeded, "seeded an empty database");
+  }
+  const services = createServices(database.db);
+
+  let server: Server;
+  let closeDev = async () => {};
+  if (config.isProduction) {
+    const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+    const app = createApp({
+      config,
+      database,
+      services,
+      logger,
+      build,
+      clientDir: path.join(buildDir, "client"),
+    });
+    server = createServer(getRequestListener(app.fetch));
+  } else {
+    const { createServer: createViteServer } = await import("vite");
+    const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+    const app = createApp({
+      config,
+      database,
+      services,
+      logger,
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+    const listener = getRequestListener(app.fetch);
+    server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+    closeDev = () => vite.close();
+  }
+
+  server.listen(config.PORT, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info(
+      { port, database: database.driver, mode: config.NODE_ENV },
+      `Triphive listening on http://localhost:${port}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    // Whatever happens, never outlive the orchestrator's patience.
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 1_500).unref();
+    const idle = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearTimeout(idle);
+    await closeDev();
+    // PGlite must be closed to leave a consistent data directory behind.
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

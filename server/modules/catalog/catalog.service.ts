@@ -1,0 +1,142 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { DEFAULT_DESTINATIONS } from "../../../common/default-destinations";
+import {
+  HOLIDAY_THEME_LINKS,
+  type NavLink,
+  PACKAGE_LISTING_LINKS,
+  WEEKEND_GETAWAY_LINKS,
+} from "../../../common/navigation";
+import type { Db } from "../../db";
+import { memoize } from "../../lib/ttl-cache";
+import { destinations } from "./catalog.schema";
+
+export type DestinationType = "india" | "international";
+
+export interface NavGroup {
+  region: string;
+  links: NavLink[];
+}
+
+export interface TopNavigation {
+  listing: NavLink[];
+  weekend: NavLink[];
+  category: NavLink[];
+  destination: Record<DestinationType, NavGroup[]>;
+}
+
+export interface DestinationCard {
+  slug: string;
+  name: string;
+  type: DestinationType;
+  region: string;
+  tagline: string;
+  bestMonths: number[];
+  idealDays: { min: number; max: number };
+  palette: string[];
+  cityNames: string[];
+  href: string;
+}
+
+export interface DestinationOption {
+  value: string;
+  label: string;
+  hasPackage: boolean;
+}
+
+const NAV_DESTINATIONS_PER_TYPE = 24;
+const CACHE_MS = 60_000;
+
+export function destinationHref(slug: string): string {
+  return `/tour-packages/${slug}`;
+}
+
+export function createCatalogService(db: Db) {
+  const topNavigation = memoize(CACHE_MS, async (): Promise<TopNavigation> => {
+    const rows = await db
+      .select({
+        slug: destinations.slug,
+        name: destinations.name,
+        type: destinations.type,
+        region: destinations.region,
+      })
+      .from(destinations)
+      .where(eq(destinations.hasPackage, true))
+      .orderBy(desc(destinations.popularity), asc(destinations.name));
+
+    const destination: Record<DestinationType, NavGroup[]> = { india: [], international: [] };
+    for (const type of ["india", "international"] as const) {
+      const groups = new Map<string, NavLink[]>();
+      for (const row of rows.filter((r) => r.type === type).slice(0, NAV_DESTINATIONS_PER_TYPE)) {
+        const links = groups.get(row.region) ?? [];
+        links.push({ label: row.name, href: destinationHref(row.slug) });
+        groups.set(row.region, links);
+      }
+      destination[type] = [...groups].map(([region, links]) => ({ region, links }));
+    }
+    return {
+      listing: [...PACKAGE_LISTING_LINKS],
+      weekend: [...WEEKEND_GETAWAY_LINKS],
+      category: [...HOLIDAY_THEME_LINKS],
+      destination,
+    };
+  });
+
+  const searchList = memoize(CACHE_MS, async () => {
+    const rows = await db
+      .select({
+        slug: destinations.slug,
+        name: destinations.name,
+        hasPackage: destinations.hasPackage,
+      })
+      .from(destinations)
+      .orderBy(desc(destinations.popularity), asc(destinations.name));
+    const searchableDestinations: DestinationOption[] = rows.map((r) => ({
+      value: r.slug,
+      label: r.name,
+      hasPackage: r.hasPackage,
+    }));
+    return { defaultDestinations: [...DEFAULT_DESTINATIONS], searchableDestinations };
+  });
+
+  return {
+    topNavigation,
+    /** Spec §7 "destination search list": defaultDestinations + searchableDestinations. */
+    destinationSearchList: searchList,
+
+    async featuredDestinations(type: DestinationType, limit: number): Promise<DestinationCard[]> {
+      const rows = await db
+        .select({
+          slug: destinations.slug,
+          name: destinations.name,
+          type: destinations.type,
+          region: destinations.region,
+          tagline: destinations.tagline,
+          bestMonths: destinations.bestMonths,
+          idealDaysMin: destinations.idealDaysMin,
+          idealDaysMax: destinations.idealDaysMax,
+          palette: destinations.palette,
+          // Spelled out with table names: inside a correlated subquery Drizzle would render
+          // bare column names, and "id" would then mean cities.id.
+          cityNames: sql<
+            string[]
+          >`coalesce((select array_agg(c.name order by c.position) from cities c where c.destination_id = "destinations"."id"), '{}')`,
+        })
+        .from(destinations)
+        .where(sql`${destinations.type} = ${type} and ${destinations.hasPackage}`)
+        .orderBy(desc(destinations.popularity), asc(destinations.name))
+        .limit(limit);
+      return rows.map(({ idealDaysMin, idealDaysMax, ...r }) => ({
+        ...r,
+        idealDays: { min: idealDaysMin, max: idealDaysMax },
+        href: destinationHref(r.slug),
+      }));
+    },
+
+    async countDestinations(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(destinations);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,7 @@
+export { createTrackingAdminApi, createTrackingApi } from "./tracking.api";
+export {
+  ClientErrorInput,
+  createTrackingService,
+  TimingReportInput,
+  type TrackingService,
+} from "./tracking.service";

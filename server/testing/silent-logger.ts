@@ -1,0 +1,3 @@
+import { createLogger } from "../lib/logger";
+
+export const silentLogger = createLogger("silent");

@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: fast unit tests, and integration tests that each get a freshly
+// migrated database (PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["{app,common,server,seed,scripts}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.integration.test.{ts,tsx}", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["{app,common,server,seed}/**/*.integration.test.{ts,tsx}"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
