@@ -50,6 +50,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Sections that finished rendering go out inline with the page, so the HTML is
+        // complete without JavaScript; only sections still loading are streamed later.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -57,8 +58,30 @@ const server = spawn(process.execPath, ["build/server/main.js"], {
 });
 const base = `http://127.0.0.1:${port}`;
 
+/** JavaScript a first visit to `pagePath` loads: every module script and modulepreload, gzipped. */
+async function pageJs(pagePath) {
+  const html = await (await fetch(base + pagePath)).text();
+  const srcs = new Set(
+    [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1],
+    ),
+  );
+  let raw = 0;
+  let gzip = 0;
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(base + src)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: srcs.size, raw, gzip };
+}
+
 try {
   await waitFor(`${base}/healthz`);
+  const js = await pageJs("/");
+  console.log(
+    `home page JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gzip / 1024).toFixed(1)} KiB gzip\n`,
+  );
   const results = {};
   for (const target of TARGETS) {
     // Warm up caches and the JIT before measuring.

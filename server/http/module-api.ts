@@ -1,9 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import type { ApiErrorItem } from "../../common/api-error";
+import type { ApiErrorBody, ApiErrorItem } from "../../common/api-error";
 import type { AppEnv } from "./context";
 
-export const ApiErrorSchema = z.object({
+/** The documented form of common/api-error.ts, for the OpenAPI document. */
+export const ApiErrorSchema: z.ZodType<ApiErrorBody> = z.object({
   errors: z.array(
     z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
   ),

@@ -44,8 +44,11 @@ test.describe("error behaviour", () => {
         0,
       );
       const prefix = path.startsWith("/in-en") ? "/in-en" : "";
-      await expect(page.getByRole("link", { name: "HOME" })).toHaveAttribute("href", prefix || "/");
-      const holiday = page.getByRole("navigation", { name: "Holiday Packages" });
+      await expect(page.getByRole("link", { name: "HOME", exact: true })).toHaveAttribute(
+        "href",
+        prefix || "/",
+      );
+      const holiday = page.getByRole("main").getByRole("navigation", { name: "Holiday Packages" });
       await expect(holiday.getByRole("heading", { name: "Holiday Packages" })).toBeVisible();
       for (const href of ["/honeymoon-packages", "/family-packages", "/tour-packages"]) {
         await expect(holiday.locator(`a[href="${prefix}${href}"]`)).toHaveCount(1);

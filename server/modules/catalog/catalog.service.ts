@@ -98,38 +98,51 @@ export function createCatalogService(db: Db) {
     return { defaultDestinations: [...DEFAULT_DESTINATIONS], searchableDestinations };
   });
 
+  async function loadFeatured(type: DestinationType, limit: number): Promise<DestinationCard[]> {
+    const rows = await db
+      .select({
+        slug: destinations.slug,
+        name: destinations.name,
+        type: destinations.type,
+        region: destinations.region,
+        tagline: destinations.tagline,
+        bestMonths: destinations.bestMonths,
+        idealDaysMin: destinations.idealDaysMin,
+        idealDaysMax: destinations.idealDaysMax,
+        palette: destinations.palette,
+        // Spelled out with table names: inside a correlated subquery Drizzle would render
+        // bare column names, and "id" would then mean cities.id.
+        cityNames: sql<
+          string[]
+        >`coalesce((select array_agg(c.name order by c.position) from cities c where c.destination_id = "destinations"."id"), '{}')`,
+      })
+      .from(destinations)
+      .where(sql`${destinations.type} = ${type} and ${destinations.hasPackage}`)
+      .orderBy(desc(destinations.popularity), asc(destinations.name))
+      .limit(limit);
+    return rows.map(({ idealDaysMin, idealDaysMax, ...r }) => ({
+      ...r,
+      idealDays: { min: idealDaysMin, max: idealDaysMax },
+      href: destinationHref(r.slug),
+    }));
+  }
+
+  // Few (type, limit) pairs exist, all chosen by our own routes, so this map stays small.
+  const featured = new Map<string, () => Promise<DestinationCard[]>>();
+
   return {
     topNavigation,
     /** Spec §7 "destination search list": defaultDestinations + searchableDestinations. */
     destinationSearchList: searchList,
 
-    async featuredDestinations(type: DestinationType, limit: number): Promise<DestinationCard[]> {
-      const rows = await db
-        .select({
-          slug: destinations.slug,
-          name: destinations.name,
-          type: destinations.type,
-          region: destinations.region,
-          tagline: destinations.tagline,
-          bestMonths: destinations.bestMonths,
-          idealDaysMin: destinations.idealDaysMin,
-          idealDaysMax: destinations.idealDaysMax,
-          palette: destinations.palette,
-          // Spelled out with table names: inside a correlated subquery Drizzle would render
-          // bare column names, and "id" would then mean cities.id.
-          cityNames: sql<
-            string[]
-          >`coalesce((select array_agg(c.name order by c.position) from cities c where c.destination_id = "destinations"."id"), '{}')`,
-        })
-        .from(destinations)
-        .where(sql`${destinations.type} = ${type} and ${destinations.hasPackage}`)
-        .orderBy(desc(destinations.popularity), asc(destinations.name))
-        .limit(limit);
-      return rows.map(({ idealDaysMin, idealDaysMax, ...r }) => ({
-        ...r,
-        idealDays: { min: idealDaysMin, max: idealDaysMax },
-        href: destinationHref(r.slug),
-      }));
+    featuredDestinations(type: DestinationType, limit: number): Promise<DestinationCard[]> {
+      const key = `${type}:${limit}`;
+      let load = featured.get(key);
+      if (!load) {
+        load = memoize(CACHE_MS, () => loadFeatured(type, limit));
+        featured.set(key, load);
+      }
+      return load();
     },
 
     async countDestinations(): Promise<number> {

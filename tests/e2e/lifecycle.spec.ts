@@ -1,0 +1,141 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+// Starts extra production servers (built by the web server step) to prove that a normal stop
+// is quick and clean and that a restart keeps the data, on PGlite and on PostgreSQL.
+
+const MACHINE_KEY = "lifecycle-test-machine-key";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const address = s.address();
+      s.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function start(
+  env: Record<string, string>,
+): Promise<{ proc: ChildProcess; base: string; output: () => string }> {
+  const port = await freePort();
+  let output = "";
+  const proc = spawn(process.execPath, ["build/server/main.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      LOG_LEVEL: "info",
+      API_KEYS: MACHINE_KEY,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  proc.stdout?.on("data", (d) => {
+    output += d;
+  });
+  proc.stderr?.on("data", (d) => {
+    output += d;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (proc.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { proc, base, output: () => output };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start:\n${output}`);
+}
+
+async function stop(proc: ChildProcess): Promise<{ code: number | null; ms: number }> {
+  const started = Date.now();
+  const exited = new Promise<number | null>((resolve) =>
+    proc.once("exit", (code) => resolve(code)),
+  );
+  proc.kill("SIGTERM");
+  const code = await exited;
+  return { code, ms: Date.now() - started };
+}
+
+async function journey(env: Record<string, string>) {
+  const first = await start(env);
+  const report = {
+    url: `/browsing/v1/lifecycle-${Date.now()}`,
+    method: "GET",
+    duration_ms: 5100,
+    timeout_ms: 5000,
+    page_path: "/",
+  };
+  const posted = await fetch(`${first.base}/browsing/v1/telemetry/timeouts`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(report),
+  });
+  expect(posted.status).toBe(204);
+  const stopped = await stop(first.proc);
+  expect(stopped.code).toBe(0);
+  expect(stopped.ms).toBeLessThan(5_000);
+  expect(first.output()).toContain('"msg":"stopped"');
+
+  const second = await start(env);
+  try {
+    const list = await fetch(`${second.base}/admin/v1/telemetry/timeouts`, {
+      headers: { "X-Api-Key": MACHINE_KEY },
+    });
+    const body = (await list.json()) as { items: { url: string }[] };
+    expect(body.items.map((i) => i.url)).toContain(report.url);
+    // The catalogue was seeded once and not again.
+    expect(second.output()).not.toContain("seeded an empty database");
+    const home = await fetch(`${second.base}/`);
+    expect(await home.text()).toContain("Kerala");
+  } finally {
+    const again = await stop(second.proc);
+    expect(again.code).toBe(0);
+  }
+}
+
+test.describe("server lifecycle", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("SIGTERM stops within 5 s and a restart keeps the data (PGlite)", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "triphive-lifecycle-"));
+    try {
+      await journey({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("the same on PostgreSQL via DATABASE_URL", async () => {
+    const admin = process.env.LIFECYCLE_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+    const db = `triphive_lifecycle_${process.pid}_${Date.now()}`;
+    const psql = (sql: string) =>
+      execFileSync("psql", [admin, "-q", "-c", sql], { stdio: ["ignore", "ignore", "pipe"] });
+    try {
+      psql(`create database ${db}`);
+    } catch {
+      test.skip(true, "no PostgreSQL on 127.0.0.1:5432");
+      return;
+    }
+    const url = new URL(admin);
+    url.pathname = `/${db}`;
+    const dataDir = mkdtempSync(path.join(tmpdir(), "triphive-lifecycle-pg-"));
+    try {
+      await journey({
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+        SESSION_SECRET: "lifecycle-test-session-secret-0123456789",
+      });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      psql(`drop database if exists ${db} with (force)`);
+    }
+  });
+});
