@@ -1,10 +1,27 @@
 import { Link } from "react-router";
-import { FOOTER_LINKS, PACKAGE_LISTING_LINKS } from "../../common/navigation";
+import { FOOTER_LINKS, type NavLink, PACKAGE_LISTING_LINKS } from "../../common/navigation";
 import { useLocalePath } from "../lib/locale";
 import { Logo } from "./logo";
 
-export function SiteFooter() {
+function FooterLinks({ title, links }: { title: string; links: readonly NavLink[] }) {
   const localize = useLocalePath();
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={localize(link.href)} className="text-slate-600 hover:text-brand-700">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -15,30 +32,8 @@ export function SiteFooter() {
             quotes; compare them, chat, and book the one that fits.
           </p>
         </div>
-        <nav aria-label="Company">
-          <h2 className="text-sm font-semibold text-slate-900">Company</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={localize(link.href)} className="text-slate-600 hover:text-brand-700">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Holiday packages">
-          <h2 className="text-sm font-semibold text-slate-900">Holiday packages</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {PACKAGE_LISTING_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={localize(link.href)} className="text-slate-600 hover:text-brand-700">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title="Company" links={FOOTER_LINKS} />
+        <FooterLinks title="Holiday packages" links={PACKAGE_LISTING_LINKS} />
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">
         © 2026 Triphive Technologies Private Limited

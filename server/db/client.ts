@@ -23,6 +23,10 @@ export type DatabaseTarget =
   | { driver: "postgres"; url: string; poolSize?: number }
   | { driver: "pglite"; dir?: string };
 
+const pingOf = (db: Db) => async () => {
+  await db.execute(sql`select 1`);
+};
+
 /** `dir` unset means in memory (tests). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === "postgres") {
@@ -31,9 +35,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       driver: "postgres",
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
+      ping: pingOf(db),
       close: () => pool.end(),
     };
   }
@@ -43,9 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     driver: "pglite",
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: pingOf(db),
     close: async () => {
       if (!client.closed) await client.close();
     },
