@@ -24,6 +24,16 @@ export default function handleRequest(
   // A page whose main load failed answers 302 to the error page (DESIGN.md §5, spec §8);
   // the error itself was logged by handleError.
   if (routerContext.staticHandlerContext.errors) {
+    // The error page itself failing must not redirect to itself.
+    if (new URL(request.url).pathname.endsWith(PAGE_NOT_FOUND_PATH)) {
+      return new Response(
+        '<!doctype html><title>Page not found!</title><h1>Page not found!</h1><p>Double check the link, or please visit <a href="/">HOME</a> to start afresh.</p>',
+        {
+          status: 404,
+          headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+        },
+      );
+    }
     return new Response(null, {
       status: 302,
       headers: { Location: PAGE_NOT_FOUND_PATH, "Cache-Control": "no-store" },

@@ -28,9 +28,15 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const { locale } = parseLocalePath(pathname);
+  // The header must not take the page down with it: without destinations it still
+  // offers the fixed menus (and the error page stays reachable when the database is not).
+  const nav = await context.services.catalog.topNavigation().catch((error: unknown) => {
+    context.logger.error({ err: error }, "top navigation unavailable");
+    return context.services.catalog.fallbackNavigation();
+  });
   return {
     locale,
-    nav: await context.services.catalog.topNavigation(),
+    nav,
     pageType: detectPageType(pathname),
     section: siteSection(pathname),
     isProduction: context.isProduction,

@@ -23,7 +23,7 @@ const SHUTDOWN_GRACE_MS = 3_000;
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, logger);
   await migrateDatabase(database);
   if (config.SEED === "auto") {
     const seeded = await seedIfEmpty(database.db, { scale: config.SEED_SCALE });

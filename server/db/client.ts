@@ -20,7 +20,13 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { driver: "postgres"; url: string; poolSize?: number }
+  | {
+      driver: "postgres";
+      url: string;
+      poolSize?: number;
+      /** Told when an idle connection dies (database restarted, dropped, network cut). */
+      onIdleError?: (error: Error) => void;
+    }
   | { driver: "pglite"; dir?: string };
 
 const pingOf = (db: Db) => async () => {
@@ -31,6 +37,9 @@ const pingOf = (db: Db) => async () => {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // Without a listener, an idle connection dying would crash the process; the pool drops
+    // that client and the next query opens a new one.
+    pool.on("error", (error) => target.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -138,4 +138,46 @@ test.describe("server lifecycle", () => {
       psql(`drop database if exists ${db} with (force)`);
     }
   });
+
+  test("when PostgreSQL goes away, pages degrade instead of looping", async () => {
+    const admin = process.env.LIFECYCLE_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+    const db = `triphive_down_${process.pid}_${Date.now()}`;
+    const psql = (sql: string) =>
+      execFileSync("psql", [admin, "-q", "-c", sql], { stdio: ["ignore", "ignore", "pipe"] });
+    try {
+      psql(`create database ${db}`);
+    } catch {
+      test.skip(true, "no PostgreSQL on 127.0.0.1:5432");
+      return;
+    }
+    const url = new URL(admin);
+    url.pathname = `/${db}`;
+    const dataDir = mkdtempSync(path.join(tmpdir(), "triphive-down-"));
+    const server = await start({
+      DATA_DIR: dataDir,
+      DATABASE_URL: url.toString(),
+      SESSION_SECRET: "lifecycle-test-session-secret-0123456789",
+    });
+    try {
+      psql(`drop database ${db} with (force)`);
+      const health = await fetch(`${server.base}/healthz`);
+      expect(health.status).toBe(503);
+      // The home page needs the catalogue: its load fails and it redirects once…
+      const home = await fetch(`${server.base}/`, { redirect: "manual" });
+      expect(home.status).toBe(302);
+      expect(home.headers.get("location")).toBe("/page-not-found");
+      // …to an error page that still answers, without navigation from the database.
+      const notFound = await fetch(`${server.base}/page-not-found`, { redirect: "manual" });
+      expect(notFound.status).toBe(404);
+      expect(await notFound.text()).toContain("Page not found!");
+      // A page that needs no data keeps working, with the fixed menus.
+      const terms = await fetch(`${server.base}/tnc`, { redirect: "manual" });
+      expect(terms.status).toBe(200);
+      expect(await terms.text()).toContain("Holiday packages");
+    } finally {
+      await stop(server.proc);
+      rmSync(dataDir, { recursive: true, force: true });
+      psql(`drop database if exists ${db} with (force)`);
+    }
+  });
 });

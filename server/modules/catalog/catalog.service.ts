@@ -50,6 +50,14 @@ export function destinationHref(slug: string): string {
   return `/tour-packages/${slug}`;
 }
 
+function fixedNavigation(): Omit<TopNavigation, "destination"> {
+  return {
+    listing: [...PACKAGE_LISTING_LINKS],
+    weekend: [...WEEKEND_GETAWAY_LINKS],
+    category: [...HOLIDAY_THEME_LINKS],
+  };
+}
+
 export function createCatalogService(db: Db) {
   const topNavigation = memoize(CACHE_MS, async (): Promise<TopNavigation> => {
     const rows = await db
@@ -73,12 +81,7 @@ export function createCatalogService(db: Db) {
       }
       destination[type] = [...groups].map(([region, links]) => ({ region, links }));
     }
-    return {
-      listing: [...PACKAGE_LISTING_LINKS],
-      weekend: [...WEEKEND_GETAWAY_LINKS],
-      category: [...HOLIDAY_THEME_LINKS],
-      destination,
-    };
+    return { ...fixedNavigation(), destination };
   });
 
   const searchList = memoize(CACHE_MS, async () => {
@@ -132,6 +135,11 @@ export function createCatalogService(db: Db) {
 
   return {
     topNavigation,
+    /** The fixed menus alone, for when destinations cannot be read. */
+    fallbackNavigation: (): TopNavigation => ({
+      ...fixedNavigation(),
+      destination: { india: [], international: [] },
+    }),
     /** Spec §7 "destination search list": defaultDestinations + searchableDestinations. */
     destinationSearchList: searchList,
 
