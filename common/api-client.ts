@@ -2,6 +2,7 @@
 // so the same code runs under tests in Node without a DOM.
 import { type ApiErrorBody, isApiErrorBody } from "./api-error";
 import { safeRedirectPath } from "./safe-redirect";
+import type { TimingReportInput } from "./telemetry";
 
 export const API_KEY_HEADER = "X-Api-Key";
 export const DEVICE_REQUEST_ID_HEADER = "X-Device-Request-Id";
@@ -177,7 +178,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     request_id: string;
   }): void {
     try {
-      const body = {
+      const body: TimingReportInput = {
         ...report,
         timeout_ms: REQUEST_TIMEOUT_MS,
         page_path: opts.currentPath?.() ?? null,

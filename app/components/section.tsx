@@ -6,6 +6,7 @@ import {
   Suspense,
   useContext,
 } from "react";
+import type { ClientErrorInput } from "../../common/telemetry";
 import { api } from "../lib/api";
 
 /** Whether placeholders hide the component name; the root route provides it. */
@@ -39,7 +40,7 @@ class SectionBoundary extends Component<BoundaryProps, { failed: boolean }> {
         component: this.props.name,
         message: String(error?.message ?? error).slice(0, 2000),
         page_path: window.location.pathname,
-      })
+      } satisfies ClientErrorInput)
       .catch(() => {});
   }
 

@@ -64,6 +64,45 @@ async function stop(proc: ChildProcess): Promise<{ code: number | null; ms: numb
   return { code, ms: Date.now() - started };
 }
 
+const PG_ADMIN_URL = process.env.LIFECYCLE_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+function psql(sql: string) {
+  execFileSync("psql", [PG_ADMIN_URL, "-q", "-c", sql], { stdio: ["ignore", "ignore", "pipe"] });
+}
+
+/**
+ * Runs `body` with the environment of a server on a fresh PostgreSQL database and its own
+ * DATA_DIR, dropping both afterwards; skips the test when no PostgreSQL answers.
+ */
+async function withFreshPostgres(
+  name: string,
+  body: (env: Record<string, string>, database: string) => Promise<void>,
+) {
+  const database = `triphive_${name}_${process.pid}_${Date.now()}`;
+  try {
+    psql(`create database ${database}`);
+  } catch {
+    test.skip(true, "no PostgreSQL on 127.0.0.1:5432");
+    return;
+  }
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${database}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `triphive-${name}-`));
+  try {
+    await body(
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+        SESSION_SECRET: "lifecycle-test-session-secret-0123456789",
+      },
+      database,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    psql(`drop database if exists ${database} with (force)`);
+  }
+}
+
 async function journey(env: Record<string, string>) {
   const first = await start(env);
   const report = {
@@ -114,70 +153,31 @@ test.describe("server lifecycle", () => {
   });
 
   test("the same on PostgreSQL via DATABASE_URL", async () => {
-    const admin = process.env.LIFECYCLE_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-    const db = `triphive_lifecycle_${process.pid}_${Date.now()}`;
-    const psql = (sql: string) =>
-      execFileSync("psql", [admin, "-q", "-c", sql], { stdio: ["ignore", "ignore", "pipe"] });
-    try {
-      psql(`create database ${db}`);
-    } catch {
-      test.skip(true, "no PostgreSQL on 127.0.0.1:5432");
-      return;
-    }
-    const url = new URL(admin);
-    url.pathname = `/${db}`;
-    const dataDir = mkdtempSync(path.join(tmpdir(), "triphive-lifecycle-pg-"));
-    try {
-      await journey({
-        DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
-        SESSION_SECRET: "lifecycle-test-session-secret-0123456789",
-      });
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-      psql(`drop database if exists ${db} with (force)`);
-    }
+    await withFreshPostgres("lifecycle", (env) => journey(env));
   });
 
   test("when PostgreSQL goes away, pages degrade instead of looping", async () => {
-    const admin = process.env.LIFECYCLE_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-    const db = `triphive_down_${process.pid}_${Date.now()}`;
-    const psql = (sql: string) =>
-      execFileSync("psql", [admin, "-q", "-c", sql], { stdio: ["ignore", "ignore", "pipe"] });
-    try {
-      psql(`create database ${db}`);
-    } catch {
-      test.skip(true, "no PostgreSQL on 127.0.0.1:5432");
-      return;
-    }
-    const url = new URL(admin);
-    url.pathname = `/${db}`;
-    const dataDir = mkdtempSync(path.join(tmpdir(), "triphive-down-"));
-    const server = await start({
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      SESSION_SECRET: "lifecycle-test-session-secret-0123456789",
+    await withFreshPostgres("down", async (env, database) => {
+      const server = await start(env);
+      try {
+        psql(`drop database ${database} with (force)`);
+        const health = await fetch(`${server.base}/healthz`);
+        expect(health.status).toBe(503);
+        // The home page needs the catalogue: its load fails and it redirects once…
+        const home = await fetch(`${server.base}/`, { redirect: "manual" });
+        expect(home.status).toBe(302);
+        expect(home.headers.get("location")).toBe("/page-not-found");
+        // …to an error page that still answers, without navigation from the database.
+        const notFound = await fetch(`${server.base}/page-not-found`, { redirect: "manual" });
+        expect(notFound.status).toBe(404);
+        expect(await notFound.text()).toContain("Page not found!");
+        // A page that needs no data keeps working, with the fixed menus.
+        const terms = await fetch(`${server.base}/tnc`, { redirect: "manual" });
+        expect(terms.status).toBe(200);
+        expect(await terms.text()).toContain("Holiday packages");
+      } finally {
+        await stop(server.proc);
+      }
     });
-    try {
-      psql(`drop database ${db} with (force)`);
-      const health = await fetch(`${server.base}/healthz`);
-      expect(health.status).toBe(503);
-      // The home page needs the catalogue: its load fails and it redirects once…
-      const home = await fetch(`${server.base}/`, { redirect: "manual" });
-      expect(home.status).toBe(302);
-      expect(home.headers.get("location")).toBe("/page-not-found");
-      // …to an error page that still answers, without navigation from the database.
-      const notFound = await fetch(`${server.base}/page-not-found`, { redirect: "manual" });
-      expect(notFound.status).toBe(404);
-      expect(await notFound.text()).toContain("Page not found!");
-      // A page that needs no data keeps working, with the fixed menus.
-      const terms = await fetch(`${server.base}/tnc`, { redirect: "manual" });
-      expect(terms.status).toBe(200);
-      expect(await terms.text()).toContain("Holiday packages");
-    } finally {
-      await stop(server.proc);
-      rmSync(dataDir, { recursive: true, force: true });
-      psql(`drop database if exists ${db} with (force)`);
-    }
   });
 });

@@ -1,7 +1,2 @@
 export { createTrackingAdminApi, createTrackingApi } from "./tracking.api";
-export {
-  ClientErrorInput,
-  createTrackingService,
-  TimingReportInput,
-  type TrackingService,
-} from "./tracking.service";
+export { createTrackingService, type TrackingService } from "./tracking.service";

@@ -1,7 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { ClientErrorInput, TimingReportInput } from "../../../common/telemetry";
 import { createModuleApi, errorResponses } from "../../http/module-api";
-import { ClientErrorInput, TimingReportInput, type TrackingService } from "./tracking.service";
+import type { TrackingService } from "./tracking.service";
 
 const timingReportRoute = createRoute({
   method: "post",

@@ -1,30 +1,8 @@
 import { desc, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import type { ClientErrorInput, TimingReportInput } from "../../../common/telemetry";
 import type { Db } from "../../db";
 import { clientErrors, timingReports } from "./tracking.schema";
-
-const path = z.string().trim().min(1).max(2048);
-
-export const TimingReportInput = z.object({
-  url: path,
-  method: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .pipe(z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"])),
-  duration_ms: z.number().int().min(0).max(600_000),
-  timeout_ms: z.number().int().min(0).max(600_000),
-  page_path: path.nullish(),
-  request_id: z.string().trim().max(160).nullish(),
-});
-export type TimingReportInput = z.infer<typeof TimingReportInput>;
-
-export const ClientErrorInput = z.object({
-  component: z.string().trim().min(1).max(200),
-  message: z.string().trim().min(1).max(2000),
-  page_path: path.nullish(),
-});
-export type ClientErrorInput = z.infer<typeof ClientErrorInput>;
 
 export interface RequestMeta {
   requestId: string;
@@ -35,7 +13,10 @@ export const TIMING_REPORTS_PAGE_SIZE = 25;
 
 export function createTrackingService(db: Db) {
   return {
-    async recordTimingReport(input: TimingReportInput, meta: RequestMeta): Promise<void> {
+    async recordTimingReport(
+      input: z.output<typeof TimingReportInput>,
+      meta: RequestMeta,
+    ): Promise<void> {
       await db.insert(timingReports).values({
         url: input.url,
         method: input.method,
@@ -47,7 +28,10 @@ export function createTrackingService(db: Db) {
       });
     },
 
-    async recordClientError(input: ClientErrorInput, meta: RequestMeta): Promise<void> {
+    async recordClientError(
+      input: z.output<typeof ClientErrorInput>,
+      meta: RequestMeta,
+    ): Promise<void> {
       await db.insert(clientErrors).values({
         component: input.component,
         message: input.message,
