@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,17 +7,25 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Playwright evaluates this file in every worker too; the port and data directory are
 // chosen once, in the main process, and handed down through the environment.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
+const freePort = () =>
+  execFileSync(process.execPath, [
     "-e",
     "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ])
     .toString()
     .trim();
+
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = freePort();
+  process.env.E2E_OIDC_PORT = freePort();
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "triphive-e2e-"));
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  process.env.E2E_OIDC_CLIENT_ID = "triphive-e2e";
+  process.env.E2E_OIDC_CLIENT_SECRET = `e2e-${randomBytes(16).toString("hex")}`;
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,20 +49,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "npm run build && node build/server/main.js",
-    url: `${baseURL}/healthz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "",
-      LOG_LEVEL: "warn",
-      SEED: "auto",
-      DATABASE_URL: "",
+  webServer: [
+    {
+      // Stands in for Google's OpenID provider ("Continue with Google").
+      command: "npx tsx tests/e2e/support/oidc-server.ts",
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  },
+    {
+      command: "npm run build && node build/server/main.js",
+      url: `${baseURL}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR ?? "",
+        LOG_LEVEL: "warn",
+        SEED: "auto",
+        DATABASE_URL: "",
+        PUBLIC_URL: baseURL,
+        GOOGLE_CLIENT_ID: process.env.E2E_OIDC_CLIENT_ID ?? "",
+        GOOGLE_CLIENT_SECRET: process.env.E2E_OIDC_CLIENT_SECRET ?? "",
+        GOOGLE_DISCOVERY_URL: `${oidcIssuer}/.well-known/openid-configuration`,
+      },
+    },
+  ],
 });

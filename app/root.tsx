@@ -37,20 +37,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     nav,
+    user: await context.currentUser(),
+    socialProviders: context.services.accounts.socialProviders(),
     pageType: detectPageType(pathname),
     section: siteSection(pathname),
     isProduction: context.isProduction,
   };
 }
 
-// Navigation and locale only change with the locale prefix; skip refetching otherwise.
+// Navigation and locale change only with the locale prefix, the signed-in user only with a
+// form submission (sign in, sign out); skip refetching otherwise.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
+  formMethod,
   defaultShouldRevalidate,
 }) => {
   const before = parseLocalePath(currentUrl.pathname).locale.prefix;
   const after = parseLocalePath(nextUrl.pathname).locale.prefix;
+  if (formMethod && formMethod !== "GET") return true;
   return before !== after
     ? true
     : defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname;
@@ -75,7 +80,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {data ? <SiteHeader nav={data.nav} /> : null}
+        {data ? (
+          <SiteHeader nav={data.nav} user={data.user} socialProviders={data.socialProviders} />
+        ) : null}
         <main id="main" className="flex-1">
           {children}
         </main>

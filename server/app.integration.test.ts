@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../seed/seed";
 import { createApp } from "./app";
-import { createServices } from "./services";
 import { silentLogger } from "./testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "./testing/test-database";
+import { createTestServices } from "./testing/test-services";
 
 const MACHINE_KEY = "machine-key-for-tests-0001";
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = createApp({
     config: { isProduction: true, API_KEYS: [MACHINE_KEY] },
     database,
-    services: createServices(database.db),
+    services: createTestServices(database.db).services,
     logger: silentLogger,
   });
 });
@@ -42,7 +42,7 @@ describe("operations endpoints", () => {
     const broken = createApp({
       config: { isProduction: true, API_KEYS: [] },
       database: { ping: () => Promise.reject(new Error("connection refused")) },
-      services: createServices(database.db),
+      services: createTestServices(database.db).services,
       logger: silentLogger,
     });
     const res = await broken.request("/healthz");
@@ -101,7 +101,7 @@ describe("security headers", () => {
     const dev = createApp({
       config: { isProduction: false, API_KEYS: [] },
       database,
-      services: createServices(database.db),
+      services: createTestServices(database.db).services,
       logger: silentLogger,
     });
     const res = await dev.request("/healthz");
@@ -269,7 +269,7 @@ describe("OpenAPI", () => {
 
 describe("catalog service", () => {
   it("lists featured destinations with their own cities", async () => {
-    const services = createServices(database.db);
+    const services = createTestServices(database.db).services;
     const india = await services.catalog.featuredDestinations("india", 12);
     expect(india).toHaveLength(12);
     const kerala = india.find((d) => d.slug === "kerala");

@@ -1,7 +1,11 @@
 import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { csrf } from "hono/csrf";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config";
 import type { Database } from "./db";
@@ -9,8 +13,16 @@ import type { AppEnv } from "./http/context";
 import "./http/load-context";
 import { createHttpMetrics } from "./http/metrics";
 import { apiKeys, requestId, requestLogging, securityHeaders } from "./http/middleware";
-import { AppError, errorBody } from "./lib/errors";
+import { errorBody, isAppError } from "./lib/errors";
 import type { Logger } from "./lib/logger";
+import { renderMailboxPage, renderMailPage } from "./mail/mailbox-page";
+import type { Outbox } from "./mail/mailer";
+import {
+  AUTH_BASE_PATH,
+  CLIENT_IP_HEADER,
+  createAccountsApi,
+  createDialerApi,
+} from "./modules/accounts";
 import { createCatalogApi } from "./modules/catalog";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
 import type { Services } from "./services";
@@ -24,7 +36,24 @@ export interface AppDeps {
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Directory of the client build (hashed assets); absent in development, where Vite serves them. */
   clientDir?: string;
+  /** The embedded outbox, shown at /dev/mailbox outside production. */
+  outbox?: Outbox | null;
+  /** How to tell the client's address; tests inject their own. Default: the socket's peer. */
+  clientIp?: (c: Context<AppEnv>) => string;
 }
+
+function socketPeer(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+// better-auth's own HTTP routes that browsers must reach: the OAuth callback and the email
+// verification link. Everything else of better-auth is reached through our endpoints only.
+const AUTH_ROUTES = /^\/api\/auth\/(callback\/[a-z0-9-]+|verify-email)$/;
+const API_BODY_LIMIT = 64 * 1024;
 
 export const API_NAMESPACES = ["/browsing/v1", "/bookings/v1", "/agents/v2", "/admin/v1"] as const;
 
@@ -35,9 +64,16 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("clientIp", (deps.clientIp ?? socketPeer)(c));
+    await next();
+  });
   app.use(requestLogging(logger, metrics));
   app.use(securityHeaders({ production: config.isProduction }));
   app.use(compress());
+  // Form posts must come from our own pages (Origin / Sec-Fetch-Site); JSON from another
+  // site would need a CORS preflight, which we never grant. Cookies are also SameSite=Lax.
+  app.use(csrf());
 
   if (deps.clientDir) {
     const root = path.relative(process.cwd(), deps.clientDir) || ".";
@@ -72,11 +108,41 @@ export function createApp(deps: AppDeps) {
   });
 
   // Module APIs, one sub-app per module under the spec's namespaces.
-  for (const ns of API_NAMESPACES) app.use(`${ns}/*`, keys.acceptKey);
-  app.use("/admin/v1/*", keys.requireMachineKey);
+  for (const ns of API_NAMESPACES) {
+    app.use(`${ns}/*`, keys.acceptKey);
+    app.use(
+      `${ns}/*`,
+      bodyLimit({
+        maxSize: API_BODY_LIMIT,
+        onError: (c) =>
+          c.json(errorBody("payload_too_large", "The request body is too large."), 413),
+      }),
+    );
+  }
+  app.use("/admin/v1/telemetry/*", keys.requireMachineKey);
   app.route("/browsing/v1", createCatalogApi(services.catalog));
   app.route("/browsing/v1", createTrackingApi(services.tracking));
+  app.route("/browsing/v1", createAccountsApi(services.accounts));
   app.route("/admin/v1", createTrackingAdminApi(services.tracking));
+  app.route("/admin/v1", createDialerApi(services.accounts));
+
+  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, (c) => {
+    if (!AUTH_ROUTES.test(c.req.path))
+      return c.json(errorBody("not_found", "No such endpoint."), 404);
+    // better-auth records the client's address from this header: ours, never the client's.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    return services.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  if (!config.isProduction && deps.outbox) {
+    const outbox = deps.outbox;
+    app.get("/dev/mailbox", async (c) => c.html(renderMailboxPage(await outbox.list(100))));
+    app.get("/dev/mailbox/:id", async (c) => {
+      const mail = await outbox.get(c.req.param("id"));
+      return mail ? c.html(renderMailPage(mail)) : c.notFound();
+    });
+  }
   for (const ns of API_NAMESPACES) {
     app.all(`${ns}/*`, (c) => c.json(errorBody("not_found", "No such endpoint."), 404));
   }
@@ -92,7 +158,11 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (isAppError(error)) {
+      const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter) c.header("Retry-After", String(retryAfter));
+      return c.json(error.toBody(), error.status);
+    }
     (c.var.logger ?? logger).error({ err: error }, "unhandled error");
     return c.json(errorBody("internal_error", "Something went wrong"), 500);
   });
@@ -103,12 +173,18 @@ export function createApp(deps: AppDeps) {
       config.isProduction ? "production" : "development",
     );
     app.all("*", (c) => {
+      let user: ReturnType<AppLoadContext["currentUser"]> | undefined;
       const context: AppLoadContext = {
         services,
         requestId: c.var.requestId,
         nonce: c.var.nonce,
         logger: c.var.logger,
         isProduction: config.isProduction,
+        requestMeta: { headers: c.req.raw.headers, ip: c.var.clientIp },
+        currentUser: () => {
+          user ??= services.accounts.currentUser(c.req.raw.headers);
+          return user;
+        },
       };
       return handle(c.req.raw, context);
     });

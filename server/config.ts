@@ -27,6 +27,12 @@ export const ConfigSchema = z
     SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
+    /** OpenID discovery document for "Continue with Google"; tests point it at a local provider. */
+    GOOGLE_DISCOVERY_URL: z
+      .string()
+      .trim()
+      .pipe(z.url())
+      .default("https://accounts.google.com/.well-known/openid-configuration"),
     FACEBOOK_CLIENT_ID: optionalText,
     FACEBOOK_CLIENT_SECRET: optionalText,
     PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),

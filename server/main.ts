@@ -4,11 +4,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { seedDemoAccounts } from "../seed/demo-accounts";
 import { seedIfEmpty } from "../seed/seed";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { migrateDatabase, openConfiguredDatabase } from "./db";
 import { createLogger } from "./lib/logger";
+import { createConfiguredRateLimitStore, createRateLimiter } from "./lib/rate-limit";
+import { resolveSessionSecret } from "./lib/session-secret";
+import { createMailer } from "./mail/mailer";
 import { createServices } from "./services";
 
 // Run from source (server/main.ts) or from the bundle (build/server/main.js).
@@ -29,7 +33,36 @@ async function main() {
     const seeded = await seedIfEmpty(database.db, { scale: config.SEED_SCALE });
     if (seeded) logger.info(seeded, "seeded an empty database");
   }
-  const services = createServices(database.db);
+  const { mailer, outbox } = createMailer({ smtpUrl: config.SMTP_URL, mailDir: config.mailDir });
+  const limitStore = await createConfiguredRateLimitStore(config.REDIS_URL, {
+    onError: (error) => logger.error({ err: error }, "redis error"),
+  });
+  const services = createServices({
+    db: database.db,
+    logger,
+    mailer,
+    limiter: createRateLimiter(limitStore),
+    auth: {
+      secret: await resolveSessionSecret(config.SESSION_SECRET, config.dataDir),
+      publicUrl: config.publicUrl,
+      google:
+        config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: config.GOOGLE_CLIENT_ID,
+              clientSecret: config.GOOGLE_CLIENT_SECRET,
+              discoveryUrl: config.GOOGLE_DISCOVERY_URL,
+            }
+          : undefined,
+      facebook:
+        config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET
+          ? { clientId: config.FACEBOOK_CLIENT_ID, clientSecret: config.FACEBOOK_CLIENT_SECRET }
+          : undefined,
+    },
+  });
+  if (config.SEED === "auto" && !config.DATABASE_URL) {
+    const created = await seedDemoAccounts(services.accounts);
+    if (created) logger.info({ accounts: created }, "created the demo accounts");
+  }
 
   let server: Server;
   let closeDev = async () => {};
@@ -42,6 +75,7 @@ async function main() {
       logger,
       build,
       clientDir: path.join(buildDir, "client"),
+      outbox,
     });
     server = createServer(getRequestListener(app.fetch));
   } else {
@@ -52,6 +86,7 @@ async function main() {
       database,
       services,
       logger,
+      outbox,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
     const listener = getRequestListener(app.fetch);
@@ -80,6 +115,7 @@ async function main() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(idle);
     await closeDev();
+    await limitStore.close?.();
     // PGlite must be closed to leave a consistent data directory behind.
     await database.close();
     logger.info("stopped");

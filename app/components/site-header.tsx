@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import type { NavLink } from "../../common/navigation";
-import { LOGIN_PATH } from "../../common/navigation";
+import type { AuthenticatedUser } from "../../common/roles";
 import type { TopNavigation } from "../../server/modules/catalog";
 import { useLocalePath } from "../lib/locale";
+import { AuthPopup } from "./auth/auth-popup";
 import { Logo } from "./logo";
+import { UserMenu } from "./user-menu";
 
 interface MenuProps {
   label: string;
@@ -75,7 +77,13 @@ function DestinationMenu({
   );
 }
 
-export function SiteHeader({ nav }: { nav: TopNavigation }) {
+interface SiteHeaderProps {
+  nav: TopNavigation;
+  user: AuthenticatedUser | null;
+  socialProviders: readonly ("google" | "facebook")[];
+}
+
+export function SiteHeader({ nav, user, socialProviders }: SiteHeaderProps) {
   const localize = useLocalePath();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -99,12 +107,7 @@ export function SiteHeader({ nav }: { nav: TopNavigation }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Link
-            to={localize(LOGIN_PATH)}
-            className="rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
-          >
-            Login
-          </Link>
+          {user ? <UserMenu user={user} /> : <AuthPopup socialProviders={socialProviders} />}
           <details className="relative lg:hidden">
             <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-slate-100">
               <span className="sr-only">Open menu</span>

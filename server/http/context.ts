@@ -6,6 +6,8 @@ export type AppEnv = {
     requestId: string;
     logger: Logger;
     nonce: string;
+    /** The peer address of the connection (no proxy headers are trusted). */
+    clientIp: string;
     /** Name of the machine client whose API key came with the request, if any. */
     apiClient: string | null;
   };

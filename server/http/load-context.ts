@@ -1,4 +1,6 @@
+import type { AuthenticatedUser } from "../../common/roles";
 import type { Logger } from "../lib/logger";
+import type { RequestMeta } from "../modules/accounts";
 import type { Services } from "../services";
 
 /** What every React Router loader and action receives as `context`. */
@@ -8,6 +10,10 @@ export interface LoadContext {
   nonce: string;
   logger: Logger;
   isProduction: boolean;
+  /** Headers and peer address, as the accounts service wants them. */
+  requestMeta: RequestMeta;
+  /** The signed-in user, looked up at most once per request. */
+  currentUser(): Promise<AuthenticatedUser | null>;
 }
 
 declare module "react-router" {

@@ -24,8 +24,17 @@ const STATUS: Record<ErrorKind, ContentfulStatusCode> = {
   unavailable: 503,
 };
 
+// The server bundle and the page bundle each hold a copy of this module, so `instanceof`
+// cannot be trusted across them; a symbol from the global registry is the same in both.
+const APP_ERROR = Symbol.for("triphive.app-error");
+
+export function isAppError(error: unknown): error is AppError {
+  return typeof error === "object" && error !== null && APP_ERROR in error;
+}
+
 export class AppError extends Error {
   override name = "AppError";
+  readonly [APP_ERROR] = true;
   constructor(
     readonly kind: ErrorKind,
     readonly code: string,

@@ -1,0 +1,30 @@
+// One catalogue for every user-facing message, shared by browser forms and the JSON API so a
+// field error reads the same whichever side produced it. Strings marked in the specs
+// (accounts-trips-quotes §4/§5/§8, browsing §8) are reproduced verbatim, typos included
+// ("atleast"), because existing clients and tests compare them literally.
+export const MESSAGES = {
+  required: "required",
+  invalidEmail: "Invalid Email",
+  invalidPhone: "Phone number not valid",
+  passwordsDoNotMatch: "Passwords did not match",
+  passwordTooShort: "Must be atleast 6 characters length",
+  invalidDate: "Invalid Date",
+  notValid: "not valid",
+  commonPassword: "This password is too common. Choose one that is harder to guess.",
+  passwordTooLong: "Must be at most 128 characters length",
+  tncRequired: "Please accept the terms and conditions",
+  invalidReferralCode: "This referral code is not valid",
+  invalidCredentials: "Invalid email or password",
+  tooManyAttempts: "Too many attempts. Please try again in a few minutes.",
+  emailNotVerified: "Please activate your account first: we have sent you a new activation link.",
+  resetLinkInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
+  resetLinkSent: "Password reset link sent!",
+  callbackThanks: "Thank you for requesting a callback.",
+  requestCancelled: "Your request has been cancelled",
+  requestReactivated: "Your request has been reactivated",
+  agentWillContact: "Thank you for your request. Our agent will get in touch with you shortly",
+  somethingWentWrong: "Something went wrong",
+  maxCompareQuotes: "Please select maximum of 3 quotes",
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,241 @@
+import { createHash } from "node:crypto";
+import { Redis } from "ioredis";
+
+/**
+ * Fixed-window counters. In-process by default; Redis when REDIS_URL is set, so that N
+ * stateless app processes share one budget per key (DESIGN.md §1, §7).
+ */
+export interface RateLimitStore {
+  /** Adds `by` (default 1) to the counter for key; the window starts at the first hit and lasts windowMs. Returns the count after adding and ms until reset. */
+  hit(key: string, windowMs: number, by?: number): Promise<{ count: number; resetInMs: number }>;
+  /** Current count without adding (0 when absent/expired). */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
+  reset(key: string): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export interface Limit {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export const LIMITS = {
+  loginFailuresPerAccount: { name: "login-fail-account", max: 10, windowMs: 15 * 60_000 },
+  loginFailuresPerIp: { name: "login-fail-ip", max: 10, windowMs: 15 * 60_000 },
+  signUpPerIp: { name: "sign-up-ip", max: 10, windowMs: 60 * 60_000 },
+  passwordResetPerIp: { name: "reset-ip", max: 10, windowMs: 60 * 60_000 },
+  passwordResetPerEmail: { name: "reset-email", max: 5, windowMs: 60 * 60_000 },
+  activationMailPerEmail: { name: "activation-email", max: 5, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, Limit>;
+
+// Redis INCRBY and PEXPIRE only take integers; checking here keeps both stores in agreement.
+function assertHitArgs(windowMs: number, by: number): void {
+  if (!Number.isSafeInteger(windowMs) || windowMs < 1) {
+    throw new RangeError(`windowMs must be a positive integer, got ${windowMs}`);
+  }
+  if (!Number.isSafeInteger(by) || by < 1) {
+    throw new RangeError(`by must be a positive integer, got ${by}`);
+  }
+}
+
+export function createMemoryStore(
+  opts: { now?: () => number; maxKeys?: number } = {},
+): RateLimitStore {
+  const now = opts.now ?? Date.now;
+  // Bounded so that a flood of distinct keys (spoofed IPs, random emails) cannot exhaust memory.
+  const maxKeys = opts.maxKeys ?? 100_000;
+  if (!Number.isSafeInteger(maxKeys) || maxKeys < 1) {
+    throw new RangeError(`maxKeys must be a positive integer, got ${maxKeys}`);
+  }
+  // Map iteration follows insertion order, and an entry is re-inserted whenever its window
+  // restarts, so the first key is always the one whose window started longest ago.
+  const entries = new Map<string, { count: number; resetAt: number }>();
+  // A lower bound on the earliest resetAt in the map: sweeping for expired entries costs O(n),
+  // so it only runs once something may actually have expired, and a flood of fresh keys on a
+  // full map stays O(1) per hit.
+  let earliestResetAt = Number.POSITIVE_INFINITY;
+
+  function sweepExpired(t: number): void {
+    earliestResetAt = Number.POSITIVE_INFINITY;
+    for (const [key, e] of entries) {
+      if (e.resetAt <= t) entries.delete(key);
+      else if (e.resetAt < earliestResetAt) earliestResetAt = e.resetAt;
+    }
+  }
+
+  function makeRoom(t: number): void {
+    if (entries.size < maxKeys) return;
+    if (t >= earliestResetAt) sweepExpired(t);
+    for (const key of entries.keys()) {
+      if (entries.size < maxKeys) break;
+      entries.delete(key);
+    }
+  }
+
+  function live(key: string, t: number) {
+    const e = entries.get(key);
+    if (e && e.resetAt <= t) {
+      entries.delete(key);
+      return undefined;
+    }
+    return e;
+  }
+
+  return {
+    async hit(key, windowMs, by = 1) {
+      assertHitArgs(windowMs, by);
+      const t = now();
+      let e = live(key, t);
+      if (!e) {
+        makeRoom(t);
+        e = { count: 0, resetAt: t + windowMs };
+        entries.set(key, e);
+        if (e.resetAt < earliestResetAt) earliestResetAt = e.resetAt;
+      }
+      e.count += by;
+      return { count: e.count, resetInMs: e.resetAt - t };
+    },
+    async peek(key) {
+      const t = now();
+      const e = live(key, t);
+      return e ? { count: e.count, resetInMs: e.resetAt - t } : { count: 0, resetInMs: 0 };
+    },
+    async reset(key) {
+      entries.delete(key);
+    },
+  };
+}
+
+// One round trip and atomic, so concurrent processes cannot both see a "new" key and restart its
+// window. The expiry is set whenever the key has none (PTTL -1) rather than only when the count
+// equals `by`: that is PEXPIRE NX without needing Redis 7, and it also heals a key that somehow
+// lost its TTL instead of leaving it counting forever.
+const HIT_SCRIPT = `
+local count = redis.call("INCRBY", KEYS[1], ARGV[1])
+local ttl = redis.call("PTTL", KEYS[1])
+if ttl < 0 then
+  redis.call("PEXPIRE", KEYS[1], ARGV[2])
+  ttl = tonumber(ARGV[2])
+end
+return {count, ttl}
+`;
+const HIT_SCRIPT_SHA = createHash("sha1").update(HIT_SCRIPT).digest("hex");
+
+export function createRedisStore(redis: Redis, opts: { prefix?: string } = {}): RateLimitStore {
+  const prefix = opts.prefix ?? "triphive:rl:";
+
+  async function runHit(key: string, by: number, windowMs: number): Promise<unknown> {
+    try {
+      return await redis.evalsha(HIT_SCRIPT_SHA, 1, key, by, windowMs);
+    } catch (err) {
+      // The script cache is empty after a Redis restart or failover; EVAL loads it again.
+      if (err instanceof Error && err.message.startsWith("NOSCRIPT")) {
+        return redis.eval(HIT_SCRIPT, 1, key, by, windowMs);
+      }
+      throw err;
+    }
+  }
+
+  return {
+    async hit(key, windowMs, by = 1) {
+      assertHitArgs(windowMs, by);
+      const [count, ttl] = (await runHit(prefix + key, by, windowMs)) as [number, number];
+      return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
+    },
+    async peek(key) {
+      const k = prefix + key;
+      // MULTI so that the count and the TTL describe the same window.
+      const results = await redis.multi().get(k).pttl(k).exec();
+      if (!results) throw new Error("rate limit peek: transaction aborted");
+      const [[getErr, value], [ttlErr, ttl]] = results as [
+        [Error | null, string | null],
+        [Error | null, number],
+      ];
+      if (getErr) throw getErr;
+      if (ttlErr) throw ttlErr;
+      if (value === null) return { count: 0, resetInMs: 0 };
+      return { count: Number(value), resetInMs: Math.max(0, ttl) };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}
+
+export async function createConfiguredRateLimitStore(
+  redisUrl: string | undefined,
+  opts: { onError?: (err: Error) => void } = {},
+): Promise<RateLimitStore> {
+  if (redisUrl === undefined) return createMemoryStore();
+  // No offline queue and few retries: while Redis is down a limit check fails fast instead of
+  // holding the request open, and the caller decides how to answer.
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: false,
+  });
+  // Without a listener ioredis prints every connection error to the console itself.
+  if (opts.onError) redis.on("error", opts.onError);
+  try {
+    await redis.connect();
+  } catch (err) {
+    // Otherwise the client keeps reconnecting in the background and holds the process open.
+    redis.disconnect();
+    throw err;
+  }
+  return {
+    ...createRedisStore(redis),
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+function hashKey(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
+
+function retryAfter(resetInMs: number, limited: boolean): number {
+  const seconds = Math.ceil(resetInMs / 1000);
+  return limited ? Math.max(1, seconds) : seconds;
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * Keys are hashed so that emails and IP addresses never sit in clear in Redis. Hashing is exact,
+ * so callers pass a normalised key (e.g. the lower-cased, trimmed email) or "A@x" and "a@x" would
+ * get separate budgets.
+ */
+export function createRateLimiter(store: RateLimitStore) {
+  const storeKey = (limit: Limit, key: string) => `${limit.name}:${hashKey(key)}`;
+
+  return {
+    /** Is `key` already at or over `limit.max`? Does not count. */
+    async check(
+      limit: Limit,
+      key: string,
+    ): Promise<{ limited: boolean; retryAfterSeconds: number }> {
+      const { count, resetInMs } = await store.peek(storeKey(limit, key));
+      const limited = count >= limit.max;
+      return { limited, retryAfterSeconds: retryAfter(resetInMs, limited) };
+    },
+    /** Counts one event (e.g. a failed login) and reports whether the limit is now reached. */
+    async consume(
+      limit: Limit,
+      key: string,
+    ): Promise<{ limited: boolean; remaining: number; retryAfterSeconds: number }> {
+      const { count, resetInMs } = await store.hit(storeKey(limit, key), limit.windowMs);
+      const limited = count >= limit.max;
+      return {
+        limited,
+        remaining: Math.max(0, limit.max - count),
+        retryAfterSeconds: retryAfter(resetInMs, limited),
+      };
+    },
+    async reset(limit: Limit, key: string): Promise<void> {
+      await store.reset(storeKey(limit, key));
+    },
+  };
+}

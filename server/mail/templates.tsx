@@ -1,0 +1,150 @@
+import type { MailMessage } from "./mailer";
+import { Button, MAIL_FOOTER, MailLayout, mailStyles, renderMail } from "./render";
+
+// The plain-text parts are written by hand: text derived by stripping tags reads badly
+// and some spam filters score a mismatch between the two parts.
+
+function greeting(firstName: string): string {
+  return firstName.trim() ? `Hi ${firstName},` : "Hello,";
+}
+
+function textMail(lines: string[]): string {
+  return `${lines.join("\n\n")}\n\n-- \n${MAIL_FOOTER}\n`;
+}
+
+/** For clients that block the button or strip links from it. */
+function FallbackLink({ href }: { href: string }) {
+  return (
+    <p style={mailStyles.small}>
+      If the button doesn't work, copy this link into your browser:
+      <br />
+      <a href={href} style={mailStyles.link}>
+        {href}
+      </a>
+    </p>
+  );
+}
+
+function minutes(n: number): string {
+  return n === 1 ? "1 minute" : `${n} minutes`;
+}
+
+export function passwordResetMail({
+  to,
+  firstName,
+  resetUrl,
+  expiresInMinutes,
+}: {
+  to: string;
+  firstName: string;
+  resetUrl: string;
+  expiresInMinutes: number;
+}): MailMessage {
+  const subject = "Reset your Triphive password";
+  const validity = `This link works for ${minutes(expiresInMinutes)} and only once.`;
+  const notYou =
+    "If you didn't ask for this, you can ignore this email: your password stays as it is.";
+  const html = renderMail(
+    <MailLayout title={subject} preheader="Choose a new password for your Triphive account.">
+      <p style={mailStyles.p}>{greeting(firstName)}</p>
+      <p style={mailStyles.p}>
+        Someone asked to reset the password of the Triphive account that uses this email address. To
+        choose a new password, use the button below.
+      </p>
+      <Button href={resetUrl}>Choose a new password</Button>
+      <p style={mailStyles.p}>{validity}</p>
+      <p style={mailStyles.p}>{notYou}</p>
+      <FallbackLink href={resetUrl} />
+    </MailLayout>,
+  );
+  const text = textMail([
+    greeting(firstName),
+    "Someone asked to reset the password of the Triphive account that uses this email address.",
+    `Choose a new password:\n${resetUrl}`,
+    validity,
+    notYou,
+  ]);
+  return { to, subject, html, text };
+}
+
+export function activationMail({
+  to,
+  firstName,
+  activationUrl,
+}: {
+  to: string;
+  firstName: string;
+  activationUrl: string;
+}): MailMessage {
+  const subject = "Activate your Triphive account";
+  const intro =
+    "Welcome to Triphive! Confirm that this email address is yours to activate your account.";
+  const notYou =
+    "If you didn't create a Triphive account, ignore this email and the account stays inactive.";
+  const html = renderMail(
+    <MailLayout title={subject} preheader="One click and your Triphive account is ready.">
+      <p style={mailStyles.p}>{greeting(firstName)}</p>
+      <p style={mailStyles.p}>{intro}</p>
+      <Button href={activationUrl}>Activate my account</Button>
+      <p style={mailStyles.p}>{notYou}</p>
+      <FallbackLink href={activationUrl} />
+    </MailLayout>,
+  );
+  const text = textMail([
+    greeting(firstName),
+    intro,
+    `Activate my account:\n${activationUrl}`,
+    notYou,
+  ]);
+  return { to, subject, html, text };
+}
+
+/**
+ * Sent instead of an error when a sign-up uses an email that already has an account, so the
+ * sign-up form answers the same for known and unknown emails (DESIGN.md §7). It must not
+ * reveal anything about the account beyond its existence, which the owner already knows.
+ */
+export function signUpAttemptMail({
+  to,
+  firstName,
+  signInUrl,
+  resetUrl,
+}: {
+  to: string;
+  firstName: string;
+  signInUrl: string;
+  resetUrl: string;
+}): MailMessage {
+  const subject = "Someone tried to sign up with your email";
+  const intro =
+    "Someone just tried to create a new Triphive account with this email address, " +
+    "but it already has an account.";
+  const ifYou = "If it was you, sign in or reset your password.";
+  const notYou =
+    "If it wasn't you, you don't need to do anything: no new account was created " +
+    "and nothing changed on yours.";
+  const html = renderMail(
+    <MailLayout title={subject} preheader={ifYou}>
+      <p style={mailStyles.p}>{greeting(firstName)}</p>
+      <p style={mailStyles.p}>{intro}</p>
+      <p style={mailStyles.p}>{ifYou}</p>
+      <Button href={signInUrl}>Sign in</Button>
+      <p style={mailStyles.p}>
+        Forgot your password?{" "}
+        <a href={resetUrl} style={mailStyles.link}>
+          Reset your password
+        </a>
+      </p>
+      <p style={mailStyles.p}>{notYou}</p>
+    </MailLayout>,
+  );
+  const text = textMail([
+    greeting(firstName),
+    intro,
+    ifYou,
+    `Sign in:\n${signInUrl}`,
+    `Reset your password:\n${resetUrl}`,
+    notYou,
+  ]);
+  return { to, subject, html, text };
+}

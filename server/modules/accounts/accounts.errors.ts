@@ -1,0 +1,27 @@
+import { MESSAGES } from "../../../common/messages";
+import { AppError } from "../../lib/errors";
+
+export const invalidCredentials = () =>
+  new AppError("unauthenticated", "invalid_credentials", MESSAGES.invalidCredentials);
+
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  Object.assign(new AppError("rate_limited", "too_many_attempts", MESSAGES.tooManyAttempts), {
+    retryAfterSeconds,
+  });
+
+export const emailNotVerified = () =>
+  new AppError("forbidden", "email_not_verified", MESSAGES.emailNotVerified);
+
+export const resetLinkInvalid = () =>
+  new AppError("invalid_input", "reset_link_invalid", MESSAGES.resetLinkInvalid, [
+    { code: "reset_link_invalid", message: MESSAGES.resetLinkInvalid, field: "token" },
+  ]);
+
+export const fieldError = (field: string, code: string, message: string) =>
+  new AppError("invalid_input", code, message, [{ code, message, field }]);
+
+export const notSignedIn = () =>
+  new AppError("unauthenticated", "not_signed_in", "Please sign in to continue.");
+
+export const providerUnavailable = () =>
+  new AppError("not_found", "provider_unavailable", "This sign-in method is not available.");

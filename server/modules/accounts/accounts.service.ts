@@ -1,0 +1,363 @@
+import { randomUUID } from "node:crypto";
+import { isAPIError } from "better-auth/api";
+import { eq, sql } from "drizzle-orm";
+import type {
+  ForgotPasswordInput,
+  ResendActivationInput,
+  ResetPasswordInput,
+  SignInInput,
+  SignUpInput,
+} from "../../../common/auth-schemas";
+import { splitName } from "../../../common/auth-schemas";
+import { MESSAGES } from "../../../common/messages";
+import { type AuthenticatedUser, dashboardUrlFor, type Role } from "../../../common/roles";
+import { safeRedirectPath } from "../../../common/safe-redirect";
+import type { Db } from "../../db";
+import type { Logger } from "../../lib/logger";
+import { type createRateLimiter, LIMITS } from "../../lib/rate-limit";
+import {
+  emailNotVerified,
+  fieldError,
+  invalidCredentials,
+  providerUnavailable,
+  resetLinkInvalid,
+  tooManyAttempts,
+} from "./accounts.errors";
+import { accounts, users } from "./accounts.schema";
+import { type Auth, CLIENT_IP_HEADER, newReferralCode } from "./auth";
+import { isCommonPassword } from "./common-passwords";
+import { hashPassword } from "./password-hash";
+
+type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+const STAFF_OVERVIEW_NEWEST = 10;
+
+/** Who is asking: the browser's headers (cookies) and the address the socket came from. */
+export interface RequestMeta {
+  headers: Headers;
+  ip: string;
+}
+
+export type SocialProvider = "google" | "facebook";
+
+export interface SignedIn {
+  user: AuthenticatedUser;
+  /** Set-Cookie values to pass on to the browser. */
+  setCookies: string[];
+  redirectTo: string;
+}
+
+function authHeaders(meta: RequestMeta): Headers {
+  const headers = new Headers();
+  const cookie = meta.headers.get("cookie");
+  if (cookie) headers.set("cookie", cookie);
+  const userAgent = meta.headers.get("user-agent");
+  if (userAgent) headers.set("user-agent", userAgent);
+  headers.set(CLIENT_IP_HEADER, meta.ip);
+  return headers;
+}
+
+const setCookiesOf = (headers: Headers | undefined) => headers?.getSetCookie() ?? [];
+
+const USER_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  image: users.image,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  subAccountId: users.subAccountId,
+  emailVerified: users.emailVerified,
+} as const;
+
+type UserRow = { [K in keyof typeof USER_COLUMNS]: (typeof USER_COLUMNS)[K]["_"]["data"] | null };
+
+function toAuthenticatedUser(row: UserRow): AuthenticatedUser {
+  const role = (row.role ?? "traveller") as Role;
+  return {
+    id: String(row.id),
+    sub_account_id: row.subAccountId ?? null,
+    first_name: row.firstName ?? "",
+    last_name: row.lastName ?? "",
+    email: String(row.email),
+    image: row.image ?? null,
+    role,
+    latest_active_trip: null,
+    dashboard_url: dashboardUrlFor(role),
+    logged_in: true,
+  };
+}
+
+export interface AccountsDeps {
+  db: Db;
+  auth: Auth;
+  limiter: RateLimiter;
+  logger: Logger;
+  socialProviders: SocialProvider[];
+}
+
+export function createAccountsService({
+  db,
+  auth,
+  limiter,
+  logger,
+  socialProviders,
+}: AccountsDeps) {
+  async function findUser(id: string): Promise<UserRow | null> {
+    const [row] = await db.select(USER_COLUMNS).from(users).where(eq(users.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async function throttle(limit: (typeof LIMITS)[keyof typeof LIMITS], key: string) {
+    const result = await limiter.consume(limit, key);
+    if (result.limited) throw tooManyAttempts(result.retryAfterSeconds);
+  }
+
+  /** Where to go after signing in: a same-site next_url, else the user's dashboard. */
+  function landingFor(user: AuthenticatedUser, nextUrl?: string): string {
+    return safeRedirectPath(nextUrl, user.dashboard_url);
+  }
+
+  return {
+    socialProviders: () => [...socialProviders],
+
+    async currentUser(headers: Headers): Promise<AuthenticatedUser | null> {
+      // No session cookie, no query: anonymous pages stay cheap.
+      if (!headers.get("cookie")?.includes("triphive.session_token")) return null;
+      const session = await auth.api.getSession({ headers });
+      if (!session) return null;
+      const row = await findUser(session.user.id);
+      return row ? toAuthenticatedUser(row) : null;
+    },
+
+    async signUp(input: SignUpInput, meta: RequestMeta): Promise<{ email: string }> {
+      await throttle(LIMITS.signUpPerIp, meta.ip);
+      if (isCommonPassword(input.password)) {
+        throw fieldError("password", "common_password", MESSAGES.commonPassword);
+      }
+      let referredByUserId: string | undefined;
+      if (input.referer_code) {
+        const [referrer] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.referralCode, input.referer_code.toUpperCase()))
+          .limit(1);
+        if (!referrer) {
+          throw fieldError("referer_code", "invalid_referral_code", MESSAGES.invalidReferralCode);
+        }
+        referredByUserId = referrer.id;
+      }
+      try {
+        await auth.api.signUpEmail({
+          body: {
+            name: input.name,
+            email: input.email,
+            password: input.password,
+            isdCode: input.isd_code,
+            phoneNo: input.phone_no,
+            referredByUserId,
+            // The activation link signs the user in and lands here (default: their dashboard).
+            callbackURL: safeRedirectPath(input.next_url, "/users/sign_in/complete"),
+          },
+          headers: authHeaders(meta),
+        });
+      } catch (error) {
+        if (isAPIError(error)) {
+          logger.warn({ code: error.body?.code }, "sign-up refused by auth");
+          throw fieldError("email", "sign_up_refused", MESSAGES.somethingWentWrong);
+        }
+        throw error;
+      }
+      // Same answer whether the email was new or known (the known owner gets a mail).
+      return { email: input.email };
+    },
+
+    async signIn(input: SignInInput, meta: RequestMeta): Promise<SignedIn> {
+      const email = input.email.toLowerCase();
+      for (const [limit, key] of [
+        [LIMITS.loginFailuresPerAccount, email],
+        [LIMITS.loginFailuresPerIp, meta.ip],
+      ] as const) {
+        const state = await limiter.check(limit, key);
+        if (state.limited) throw tooManyAttempts(state.retryAfterSeconds);
+      }
+      const result = await auth.api
+        .signInEmail({
+          body: { email, password: input.password, rememberMe: true },
+          headers: authHeaders(meta),
+          returnHeaders: true,
+        })
+        .catch(async (error: unknown) => {
+          if (isAPIError(error) && error.body?.code === "EMAIL_NOT_VERIFIED")
+            throw emailNotVerified();
+          if (isAPIError(error) && error.statusCode < 500) {
+            await Promise.all([
+              limiter.consume(LIMITS.loginFailuresPerAccount, email),
+              limiter.consume(LIMITS.loginFailuresPerIp, meta.ip),
+            ]);
+            throw invalidCredentials();
+          }
+          throw error;
+        });
+      await limiter.reset(LIMITS.loginFailuresPerAccount, email);
+      const row = await findUser(result.response.user.id);
+      if (!row) throw invalidCredentials();
+      const user = toAuthenticatedUser(row);
+      return {
+        user,
+        setCookies: setCookiesOf(result.headers),
+        redirectTo: landingFor(user, input.next_url),
+      };
+    },
+
+    async signOut(meta: RequestMeta): Promise<{ setCookies: string[] }> {
+      try {
+        const result = await auth.api.signOut({ headers: authHeaders(meta), returnHeaders: true });
+        return { setCookies: setCookiesOf(result.headers) };
+      } catch (error) {
+        // Signing out without a session is not an error worth showing.
+        if (isAPIError(error) && error.statusCode < 500) return { setCookies: [] };
+        throw error;
+      }
+    },
+
+    async requestPasswordReset(input: ForgotPasswordInput, meta: RequestMeta): Promise<void> {
+      await throttle(LIMITS.passwordResetPerIp, meta.ip);
+      await throttle(LIMITS.passwordResetPerEmail, input.email.toLowerCase());
+      // better-auth answers alike for unknown emails and does the same work for them.
+      await auth.api.requestPasswordReset({
+        body: { email: input.email.toLowerCase(), redirectTo: "/users/password/edit" },
+        headers: authHeaders(meta),
+      });
+    },
+
+    async resetPassword(input: ResetPasswordInput): Promise<void> {
+      if (isCommonPassword(input.password)) {
+        throw fieldError("password", "common_password", MESSAGES.commonPassword);
+      }
+      try {
+        await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+      } catch (error) {
+        if (isAPIError(error) && error.statusCode < 500) throw resetLinkInvalid();
+        throw error;
+      }
+    },
+
+    async sendActivationMail(input: ResendActivationInput, meta: RequestMeta): Promise<void> {
+      const email = input.email.toLowerCase();
+      await throttle(LIMITS.activationMailPerEmail, email);
+      const [row] = await db
+        .select({ emailVerified: users.emailVerified })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+        .limit(1);
+      // Only unverified accounts get a mail; everyone gets the same answer.
+      if (row && !row.emailVerified) {
+        await auth.api.sendVerificationEmail({
+          body: { email, callbackURL: "/" },
+          headers: authHeaders(meta),
+        });
+      }
+    },
+
+    /** The provider's authorization URL, plus the state cookie that the callback checks. */
+    async socialSignIn(provider: SocialProvider, nextUrl: string | undefined, meta: RequestMeta) {
+      if (!socialProviders.includes(provider)) throw providerUnavailable();
+      const callbackURL = safeRedirectPath(nextUrl, "/users/sign_in/complete");
+      const result = await auth.api.signInSocial({
+        body: { provider, callbackURL, errorCallbackURL: "/users/sign_in?error=social" },
+        headers: authHeaders(meta),
+        returnHeaders: true,
+      });
+      const url = (result.response as { url?: string }).url;
+      if (!url) throw providerUnavailable();
+      return { url, setCookies: setCookiesOf(result.headers) };
+    },
+
+    /** Dialers sign in on their own endpoint; any other role gets the wrong-credentials answer. */
+    async dialerSignIn(input: SignInInput, meta: RequestMeta): Promise<SignedIn> {
+      const signedIn = await this.signIn({ ...input, next_url: undefined }, meta);
+      if (signedIn.user.role !== "dialer") {
+        await auth.api.signOut({
+          headers: new Headers({
+            cookie: signedIn.setCookies.map((c) => c.split(";")[0]).join("; "),
+          }),
+        });
+        throw invalidCredentials();
+      }
+      return signedIn;
+    },
+
+    /** Staff home: accounts by role and the newest sign-ups. */
+    async staffOverview() {
+      const [byRole, newest] = await Promise.all([
+        db
+          .select({ role: users.role, count: sql<number>`count(*)::int` })
+          .from(users)
+          .groupBy(users.role),
+        db
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            role: users.role,
+            emailVerified: users.emailVerified,
+            createdAt: users.createdAt,
+          })
+          .from(users)
+          .orderBy(sql`${users.createdAt} desc`, users.id)
+          .limit(STAFF_OVERVIEW_NEWEST),
+      ]);
+      return {
+        byRole: Object.fromEntries(byRole.map((r) => [r.role, r.count])) as Partial<
+          Record<Role, number>
+        >,
+        newest: newest.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
+      };
+    },
+
+    async emailExists(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** For the seed's demo accounts: a verified user with a role and a password, no mails. */
+    async createVerifiedUser(input: {
+      name: string;
+      email: string;
+      password: string;
+      role: Role;
+      phoneNo?: string;
+    }): Promise<string> {
+      const id = randomUUID();
+      const names = splitName(input.name);
+      await db.transaction(async (tx) => {
+        await tx.insert(users).values({
+          id,
+          name: input.name,
+          email: input.email.toLowerCase(),
+          emailVerified: true,
+          role: input.role,
+          firstName: names.firstName,
+          lastName: names.lastName,
+          phoneNo: input.phoneNo ?? null,
+          referralCode: newReferralCode(),
+        });
+        await tx.insert(accounts).values({
+          id: randomUUID(),
+          accountId: id,
+          providerId: "credential",
+          userId: id,
+          password: await hashPassword(input.password),
+        });
+      });
+      return id;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,183 @@
+import { randomBytes } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins";
+import { splitName } from "../../../common/auth-schemas";
+import type { Db } from "../../db";
+import type { Logger } from "../../lib/logger";
+import type { Mailer } from "../../mail/mailer";
+import { activationMail, passwordResetMail, signUpAttemptMail } from "../../mail/templates";
+import { accounts, sessions, users, verifications } from "./accounts.schema";
+import { hashPassword, verifyPassword } from "./password-hash";
+
+export const AUTH_BASE_PATH = "/api/auth";
+/** Set by our own middleware from the socket address; a client-sent copy is discarded. */
+export const CLIENT_IP_HEADER = "x-triphive-client-ip";
+export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
+const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+  publicUrl: string;
+  google?: { clientId: string; clientSecret: string; discoveryUrl: string };
+  facebook?: { clientId: string; clientSecret: string };
+}
+
+/** Short, unambiguous, shareable code (no 0/O, 1/I/L). */
+export function newReferralCode(): string {
+  const alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+}
+
+/**
+ * better-auth does the credential work (hashing, sessions, reset and verification tokens,
+ * OAuth). Triphive's own endpoints call `auth.api`; of better-auth's HTTP routes only the
+ * OAuth callback and the email verification link are exposed (see accounts.api.ts).
+ */
+export function createAuth(deps: AuthDeps) {
+  const { publicUrl, mailer, logger } = deps;
+  const send = (message: Parameters<Mailer["send"]>[0]) =>
+    mailer.send(message).catch((error) => logger.error({ err: error }, "mail could not be sent"));
+
+  return betterAuth({
+    appName: "Triphive",
+    baseURL: publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: deps.secret,
+    database: drizzleAdapter(deps.db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    telemetry: { enabled: false },
+    // Throttling is ours (per account and per IP, shared through Redis when configured).
+    rateLimit: { enabled: false },
+    trustedOrigins: [new URL(publicUrl).origin],
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "traveller", input: false },
+        firstName: { type: "string", required: false, defaultValue: "" },
+        lastName: { type: "string", required: false, defaultValue: "" },
+        isdCode: { type: "string", required: false, defaultValue: "+91" },
+        phoneNo: { type: "string", required: false },
+        referralCode: { type: "string", required: false, input: false },
+        referredByUserId: { type: "string", required: false },
+        subAccountId: { type: "string", required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const names = splitName(String(user.name ?? ""));
+            return {
+              data: {
+                ...user,
+                firstName: (user as { firstName?: string }).firstName || names.firstName,
+                lastName: (user as { lastName?: string }).lastName || names.lastName,
+                referralCode: newReferralCode(),
+              },
+            };
+          },
+        },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      // Sign-up answers the same for new and known emails (DESIGN.md §7): nobody is signed
+      // in by sign-up itself; the activation link signs the new user in.
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        const resetUrl = `${publicUrl}/users/password/edit?token=${encodeURIComponent(token)}`;
+        await send(
+          passwordResetMail({
+            to: user.email,
+            firstName: (user as { firstName?: string }).firstName || user.name,
+            resetUrl,
+            expiresInMinutes: RESET_TOKEN_TTL_SECONDS / 60,
+          }),
+        );
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await send(
+          signUpAttemptMail({
+            to: user.email,
+            firstName: (user as { firstName?: string }).firstName || user.name,
+            signInUrl: `${publicUrl}/users/sign_in`,
+            resetUrl: `${publicUrl}/users/password/new`,
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await send(
+          activationMail({
+            to: user.email,
+            firstName: (user as { firstName?: string }).firstName || user.name,
+            activationUrl: url,
+          }),
+        );
+      },
+    },
+    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
+    account: { accountLinking: { enabled: true, trustedProviders: ["google", "facebook"] } },
+    socialProviders: deps.facebook
+      ? {
+          facebook: {
+            clientId: deps.facebook.clientId,
+            clientSecret: deps.facebook.clientSecret,
+            mapProfileToUser: (profile) => ({ ...splitName(profile.name ?? "") }),
+          },
+        }
+      : {},
+    plugins: deps.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "google",
+                name: "Google",
+                clientId: deps.google.clientId,
+                clientSecret: deps.google.clientSecret,
+                discoveryUrl: deps.google.discoveryUrl,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                mapProfileToUser: (profile) => ({
+                  firstName:
+                    String(profile.given_name ?? "") ||
+                    splitName(String(profile.name ?? "")).firstName,
+                  lastName:
+                    String(profile.family_name ?? "") ||
+                    splitName(String(profile.name ?? "")).lastName,
+                }),
+              },
+            ],
+          }),
+        ]
+      : [],
+    advanced: {
+      cookiePrefix: "triphive",
+      // Secure cookies wherever the site is served over HTTPS (production), not on plain
+      // http://localhost where the browser would drop them.
+      useSecureCookies: publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

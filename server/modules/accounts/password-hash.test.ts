@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, needsRehash, PASSWORD_HASH_PARAMS, verifyPassword } from "./password-hash";
+
+describe("password hashing", () => {
+  it("hashes with OWASP-strength scrypt parameters and a random salt", async () => {
+    const a = await hashPassword("monsoon-in-munnar");
+    const b = await hashPassword("monsoon-in-munnar");
+    const { N, r, p } = PASSWORD_HASH_PARAMS;
+    expect(a).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$`));
+    // OWASP Password Storage Cheat Sheet: these scrypt settings give equal protection.
+    const owasp = [
+      [2 ** 17, 8, 1],
+      [2 ** 16, 8, 2],
+      [2 ** 15, 8, 3],
+      [2 ** 14, 8, 5],
+      [2 ** 13, 8, 10],
+    ];
+    expect(owasp).toContainEqual([N, r, p]);
+    expect(a).not.toBe(b);
+  });
+
+  it("verifies the right password and rejects others", async () => {
+    const hash = await hashPassword("monsoon-in-munnar");
+    expect(await verifyPassword({ hash, password: "monsoon-in-munnar" })).toBe(true);
+    expect(await verifyPassword({ hash, password: "monsoon-in-munnaR" })).toBe(false);
+    expect(await verifyPassword({ hash, password: "" })).toBe(false);
+  });
+
+  it("treats unicode forms of the same password alike", async () => {
+    const hash = await hashPassword("caf\u00e9-kochi");
+    expect(await verifyPassword({ hash, password: "cafe\u0301-kochi" })).toBe(true);
+  });
+
+  it("rejects malformed or abusive stored hashes without throwing", async () => {
+    for (const hash of [
+      "",
+      "plain",
+      "scrypt$1048576000$8$1$AAAA$AAAA",
+      "bcrypt$2b$10$abc",
+      "scrypt$16384$8$1$$",
+    ]) {
+      expect(await verifyPassword({ hash, password: "x" })).toBe(false);
+    }
+  });
+
+  it("knows when a hash was made with weaker parameters", async () => {
+    expect(needsRehash(await hashPassword("x"))).toBe(false);
+    expect(needsRehash("scrypt$16384$16$1$AAAA$AAAA")).toBe(true);
+    expect(needsRehash("garbage")).toBe(true);
+  });
+});
