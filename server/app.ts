@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config";
 import type { Database } from "./db";
@@ -162,6 +163,14 @@ export function createApp(deps: AppDeps) {
       const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter) c.header("Retry-After", String(retryAfter));
       return c.json(error.toBody(), error.status);
+    }
+    // Refusals raised by Hono itself: malformed JSON (400), cross-site form posts (403).
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = error.status === 403 ? "cross_site_request_refused" : "invalid_request";
+      return c.json(
+        errorBody(code, error.message || "The request could not be processed."),
+        error.status,
+      );
     }
     (c.var.logger ?? logger).error({ err: error }, "unhandled error");
     return c.json(errorBody("internal_error", "Something went wrong"), 500);

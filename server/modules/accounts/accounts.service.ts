@@ -183,7 +183,13 @@ export function createAccountsService({
       }
       const result = await auth.api
         .signInEmail({
-          body: { email, password: input.password, rememberMe: true },
+          // Where the activation link re-sent to an unverified user lands.
+          body: {
+            email,
+            password: input.password,
+            rememberMe: true,
+            callbackURL: "/users/sign_in/complete",
+          },
           headers: authHeaders(meta),
           returnHeaders: true,
         })
