@@ -90,7 +90,9 @@ test.describe("accounts", () => {
     await expect(page.getByRole("alert").first()).toContainText("invalid or has expired");
   });
 
-  test("the popup signs up and signs in from the home page and stays there", async ({ page }) => {
+  test("the popup signs up, resets and signs in from the page it was opened on", async ({
+    page,
+  }) => {
     const email = uniqueEmail("vikram");
     const started = Date.now();
     await page.goto("/");
@@ -123,8 +125,31 @@ test.describe("accounts", () => {
     await dialog.getByRole("link", { name: "Return to Login" }).click();
     await expect(dialog.getByRole("heading", { name: "Login to Triphive" })).toBeVisible();
 
+    // …and asks for a reset link from the popup, then resets through the mailed link.
+    const resetAsked = Date.now();
+    await dialog.getByRole("link", { name: "Forgot password?" }).click();
+    await dialog.getByLabel("Email ID").fill(email);
+    await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(dialog.getByRole("heading", { name: "Password reset link sent!" })).toBeVisible();
+    await dialog.getByRole("link", { name: "Return to Login" }).click();
+    await expect(dialog.getByRole("heading", { name: "Login to Triphive" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    const mail = await waitForMail(email, "Reset your Triphive password", resetAsked);
+    await page.goto(linkIn(mail, "/users/password/edit"));
+    await page.getByLabel("New password", { exact: true }).fill("Kinnaur#Apple9");
+    await page.getByLabel("Confirm new password").fill("Kinnaur#Apple9");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page).toHaveURL(/\/users\/sign_in\?reset=1$/);
+
+    // Sign in through the popup from another page, with the old password and then the new.
+    await page.goto("/aboutus");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.getByRole("link", { name: "Login" }).click();
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Password").fill("Spiti#Valley8");
+    await dialog.getByRole("button", { name: "Login" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Invalid email or password");
+    await dialog.getByLabel("Password").fill("Kinnaur#Apple9");
     await dialog.getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/aboutus$/);
     await expect(page.locator("summary", { hasText: "Hi, Vikram" })).toBeVisible();

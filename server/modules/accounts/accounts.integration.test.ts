@@ -599,6 +599,12 @@ describe("surface", () => {
     expect(res.status).toBe(403);
   });
 
+  it("refuses an unknown provider name and an oversized next_url", async () => {
+    expect((await call("GET", "/browsing/v1/users/auth/twitter")).status).toBe(400);
+    const long = await call("GET", `/browsing/v1/users/auth/google?next_url=/${"a".repeat(3000)}`);
+    expect(long.status).toBe(400);
+  });
+
   it("says 404 for an unconfigured social provider", async () => {
     const res = await call("GET", "/browsing/v1/users/auth/facebook");
     expect(res.status).toBe(404);
