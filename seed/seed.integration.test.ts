@@ -1,9 +1,20 @@
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../server/db";
-import { cities, destinations, landmarks } from "../server/db/schema";
+import {
+  cities,
+  destinationFaqs,
+  destinations,
+  exchangeRates,
+  landmarks,
+  packageDays,
+  packageMonthPrices,
+  packageReviews,
+  packages,
+} from "../server/db/schema";
 import { createTestDatabase, type TestDatabase } from "../server/testing/test-database";
 import { GEOGRAPHY } from "./data/geography";
+import { SCALE_PACKAGE_COUNTS } from "./packages";
 import { resetCatalogue, seedDatabase, seedIfEmpty } from "./seed";
 
 let first: TestDatabase;
@@ -21,6 +32,16 @@ async function dump(db: Db) {
     destinations: await db.select().from(destinations).orderBy(asc(destinations.id)),
     cities: await db.select().from(cities).orderBy(asc(cities.id)),
     landmarks: await db.select().from(landmarks).orderBy(asc(landmarks.id)),
+    packages: await db.select().from(packages).orderBy(asc(packages.id)),
+    days: await db
+      .select()
+      .from(packageDays)
+      .orderBy(asc(packageDays.packageId), asc(packageDays.day)),
+    prices: await db
+      .select()
+      .from(packageMonthPrices)
+      .orderBy(asc(packageMonthPrices.packageId), asc(packageMonthPrices.month)),
+    faqs: await db.select().from(destinationFaqs).orderBy(asc(destinationFaqs.id)),
   };
 }
 
@@ -38,7 +59,34 @@ describe("seed", () => {
         (n, d) => n + d.cities.reduce((m, c) => m + c.landmarks.length, 0),
         0,
       ),
+      packages: SCALE_PACKAGE_COUNTS.small,
     });
+    const [packageCount] = await first.db.select({ n: sql<number>`count(*)::int` }).from(packages);
+    expect(packageCount?.n).toBe(SCALE_PACKAGE_COUNTS.small);
+    const [dayCount] = await first.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        expected: sql<number>`(select sum(days)::int from packages)`,
+      })
+      .from(packageDays);
+    expect(dayCount?.n).toBe(dayCount?.expected);
+    const rates = await first.db.select().from(exchangeRates);
+    expect(rates.map((r) => r.currency).sort()).toEqual([
+      "AED",
+      "AUD",
+      "CAD",
+      "EUR",
+      "GBP",
+      "INR",
+      "NZD",
+      "SGD",
+      "USD",
+    ]);
+    const [withFooter] = await first.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(destinations)
+      .where(sql`length(${destinations.seoFooter}) > 100`);
+    expect(withFooter?.n).toBe(GEOGRAPHY.length);
     expect(summary.destinations).toBeGreaterThanOrEqual(60);
     const [india] = await first.db
       .select({ n: sql<number>`count(*)::int` })
@@ -54,6 +102,10 @@ describe("seed", () => {
     expect(withoutTimestamps(a.destinations)).toEqual(withoutTimestamps(b.destinations));
     expect(a.cities).toEqual(b.cities);
     expect(a.landmarks).toEqual(b.landmarks);
+    expect(withoutTimestamps(a.packages)).toEqual(withoutTimestamps(b.packages));
+    expect(a.days).toEqual(b.days);
+    expect(a.prices).toEqual(b.prices);
+    expect(a.faqs).toEqual(b.faqs);
   });
 
   it("seeds only an empty database when asked to seed if empty", async () => {
@@ -72,5 +124,19 @@ describe("seed", () => {
       .orderBy(asc(destinations.id))
       .limit(1);
     expect(first_?.id).toBe(1);
+  });
+
+  it("seeds the default scale, whose batches exceed one statement's parameter limit", async () => {
+    const third = await createTestDatabase();
+    try {
+      const summary = await seedDatabase(third.db, { scale: "default" });
+      expect(summary.packages).toBe(SCALE_PACKAGE_COUNTS.default);
+      const [reviews] = await third.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(packageReviews);
+      expect(reviews?.n).toBeGreaterThan(9_400); // one batch of 500 packages alone holds more
+    } finally {
+      await third.close();
+    }
   });
 });

@@ -1,7 +1,27 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../server/db";
-import { cities, destinations, landmarks } from "../server/db/schema";
+import {
+  cities,
+  destinationFaqs,
+  destinations,
+  exchangeRates,
+  landmarks,
+  packageCities,
+  packageDays,
+  packageMonthPrices,
+  packageReviews,
+  packages,
+} from "../server/db/schema";
 import { GEOGRAPHY } from "./data/geography";
+import { EXCHANGE_RATES_PER_INR } from "./exchange-rates";
+import {
+  type GeneratedPackage,
+  generateDestinationFaqs,
+  generatePackageBatches,
+  SCALE_PACKAGE_COUNTS,
+  seoFooterFor,
+} from "./packages";
+import { createPrng } from "./prng";
 
 export const SEED_SCALES = ["small", "default", "100k"] as const;
 export type SeedScale = (typeof SEED_SCALES)[number];
@@ -17,14 +37,46 @@ export interface SeedSummary {
   destinations: number;
   cities: number;
   landmarks: number;
+  packages: number;
+}
+
+export const DEFAULT_SEED = 20_261_121;
+const PACKAGE_BATCH = 500;
+const PAISE = 100;
+/** PostgreSQL's protocol allows 65,535 bind parameters per statement; stay well below. */
+const MAX_PARAMS = 30_000;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Inserts rows in statements small enough for the bind-parameter limit. */
+async function insertAll<T extends Record<string, unknown>>(
+  tx: Tx,
+  // biome-ignore lint/suspicious/noExplicitAny: any Drizzle table; the rows are checked at the call site.
+  table: any,
+  rows: T[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const perRow = Object.keys(rows[0] as T).length;
+  const chunk = Math.max(1, Math.floor(MAX_PARAMS / perRow));
+  for (let i = 0; i < rows.length; i += chunk) {
+    await tx.insert(table).values(rows.slice(i, i + chunk));
+  }
 }
 
 /**
  * Writes the catalogue. Geography (destinations, cities, landmarks) is the same at every
- * scale: it is real-world reference data every feature builds on. Later catalogue parts
- * (packages, hotels) grow with the scale and draw from seed/prng.ts.
+ * scale: real-world reference data. Packages grow with the scale and draw every random choice
+ * from one seeded PRNG, so the same seed always writes the same catalogue.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const geography = await seedGeography(db);
+  const prng = createPrng(options.seed ?? DEFAULT_SEED);
+  await seedDestinationContent(db, prng);
+  const packageCount = await seedPackages(db, prng, SCALE_PACKAGE_COUNTS[options.scale]);
+  return { scale: options.scale, ...geography, packages: packageCount };
+}
+
+async function seedGeography(db: Db) {
   return db.transaction(async (tx) => {
     const insertedDestinations = await tx
       .insert(destinations)
@@ -79,8 +131,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     );
     await tx.insert(landmarks).values(landmarkRows);
 
+    await tx
+      .insert(exchangeRates)
+      .values(
+        Object.entries(EXCHANGE_RATES_PER_INR).map(([currency, perInr]) => ({ currency, perInr })),
+      );
+
     return {
-      scale: options.scale,
       destinations: insertedDestinations.length,
       cities: insertedCities.length,
       landmarks: landmarkRows.length,
@@ -88,10 +145,136 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   });
 }
 
+async function seedDestinationContent(db: Db, prng: ReturnType<typeof createPrng>) {
+  const rows = await db.select({ id: destinations.id, slug: destinations.slug }).from(destinations);
+  const ids = new Map(rows.map((r) => [r.slug, r.id]));
+  await db.transaction(async (tx) => {
+    const faqs = [];
+    for (const destination of GEOGRAPHY) {
+      const id = ids.get(destination.slug) as number;
+      await tx
+        .update(destinations)
+        .set({ seoFooter: seoFooterFor(destination) })
+        .where(eq(destinations.id, id));
+      faqs.push(
+        ...generateDestinationFaqs(prng, destination).map((faq, position) => ({
+          destinationId: id,
+          position,
+          question: faq.question,
+          answer: faq.answer,
+        })),
+      );
+    }
+    await insertAll(tx, destinationFaqs, faqs);
+  });
+}
+
+async function seedPackages(
+  db: Db,
+  prng: ReturnType<typeof createPrng>,
+  count: number,
+): Promise<number> {
+  const destinationIds = new Map(
+    (await db.select({ id: destinations.id, slug: destinations.slug }).from(destinations)).map(
+      (r) => [r.slug, r.id],
+    ),
+  );
+  const cityIds = new Map(
+    (await db.select({ id: cities.id, slug: cities.slug }).from(cities)).map((r) => [r.slug, r.id]),
+  );
+  let written = 0;
+  for (const batch of generatePackageBatches(prng, GEOGRAPHY, count, PACKAGE_BATCH)) {
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(packages)
+        .values(batch.map((p) => packageRow(p, destinationIds)))
+        .returning({ id: packages.id, slug: packages.slug });
+      const idOf = new Map(inserted.map((r) => [r.slug, r.id]));
+      const cityId = (slug: string) => {
+        const id = cityIds.get(slug);
+        if (id === undefined) throw new Error(`package refers to unknown city ${slug}`);
+        return id;
+      };
+      await insertAll(
+        tx,
+        packageCities,
+        batch.flatMap((p) =>
+          p.cities.map((c, position) => ({
+            packageId: idOf.get(p.slug) as number,
+            position,
+            cityId: cityId(c.citySlug),
+            days: c.days,
+          })),
+        ),
+      );
+      await insertAll(
+        tx,
+        packageDays,
+        batch.flatMap((p) =>
+          p.itinerary.map((d) => ({
+            packageId: idOf.get(p.slug) as number,
+            day: d.day,
+            cityId: cityId(d.citySlug),
+            title: d.title,
+            description: d.description,
+          })),
+        ),
+      );
+      await insertAll(
+        tx,
+        packageMonthPrices,
+        batch.flatMap((p) =>
+          p.monthPrices.map((m) => ({
+            packageId: idOf.get(p.slug) as number,
+            month: m.month,
+            startPriceMinor: m.startPrice * PAISE,
+            endPriceMinor: m.endPrice * PAISE,
+          })),
+        ),
+      );
+      const reviews = batch.flatMap((p) =>
+        p.reviews.map((r) => ({ packageId: idOf.get(p.slug) as number, ...r })),
+      );
+      await insertAll(tx, packageReviews, reviews);
+    });
+    written += batch.length;
+  }
+  return written;
+}
+
+function packageRow(p: GeneratedPackage, destinationIds: Map<string, number>) {
+  const destinationId = destinationIds.get(p.destinationSlug);
+  if (destinationId === undefined)
+    throw new Error(`package refers to unknown destination ${p.destinationSlug}`);
+  return {
+    slug: p.slug,
+    familyKey: p.familyKey,
+    name: p.name,
+    heading: p.heading,
+    destinationId,
+    days: p.days,
+    nights: p.nights,
+    categories: p.categories,
+    tripTypes: p.tripTypes,
+    inclusions: p.inclusions,
+    inclusionDetails: p.inclusionDetails,
+    exclusions: p.exclusions,
+    hotelCategory: p.hotelCategory,
+    basePriceMinor: p.basePricePerPersonInr * PAISE,
+    minPriceMinor: Math.min(...p.monthPrices.map((m) => m.startPrice)) * PAISE,
+    discountPercent: p.discountPercent,
+    labels: p.labels,
+    overview: p.overview,
+    popularity: p.popularity,
+    rating: p.rating,
+    reviewsCount: p.reviews.length,
+  };
+}
+
 /** Empties the catalogue tables so `npm run seed -- --reset` can start over. */
 export async function resetCatalogue(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table ${landmarks}, ${cities}, ${destinations} restart identity cascade`,
+    sql`truncate table ${packageReviews}, ${packageMonthPrices}, ${packageDays}, ${packageCities}, ${packages}, ${destinationFaqs}, ${exchangeRates}, ${landmarks}, ${cities}, ${destinations} restart identity cascade`,
   );
 }
 

@@ -1,10 +1,12 @@
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -32,6 +34,8 @@ export const destinations = pgTable(
     currency: text("currency").notNull(),
     palette: text("palette").array().notNull(),
     popularity: smallint("popularity").notNull(),
+    /** Text of the SEO footer on this destination's listings. */
+    seoFooter: text("seo_footer").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -74,3 +78,137 @@ export const landmarks = pgTable(
   },
   (t) => [index("landmarks_city_idx").on(t.cityId)],
 );
+
+/** A holiday package: one itinerary at one hotel category; prices in INR minor units (paise). */
+export const packages = pgTable(
+  "packages",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    /** Packages sharing an itinerary at other hotel categories; compare keeps one per family. */
+    familyKey: text("family_key").notNull(),
+    name: text("name").notNull(),
+    heading: text("heading").notNull(),
+    destinationId: integer("destination_id")
+      .notNull()
+      .references(() => destinations.id, { onDelete: "cascade" }),
+    days: smallint("days").notNull(),
+    nights: smallint("nights").notNull(),
+    categories: text("categories").array().notNull(),
+    tripTypes: text("trip_types").array().notNull(),
+    inclusions: text("inclusions").array().notNull(),
+    inclusionDetails: text("inclusion_details").array().notNull(),
+    exclusions: text("exclusions").array().notNull(),
+    hotelCategory: smallint("hotel_category").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    basePriceMinor: bigint("base_price_minor", { mode: "number" }).notNull(),
+    /** Cheapest month's start price: what "from" prices and price sorting use without a month. */
+    minPriceMinor: bigint("min_price_minor", { mode: "number" }).notNull(),
+    discountPercent: smallint("discount_percent").notNull().default(0),
+    labels: text("labels").array().notNull(),
+    overview: text("overview").notNull(),
+    popularity: integer("popularity").notNull(),
+    rating: doublePrecision("rating").notNull(),
+    reviewsCount: integer("reviews_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("packages_slug_uq").on(t.slug),
+    index("packages_destination_popularity_idx").on(t.destinationId, t.popularity),
+    index("packages_popularity_idx").on(t.popularity),
+    index("packages_min_price_idx").on(t.minPriceMinor),
+    index("packages_days_idx").on(t.days),
+    index("packages_family_idx").on(t.familyKey),
+    index("packages_categories_gin").using("gin", t.categories),
+    index("packages_trip_types_gin").using("gin", t.tripTypes),
+    index("packages_inclusions_gin").using("gin", t.inclusions),
+  ],
+);
+
+export const packageCities = pgTable(
+  "package_cities",
+  {
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    days: smallint("days").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.position] }),
+    index("package_cities_city_idx").on(t.cityId),
+  ],
+);
+
+export const packageDays = pgTable(
+  "package_days",
+  {
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    day: smallint("day").notNull(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.day] })],
+);
+
+export const packageMonthPrices = pgTable(
+  "package_month_prices",
+  {
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    month: smallint("month").notNull(),
+    startPriceMinor: bigint("start_price_minor", { mode: "number" }).notNull(),
+    endPriceMinor: bigint("end_price_minor", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.month] }),
+    index("package_month_prices_month_price_idx").on(t.month, t.startPriceMinor),
+  ],
+);
+
+export const packageReviews = pgTable(
+  "package_reviews",
+  {
+    id: serial("id").primaryKey(),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    city: text("city").notNull(),
+    rating: smallint("rating").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    travelledOn: text("travelled_on").notNull(),
+  },
+  (t) => [index("package_reviews_package_idx").on(t.packageId)],
+);
+
+export const destinationFaqs = pgTable(
+  "destination_faqs",
+  {
+    id: serial("id").primaryKey(),
+    destinationId: integer("destination_id")
+      .notNull()
+      .references(() => destinations.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+  },
+  (t) => [index("destination_faqs_destination_idx").on(t.destinationId, t.position)],
+);
+
+/** Units of a currency per 1 INR; prices are stored in INR and shown in the locale's currency. */
+export const exchangeRates = pgTable("exchange_rates", {
+  currency: text("currency").primaryKey(),
+  perInr: doublePrecision("per_inr").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
