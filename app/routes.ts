@@ -14,6 +14,7 @@ export default [
     route("packages_tnc", "routes/static-page.tsx", { id: "static-packages_tnc" }),
     route("privacy", "routes/static-page.tsx", { id: "static-privacy" }),
     route("career/:id?", "routes/career.tsx"),
+    route("packages/:slug", "routes/package-detail.tsx"),
     route("users/sign_in", "routes/users/sign-in.tsx"),
     route("users/sign_in/complete", "routes/users/sign-in-complete.tsx"),
     route("users/sign_up", "routes/users/sign-up.tsx"),
@@ -30,5 +31,6 @@ export default [
     }),
     route("requested_trips/:id/compare", "routes/requested-trip-gate.tsx", { id: "trip-compare" }),
   ]),
-  route("*", "routes/catch-all.tsx"),
+  // Package listings have open-ended first segments; the grammar decides (routes/listing.tsx).
+  route("*", "routes/listing.tsx"),
 ] satisfies RouteConfig;

@@ -3,7 +3,11 @@ import type { Logger } from "./lib/logger";
 import type { RateLimiter } from "./lib/rate-limit";
 import type { Mailer } from "./mail/mailer";
 import { createAccountsService, createAuth, type SocialProvider } from "./modules/accounts";
-import { createCatalogService } from "./modules/catalog";
+import {
+  createCatalogService,
+  createListingService,
+  createPackageService,
+} from "./modules/catalog";
 import { createContentService } from "./modules/content";
 import { createTrackingService } from "./modules/tracking";
 
@@ -32,6 +36,8 @@ export function createServices(deps: ServiceDeps) {
     auth,
     accounts: createAccountsService({ db, auth, limiter, logger, socialProviders }),
     catalog: createCatalogService(db),
+    listings: createListingService(db),
+    packages: createPackageService(db),
     content: createContentService(),
     tracking: createTrackingService(db),
   };

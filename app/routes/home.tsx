@@ -1,29 +1,38 @@
 import { Link } from "react-router";
+import { isLocaleSegment } from "../../common/locale";
 import { describeMonths } from "../../common/months";
 import type { DestinationCard } from "../../server/modules/catalog";
 import { DestinationArt } from "../components/destination-art";
 import { Section } from "../components/section";
 import { useLocalePath } from "../lib/locale";
 import type { Route } from "./+types/home";
+import { ListingPage, listingMeta, loadListing } from "./listing";
 
 const FEATURED_PER_TYPE = 12;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Triphive | Tailor-made holidays from verified local travel agents" },
-  {
-    name: "description",
-    content:
-      "Tell us where you want to go and get up to three tailored quotes from verified local travel agents. Compare itineraries, hotels and prices, chat, and book safely.",
-  },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  data?.kind === "listing"
+    ? listingMeta(data.listing)
+    : [
+        { title: "Triphive | Tailor-made holidays from verified local travel agents" },
+        {
+          name: "description",
+          content:
+            "Tell us where you want to go and get up to three tailored quotes from verified local travel agents. Compare itineraries, hotels and prices, chat, and book safely.",
+        },
+      ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // Not a locale (the layout checked it parses as a listing): /tour-packages and the like.
+  if (params.locale !== undefined && !isLocaleSegment(params.locale)) {
+    return { kind: "listing" as const, listing: await loadListing(request, context) };
+  }
   const { catalog } = context.services;
   const [india, international] = await Promise.all([
     catalog.featuredDestinations("india", FEATURED_PER_TYPE),
     catalog.featuredDestinations("international", FEATURED_PER_TYPE),
   ]);
-  return { india, international };
+  return { kind: "home" as const, india, international };
 }
 
 const STEPS = [
@@ -96,7 +105,16 @@ function DestinationGrid({
   );
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function HomeOrListing({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "listing") return <ListingPage data={loaderData.listing} />;
+  return <Home loaderData={loaderData} />;
+}
+
+function Home({
+  loaderData,
+}: {
+  loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "home" }>;
+}) {
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">

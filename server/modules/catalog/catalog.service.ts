@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { DEFAULT_DESTINATIONS } from "../../../common/default-destinations";
+import type { CurrencyCode } from "../../../common/locale";
 import {
   HOLIDAY_THEME_LINKS,
   type NavLink,
@@ -8,7 +9,7 @@ import {
 } from "../../../common/navigation";
 import type { Db } from "../../db";
 import { memoize } from "../../lib/ttl-cache";
-import { destinations } from "./catalog.schema";
+import { destinations, exchangeRates } from "./catalog.schema";
 
 export type DestinationType = "india" | "international";
 
@@ -130,10 +131,21 @@ export function createCatalogService(db: Db) {
     }));
   }
 
+  const rates = memoize(CACHE_MS, async () => {
+    const rows = await db
+      .select({ currency: exchangeRates.currency, perInr: exchangeRates.perInr })
+      .from(exchangeRates);
+    return Object.fromEntries(rows.map((r) => [r.currency, r.perInr])) as Partial<
+      Record<CurrencyCode, number>
+    >;
+  });
+
   // Few (type, limit) pairs exist, all chosen by our own routes, so this map stays small.
   const featured = new Map<string, () => Promise<DestinationCard[]>>();
 
   return {
+    /** Units of each currency per INR, for showing prices in the locale's currency. */
+    exchangeRates: rates,
     topNavigation,
     /** The fixed menus alone, for when destinations cannot be read. */
     fallbackNavigation: (): TopNavigation => ({

@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { useLocalePath } from "../lib/locale";
+import { DestinationArt } from "./destination-art";
+import { Stars } from "./stars";
+
+export interface PackageCardView {
+  id: number;
+  slug: string;
+  name: string;
+  days: number;
+  nights: number;
+  destination: { slug: string; name: string; palette: string[] };
+  cities: { name: string; days: number }[];
+  price: string;
+  discountedPrice: string;
+  discountPercent: number;
+  hotelCategory: number;
+  rating: number;
+  reviewsCount: number;
+  labels: string[];
+  inclusions: string[];
+}
+
+export function PackageCard({ pkg, href }: { pkg: PackageCardView; href: string }) {
+  const localize = useLocalePath();
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative">
+        <DestinationArt
+          slug={pkg.slug}
+          palette={pkg.destination.palette}
+          className="aspect-[16/9] w-full"
+        />
+        <p className="absolute left-3 top-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+          {pkg.nights}N/{pkg.days}D
+        </p>
+        {pkg.labels[0] ? (
+          <p className="absolute right-3 top-3 rounded-full bg-sun-500 px-2.5 py-0.5 text-xs font-semibold text-slate-900">
+            {pkg.labels[0]}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="font-semibold leading-snug text-slate-900">
+          <Link to={localize(href)} className="hover:text-brand-700">
+            {pkg.name}
+          </Link>
+        </h3>
+        <p className="mt-1 text-xs text-slate-500">
+          {pkg.cities.map((c) => `${c.days}D ${c.name}`).join(" · ")}
+        </p>
+        <div className="mt-2 flex items-center gap-2 text-xs text-slate-600">
+          <Stars rating={pkg.rating} />
+          <span>
+            {pkg.rating.toFixed(1)} ({pkg.reviewsCount})
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>{pkg.hotelCategory}-star hotels</span>
+        </div>
+        <p className="mt-2 text-xs text-slate-500">
+          {pkg.inclusions.join(" · ") || "Hotels and sightseeing"}
+        </p>
+        <div className="mt-auto flex items-end justify-between pt-4">
+          <div>
+            {pkg.discountPercent ? (
+              <p className="text-xs text-slate-400">
+                <s>{pkg.price}</s>{" "}
+                <span className="font-semibold text-green-700">{pkg.discountPercent}% off</span>
+              </p>
+            ) : null}
+            <p className="text-lg font-bold text-slate-900">{pkg.discountedPrice}</p>
+            <p className="text-xs text-slate-500">Per Person on twin sharing</p>
+          </div>
+          <Link
+            to={localize(href)}
+            className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            aria-label={`View ${pkg.name}`}
+          >
+            View
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseListingUrl } from "../../../common/listing-url";
+import { seedDatabase } from "../../../seed/seed";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
+import { createListingService, createPackageService } from "./listing.service";
+
+let database: TestDatabase;
+let listings: ReturnType<typeof createListingService>;
+let packages: ReturnType<typeof createPackageService>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db, { scale: "small" });
+  listings = createListingService(database.db);
+  packages = createPackageService(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function list(url: string) {
+  const parsed = parseListingUrl(url);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  const result = await listings.list(parsed.route);
+  if (!result) throw new Error(`no listing for ${url}`);
+  return result;
+}
+
+describe("package listings", () => {
+  it("pages by 25 with the total", async () => {
+    const first = await list("/tour-packages");
+    const second = await list("/tour-packages/page/2");
+    expect(first.total).toBe(300);
+    expect(first.packages).toHaveLength(25);
+    expect(first.pageCount).toBe(12);
+    const ids = new Set(first.packages.map((p) => p.id));
+    expect(second.packages.some((p) => ids.has(p.id))).toBe(false);
+  });
+
+  it("narrows by destination, listing category and destination type", async () => {
+    const kerala = await list("/tour-packages/kerala");
+    expect(kerala.destination?.name).toBe("Kerala");
+    expect(kerala.packages.every((p) => p.destination.slug === "kerala")).toBe(true);
+    const honeymoon = await list("/honeymoon-packages/international");
+    expect(honeymoon.total).toBeGreaterThan(0);
+    expect(honeymoon.total).toBeLessThan(300);
+  });
+
+  it("ORs values within a filter and ANDs filters, and counts each option against the other filters", async () => {
+    const all = await list("/tour-packages");
+    const cab = await list("/tour-packages?inclusions[]=Cab");
+    const either = await list("/tour-packages?inclusions[]=Cab&inclusions[]=Shared%20Coach");
+    expect(either.total).toBeGreaterThan(cab.total);
+    const narrowed = await list("/tour-packages?inclusions[]=Cab&hotel_ratings[]=4");
+    expect(narrowed.total).toBeLessThan(cab.total);
+    // The hotel-rating counts under the Cab filter add up to the Cab total…
+    const byRating = cab.facets.hotel_ratings.reduce((n, o) => n + o.count, 0);
+    expect(byRating).toBe(cab.total);
+    // …and the 4-star option's count is what ticking it gives.
+    expect(cab.facets.hotel_ratings.find((o) => o.value === "4")?.count).toBe(narrowed.total);
+    // A group's own counts ignore that group's selection.
+    expect(cab.facets.inclusions).toEqual(
+      all.facets.inclusions.map((o) => ({ ...o, selected: o.value === "Cab" })),
+    );
+  });
+
+  it("prices by the chosen month and sorts by price", async () => {
+    const cheap = await list("/tour-packages?sort_by=price_low_to_high");
+    const prices = cheap.packages.map((p) => p.priceMinor);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const december = await list("/tour-packages?month[]=12&sort_by=price_low_to_high");
+    const detail = await packages.detail(december.packages[0]?.slug ?? "");
+    expect(december.packages[0]?.priceMinor).toBe(
+      detail?.months.find((m) => m.month === 12)?.startPriceMinor,
+    );
+  });
+
+  it("filters by duration buckets and explore-n-days prefixes", async () => {
+    const short = await list("/tour-packages?days[]=4-6");
+    expect(short.packages.every((p) => p.days >= 4 && p.days <= 6)).toBe(true);
+    const five = await list("/explore-5-days-tour-packages");
+    expect(five.packages.every((p) => p.days === 5)).toBe(true);
+  });
+
+  it("has no listing for a destination without packages", async () => {
+    const parsed = parseListingUrl("/tour-packages/atlantis");
+    expect(parsed.ok && (await listings.list(parsed.route))).toBeNull();
+  });
+});
+
+describe("package detail", () => {
+  it("returns the itinerary, 12 month prices and reviews 15 at a time", async () => {
+    const [slug] = (await list("/tour-packages")).packages.map((p) => p.slug);
+    const detail = await packages.detail(slug ?? "");
+    expect(detail?.itinerary).toHaveLength(detail?.days ?? -1);
+    expect(detail?.months).toHaveLength(12);
+    expect(detail?.reviews.length).toBeLessThanOrEqual(15);
+    expect(await packages.detail("no-such-package")).toBeNull();
+  });
+});

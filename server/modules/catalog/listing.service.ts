@@ -1,0 +1,513 @@
+import { type SQL, sql } from "drizzle-orm";
+import {
+  effectiveDestinationType,
+  FILTER_OPTIONS,
+  LISTING_PAGE_SIZE,
+  type ListingRoute,
+  listingOffset,
+} from "../../../common/listing-url";
+import type { Db } from "../../db";
+
+// Listing queries (spec §7 "listing packages", "filter counts"). Values within a filter group
+// are alternatives (OR); groups narrow each other (AND). Each group's counts apply every other
+// group, so a count says what ticking that box would give.
+
+export interface PackageCard {
+  id: number;
+  slug: string;
+  name: string;
+  days: number;
+  nights: number;
+  destination: { slug: string; name: string; palette: string[] };
+  cities: { name: string; days: number }[];
+  /** INR paise for the chosen month, or the cheapest month without one. */
+  priceMinor: number;
+  discountedPriceMinor: number;
+  discountPercent: number;
+  hotelCategory: number;
+  rating: number;
+  reviewsCount: number;
+  labels: string[];
+  inclusions: string[];
+}
+
+export interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+
+export type FacetGroup =
+  | "category"
+  | "days"
+  | "price_ranges"
+  | "hotel_ratings"
+  | "inclusions"
+  | "trip_types"
+  | "cities";
+
+export interface ListingResult {
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  packages: PackageCard[];
+  facets: Record<FacetGroup, FacetOption[]>;
+  destination: {
+    slug: string;
+    name: string;
+    type: string;
+    seoFooter: string;
+    faqs: { question: string; answer: string }[];
+  } | null;
+}
+
+const BASE_CATEGORY: Record<ListingRoute["base"], string | null> = {
+  "tour-packages": null,
+  "honeymoon-packages": "honeymoon",
+  "family-packages": "family",
+  "friends-packages": "friends",
+  "seasonal-packages": "seasonal",
+  "bike-tour-packages": "bike",
+};
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** Price in rupees used for filtering and sorting: the chosen month's, else the cheapest. */
+function priceExpr(month: number | null): SQL {
+  return month
+    ? sql`(select mp.start_price_minor from package_month_prices mp where mp.package_id = p.id and mp.month = ${month})`
+    : sql`p.min_price_minor`;
+}
+
+function conditions(route: ListingRoute, destinationId: number | null, skip?: FacetGroup): SQL[] {
+  const f = route.filters;
+  const month = f.months[0] ?? null;
+  const where: SQL[] = [];
+  if (destinationId !== null) where.push(sql`p.destination_id = ${destinationId}`);
+  const type = effectiveDestinationType(route);
+  if (type === "india" || type === "international") {
+    where.push(
+      sql`exists (select 1 from destinations d where d.id = p.destination_id and d.type = ${type})`,
+    );
+  }
+  const baseCategory = BASE_CATEGORY[route.base];
+  if (baseCategory) where.push(sql`p.categories @> ${textArray([baseCategory])}`);
+  if (route.duration)
+    where.push(sql`p.days between ${route.duration.min} and ${route.duration.max}`);
+  if (skip !== "category" && f.category.length)
+    where.push(sql`p.categories && ${textArray(f.category)}`);
+  if (skip !== "days" && f.days.length) {
+    const buckets = FILTER_OPTIONS.days.filter((d) => f.days.includes(d.value));
+    where.push(
+      sql`(${sql.join(
+        buckets.map((b) =>
+          b.max === null ? sql`p.days >= ${b.min}` : sql`p.days between ${b.min} and ${b.max}`,
+        ),
+        sql` or `,
+      )})`,
+    );
+  }
+  if (skip !== "price_ranges" && f.priceRanges.length) {
+    const ranges = FILTER_OPTIONS.price_ranges.filter((r) => f.priceRanges.includes(r.value));
+    const price = priceExpr(month);
+    where.push(
+      sql`(${sql.join(
+        ranges.map((r) => sql`(${price} >= ${r.min * 100} and ${price} < ${r.max * 100})`),
+        sql` or `,
+      )})`,
+    );
+  }
+  if (skip !== "hotel_ratings" && f.hotelRatings.length) {
+    where.push(
+      sql`p.hotel_category in (${sql.join(
+        f.hotelRatings.map((r) => sql`${r}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (skip !== "inclusions" && f.inclusions.length)
+    where.push(sql`p.inclusions && ${textArray(f.inclusions)}`);
+  if (skip !== "trip_types" && f.tripTypes.length)
+    where.push(sql`p.trip_types && ${textArray(f.tripTypes)}`);
+  if (skip !== "cities" && f.cities.length) {
+    where.push(
+      sql`exists (select 1 from package_cities pc join cities c on c.id = pc.city_id where pc.package_id = p.id and c.slug in (${sql.join(
+        f.cities.map((c) => sql`${c}`),
+        sql`, `,
+      )}))`,
+    );
+  }
+  return where;
+}
+
+const whereClause = (parts: SQL[]) =>
+  parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+
+const ORDER: Record<ListingRoute["filters"]["sortBy"], (price: SQL) => SQL> = {
+  popularity: () => sql`p.popularity desc, p.id`,
+  price_low_to_high: (price) => sql`${price} asc, p.id`,
+  price_high_to_low: (price) => sql`${price} desc, p.id`,
+  duration_short_to_long: () => sql`p.days asc, p.popularity desc, p.id`,
+  duration_long_to_short: () => sql`p.days desc, p.popularity desc, p.id`,
+};
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+export function createListingService(db: Db) {
+  async function destinationOf(slug: string) {
+    const [row] = rowsOf<{
+      id: number;
+      slug: string;
+      name: string;
+      type: string;
+      seo_footer: string;
+    }>(
+      await db.execute(
+        sql`select id, slug, name, type, seo_footer from destinations where slug = ${slug} and has_package`,
+      ),
+    );
+    return row ?? null;
+  }
+
+  async function facet(
+    route: ListingRoute,
+    destinationId: number | null,
+    group: FacetGroup,
+  ): Promise<FacetOption[]> {
+    const where = whereClause(conditions(route, destinationId, group));
+    const f = route.filters;
+    const month = f.months[0] ?? null;
+    const counted = async (valueExpr: SQL, from = sql`packages p`) =>
+      new Map(
+        rowsOf<{ v: string; n: number }>(
+          await db.execute(
+            sql`select ${valueExpr}::text as v, count(*)::int as n from ${from} ${where} group by 1`,
+          ),
+        ).map((r) => [r.v, r.n]),
+      );
+    switch (group) {
+      case "category": {
+        const counts = await counted(sql`unnest(p.categories)`);
+        return FILTER_OPTIONS.category.map((o) => ({
+          ...o,
+          count: counts.get(o.value) ?? 0,
+          selected: f.category.includes(o.value),
+        }));
+      }
+      case "inclusions": {
+        const counts = await counted(sql`unnest(p.inclusions)`);
+        return FILTER_OPTIONS.inclusions.map((o) => ({
+          ...o,
+          count: counts.get(o.value) ?? 0,
+          selected: f.inclusions.includes(o.value),
+        }));
+      }
+      case "trip_types": {
+        const counts = await counted(sql`unnest(p.trip_types)`);
+        return FILTER_OPTIONS.trip_types.map((o) => ({
+          ...o,
+          count: counts.get(o.value) ?? 0,
+          selected: f.tripTypes.includes(o.value),
+        }));
+      }
+      case "hotel_ratings": {
+        const counts = await counted(sql`p.hotel_category`);
+        return FILTER_OPTIONS.hotel_ratings.map((o) => ({
+          value: String(o.value),
+          label: o.label,
+          count: counts.get(String(o.value)) ?? 0,
+          selected: f.hotelRatings.includes(o.value),
+        }));
+      }
+      case "days": {
+        const counts = await counted(
+          sql`case ${sql.join(
+            FILTER_OPTIONS.days.map((d) =>
+              d.max === null
+                ? sql`when p.days >= ${d.min} then ${d.value}`
+                : sql`when p.days between ${d.min} and ${d.max} then ${d.value}`,
+            ),
+            sql` `,
+          )} end`,
+        );
+        return FILTER_OPTIONS.days.map((o) => ({
+          value: o.value,
+          label: o.label,
+          count: counts.get(o.value) ?? 0,
+          selected: f.days.includes(o.value),
+        }));
+      }
+      case "price_ranges": {
+        const price = priceExpr(month);
+        const counts = await counted(
+          sql`case ${sql.join(
+            FILTER_OPTIONS.price_ranges.map(
+              (r) =>
+                sql`when ${price} >= ${r.min * 100} and ${price} < ${r.max * 100} then ${r.value}`,
+            ),
+            sql` `,
+          )} end`,
+        );
+        return FILTER_OPTIONS.price_ranges.map((o) => ({
+          value: o.value,
+          label: o.label,
+          count: counts.get(o.value) ?? 0,
+          selected: f.priceRanges.includes(o.value),
+        }));
+      }
+      case "cities": {
+        // The destination's cities that its packages visit; without a destination, none.
+        if (destinationId === null) return [];
+        const rows = rowsOf<{ slug: string; name: string; n: number }>(
+          await db.execute(sql`
+            select c.slug, c.name, count(distinct p.id)::int as n
+            from packages p join package_cities pc on pc.package_id = p.id join cities c on c.id = pc.city_id
+            ${where} group by c.slug, c.name order by n desc, c.name limit 20`),
+        );
+        const options = rows.map((r) => ({
+          value: r.slug,
+          label: r.name,
+          count: r.n,
+          selected: f.cities.includes(r.slug),
+        }));
+        // A selected city stays visible even when other filters leave it with nothing.
+        for (const slug of f.cities) {
+          if (!options.some((o) => o.value === slug))
+            options.push({ value: slug, label: slug, count: 0, selected: true });
+        }
+        return options;
+      }
+    }
+  }
+
+  return {
+    /** null when the route names a destination we do not sell packages for. */
+    async list(route: ListingRoute): Promise<ListingResult | null> {
+      const destination = route.destination ? await destinationOf(route.destination) : null;
+      if (route.destination && !destination) return null;
+      const destinationId = destination?.id ?? null;
+      const month = route.filters.months[0] ?? null;
+      const price = priceExpr(month);
+      const where = whereClause(conditions(route, destinationId));
+
+      const [countRow] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from packages p ${where}`),
+      );
+      const total = countRow?.n ?? 0;
+      const rows = rowsOf<{
+        id: number;
+        slug: string;
+        name: string;
+        days: number;
+        nights: number;
+        d_slug: string;
+        d_name: string;
+        palette: string[];
+        cities: { name: string; days: number }[] | null;
+        price: string | number;
+        discount_percent: number;
+        hotel_category: number;
+        rating: number;
+        reviews_count: number;
+        labels: string[];
+        inclusions: string[];
+      }>(
+        await db.execute(sql`
+          select p.id, p.slug, p.name, p.days, p.nights, d.slug as d_slug, d.name as d_name, d.palette,
+            (select json_agg(json_build_object('name', c.name, 'days', pc.days) order by pc.position)
+               from package_cities pc join cities c on c.id = pc.city_id where pc.package_id = p.id) as cities,
+            ${price} as price, p.discount_percent, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions
+          from packages p join destinations d on d.id = p.destination_id
+          ${where}
+          order by ${ORDER[route.filters.sortBy](price)}
+          limit ${LISTING_PAGE_SIZE} offset ${listingOffset(route.page)}`),
+      );
+      const groups: FacetGroup[] = [
+        "category",
+        "days",
+        "price_ranges",
+        "hotel_ratings",
+        "inclusions",
+        "trip_types",
+        "cities",
+      ];
+      const facetValues = await Promise.all(groups.map((g) => facet(route, destinationId, g)));
+      const faqs = destination
+        ? rowsOf<{ question: string; answer: string }>(
+            await db.execute(
+              sql`select question, answer from destination_faqs where destination_id = ${destination.id} order by position`,
+            ),
+          )
+        : [];
+      return {
+        total,
+        page: route.page,
+        pageSize: LISTING_PAGE_SIZE,
+        pageCount: Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE)),
+        packages: rows.map((r) => {
+          const priceMinor = Number(r.price);
+          return {
+            id: r.id,
+            slug: r.slug,
+            name: r.name,
+            days: r.days,
+            nights: r.nights,
+            destination: { slug: r.d_slug, name: r.d_name, palette: r.palette },
+            cities: r.cities ?? [],
+            priceMinor,
+            discountedPriceMinor:
+              Math.round((priceMinor * (100 - r.discount_percent)) / 100 / 100) * 100,
+            discountPercent: r.discount_percent,
+            hotelCategory: r.hotel_category,
+            rating: r.rating,
+            reviewsCount: r.reviews_count,
+            labels: r.labels,
+            inclusions: r.inclusions,
+          };
+        }),
+        facets: Object.fromEntries(
+          groups.map((g, i) => [g, facetValues[i]]),
+        ) as ListingResult["facets"],
+        destination: destination
+          ? {
+              slug: destination.slug,
+              name: destination.name,
+              type: destination.type,
+              seoFooter: destination.seo_footer,
+              faqs,
+            }
+          : null,
+      };
+    },
+  };
+}
+
+export type ListingService = ReturnType<typeof createListingService>;
+
+import { PACKAGE_REVIEWS_PAGE_SIZE } from "../../../common/catalog";
+
+export { PACKAGE_REVIEWS_PAGE_SIZE };
+
+export interface PackageDetail {
+  id: number;
+  slug: string;
+  name: string;
+  heading: string;
+  days: number;
+  nights: number;
+  overview: string;
+  destination: { slug: string; name: string; palette: string[] };
+  cities: { name: string; days: number }[];
+  itinerary: { day: number; city: string; title: string; description: string }[];
+  inclusions: string[];
+  inclusionDetails: string[];
+  exclusions: string[];
+  hotelCategory: number;
+  rating: number;
+  reviewsCount: number;
+  labels: string[];
+  discountPercent: number;
+  months: { month: number; startPriceMinor: number; endPriceMinor: number }[];
+  reviews: {
+    author: string;
+    city: string;
+    rating: number;
+    title: string;
+    body: string;
+    travelledOn: string;
+  }[];
+}
+
+export function createPackageService(db: Db) {
+  return {
+    async detail(slug: string, reviewsPage = 1): Promise<PackageDetail | null> {
+      const [p] = rowsOf<{
+        id: number;
+        slug: string;
+        name: string;
+        heading: string;
+        days: number;
+        nights: number;
+        overview: string;
+        d_slug: string;
+        d_name: string;
+        palette: string[];
+        inclusions: string[];
+        inclusion_details: string[];
+        exclusions: string[];
+        hotel_category: number;
+        rating: number;
+        reviews_count: number;
+        labels: string[];
+        discount_percent: number;
+      }>(
+        await db.execute(sql`
+          select p.id, p.slug, p.name, p.heading, p.days, p.nights, p.overview, d.slug as d_slug, d.name as d_name,
+            d.palette, p.inclusions, p.inclusion_details, p.exclusions, p.hotel_category, p.rating, p.reviews_count,
+            p.labels, p.discount_percent
+          from packages p join destinations d on d.id = p.destination_id where p.slug = ${slug}`),
+      );
+      if (!p) return null;
+      const [cities, itinerary, months, reviews] = await Promise.all([
+        db.execute(
+          sql`select c.name, pc.days from package_cities pc join cities c on c.id = pc.city_id where pc.package_id = ${p.id} order by pc.position`,
+        ),
+        db.execute(
+          sql`select pd.day, c.name as city, pd.title, pd.description from package_days pd join cities c on c.id = pd.city_id where pd.package_id = ${p.id} order by pd.day`,
+        ),
+        db.execute(
+          sql`select month, start_price_minor, end_price_minor from package_month_prices where package_id = ${p.id} order by month`,
+        ),
+        db.execute(
+          sql`select author, city, rating, title, body, travelled_on from package_reviews where package_id = ${p.id} order by id limit ${PACKAGE_REVIEWS_PAGE_SIZE} offset ${PACKAGE_REVIEWS_PAGE_SIZE * (reviewsPage - 1)}`,
+        ),
+      ]);
+      return {
+        id: p.id,
+        slug: p.slug,
+        name: p.name,
+        heading: p.heading,
+        days: p.days,
+        nights: p.nights,
+        overview: p.overview,
+        destination: { slug: p.d_slug, name: p.d_name, palette: p.palette },
+        cities: rowsOf<{ name: string; days: number }>(cities),
+        itinerary: rowsOf<PackageDetail["itinerary"][number]>(itinerary),
+        inclusions: p.inclusions,
+        inclusionDetails: p.inclusion_details,
+        exclusions: p.exclusions,
+        hotelCategory: p.hotel_category,
+        rating: p.rating,
+        reviewsCount: p.reviews_count,
+        labels: p.labels,
+        discountPercent: p.discount_percent,
+        months: rowsOf<{
+          month: number;
+          start_price_minor: string | number;
+          end_price_minor: string | number;
+        }>(months).map((m) => ({
+          month: m.month,
+          startPriceMinor: Number(m.start_price_minor),
+          endPriceMinor: Number(m.end_price_minor),
+        })),
+        reviews: rowsOf<{
+          author: string;
+          city: string;
+          rating: number;
+          title: string;
+          body: string;
+          travelled_on: string;
+        }>(reviews).map(({ travelled_on, ...r }) => ({ ...r, travelledOn: travelled_on })),
+      };
+    },
+  };
+}
+
+export type PackageService = ReturnType<typeof createPackageService>;

@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("package browsing", () => {
+  test("home → a listing → two filters → page 2 → a package whose price follows the month", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page
+      .getByRole("navigation", { name: "Main", exact: true })
+      .getByRole("button", { name: "India" })
+      .focus();
+    await page.getByRole("link", { name: "Kerala", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/tour-packages\/kerala$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Kerala Tour Packages" }),
+    ).toBeVisible();
+
+    const filters = page.getByRole("form", { name: "Filter packages" });
+    const values = (url: URL, key: string) => url.searchParams.getAll(key);
+    await filters.getByLabel("Cab").check();
+    await expect(page).toHaveURL((url) => values(url, "inclusions[]").includes("Cab"));
+    await filters.getByLabel("4-6").check();
+    await expect(page).toHaveURL(
+      (url) => values(url, "inclusions[]").includes("Cab") && values(url, "days[]").includes("4-6"),
+    );
+    await expect(filters.getByLabel("Cab")).toBeChecked();
+    const summary = page.getByText(/^Showing 1-\d+ of \d+ packages$/);
+    await expect(summary).toBeVisible();
+
+    // Without filters there are enough Kerala packages for a second page.
+    await filters.getByRole("link", { name: "Clear all" }).click();
+    await expect(page).toHaveURL(/\/tour-packages\/kerala$/);
+    await page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByRole("link", { name: "2", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/tour-packages\/kerala\/page\/2$/);
+    await expect(page.getByText(/^Showing 26-\d+ of \d+ packages$/)).toBeVisible();
+
+    await page
+      .getByRole("link", { name: /^View / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/packages\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { name: "Day-by-day itinerary" })).toBeVisible();
+    await expect(page.getByText("Per Person on twin sharing")).toBeVisible();
+    const price = page.getByTestId("package-price");
+    const before = await price.textContent();
+    const month = page.getByLabel("Month of travel");
+    const current = await month.inputValue();
+    await month.selectOption(current === "6" ? "12" : "6");
+    await expect(page).toHaveURL(/\?month=(6|12)$/);
+    await expect(price).not.toHaveText(before ?? "");
+  });
+
+  test("the same listing filters and paginates without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/tour-packages/kerala");
+    const filters = page.getByRole("form", { name: "Filter packages" });
+    await filters.getByLabel("Meals").check();
+    await filters.getByLabel("4 Star").check();
+    await filters.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === "/tour-packages/kerala" &&
+        url.searchParams.getAll("inclusions[]").includes("Meals") &&
+        url.searchParams.getAll("hotel_ratings[]").includes("4"),
+    );
+    await expect(filters.getByLabel("Meals")).toBeChecked();
+    const cards = page.getByRole("link", { name: /^View / });
+    expect(await cards.count()).toBeGreaterThan(0);
+    await page.goto("/tour-packages");
+    await page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByRole("link", { name: "Next" })
+      .click();
+    await expect(page).toHaveURL(/\/tour-packages\/page\/2$/);
+    await expect(page.getByText(/^Showing 26-50 of \d+ packages$/)).toBeVisible();
+    await context.close();
+  });
+
+  test("invalid listing shapes and unknown packages go to the error page", async ({ request }) => {
+    for (const path of [
+      "/tour-packages/page/abc",
+      "/tour-packages/kerala/page/x",
+      "/tour-packages/a/b/c/d",
+      "/tour-packages/atlantis",
+      "/tour-packages/page/9999",
+      "/packages/no-such-package",
+    ]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(302);
+      expect(res.headers().location, path).toBe("/page-not-found");
+    }
+    const canonical = await request.get("/tour-packages/kerala/page/1", { maxRedirects: 0 });
+    expect(canonical.status()).toBe(301);
+    expect(canonical.headers().location).toBe("/tour-packages/kerala");
+  });
+});
