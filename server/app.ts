@@ -14,6 +14,7 @@ import type { AppEnv } from "./http/context";
 import "./http/load-context";
 import { createHttpMetrics } from "./http/metrics";
 import { apiKeys, requestId, requestLogging, securityHeaders } from "./http/middleware";
+import { createPageCache, type PageCache } from "./http/page-cache";
 import { errorBody, isAppError } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import { renderMailboxPage, renderMailPage } from "./mail/mailbox-page";
@@ -39,6 +40,8 @@ export interface AppDeps {
   clientDir?: string;
   /** The embedded outbox, shown at /dev/mailbox outside production. */
   outbox?: Outbox | null;
+  /** Cache of anonymous browsing pages; one per app by default. */
+  pageCache?: PageCache;
   /** How to tell the client's address; tests inject their own. Default: the socket's peer. */
   clientIp?: (c: Context<AppEnv>) => string;
 }
@@ -177,6 +180,7 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.build) {
+    app.use("*", (deps.pageCache ?? createPageCache()).middleware);
     const handle = createRequestHandler(
       deps.build,
       config.isProduction ? "production" : "development",

@@ -98,4 +98,23 @@ test.describe("package browsing", () => {
     expect(canonical.status()).toBe(301);
     expect(canonical.headers().location).toBe("/tour-packages/kerala");
   });
+
+  test("anonymous listings come from the page cache with a fresh CSP nonce each time", async ({
+    request,
+  }) => {
+    const nonces: string[] = [];
+    let lastCache = "";
+    for (let i = 0; i < 2; i++) {
+      const res = await request.get("/tour-packages/goa");
+      expect(res.status()).toBe(200);
+      lastCache = res.headers()["x-page-cache"] ?? "";
+      const nonce = res.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1] ?? "";
+      const html = await res.text();
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? [])
+        expect(tag).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(lastCache).toBe("HIT");
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
 });

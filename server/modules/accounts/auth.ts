@@ -53,6 +53,11 @@ export function createAuth(deps: AuthDeps) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     telemetry: { enabled: false },
+    // Into our JSON logs (with everything else), not onto the console.
+    logger: {
+      level: "warn",
+      log: (level, message) => logger[level]({ source: "better-auth" }, message),
+    },
     // Throttling is ours (per account and per IP, shared through Redis when configured).
     rateLimit: { enabled: false },
     trustedOrigins: [new URL(publicUrl).origin],

@@ -1,0 +1,82 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "./context";
+import { createPageCache } from "./page-cache";
+
+function appWith(
+  cache = createPageCache(),
+  render = (nonce: string, path: string) => `<script nonce="${nonce}">x</script>${path}`,
+) {
+  let renders = 0;
+  let nonce = 0;
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("nonce", `nonce${++nonce}`);
+    await next();
+  });
+  app.use(cache.middleware);
+  app.get("*", (c) => {
+    renders += 1;
+    if (c.req.path === "/tour-packages/atlantis") return c.text("gone", 404);
+    if (c.req.path === "/aboutus" && c.req.query("set") === "1") {
+      c.header("Set-Cookie", "a=b");
+    }
+    return c.html(render(c.var.nonce, c.req.path));
+  });
+  return { app, renders: () => renders, cache };
+}
+
+describe("page cache", () => {
+  it("serves anonymous browsing pages from memory with a fresh nonce each time", async () => {
+    const { app, renders } = appWith();
+    const first = await app.request("/tour-packages/kerala");
+    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    expect(await first.text()).toContain('nonce="nonce1"');
+    const second = await app.request("/tour-packages/kerala");
+    expect(second.headers.get("x-page-cache")).toBe("HIT");
+    const html = await second.text();
+    expect(html).toContain('nonce="nonce2"');
+    expect(html).not.toContain("nonce1");
+    expect(second.headers.get("content-type")).toContain("text/html");
+    expect(second.headers.get("cache-control")).toBe("private, no-cache");
+    expect(renders()).toBe(1);
+  });
+
+  it("keys by the whole URL, query included", async () => {
+    const { app, renders } = appWith();
+    await app.request("/tour-packages/kerala?days[]=4-6");
+    await app.request("/tour-packages/kerala?days[]=7-9");
+    expect(renders()).toBe(2);
+  });
+
+  it("never caches signed-in users, other pages, errors or responses that set cookies", async () => {
+    const { app, renders } = appWith();
+    for (let i = 0; i < 2; i++) {
+      await app.request("/tour-packages/kerala", {
+        headers: { cookie: "triphive.session_token=abc" },
+      });
+      await app.request("/travellers/dashboard");
+      await app.request("/tour-packages/atlantis");
+      await app.request("/aboutus?set=1");
+    }
+    expect(renders()).toBe(8);
+  });
+
+  it("expires entries and evicts the least recently used", async () => {
+    let t = 0;
+    const cache = createPageCache({ ttlMs: 1000, maxEntries: 2, now: () => t });
+    const { app, renders } = appWith(cache);
+    await app.request("/tnc");
+    await app.request("/privacy");
+    await app.request("/tnc"); // hit: /tnc is now the most recent
+    await app.request("/aboutus"); // evicts /privacy
+    expect(cache.stats().entries).toBe(2);
+    await app.request("/privacy");
+    expect(renders()).toBe(4);
+    t = 5000;
+    await app.request("/tnc");
+    expect(renders()).toBe(5);
+    cache.clear();
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+  });
+});

@@ -1,0 +1,130 @@
+import type { MiddlewareHandler } from "hono";
+import { detectPageType, type PageType } from "../../common/page-type";
+import type { AppEnv } from "./context";
+
+/**
+ * Server-side cache of anonymous browsing pages (DESIGN.md §6: cached listings must serve at
+ * half of /healthz). Per process and droppable at any time, so processes stay stateless;
+ * entries live TTL_MS, which bounds staleness after catalogue changes in other processes.
+ *
+ * Each response carries a fresh CSP nonce: the cached HTML keeps a placeholder where the
+ * nonce was and gets the new one on the way out.
+ */
+const CACHEABLE: ReadonlySet<PageType> = new Set([
+  "home",
+  "package_list",
+  "package_detail",
+  "about_us",
+  "team",
+  "career",
+  "contact_us",
+  "tnc",
+  "privacy",
+]);
+
+const NONCE_PLACEHOLDER = "__TRIPHIVE_NONCE__";
+const SESSION_COOKIE = "triphive.session_token";
+const KEPT_HEADERS = ["content-type", "link"];
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  expires: number;
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export function createPageCache(options: PageCacheOptions = {}) {
+  const ttlMs = options.ttlMs ?? 5 * 60_000;
+  const maxEntries = options.maxEntries ?? 1_000;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  // A Map keeps insertion order: re-inserting on a hit makes it a least-recently-used list.
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (entry) {
+      bytes -= entry.bytes;
+      entries.delete(key);
+    }
+  };
+
+  const store = (key: string, entry: Entry) => {
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
+
+  function cacheable(c: Parameters<MiddlewareHandler<AppEnv>>[0]): boolean {
+    if (c.req.method !== "GET") return false;
+    if (c.req.header("cookie")?.includes(SESSION_COOKIE)) return false;
+    const path = c.req.path.endsWith(".data")
+      ? c.req.path.slice(0, -".data".length) || "/"
+      : c.req.path;
+    return CACHEABLE.has(detectPageType(path));
+  }
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!cacheable(c)) return next();
+    const key = c.req.url;
+    const hit = entries.get(key);
+    if (hit && hit.expires > now()) {
+      entries.delete(key);
+      entries.set(key, hit);
+      const headers = new Headers(hit.headers);
+      headers.set("X-Page-Cache", "HIT");
+      headers.set("Cache-Control", "private, no-cache");
+      return new Response(hit.body.replaceAll(NONCE_PLACEHOLDER, c.var.nonce), {
+        status: hit.status,
+        headers,
+      });
+    }
+    if (hit) drop(key);
+
+    await next();
+    const res = c.res;
+    if (res.status !== 200 || res.headers.has("set-cookie")) return;
+    const body = await res.text();
+    const headers = KEPT_HEADERS.flatMap((name) => {
+      const value = res.headers.get(name);
+      return value ? [[name, value] as [string, string]] : [];
+    });
+    const stored = c.var.nonce ? body.replaceAll(c.var.nonce, NONCE_PLACEHOLDER) : body;
+    store(key, {
+      status: 200,
+      headers,
+      body: stored,
+      expires: now() + ttlMs,
+      bytes: stored.length * 2,
+    });
+    const fresh = new Headers(res.headers);
+    fresh.set("X-Page-Cache", "MISS");
+    fresh.set("Cache-Control", "private, no-cache");
+    c.res = new Response(body, { status: 200, headers: fresh });
+  };
+
+  return {
+    middleware,
+    /** Drops every entry (after the catalogue changes in this process). */
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+    stats: () => ({ entries: entries.size, bytes }),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
