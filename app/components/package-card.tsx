@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { useLocalePath } from "../lib/locale";
+import { CompareToggle } from "./compare-tray";
 import { DestinationArt } from "./destination-art";
 import { Stars } from "./stars";
 
 export interface PackageCardView {
   id: number;
   slug: string;
+  familyKey: string;
   name: string;
   days: number;
   nights: number;
@@ -24,7 +26,10 @@ export interface PackageCardView {
 export function PackageCard({ pkg, href }: { pkg: PackageCardView; href: string }) {
   const localize = useLocalePath();
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article
+      data-family={pkg.familyKey}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+    >
       <div className="relative">
         <DestinationArt
           slug={pkg.slug}
@@ -60,6 +65,9 @@ export function PackageCard({ pkg, href }: { pkg: PackageCardView; href: string 
         <p className="mt-2 text-xs text-slate-500">
           {pkg.inclusions.join(" · ") || "Hotels and sightseeing"}
         </p>
+        <div className="mt-3">
+          <CompareToggle item={{ id: pkg.id, familyKey: pkg.familyKey, name: pkg.name }} />
+        </div>
         <div className="mt-auto flex items-end justify-between pt-4">
           <div>
             {pkg.discountPercent ? (

@@ -3,6 +3,7 @@ import { isLocaleSegment } from "../../common/locale";
 import { describeMonths } from "../../common/months";
 import type { DestinationCard } from "../../server/modules/catalog";
 import { DestinationArt } from "../components/destination-art";
+import { PackageCard } from "../components/package-card";
 import { Section } from "../components/section";
 import { useLocalePath } from "../lib/locale";
 import type { Route } from "./+types/home";
@@ -28,11 +29,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { kind: "listing" as const, listing: await loadListing(request, context) };
   }
   const { catalog } = context.services;
-  const [india, international] = await Promise.all([
+  const [india, international, tourPackages] = await Promise.all([
     catalog.featuredDestinations("india", FEATURED_PER_TYPE),
     catalog.featuredDestinations("international", FEATURED_PER_TYPE),
+    // Home shows 25 tour packages (spec §2): the first page of /tour-packages.
+    loadListing(new Request(new URL("/tour-packages", request.url)), context),
   ]);
-  return { kind: "home" as const, india, international };
+  return { kind: "home" as const, india, international, packages: tourPackages.packages };
 }
 
 const STEPS = [
@@ -115,6 +118,7 @@ function Home({
 }: {
   loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "home" }>;
 }) {
+  const localize = useLocalePath();
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
@@ -172,6 +176,29 @@ function Home({
           id="destinations-international"
           items={loaderData.international}
         />
+      </Section>
+
+      <Section name="TourPackages">
+        <section aria-labelledby="packages-title" className="mx-auto max-w-7xl px-4 py-10">
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <h2 id="packages-title" className="text-2xl font-bold text-slate-900">
+              Popular tour packages
+            </h2>
+            <Link
+              to={localize("/tour-packages")}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              See all tour packages
+            </Link>
+          </div>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {loaderData.packages.map((pkg) => (
+              <li key={pkg.id}>
+                <PackageCard pkg={pkg} href={`/packages/${pkg.slug}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
       </Section>
 
       <section id="how-it-works" aria-labelledby="how-title" className="bg-brand-50">

@@ -89,6 +89,9 @@ test.describe("package browsing", () => {
       "/tour-packages/atlantis",
       "/tour-packages/page/9999",
       "/packages/no-such-package",
+      "/comparepackages",
+      "/comparepackages?ids=",
+      "/comparepackages?ids=abc",
     ]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(302);
@@ -116,5 +119,34 @@ test.describe("package browsing", () => {
     }
     expect(lastCache).toBe("HIT");
     expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test("two packages go into the compare tray and side by side; a same-family one is ignored", async ({
+    page,
+  }) => {
+    await page.goto("/tour-packages/kerala");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const cards = page.locator("article[data-family]");
+    const families = await cards.evaluateAll((els) =>
+      els.map((el) => el.getAttribute("data-family")),
+    );
+    const first = families[0];
+    const sameFamily = families.findIndex((f, i) => i > 0 && f === first);
+    const otherFamily = families.findIndex((f) => f !== first);
+    await cards.nth(0).getByLabel("Compare").check();
+    if (sameFamily > 0) {
+      await cards.nth(sameFamily).getByLabel("Compare").check();
+      await expect(
+        page.getByRole("status").filter({ hasText: "already in your comparison" }),
+      ).toBeVisible();
+    }
+    await cards.nth(otherFamily).getByLabel("Compare").check();
+    const tray = page.getByRole("complementary", { name: "Compare packages" });
+    await expect(tray.getByText("Compare (2)")).toBeVisible();
+    await tray.getByRole("link", { name: "Compare now" }).click();
+    await expect(page).toHaveURL(/\/comparepackages\?ids=\d+,\d+&travelMonth=\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Compare packages" })).toBeVisible();
+    await expect(page.locator("thead th[scope=col]")).toHaveCount(2);
+    await expect(page.getByRole("rowheader", { name: "Price per person" })).toBeVisible();
   });
 });

@@ -15,6 +15,8 @@ import type { Db } from "../../db";
 export interface PackageCard {
   id: number;
   slug: string;
+  /** Same itinerary at another hotel category; compare keeps one per family. */
+  familyKey: string;
   name: string;
   days: number;
   nights: number;
@@ -304,6 +306,7 @@ export function createListingService(db: Db) {
       const rows = rowsOf<{
         id: number;
         slug: string;
+        family_key: string;
         name: string;
         days: number;
         nights: number;
@@ -320,7 +323,7 @@ export function createListingService(db: Db) {
         inclusions: string[];
       }>(
         await db.execute(sql`
-          select p.id, p.slug, p.name, p.days, p.nights, d.slug as d_slug, d.name as d_name, d.palette,
+          select p.id, p.slug, p.family_key, p.name, p.days, p.nights, d.slug as d_slug, d.name as d_name, d.palette,
             (select json_agg(json_build_object('name', c.name, 'days', pc.days) order by pc.position)
                from package_cities pc join cities c on c.id = pc.city_id where pc.package_id = p.id) as cities,
             ${price} as price, p.discount_percent, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions
@@ -356,6 +359,7 @@ export function createListingService(db: Db) {
           return {
             id: r.id,
             slug: r.slug,
+            familyKey: r.family_key,
             name: r.name,
             days: r.days,
             nights: r.nights,
@@ -398,6 +402,7 @@ export { PACKAGE_REVIEWS_PAGE_SIZE };
 export interface PackageDetail {
   id: number;
   slug: string;
+  familyKey: string;
   name: string;
   heading: string;
   days: number;
@@ -427,10 +432,11 @@ export interface PackageDetail {
 
 export function createPackageService(db: Db) {
   return {
-    async detail(slug: string, reviewsPage = 1): Promise<PackageDetail | null> {
+    async detail(slugOrId: string | number, reviewsPage = 1): Promise<PackageDetail | null> {
       const [p] = rowsOf<{
         id: number;
         slug: string;
+        family_key: string;
         name: string;
         heading: string;
         days: number;
@@ -449,10 +455,11 @@ export function createPackageService(db: Db) {
         discount_percent: number;
       }>(
         await db.execute(sql`
-          select p.id, p.slug, p.name, p.heading, p.days, p.nights, p.overview, d.slug as d_slug, d.name as d_name,
+          select p.id, p.slug, p.family_key, p.name, p.heading, p.days, p.nights, p.overview, d.slug as d_slug, d.name as d_name,
             d.palette, p.inclusions, p.inclusion_details, p.exclusions, p.hotel_category, p.rating, p.reviews_count,
             p.labels, p.discount_percent
-          from packages p join destinations d on d.id = p.destination_id where p.slug = ${slug}`),
+          from packages p join destinations d on d.id = p.destination_id
+          where ${typeof slugOrId === "number" ? sql`p.id = ${slugOrId}` : sql`p.slug = ${slugOrId}`}`),
       );
       if (!p) return null;
       const [cities, itinerary, months, reviews] = await Promise.all([
@@ -472,6 +479,7 @@ export function createPackageService(db: Db) {
       return {
         id: p.id,
         slug: p.slug,
+        familyKey: p.family_key,
         name: p.name,
         heading: p.heading,
         days: p.days,

@@ -1,0 +1,156 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import { Link } from "react-router";
+import { useLocalePath } from "../lib/locale";
+
+export const MAX_COMPARE_PACKAGES = 4;
+const STORAGE_KEY = "triphive.compare";
+
+export interface CompareItem {
+  id: number;
+  familyKey: string;
+  name: string;
+}
+
+interface CompareState {
+  items: CompareItem[];
+  ready: boolean;
+  notice: string | null;
+  toggle(item: CompareItem): void;
+  remove(id: number): void;
+}
+
+const CompareContext = createContext<CompareState | null>(null);
+
+/**
+ * The compare tray's state, kept for the browser tab (sessionStorage). Adding a package whose
+ * family (the same itinerary at another hotel category) is already listed is ignored (spec §4).
+ */
+export function CompareProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<CompareItem[]>([]);
+  const [ready, setReady] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "[]");
+      if (Array.isArray(saved)) setItems(saved.slice(0, MAX_COMPARE_PACKAGES));
+    } catch {
+      // A corrupt entry is just forgotten.
+    }
+    setReady(true);
+  }, []);
+
+  const save = useCallback((next: CompareItem[]) => {
+    setItems(next);
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    } catch {
+      // Storage may be disabled; the tray still works for this page.
+    }
+  }, []);
+
+  const value = useMemo<CompareState>(
+    () => ({
+      items,
+      ready,
+      notice,
+      toggle(item) {
+        if (items.some((i) => i.id === item.id)) {
+          save(items.filter((i) => i.id !== item.id));
+          setNotice(null);
+        } else if (items.some((i) => i.familyKey === item.familyKey)) {
+          setNotice(`Another version of "${item.name}" is already in your comparison.`);
+        } else if (items.length >= MAX_COMPARE_PACKAGES) {
+          setNotice(`You can compare up to ${MAX_COMPARE_PACKAGES} packages.`);
+        } else {
+          save([...items, item]);
+          setNotice(null);
+        }
+      },
+      remove(id) {
+        save(items.filter((i) => i.id !== id));
+        setNotice(null);
+      },
+    }),
+    [items, ready, notice, save],
+  );
+  return <CompareContext.Provider value={value}>{children}</CompareContext.Provider>;
+}
+
+/** The card's compare control; absent until the page is interactive, so it never sits dead. */
+export function CompareToggle({ item }: { item: CompareItem }) {
+  const state = useContext(CompareContext);
+  if (!state?.ready) return null;
+  const checked = state.items.some((i) => i.id === item.id);
+  return (
+    <label className="flex items-center gap-1.5 text-xs font-medium text-slate-600">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={() => state.toggle(item)}
+        className="h-4 w-4 accent-brand-700"
+      />
+      Compare
+    </label>
+  );
+}
+
+export function CompareTray({ travelMonth }: { travelMonth: number }) {
+  const state = useContext(CompareContext);
+  const localize = useLocalePath();
+  if (!state?.ready || (!state.items.length && !state.notice)) return null;
+  const href = localize(
+    `/comparepackages?ids=${state.items.map((i) => i.id).join(",")}&travelMonth=${travelMonth}`,
+  );
+  return (
+    <aside
+      aria-label="Compare packages"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-2xl backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3">
+        <p className="text-sm font-semibold text-slate-900">Compare ({state.items.length})</p>
+        <ul className="flex flex-1 flex-wrap gap-2">
+          {state.items.map((item) => (
+            <li
+              key={item.id}
+              className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-800"
+            >
+              {item.name}
+              <button
+                type="button"
+                onClick={() => state.remove(item.id)}
+                aria-label={`Remove ${item.name} from comparison`}
+                className="rounded-full px-1.5 hover:bg-brand-100"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        {state.notice ? (
+          <p role="status" className="text-sm text-amber-700">
+            {state.notice}
+          </p>
+        ) : null}
+        {state.items.length >= 2 ? (
+          <Link
+            to={href}
+            className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Compare now
+          </Link>
+        ) : (
+          <p className="text-sm text-slate-500">Add one more package to compare.</p>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,180 @@
+import { data, Link } from "react-router";
+import { z } from "zod";
+import { parseLocalePath } from "../../common/locale";
+import { convertMoney, formatMoney } from "../../common/money";
+import { MAX_COMPARE_PACKAGES } from "../components/compare-tray";
+import { Stars } from "../components/stars";
+import { useLocalePath } from "../lib/locale";
+import type { Route } from "./+types/compare-packages";
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+const Query = z.object({
+  ids: z
+    .string()
+    .transform((v) => [...new Set(v.split(",").map((id) => Number(id.trim())))])
+    .pipe(z.array(z.number().int().positive()).min(1).max(MAX_COMPARE_PACKAGES)),
+  travelMonth: z.coerce.number().int().min(1).max(12).optional().catch(undefined),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // Without ids the page fails (spec §5), which sends the visitor to the error page.
+  const query = Query.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success) throw data(null, { status: 404 });
+  const month = query.data.travelMonth ?? ((new Date().getUTCMonth() + 1) % 12) + 1;
+  const details = await Promise.all(
+    query.data.ids.map((id) => context.services.packages.detail(id)),
+  );
+  // One package per family: a second version of the same itinerary adds nothing to compare.
+  const seen = new Set<string>();
+  const packages = details.filter((p): p is NonNullable<typeof p> => {
+    if (!p || seen.has(p.familyKey)) return false;
+    seen.add(p.familyKey);
+    return true;
+  });
+  if (!packages.length) throw data(null, { status: 404 });
+  const rates = await context.services.catalog.exchangeRates();
+  const { currency } = parseLocalePath(url.pathname).locale;
+  const show = (amountMinor: number) =>
+    formatMoney(convertMoney({ amountMinor, currency: "INR" }, currency, rates));
+  return {
+    month,
+    ids: packages.map((p) => p.id).join(","),
+    packages: packages.map((p) => {
+      const start = p.months.find((m) => m.month === month)?.startPriceMinor ?? 0;
+      return {
+        id: p.id,
+        slug: p.slug,
+        name: p.name,
+        destination: p.destination.name,
+        days: p.days,
+        nights: p.nights,
+        cities: p.cities.map((c) => `${c.days}D ${c.name}`).join(" · "),
+        inclusions: p.inclusionDetails,
+        hotelCategory: p.hotelCategory,
+        rating: p.rating,
+        reviewsCount: p.reviewsCount,
+        price: show(Math.round((start * (100 - p.discountPercent)) / 10000) * 100),
+      };
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Compare packages | Triphive" },
+  { name: "robots", content: "noindex" },
+];
+
+const ROWS = [
+  ["Price per person", "price"],
+  ["Duration", "duration"],
+  ["Cities", "cities"],
+  ["Hotels", "hotels"],
+  ["Rating", "rating"],
+  ["Inclusions", "inclusions"],
+] as const;
+
+export default function ComparePackages({ loaderData }: Route.ComponentProps) {
+  const { month, ids, packages } = loaderData;
+  const localize = useLocalePath();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-extrabold text-slate-900">Compare packages</h1>
+      <form method="get" className="mt-4 flex items-center gap-2 text-sm">
+        <input type="hidden" name="ids" value={ids} />
+        <label htmlFor="travelMonth" className="font-semibold text-slate-900">
+          Prices for
+        </label>
+        <select
+          id="travelMonth"
+          name="travelMonth"
+          defaultValue={String(month)}
+          className="rounded-lg border border-slate-300 px-2 py-1.5"
+        >
+          {MONTHS.map((name, i) => (
+            <option key={name} value={i + 1}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          className="rounded-full border border-brand-700 px-3 py-1.5 font-semibold text-brand-700"
+        >
+          Update
+        </button>
+      </form>
+      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <thead>
+            <tr>
+              <th className="w-40 bg-slate-50 px-4 py-3">
+                <span className="sr-only">Detail</span>
+              </th>
+              {packages.map((p) => (
+                <th key={p.id} scope="col" className="px-4 py-3 align-top">
+                  <Link
+                    to={localize(`/packages/${p.slug}?month=${month}`)}
+                    className="font-semibold text-slate-900 hover:text-brand-700"
+                  >
+                    {p.name}
+                  </Link>
+                  <p className="text-xs font-normal text-slate-500">{p.destination}</p>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map(([label, key]) => (
+              <tr key={key} className="border-t border-slate-100">
+                <th scope="row" className="bg-slate-50 px-4 py-3 font-medium text-slate-600">
+                  {label}
+                </th>
+                {packages.map((p) => (
+                  <td key={p.id} className="px-4 py-3 align-top text-slate-800">
+                    {key === "price" ? (
+                      <span className="text-base font-bold">{p.price}</span>
+                    ) : key === "duration" ? (
+                      `${p.nights} Nights / ${p.days} Days`
+                    ) : key === "cities" ? (
+                      p.cities
+                    ) : key === "hotels" ? (
+                      `${p.hotelCategory}-star`
+                    ) : key === "rating" ? (
+                      <span className="flex items-center gap-1">
+                        <Stars rating={p.rating} /> {p.rating.toFixed(1)} ({p.reviewsCount})
+                      </span>
+                    ) : (
+                      <ul className="list-disc space-y-1 pl-4">
+                        {p.inclusions.map((i) => (
+                          <li key={i}>{i}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 text-xs text-slate-500">
+        Prices are per person on twin sharing for {MONTHS[month - 1]}.
+      </p>
+    </div>
+  );
+}
