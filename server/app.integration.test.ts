@@ -281,3 +281,19 @@ describe("catalog service", () => {
     expect(abroad.every((d) => d.type === "international")).toBe(true);
   });
 });
+
+describe("robots and sitemap", () => {
+  it("robots.txt points at the sitemap of the same origin", async () => {
+    const res = await app.request("http://triphive.test/robots.txt");
+    expect(await res.text()).toContain("Sitemap: http://triphive.test/sitemap.xml");
+  });
+
+  it("sitemap.xml lists listings per destination and package pages", async () => {
+    const res = await app.request("http://triphive.test/sitemap.xml");
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const xml = await res.text();
+    expect(xml).toContain("<loc>http://triphive.test/tour-packages/kerala</loc>");
+    expect(xml).toMatch(/<loc>http:\/\/triphive\.test\/packages\/[a-z0-9-]+<\/loc>/);
+    expect(xml).not.toContain("/tour-packages/lakshadweep<");
+  });
+});

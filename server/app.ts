@@ -15,6 +15,7 @@ import "./http/load-context";
 import { createHttpMetrics } from "./http/metrics";
 import { apiKeys, requestId, requestLogging, securityHeaders } from "./http/middleware";
 import { createPageCache, type PageCache } from "./http/page-cache";
+import { createSeoRoutes } from "./http/seo-routes";
 import { errorBody, isAppError } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import { renderMailboxPage, renderMailPage } from "./mail/mailbox-page";
@@ -105,6 +106,8 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: "error", database: "unreachable" }, 503);
     }
   });
+
+  app.route("/", createSeoRoutes(services.catalog));
 
   app.get("/metrics", async (c) => {
     c.header("Content-Type", metrics.registry.contentType);

@@ -10,8 +10,10 @@ import {
 } from "../../common/listing-url";
 import { convertMoney, formatMoney } from "../../common/money";
 import { PAGE_NOT_FOUND_PATH } from "../../common/navigation";
+import { hreflangLinks } from "../../common/seo";
 import type { FacetOption } from "../../server/modules/catalog";
 import { CompareProvider, CompareTray } from "../components/compare-tray";
+import { JsonLd } from "../components/json-ld";
 import { PackageCard } from "../components/package-card";
 import { Section } from "../components/section";
 import { useLocalePath } from "../lib/locale";
@@ -63,6 +65,15 @@ export async function loadListing(request: Request, context: Route.LoaderArgs["c
   return {
     route,
     canonical,
+    origin: url.origin,
+    alternates: hreflangLinks(url.origin, canonical),
+    // Structured data lists the first 5 packages with INR prices (spec §9).
+    itemList: result.packages.slice(0, 5).map((p, i) => ({
+      position: i + 1,
+      name: p.name,
+      slug: p.slug,
+      priceInr: Math.round(p.discountedPriceMinor / 100),
+    })),
     title: listingTitle(route, result.destination?.name),
     total: result.total,
     pageCount: result.pageCount,
@@ -92,6 +103,12 @@ export function listingMeta(data: ListingData | undefined) {
       content: `Compare ${data.total} ${data.title.toLowerCase()}${where}: day-by-day itineraries, hotels and month-wise prices from verified travel agents.`,
     },
     { tagName: "link", rel: "canonical", href: data.canonical },
+    ...data.alternates.map((a) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: a.hreflang,
+      href: a.href,
+    })),
   ];
 }
 
@@ -156,7 +173,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
 }
 
 export function ListingPage({ data }: { data: ListingData }) {
-  const { route, title, total, pageCount, facets, destination, packages } = data;
+  const { route, title, total, pageCount, facets, destination, packages, origin, itemList } = data;
   const localize = useLocalePath();
   const submit = useSubmit();
   // The form posts to the unfiltered first page; the loader redirects to the canonical URL.
@@ -174,6 +191,24 @@ export function ListingPage({ data }: { data: ListingData }) {
   return (
     <CompareProvider>
       <div className="mx-auto max-w-7xl px-4 py-8 pb-24">
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "ItemList",
+            name: title,
+            numberOfItems: total,
+            itemListElement: itemList.map((item) => ({
+              "@type": "ListItem",
+              position: item.position,
+              url: `${origin}/packages/${item.slug}`,
+              item: {
+                "@type": "Product",
+                name: item.name,
+                offers: { "@type": "Offer", price: item.priceInr, priceCurrency: "INR" },
+              },
+            })),
+          }}
+        />
         <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
           <ol className="flex flex-wrap gap-1">
             <li>

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { PACKAGE_REVIEWS_PAGE_SIZE } from "../../common/catalog";
 import { parseLocalePath } from "../../common/locale";
 import { convertMoney, formatMoney } from "../../common/money";
+import { hreflangLinks } from "../../common/seo";
 import { DestinationArt } from "../components/destination-art";
+import { JsonLd } from "../components/json-ld";
 import { Section } from "../components/section";
 import { Stars } from "../components/stars";
 import { useLocalePath } from "../lib/locale";
@@ -43,6 +45,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     formatMoney(convertMoney({ amountMinor, currency: "INR" }, currency, rates));
   const start = prices?.startPriceMinor ?? 0;
   return {
+    origin: url.origin,
+    alternates: hreflangLinks(url.origin, `/packages/${pkg.slug}`),
+    priceInr: Math.round((start * (100 - pkg.discountPercent)) / 10000),
     pkg: { ...pkg, months: undefined },
     month,
     price: show(start),
@@ -57,11 +62,19 @@ export const meta: Route.MetaFunction = ({ data }) =>
     ? [
         { title: `${data.pkg.name}: ${data.pkg.nights}N/${data.pkg.days}D | Triphive` },
         { name: "description", content: data.pkg.overview.slice(0, 158) },
+        { tagName: "link", rel: "canonical", href: `${data.origin}/packages/${data.pkg.slug}` },
+        ...data.alternates.map((a) => ({
+          tagName: "link",
+          rel: "alternate",
+          hrefLang: a.hreflang,
+          href: a.href,
+        })),
       ]
     : [];
 
 export default function PackageDetailPage({ loaderData }: Route.ComponentProps) {
-  const { pkg, month, price, discountedPrice, reviewsPage, reviewPages } = loaderData;
+  const { pkg, month, price, discountedPrice, reviewsPage, reviewPages, origin, priceInr } =
+    loaderData;
   const localize = useLocalePath();
   const submit = useSubmit();
   const requestUrl = `/requested_trips/new?${new URLSearchParams({
@@ -72,6 +85,24 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
   })}`;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: pkg.name,
+          description: pkg.overview,
+          url: `${origin}/packages/${pkg.slug}`,
+          aggregateRating: pkg.reviewsCount
+            ? { "@type": "AggregateRating", ratingValue: pkg.rating, reviewCount: pkg.reviewsCount }
+            : undefined,
+          offers: {
+            "@type": "Offer",
+            price: priceInr,
+            priceCurrency: "INR",
+            availability: "https://schema.org/InStock",
+          },
+        }}
+      />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
         <Link to={localize("/")} className="hover:text-brand-700">
           Home

@@ -113,8 +113,12 @@ test.describe("package browsing", () => {
       lastCache = res.headers()["x-page-cache"] ?? "";
       const nonce = res.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1] ?? "";
       const html = await res.text();
-      for (const tag of html.match(/<script\b[^>]*>/g) ?? [])
-        expect(tag).toContain(`nonce="${nonce}"`);
+      // Every executable script carries this response's nonce (JSON-LD data blocks need none).
+      const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter(
+        (tag) => !tag.includes("application/ld+json"),
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
       nonces.push(nonce);
     }
     expect(lastCache).toBe("HIT");
@@ -148,5 +152,29 @@ test.describe("package browsing", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Compare packages" })).toBeVisible();
     await expect(page.locator("thead th[scope=col]")).toHaveCount(2);
     await expect(page.getByRole("rowheader", { name: "Price per person" })).toBeVisible();
+  });
+
+  test("listings and packages carry structured data and hreflang alternates", async ({ page }) => {
+    await page.goto("/tour-packages/kerala");
+    const ld = page.locator('script[type="application/ld+json"]').first();
+    const itemList = JSON.parse((await ld.textContent()) ?? "{}");
+    expect(itemList["@type"]).toBe("ItemList");
+    expect(itemList.itemListElement).toHaveLength(5);
+    expect(itemList.itemListElement[0].item.offers.priceCurrency).toBe("INR");
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBeGreaterThanOrEqual(9);
+    await expect(page.locator('link[rel="alternate"][hreflang="en-AE"]')).toHaveAttribute(
+      "href",
+      /\/ae-en\/tour-packages\/kerala$/,
+    );
+    await page
+      .getByRole("link", { name: /^View / })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { name: "Day-by-day itinerary" })).toBeVisible();
+    const product = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    );
+    expect(product["@type"]).toBe("Product");
+    expect(product.offers.priceCurrency).toBe("INR");
   });
 });

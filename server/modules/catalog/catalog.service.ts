@@ -45,6 +45,8 @@ export interface DestinationOption {
 }
 
 const NAV_DESTINATIONS_PER_TYPE = 24;
+/** A sitemap file holds at most 50,000 URLs; leave room for the fixed pages. */
+const SITEMAP_PACKAGE_LIMIT = 45_000;
 const CACHE_MS = 60_000;
 
 export function destinationHref(slug: string): string {
@@ -143,7 +145,18 @@ export function createCatalogService(db: Db) {
   // Few (type, limit) pairs exist, all chosen by our own routes, so this map stays small.
   const featured = new Map<string, () => Promise<DestinationCard[]>>();
 
+  const sitemap = memoize(CACHE_MS, async () => {
+    const rows = await db.execute(sql`
+      select '/tour-packages/' || d.slug as path from destinations d
+        where d.has_package and exists (select 1 from packages p where p.destination_id = d.id)
+      union all
+      (select '/packages/' || p.slug from packages p order by p.popularity desc, p.id limit ${SITEMAP_PACKAGE_LIMIT})`);
+    return (rows as unknown as { rows: { path: string }[] }).rows.map((r) => r.path);
+  });
+
   return {
+    /** Paths for /sitemap.xml: listings per destination, then the most popular packages. */
+    sitemapPaths: sitemap,
     /** Units of each currency per INR, for showing prices in the locale's currency. */
     exchangeRates: rates,
     topNavigation,
