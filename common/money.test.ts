@@ -4,6 +4,7 @@ import type { CurrencyCode } from "./locale";
 import {
   CURRENCY_SYMBOLS,
   convertMoney,
+  discountedMinor,
   discountPercent,
   formatMoney,
   fromMinor,
@@ -341,5 +342,13 @@ describe("formatMoney properties", () => {
         expect(BigInt(digits)).toBe(BigInt(amountMinor));
       }),
     );
+  });
+});
+
+describe("discountedMinor", () => {
+  it("takes the percentage off and rounds to whole rupees", () => {
+    expect(discountedMinor(3_910_000, 10)).toBe(3_519_000);
+    expect(discountedMinor(2_410_000, 12)).toBe(2_120_800);
+    expect(discountedMinor(1_234_567, 0)).toBe(1_234_600);
   });
 });

@@ -182,3 +182,8 @@ export function discountPercent(total: number, discounted: number): number {
   const percent = roundHalfAwayFromZero(((total - discounted) / total) * 100);
   return discounted > 0 ? Math.min(percent, 99) : percent;
 }
+
+/** A price after a percentage discount, rounded to whole units (minor units in, minor out). */
+export function discountedMinor(amountMinor: number, percent: number, minorUnits = 100): number {
+  return Math.round((amountMinor * (100 - percent)) / 100 / minorUnits) * minorUnits;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeMonths } from "./months";
+import { describeMonths, nextMonthOf } from "./months";
 
 describe("describeMonths", () => {
   it.each([
@@ -18,5 +18,13 @@ describe("describeMonths", () => {
 
   it("ignores duplicates and order", () => {
     expect(describeMonths([3, 1, 2, 2, 1])).toBe("Jan–Mar");
+  });
+});
+
+describe("nextMonthOf", () => {
+  it("wraps December to January", () => {
+    expect(nextMonthOf(new Date("2026-11-21T10:00:00Z"))).toBe(12);
+    expect(nextMonthOf(new Date("2026-12-31T23:00:00Z"))).toBe(1);
+    expect(nextMonthOf(new Date("2027-01-15T00:00:00Z"))).toBe(2);
   });
 });

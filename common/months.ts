@@ -32,3 +32,23 @@ export function describeMonths(months: readonly number[]): string {
     })
     .join(", ");
 }
+
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** The month after `date`'s (1-12): the default travel month (browsing spec §7). */
+export function nextMonthOf(date: Date): number {
+  return ((date.getUTCMonth() + 1) % 12) + 1;
+}

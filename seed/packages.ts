@@ -13,6 +13,8 @@
  * around a quarter of a million reviews instead of two million. `generatePackageBatches` yields
  * the same sequence as `generatePackages` in slices, so a seeder never holds all 100k at once.
  */
+
+import { MONTH_NAMES } from "../common/months";
 import type { CitySeed, DestinationSeed, LandmarkKind, LandmarkSeed } from "./data/geography";
 import { createPrng, type Prng } from "./prng";
 
@@ -95,21 +97,6 @@ export const PACKAGE_LABELS = [
 ] as const;
 
 // ─────────────────────────────── Small helpers ───────────────────────────────
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 const NUMBER_WORDS = [
   "zero",

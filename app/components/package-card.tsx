@@ -1,27 +1,15 @@
 import { Link } from "react-router";
+import type { PackageCard as PackageCardData } from "../../server/modules/catalog";
 import { useLocalePath } from "../lib/locale";
 import { CompareToggle } from "./compare-tray";
 import { DestinationArt } from "./destination-art";
 import { Stars } from "./stars";
 
-export interface PackageCardView {
-  id: number;
-  slug: string;
-  familyKey: string;
-  name: string;
-  days: number;
-  nights: number;
-  destination: { slug: string; name: string; palette: string[] };
-  cities: { name: string; days: number }[];
+/** A listing card as the page shows it: the service's card with prices already formatted. */
+export type PackageCardView = Omit<PackageCardData, "priceMinor" | "discountedPriceMinor"> & {
   price: string;
   discountedPrice: string;
-  discountPercent: number;
-  hotelCategory: number;
-  rating: number;
-  reviewsCount: number;
-  labels: string[];
-  inclusions: string[];
-}
+};
 
 export function PackageCard({ pkg, href }: { pkg: PackageCardView; href: string }) {
   const localize = useLocalePath();

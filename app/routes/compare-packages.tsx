@@ -1,26 +1,12 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
-import { parseLocalePath } from "../../common/locale";
-import { convertMoney, formatMoney } from "../../common/money";
+import { discountedMinor } from "../../common/money";
+import { MONTH_NAMES, nextMonthOf } from "../../common/months";
 import { MAX_COMPARE_PACKAGES } from "../components/compare-tray";
 import { Stars } from "../components/stars";
 import { useLocalePath } from "../lib/locale";
+import { localPriceFormatter } from "../lib/prices.server";
 import type { Route } from "./+types/compare-packages";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 const Query = z.object({
   ids: z
@@ -35,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Without ids the page fails (spec §5), which sends the visitor to the error page.
   const query = Query.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) throw data(null, { status: 404 });
-  const month = query.data.travelMonth ?? ((new Date().getUTCMonth() + 1) % 12) + 1;
+  const month = query.data.travelMonth ?? nextMonthOf(new Date());
   const details = await Promise.all(
     query.data.ids.map((id) => context.services.packages.detail(id)),
   );
@@ -47,10 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return true;
   });
   if (!packages.length) throw data(null, { status: 404 });
-  const rates = await context.services.catalog.exchangeRates();
-  const { currency } = parseLocalePath(url.pathname).locale;
-  const show = (amountMinor: number) =>
-    formatMoney(convertMoney({ amountMinor, currency: "INR" }, currency, rates));
+  const show = await localPriceFormatter(context, url.pathname);
   return {
     month,
     ids: packages.map((p) => p.id).join(","),
@@ -68,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         hotelCategory: p.hotelCategory,
         rating: p.rating,
         reviewsCount: p.reviewsCount,
-        price: show(Math.round((start * (100 - p.discountPercent)) / 10000) * 100),
+        price: show(discountedMinor(start, p.discountPercent)),
       };
     }),
   };
@@ -105,7 +88,7 @@ export default function ComparePackages({ loaderData }: Route.ComponentProps) {
           defaultValue={String(month)}
           className="rounded-lg border border-slate-300 px-2 py-1.5"
         >
-          {MONTHS.map((name, i) => (
+          {MONTH_NAMES.map((name, i) => (
             <option key={name} value={i + 1}>
               {name}
             </option>
@@ -173,7 +156,7 @@ export default function ComparePackages({ loaderData }: Route.ComponentProps) {
         </table>
       </div>
       <p className="mt-3 text-xs text-slate-500">
-        Prices are per person on twin sharing for {MONTHS[month - 1]}.
+        Prices are per person on twin sharing for {MONTH_NAMES[month - 1]}.
       </p>
     </div>
   );

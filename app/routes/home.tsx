@@ -7,7 +7,8 @@ import { PackageCard } from "../components/package-card";
 import { Section } from "../components/section";
 import { useLocalePath } from "../lib/locale";
 import type { Route } from "./+types/home";
-import { ListingPage, listingMeta, loadListing } from "./listing";
+import { ListingPage, listingMeta } from "./listing";
+import { loadListing } from "./listing.server";
 
 const FEATURED_PER_TYPE = 12;
 

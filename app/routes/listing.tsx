@@ -1,16 +1,14 @@
-import { data, Form, Link, redirect, useSubmit } from "react-router";
+import { Form, Link, redirect, useSubmit } from "react-router";
 import {
   buildListingUrl,
   defaultListingFilters,
   FILTER_OPTIONS,
   type ListingRoute,
   listingTitle,
-  parseListingUrl,
   SORT_OPTIONS,
 } from "../../common/listing-url";
-import { convertMoney, formatMoney } from "../../common/money";
+import { MONTH_NAMES, nextMonthOf } from "../../common/months";
 import { PAGE_NOT_FOUND_PATH } from "../../common/navigation";
-import { hreflangLinks } from "../../common/seo";
 import type { FacetOption } from "../../server/modules/catalog";
 import { CompareProvider, CompareTray } from "../components/compare-tray";
 import { JsonLd } from "../components/json-ld";
@@ -18,78 +16,16 @@ import { PackageCard } from "../components/package-card";
 import { Section } from "../components/section";
 import { useLocalePath } from "../lib/locale";
 import type { Route } from "./+types/listing";
+import { type ListingData, loadListing } from "./listing.server";
 
 // Every path no other route matches lands here. The listing grammar (common/listing-url.ts)
 // decides whether it is a package listing; anything else goes to the error page (spec §8).
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 export async function loader(args: Route.LoaderArgs) {
   return loadListing(args.request, args.context);
 }
 
-/** Shared with the home route, which receives single-segment listings (/tour-packages). */
-export async function loadListing(request: Request, context: Route.LoaderArgs["context"]) {
-  const url = new URL(request.url);
-  const parsed = parseListingUrl(url.pathname, url.searchParams);
-  if (!parsed.ok) throw redirect(PAGE_NOT_FOUND_PATH, 302);
-  const { route } = parsed;
-  const canonical = buildListingUrl(route);
-  // Redirect only a non-canonical path (/page/1, a trailing slash). Query spellings vary by
-  // client (browsers and data requests encode "[]"), so they get rel=canonical instead of a
-  // redirect that could loop.
-  const canonicalPath = canonical.split("?")[0];
-  if (canonicalPath !== url.pathname) throw redirect(`${canonicalPath}${url.search}`, 301);
-
-  const result = await context.services.listings.list(route);
-  if (!result || (route.page > 1 && route.page > result.pageCount))
-    throw data(null, { status: 404 });
-
-  const { currency } = route.locale;
-  const rates = await context.services.catalog.exchangeRates();
-  const show = (amountMinor: number) =>
-    formatMoney(convertMoney({ amountMinor, currency: "INR" }, currency, rates));
-  return {
-    route,
-    canonical,
-    origin: url.origin,
-    alternates: hreflangLinks(url.origin, canonical),
-    // Structured data lists the first 5 packages with INR prices (spec §9).
-    itemList: result.packages.slice(0, 5).map((p, i) => ({
-      position: i + 1,
-      name: p.name,
-      slug: p.slug,
-      priceInr: Math.round(p.discountedPriceMinor / 100),
-    })),
-    title: listingTitle(route, result.destination?.name),
-    total: result.total,
-    pageCount: result.pageCount,
-    facets: result.facets,
-    destination: result.destination,
-    packages: result.packages.map(({ priceMinor, discountedPriceMinor, ...p }) => ({
-      ...p,
-      price: show(priceMinor),
-      discountedPrice: show(discountedPriceMinor),
-    })),
-  };
-}
-
 export const action = () => redirect(PAGE_NOT_FOUND_PATH, 302);
-
-export type ListingData = Awaited<ReturnType<typeof loadListing>>;
 
 export const meta: Route.MetaFunction = ({ data }) => listingMeta(data);
 
@@ -414,11 +350,7 @@ export function ListingPage({ data }: { data: ListingData }) {
           </div>
         </div>
       </div>
-      <CompareTray travelMonth={route.filters.months[0] ?? nextMonth()} />
+      <CompareTray travelMonth={route.filters.months[0] ?? nextMonthOf(new Date())} />
     </CompareProvider>
   );
-}
-
-function nextMonth(): number {
-  return ((new Date().getMonth() + 1) % 12) + 1;
 }

@@ -1,30 +1,16 @@
 import { data, Form, Link, useSubmit } from "react-router";
 import { z } from "zod";
 import { PACKAGE_REVIEWS_PAGE_SIZE } from "../../common/catalog";
-import { parseLocalePath } from "../../common/locale";
-import { convertMoney, formatMoney } from "../../common/money";
+import { discountedMinor } from "../../common/money";
+import { MONTH_NAMES, nextMonthOf } from "../../common/months";
 import { hreflangLinks } from "../../common/seo";
 import { DestinationArt } from "../components/destination-art";
 import { JsonLd } from "../components/json-ld";
 import { Section } from "../components/section";
 import { Stars } from "../components/stars";
 import { useLocalePath } from "../lib/locale";
+import { localPriceFormatter } from "../lib/prices.server";
 import type { Route } from "./+types/package-detail";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 const Query = z.object({
   month: z.coerce.number().int().min(1).max(12).optional().catch(undefined),
@@ -37,21 +23,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pkg = await context.services.packages.detail(params.slug, query.reviews_page);
   if (!pkg) throw data(null, { status: 404 });
   // The travel month defaults to next month (spec §7, package details).
-  const month = query.month ?? ((new Date().getUTCMonth() + 1) % 12) + 1;
+  const month = query.month ?? nextMonthOf(new Date());
   const prices = pkg.months.find((m) => m.month === month) ?? pkg.months[0];
-  const rates = await context.services.catalog.exchangeRates();
-  const { currency } = parseLocalePath(url.pathname).locale;
-  const show = (amountMinor: number) =>
-    formatMoney(convertMoney({ amountMinor, currency: "INR" }, currency, rates));
+  const show = await localPriceFormatter(context, url.pathname);
   const start = prices?.startPriceMinor ?? 0;
   return {
     origin: url.origin,
     alternates: hreflangLinks(url.origin, `/packages/${pkg.slug}`),
-    priceInr: Math.round((start * (100 - pkg.discountPercent)) / 10000),
+    priceInr: discountedMinor(start, pkg.discountPercent) / 100,
     pkg: { ...pkg, months: undefined },
     month,
     price: show(start),
-    discountedPrice: show(Math.round((start * (100 - pkg.discountPercent)) / 10000) * 100),
+    discountedPrice: show(discountedMinor(start, pkg.discountPercent)),
     reviewsPage: query.reviews_page,
     reviewPages: Math.max(1, Math.ceil(pkg.reviewsCount / PACKAGE_REVIEWS_PAGE_SIZE)),
   };
@@ -241,7 +224,7 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
                 defaultValue={String(month)}
                 className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5 font-normal"
               >
-                {MONTHS.map((name, i) => (
+                {MONTH_NAMES.map((name, i) => (
                   <option key={name} value={i + 1}>
                     {name}
                   </option>

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
@@ -79,5 +80,35 @@ export function SubmitButton({
     >
       {busy ? (busyLabel ?? children) : children}
     </button>
+  );
+}
+
+interface ViewLinkProps {
+  to: string;
+  /** In the popup: switch to this view instead of navigating. */
+  onSwitch?: () => void;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A link to an authentication page that, inside the popup, switches the popup's view instead. */
+export function ViewLink({
+  to,
+  onSwitch,
+  children,
+  className = "font-semibold text-brand-700 hover:underline",
+}: ViewLinkProps) {
+  return (
+    <Link
+      to={to}
+      onClick={(event) => {
+        if (!onSwitch) return;
+        event.preventDefault();
+        onSwitch();
+      }}
+      className={className}
+    >
+      {children}
+    </Link>
   );
 }

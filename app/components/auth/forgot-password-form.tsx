@@ -1,10 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
-import { Link } from "react-router";
 import { ForgotPasswordInput } from "../../../common/auth-schemas";
 import { MESSAGES } from "../../../common/messages";
 import { useLocalePath } from "../../lib/locale";
-import { FormError, TextField } from "./fields";
+import { FormError, TextField, ViewLink } from "./fields";
 import type { AuthView } from "./sign-in-form";
 import { useAuthForm } from "./use-auth-form";
 
@@ -56,18 +55,9 @@ export function ForgotPasswordForm({ lastResult, onSwitch }: ForgotPasswordFormP
     lastResult: result,
   } = useAuthForm("forgot-password", ForgotPasswordInput, lastResult);
   const returnToLogin = (
-    <Link
-      to={localize("/users/sign_in")}
-      onClick={(event) => {
-        if (onSwitch) {
-          event.preventDefault();
-          onSwitch("login");
-        }
-      }}
-      className="font-semibold text-brand-700 hover:underline"
-    >
+    <ViewLink to={localize("/users/sign_in")} onSwitch={onSwitch && (() => onSwitch("login"))}>
       Return to Login
-    </Link>
+    </ViewLink>
   );
   if (result?.status === "success") {
     return (

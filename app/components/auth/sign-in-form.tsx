@@ -1,9 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
-import { Link } from "react-router";
 import { SignInInput } from "../../../common/auth-schemas";
 import { useLocalePath } from "../../lib/locale";
-import { FormError, SubmitButton, TextField } from "./fields";
+import { FormError, SubmitButton, TextField, ViewLink } from "./fields";
 import { useAuthForm } from "./use-auth-form";
 
 export type AuthView = "login" | "signup" | "forgot_password";
@@ -31,11 +30,7 @@ export function SignInForm({
 }: SignInFormProps) {
   const localize = useLocalePath();
   const { fetcher, form, fields, busy } = useAuthForm("sign-in", SignInInput, lastResult);
-  const switchTo = (view: AuthView) => (event: React.MouseEvent) => {
-    if (!onSwitch) return;
-    event.preventDefault();
-    onSwitch(view);
-  };
+  const switchTo = (view: AuthView) => onSwitch && (() => onSwitch(view));
   return (
     <div className="space-y-5">
       {notice ? (
@@ -76,13 +71,13 @@ export function SignInForm({
           autoComplete="current-password"
         />
         <div className="text-right text-sm">
-          <Link
+          <ViewLink
             to={localize("/users/password/new")}
-            onClick={switchTo("forgot_password")}
+            onSwitch={switchTo("forgot_password")}
             className="text-brand-700 hover:underline"
           >
             Forgot password?
-          </Link>
+          </ViewLink>
         </div>
         <SubmitButton busy={busy} busyLabel="Signing in…">
           Login
@@ -90,15 +85,15 @@ export function SignInForm({
       </fetcher.Form>
       <p className="text-center text-sm text-slate-600">
         New to Triphive?{" "}
-        <Link
+        <ViewLink
           to={localize(
             `/users/sign_up${nextUrl ? `?next_url=${encodeURIComponent(nextUrl)}` : ""}`,
           )}
-          onClick={switchTo("signup")}
+          onSwitch={switchTo("signup")}
           className="font-semibold text-brand-700 hover:underline"
         >
           Sign up
-        </Link>
+        </ViewLink>
       </p>
     </div>
   );

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { SignUpInput } from "../../../common/auth-schemas";
 import { DEFAULT_DIAL_CODE, DIAL_CODES } from "../../../common/dial-codes";
 import { useLocalePath } from "../../lib/locale";
-import { FieldError, FormError, SubmitButton, TextField } from "./fields";
+import { FieldError, FormError, SubmitButton, TextField, ViewLink } from "./fields";
 import type { AuthView } from "./sign-in-form";
 import { useAuthForm } from "./use-auth-form";
 
@@ -139,18 +139,9 @@ export function SignUpForm({ nextUrl, referralCode, lastResult, onSwitch }: Sign
       </fetcher.Form>
       <p className="text-center text-sm text-slate-600">
         Already have an account?{" "}
-        <Link
-          to={localize("/users/sign_in")}
-          onClick={(e) => {
-            if (onSwitch) {
-              e.preventDefault();
-              onSwitch("login");
-            }
-          }}
-          className="font-semibold text-brand-700 hover:underline"
-        >
+        <ViewLink to={localize("/users/sign_in")} onSwitch={onSwitch && (() => onSwitch("login"))}>
           Login
-        </Link>
+        </ViewLink>
       </p>
     </div>
   );

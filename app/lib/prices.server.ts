@@ -1,0 +1,14 @@
+import { parseLocalePath } from "../../common/locale";
+import { convertMoney, formatMoney } from "../../common/money";
+import type { LoadContext } from "../../server/http/load-context";
+
+/**
+ * Formats INR prices (minor units) in the currency of the page's locale prefix. Prices are
+ * computed and converted on the server only (DESIGN.md §3).
+ */
+export async function localPriceFormatter(context: LoadContext, pathname: string) {
+  const rates = await context.services.catalog.exchangeRates();
+  const { currency } = parseLocalePath(pathname).locale;
+  return (amountMinor: number) =>
+    formatMoney(convertMoney({ amountMinor, currency: "INR" }, currency, rates));
+}
