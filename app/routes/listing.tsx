@@ -75,28 +75,32 @@ function FacetFieldset({
 }) {
   if (!options.length) return null;
   return (
-    <fieldset className="border-t border-slate-200 py-4">
-      <legend className="text-sm font-semibold text-slate-900">{title}</legend>
-      <ul className="mt-2 space-y-1.5">
-        {options.map((o) => (
-          <li key={o.value}>
-            <label
-              className={`flex items-center gap-2 text-sm ${o.count !== 0 || o.selected ? "text-slate-700" : "text-slate-400"}`}
-            >
-              <input
-                type="checkbox"
-                name={param}
-                value={o.value}
-                defaultChecked={o.selected}
-                className="h-4 w-4 accent-brand-700"
-              />
-              <span className="flex-1">{o.label}</span>
-              {o.count === null ? null : <span className="text-xs text-slate-400">{o.count}</span>}
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <div className="border-t border-slate-200 py-4">
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-900">{title}</legend>
+        <ul className="mt-2 space-y-1.5">
+          {options.map((o) => (
+            <li key={o.value}>
+              <label
+                className={`flex items-center gap-2 text-sm ${o.count !== 0 || o.selected ? "text-slate-700" : "text-slate-400"}`}
+              >
+                <input
+                  type="checkbox"
+                  name={param}
+                  value={o.value}
+                  defaultChecked={o.selected}
+                  className="h-4 w-4 accent-brand-700"
+                />
+                <span className="flex-1">{o.label}</span>
+                {o.count === null ? null : (
+                  <span className="text-xs text-slate-400">{o.count}</span>
+                )}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </div>
   );
 }
 
