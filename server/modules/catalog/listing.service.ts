@@ -162,6 +162,60 @@ const ORDER: Record<ListingRoute["filters"]["sortBy"], (price: SQL) => SQL> = {
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
+type CountedGroup = Exclude<FacetGroup, "cities">;
+
+/** Each option of a group with the SQL condition a package meets to count for it. */
+function optionsOf(group: CountedGroup, price: SQL): { value: string; label: string; test: SQL }[] {
+  switch (group) {
+    case "category":
+      return FILTER_OPTIONS.category.map((o) => ({
+        ...o,
+        test: sql`p.categories @> ${textArray([o.value])}`,
+      }));
+    case "inclusions":
+      return FILTER_OPTIONS.inclusions.map((o) => ({
+        ...o,
+        test: sql`p.inclusions @> ${textArray([o.value])}`,
+      }));
+    case "trip_types":
+      return FILTER_OPTIONS.trip_types.map((o) => ({
+        ...o,
+        test: sql`p.trip_types @> ${textArray([o.value])}`,
+      }));
+    case "hotel_ratings":
+      return FILTER_OPTIONS.hotel_ratings.map((o) => ({
+        value: String(o.value),
+        label: o.label,
+        test: sql`p.hotel_category = ${o.value}`,
+      }));
+    case "days":
+      return FILTER_OPTIONS.days.map((d) => ({
+        value: d.value,
+        label: d.label,
+        test: d.max === null ? sql`p.days >= ${d.min}` : sql`p.days between ${d.min} and ${d.max}`,
+      }));
+    case "price_ranges":
+      return FILTER_OPTIONS.price_ranges.map((r) => ({
+        value: r.value,
+        label: r.label,
+        test: sql`${price} >= ${r.min * 100} and ${price} < ${r.max * 100}`,
+      }));
+  }
+}
+
+function selectedIn(route: ListingRoute, group: CountedGroup): string[] {
+  const f = route.filters;
+  const byGroup: Record<CountedGroup, readonly (string | number)[]> = {
+    category: f.category,
+    days: f.days,
+    price_ranges: f.priceRanges,
+    hotel_ratings: f.hotelRatings,
+    inclusions: f.inclusions,
+    trip_types: f.tripTypes,
+  };
+  return byGroup[group].map(String);
+}
+
 export function createListingService(db: Db) {
   async function destinationOf(slug: string) {
     const [row] = rowsOf<{
@@ -178,115 +232,91 @@ export function createListingService(db: Db) {
     return row ?? null;
   }
 
-  async function facet(
+  /**
+   * Counts every option of `groups` in one scan each: groups the visitor has not filtered on
+   * share the full condition, so they are counted together; a filtered group is counted
+   * without its own filter (what ticking another of its boxes would give).
+   */
+  async function countGroups(
     route: ListingRoute,
     destinationId: number | null,
-    group: FacetGroup,
-  ): Promise<FacetOption[]> {
-    const where = whereClause(conditions(route, destinationId, group));
-    const f = route.filters;
-    const month = f.months[0] ?? null;
-    const counted = async (valueExpr: SQL, from = sql`packages p`) =>
-      new Map(
-        rowsOf<{ v: string; n: number }>(
-          await db.execute(
-            sql`select ${valueExpr}::text as v, count(*)::int as n from ${from} ${where} group by 1`,
+    groups: CountedGroup[],
+    skip?: CountedGroup,
+  ) {
+    const price = priceExpr(route.filters.months[0] ?? null);
+    const columns = groups.flatMap((g) =>
+      optionsOf(g, price).map((o) => ({ group: g, option: o })),
+    );
+    const [row] = rowsOf<Record<string, number>>(
+      await db.execute(
+        sql`select ${sql.join(
+          columns.map(
+            (c, i) => sql`count(*) filter (where ${c.option.test})::int as ${sql.raw(`c${i}`)}`,
           ),
-        ).map((r) => [r.v, r.n]),
-      );
-    switch (group) {
-      case "category": {
-        const counts = await counted(sql`unnest(p.categories)`);
-        return FILTER_OPTIONS.category.map((o) => ({
-          ...o,
-          count: counts.get(o.value) ?? 0,
-          selected: f.category.includes(o.value),
-        }));
-      }
-      case "inclusions": {
-        const counts = await counted(sql`unnest(p.inclusions)`);
-        return FILTER_OPTIONS.inclusions.map((o) => ({
-          ...o,
-          count: counts.get(o.value) ?? 0,
-          selected: f.inclusions.includes(o.value),
-        }));
-      }
-      case "trip_types": {
-        const counts = await counted(sql`unnest(p.trip_types)`);
-        return FILTER_OPTIONS.trip_types.map((o) => ({
-          ...o,
-          count: counts.get(o.value) ?? 0,
-          selected: f.tripTypes.includes(o.value),
-        }));
-      }
-      case "hotel_ratings": {
-        const counts = await counted(sql`p.hotel_category`);
-        return FILTER_OPTIONS.hotel_ratings.map((o) => ({
-          value: String(o.value),
-          label: o.label,
-          count: counts.get(String(o.value)) ?? 0,
-          selected: f.hotelRatings.includes(o.value),
-        }));
-      }
-      case "days": {
-        const counts = await counted(
-          sql`case ${sql.join(
-            FILTER_OPTIONS.days.map((d) =>
-              d.max === null
-                ? sql`when p.days >= ${d.min} then ${d.value}`
-                : sql`when p.days between ${d.min} and ${d.max} then ${d.value}`,
-            ),
-            sql` `,
-          )} end`,
-        );
-        return FILTER_OPTIONS.days.map((o) => ({
-          value: o.value,
-          label: o.label,
-          count: counts.get(o.value) ?? 0,
-          selected: f.days.includes(o.value),
-        }));
-      }
-      case "price_ranges": {
-        const price = priceExpr(month);
-        const counts = await counted(
-          sql`case ${sql.join(
-            FILTER_OPTIONS.price_ranges.map(
-              (r) =>
-                sql`when ${price} >= ${r.min * 100} and ${price} < ${r.max * 100} then ${r.value}`,
-            ),
-            sql` `,
-          )} end`,
-        );
-        return FILTER_OPTIONS.price_ranges.map((o) => ({
-          value: o.value,
-          label: o.label,
-          count: counts.get(o.value) ?? 0,
-          selected: f.priceRanges.includes(o.value),
-        }));
-      }
-      case "cities": {
-        // The destination's cities that its packages visit; without a destination, none.
-        if (destinationId === null) return [];
-        const rows = rowsOf<{ slug: string; name: string; n: number }>(
-          await db.execute(sql`
+          sql`, `,
+        )} from packages p ${whereClause(conditions(route, destinationId, skip))}`,
+      ),
+    );
+    const result = new Map<CountedGroup, FacetOption[]>();
+    columns.forEach((c, i) => {
+      const selected = selectedIn(route, c.group);
+      const list = result.get(c.group) ?? [];
+      list.push({
+        value: c.option.value,
+        label: c.option.label,
+        count: row?.[`c${i}`] ?? 0,
+        selected: selected.includes(c.option.value),
+      });
+      result.set(c.group, list);
+    });
+    return result;
+  }
+
+  async function facets(route: ListingRoute, destinationId: number | null, groups: FacetGroup[]) {
+    const counted = groups.filter((g): g is CountedGroup => g !== "cities");
+    const active = counted.filter((g) => selectedIn(route, g).length > 0);
+    const idle = counted.filter((g) => !active.includes(g));
+    const results = await Promise.all([
+      idle.length
+        ? countGroups(route, destinationId, idle)
+        : new Map<CountedGroup, FacetOption[]>(),
+      ...active.map((g) => countGroups(route, destinationId, [g], g)),
+      groups.includes("cities") ? cityFacet(route, destinationId) : Promise.resolve([]),
+    ]);
+    const cities = results.pop() as FacetOption[];
+    const merged = new Map<FacetGroup, FacetOption[]>([["cities", cities]]);
+    for (const map of results as Map<CountedGroup, FacetOption[]>[]) {
+      for (const [g, options] of map) merged.set(g, options);
+    }
+    return groups.map((g) => merged.get(g) ?? []);
+  }
+
+  /** The destination's cities that its packages visit; without a destination, none. */
+  async function cityFacet(
+    route: ListingRoute,
+    destinationId: number | null,
+  ): Promise<FacetOption[]> {
+    const where = whereClause(conditions(route, destinationId, "cities"));
+    const f = route.filters;
+    if (destinationId === null) return [];
+    const rows = rowsOf<{ slug: string; name: string; n: number }>(
+      await db.execute(sql`
             select c.slug, c.name, count(distinct p.id)::int as n
             from packages p join package_cities pc on pc.package_id = p.id join cities c on c.id = pc.city_id
             ${where} group by c.slug, c.name order by n desc, c.name limit 20`),
-        );
-        const options = rows.map((r) => ({
-          value: r.slug,
-          label: r.name,
-          count: r.n,
-          selected: f.cities.includes(r.slug),
-        }));
-        // A selected city stays visible even when other filters leave it with nothing.
-        for (const slug of f.cities) {
-          if (!options.some((o) => o.value === slug))
-            options.push({ value: slug, label: slug, count: 0, selected: true });
-        }
-        return options;
-      }
+    );
+    const options = rows.map((r) => ({
+      value: r.slug,
+      label: r.name,
+      count: r.n,
+      selected: f.cities.includes(r.slug),
+    }));
+    // A selected city stays visible even when other filters leave it with nothing.
+    for (const slug of f.cities) {
+      if (!options.some((o) => o.value === slug))
+        options.push({ value: slug, label: slug, count: 0, selected: true });
     }
+    return options;
   }
 
   return {
@@ -341,7 +371,7 @@ export function createListingService(db: Db) {
         "trip_types",
         "cities",
       ];
-      const facetValues = await Promise.all(groups.map((g) => facet(route, destinationId, g)));
+      const facetValues = await facets(route, destinationId, groups);
       const faqs = destination
         ? rowsOf<{ question: string; answer: string }>(
             await db.execute(
