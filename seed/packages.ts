@@ -301,36 +301,6 @@ export function landmarkRef(name: string): string {
   return name;
 }
 
-/** First words of descriptions that are proper nouns or proper adjectives: keep the capital. */
-const KEEP_CAPITAL = new Set([
-  "Hanuman",
-  "Ganesh",
-  "Gelugpa",
-  "Indo-Saracenic",
-  "Portuguese-built",
-  "Durpin",
-  "Buddhist",
-  "Buddhist,",
-  "Jain",
-  "Renaissance",
-  "Harmandir",
-  "Sangetsar",
-  "Sri",
-  "Wat",
-  "Koh",
-  "Menara",
-  "Monas,",
-  "Supertree",
-  "Ramakrishna",
-  "Sumendu",
-  "Yumesamdong,",
-  "Ganga",
-  "Leonardo",
-  "Ramesses",
-  "Jim",
-  "Southeast",
-]);
-
 /** Proper names at the start of a description: never take an article. */
 const NO_ARTICLE_PROPER = new Set([
   "Harmandir",
@@ -350,6 +320,20 @@ const NO_ARTICLE_PROPER = new Set([
   "Jim",
   "Southeast",
   "Buddhist,",
+]);
+
+/** First words of descriptions that are proper nouns or proper adjectives: keep the capital. */
+const KEEP_CAPITAL = new Set([
+  "Hanuman",
+  "Ganesh",
+  "Gelugpa",
+  "Indo-Saracenic",
+  "Portuguese-built",
+  "Durpin",
+  "Buddhist",
+  "Jain",
+  "Renaissance",
+  ...NO_ARTICLE_PROPER,
 ]);
 
 const NO_ARTICLE_WORDS = new Set([

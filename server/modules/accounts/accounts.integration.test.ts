@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REDIRECT_BYPASS_PAYLOADS } from "../../../common/safe-redirect.fixtures";
 import { createApp } from "../../app";
 import { users } from "../../db/schema";
 import { silentLogger } from "../../testing/silent-logger";
@@ -387,44 +388,9 @@ describe("sign in, session and sign out", () => {
     expect(elsewhere.status).toBe(200);
   });
 
-  it("keeps next_url on the site for 34 bypass payloads", async () => {
+  it("keeps next_url on the site for every bypass payload", async () => {
     const { email } = await verifiedUser();
-    const payloads = [
-      "//evil.com",
-      "/\\evil.com",
-      "\\\\evil.com",
-      "https:evil.com",
-      "https://evil.com",
-      "http://evil.com/",
-      "javascript:alert(1)",
-      "JaVaScRiPt:alert(1)",
-      "data:text/html,x",
-      "/%2F%2Fevil.com",
-      "/%5Cevil.com",
-      "%2F%2Fevil.com",
-      "/%252F%252Fevil.com",
-      "///evil.com",
-      "////evil.com",
-      "/\\/evil.com",
-      " //evil.com",
-      "\t//evil.com",
-      "/\t/evil.com",
-      "//evil.com/%2F..",
-      "https:/evil.com",
-      "evil.com",
-      "//%65vil.com",
-      "\u0000//evil.com",
-      "/%09/evil.com",
-      "/%0a/evil.com",
-      "//evil.com@good.com",
-      "/.//evil.com",
-      "vbscript:x",
-      "//evil%2Ecom",
-      "\\/evil.com",
-      "%5C%5Cevil.com",
-      "\u3031evil.com",
-      "/%2e//evil.com",
-    ];
+    const payloads = REDIRECT_BYPASS_PAYLOADS;
     expect(payloads.length).toBeGreaterThanOrEqual(30);
     for (const next_url of payloads) {
       const res = await call(
