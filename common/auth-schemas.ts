@@ -6,6 +6,15 @@
 import { z } from "zod";
 import { DEFAULT_DIAL_CODE, isDialCode } from "./dial-codes";
 import { MESSAGES } from "./messages";
+import {
+  atMost,
+  blankToUndefined,
+  form,
+  notBlank,
+  optionalText,
+  requiredText,
+  typeError,
+} from "./schema-helpers";
 
 // RFC 5321 caps a forward path at 256 octets including the angle brackets.
 export const EMAIL_MAX = 254;
@@ -22,45 +31,6 @@ const LOGIN_TYPE_MAX = 20;
 // Zod's default email pattern: ASCII, needs a dotted domain with a 2+ letter TLD, and runs in
 // linear time. It is only reached after the length cap, so a hostile value costs nothing.
 export const EMAIL_PATTERN: RegExp = z.regexes.email;
-
-// Absent and null mean the user gave nothing, so they read like an empty field; any other
-// non-string can only come from a hand-made JSON body and gets the field's own message.
-function typeError(missing: string, wrongType: string) {
-  return (issue: { input?: unknown }) => (issue.input == null ? missing : wrongType);
-}
-
-// Treats a blank optional value as not sent, so `referer_code: "  "` behaves like no code
-// and a JSON "" picks up the same default a form would.
-function blankToUndefined(value: unknown): unknown {
-  return typeof value === "string" && value.trim() === "" ? undefined : value;
-}
-
-// Length rules are refinements rather than .min()/.max(): Zod runs its built-in length checks
-// on anything with a `length`, even after the type check failed, so an array or
-// `{ length: 1e9 }` would collect a second, misleading message. `abort` stops later checks once
-// one fails, so the user sees one message per field and a huge value never reaches a pattern.
-function notBlank(value: string): boolean {
-  return value.trim() !== "";
-}
-
-function atMost(max: number) {
-  return (value: string) => value.length <= max;
-}
-
-function requiredText(max: number, tooLong: string, wrongType: string = MESSAGES.notValid) {
-  return z
-    .string({ error: typeError(MESSAGES.required, wrongType) })
-    .trim()
-    .refine(notBlank, { error: MESSAGES.required, abort: true })
-    .refine(atMost(max), { error: tooLong, abort: true });
-}
-
-function optionalText(max: number, tooLong: string, wrongType: string = MESSAGES.notValid) {
-  return z.preprocess(
-    blankToUndefined,
-    z.string({ error: wrongType }).trim().refine(atMost(max), { error: tooLong }).optional(),
-  );
-}
 
 const email = requiredText(EMAIL_MAX, MESSAGES.invalidEmail, MESSAGES.invalidEmail)
   .regex(EMAIL_PATTERN, { error: MESSAGES.invalidEmail })
@@ -106,12 +76,6 @@ const matchingConfirmation = {
   path: ["password_confirmation"],
   when: confirmationMatches,
 };
-
-// A body that is not an object at all (null, an array, a string) gets one form-level error in
-// the catalogue's wording instead of Zod's English default.
-function form<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.object(shape, { error: MESSAGES.notValid });
-}
 
 // A checkbox posts "on" when ticked and nothing when not; JSON clients may send "true" or true.
 // Output is always `true`, so code downstream never re-interprets the raw value.

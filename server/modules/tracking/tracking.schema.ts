@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Slow-call reports posted by the browser API client after its 5 s timeout (spec §8). */
 export const timingReports = pgTable(
@@ -30,4 +30,30 @@ export const clientErrors = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("client_errors_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Analytics events recorded server-side (browsing §4): funnel steps of the lead chatbot, scroll
+ * depth, page views. Ids come from the tracking cookies (common/tracking-cookies.ts).
+ */
+export const trackingEvents = pgTable(
+  "tracking_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    sessionId: text("session_id"),
+    pageId: text("page_id"),
+    funnelId: text("funnel_id"),
+    userId: text("user_id"),
+    tripId: integer("trip_id"),
+    trafficType: text("traffic_type"),
+    pagePath: text("page_path"),
+    properties: jsonb("properties").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("tracking_events_session_idx").on(t.sessionId, t.createdAt),
+    index("tracking_events_name_idx").on(t.name, t.createdAt),
+  ],
 );

@@ -1,0 +1,133 @@
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { TripAttribution, TripCancellation, TripPreferences } from "../../../common/trips";
+import { users } from "../accounts/accounts.schema";
+
+/**
+ * A traveller's trip request (accounts-trips-quotes §3 "Requested trip"). Agents answer it
+ * with quotes; its status changes only through trip-status.ts.
+ */
+export const requestedTrips = pgTable(
+  "requested_trips",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Public half of the nurture link; the secret half is compared in constant time. */
+    uniqueKey: text("unique_key").notNull(),
+    secretKey: text("secret_key").notNull(),
+    toLoc: text("to_loc").array().notNull(),
+    fromLoc: text("from_loc").notNull().default(""),
+    /** 'YYYY-MM' or 'nd' (not decided). */
+    travelMonth: text("travel_month").notNull(),
+    startDate: date("start_date", { mode: "string" }),
+    /** Duration buckets of common/trips DURATION_OPTIONS; "nd" stands alone. */
+    durations: text("durations").array().notNull(),
+    tripDays: smallint("trip_days"),
+    tripType: text("trip_type").notNull(),
+    adults: smallint("adults").notNull(),
+    children: smallint("children").notNull().default(0),
+    /** Budget per person in whole rupees; null when not given. */
+    budget: integer("budget"),
+    isdCode: text("isd_code").notNull(),
+    phoneNo: text("phone_no").notNull(),
+    numberVerified: boolean("number_verified").notNull().default(false),
+    status: text("status").notNull().default("Active"),
+    leadStatus: text("lead_status").notNull().default("active"),
+    preferences: jsonb("preferences").$type<TripPreferences>().notNull().default({}),
+    quotesCount: integer("quotes_count").notNull().default(0),
+    packageId: integer("package_id"),
+    tripStage: text("trip_stage"),
+    comments: text("comments").notNull().default(""),
+    attribution: jsonb("attribution").$type<TripAttribution>().notNull().default({}),
+    cancellation: jsonb("cancellation").$type<TripCancellation>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("requested_trips_unique_key_idx").on(t.uniqueKey),
+    index("requested_trips_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** Every status change, who made it and why: the audit trail of trip-status.ts. */
+export const requestedTripEvents = pgTable(
+  "requested_trip_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => requestedTrips.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    actorId: text("actor_id"),
+    actorRole: text("actor_role").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("requested_trip_events_trip_idx").on(t.tripId, t.createdAt)],
+);
+
+export const tripCallbacks = pgTable(
+  "trip_callbacks",
+  {
+    id: serial("id").primaryKey(),
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => requestedTrips.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    option: text("option").notNull(),
+    reason: text("reason").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("trip_callbacks_trip_idx").on(t.tripId, t.createdAt)],
+);
+
+export const tripFeedbacks = pgTable(
+  "trip_feedbacks",
+  {
+    id: serial("id").primaryKey(),
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => requestedTrips.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    rating: smallint("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("trip_feedbacks_trip_idx").on(t.tripId)],
+);
+
+/** Files attached to a trip; the bytes live in storage under `storedName`, never the client's name. */
+export const tripDocuments = pgTable(
+  "trip_documents",
+  {
+    id: serial("id").primaryKey(),
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => requestedTrips.id, { onDelete: "cascade" }),
+    uploadedBy: text("uploaded_by").notNull(),
+    originalName: text("original_name").notNull(),
+    storedName: text("stored_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("trip_documents_trip_idx").on(t.tripId),
+    uniqueIndex("trip_documents_stored_idx").on(t.storedName),
+  ],
+);
