@@ -28,6 +28,7 @@ import {
 } from "./modules/accounts";
 import { createCatalogApi } from "./modules/catalog";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
+import { createTripsApi } from "./modules/trips";
 import type { Services } from "./services";
 
 export interface AppDeps {
@@ -59,6 +60,9 @@ function socketPeer(c: Context<AppEnv>): string {
 // verification link. Everything else of better-auth is reached through our endpoints only.
 const AUTH_ROUTES = /^\/api\/auth\/(callback\/[a-z0-9-]+|verify-email)$/;
 const API_BODY_LIMIT = 64 * 1024;
+// A 5 MB document plus the multipart envelope.
+const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
+const UPLOAD_PATHS = /^\/bookings\/v1\/requested_trips\/\d+\/documents$/;
 
 export const API_NAMESPACES = ["/browsing/v1", "/bookings/v1", "/agents/v2", "/admin/v1"] as const;
 
@@ -115,21 +119,32 @@ export function createApp(deps: AppDeps) {
   });
 
   // Module APIs, one sub-app per module under the spec's namespaces.
+  const tooLarge = (c: Context<AppEnv>) =>
+    c.json(errorBody("payload_too_large", "The request body is too large."), 413);
+  const jsonLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
   for (const ns of API_NAMESPACES) {
     app.use(`${ns}/*`, keys.acceptKey);
-    app.use(
-      `${ns}/*`,
-      bodyLimit({
-        maxSize: API_BODY_LIMIT,
-        onError: (c) =>
-          c.json(errorBody("payload_too_large", "The request body is too large."), 413),
-      }),
+    app.use(`${ns}/*`, (c, next) =>
+      UPLOAD_PATHS.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next),
     );
   }
+  // Trip documents are posted to the request page's action as well.
+  app.use("/requested_trips/*", (c, next) =>
+    c.req.method === "POST" ? uploadLimit(c, next) : next(),
+  );
   app.use("/admin/v1/telemetry/*", keys.requireMachineKey);
   app.route("/browsing/v1", createCatalogApi(services.catalog));
   app.route("/browsing/v1", createTrackingApi(services.tracking));
   app.route("/browsing/v1", createAccountsApi(services.accounts));
+  app.route(
+    "/bookings/v1",
+    createTripsApi({
+      trips: services.trips,
+      currentUser: (headers) => services.accounts.currentUser(headers),
+      attribution: () => ({}),
+    }),
+  );
   app.route("/admin/v1", createTrackingAdminApi(services.tracking));
   app.route("/admin/v1", createDialerApi(services.accounts));
 

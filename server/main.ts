@@ -14,6 +14,7 @@ import { createConfiguredRateLimitStore, createRateLimiter } from "./lib/rate-li
 import { resolveSessionSecret } from "./lib/session-secret";
 import { createMailer } from "./mail/mailer";
 import { createServices } from "./services";
+import { createLocalStorage } from "./storage/local-storage";
 
 // Run from source (server/main.ts) or from the bundle (build/server/main.js).
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,6 +43,7 @@ async function main() {
     logger,
     mailer,
     limiter: createRateLimiter(limitStore),
+    storage: createLocalStorage(config.uploadsDir),
     auth: {
       secret: await resolveSessionSecret(config.SESSION_SECRET, config.dataDir),
       publicUrl: config.publicUrl,

@@ -10,12 +10,16 @@ import {
 } from "./modules/catalog";
 import { createContentService } from "./modules/content";
 import { createTrackingService } from "./modules/tracking";
+import { createTripsService } from "./modules/trips";
+import type { FileStorage } from "./storage/local-storage";
 
 export interface ServiceDeps {
   db: Db;
   logger: Logger;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Uploaded documents: DATA_DIR/uploads embedded, object storage in production. */
+  storage: FileStorage;
   auth: {
     secret: string;
     publicUrl: string;
@@ -32,12 +36,28 @@ export function createServices(deps: ServiceDeps) {
     ...(deps.auth.google ? (["google"] as const) : []),
     ...(deps.auth.facebook ? (["facebook"] as const) : []),
   ];
+  const packages = createPackageService(db);
+  const trips = createTripsService({
+    db,
+    logger,
+    limiter,
+    storage: deps.storage,
+    packageRef: (slugOrId) => packages.ref(slugOrId),
+  });
   return {
     auth,
-    accounts: createAccountsService({ db, auth, limiter, logger, socialProviders }),
+    accounts: createAccountsService({
+      db,
+      auth,
+      limiter,
+      logger,
+      socialProviders,
+      latestActiveTrip: trips.latestActiveTripId,
+    }),
     catalog: createCatalogService(db),
     listings: createListingService(db),
-    packages: createPackageService(db),
+    packages,
+    trips,
     content: createContentService(),
     tracking: createTrackingService(db),
   };

@@ -27,6 +27,9 @@ export const LIMITS = {
   passwordResetPerIp: { name: "reset-ip", max: 10, windowMs: 60 * 60_000 },
   passwordResetPerEmail: { name: "reset-email", max: 5, windowMs: 60 * 60_000 },
   activationMailPerEmail: { name: "activation-email", max: 5, windowMs: 60 * 60_000 },
+  tripCreatePerUser: { name: "trip-create-user", max: 20, windowMs: 24 * 60 * 60_000 },
+  callbackPerTrip: { name: "callback-trip", max: 3, windowMs: 60 * 60_000 },
+  documentUploadPerUser: { name: "document-upload-user", max: 30, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 // Redis INCRBY and PEXPIRE only take integers; checking here keeps both stores in agreement.

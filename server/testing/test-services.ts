@@ -2,6 +2,7 @@ import type { Db } from "../db";
 import { createMemoryStore, createRateLimiter } from "../lib/rate-limit";
 import { createMemoryOutbox } from "../mail/mailer";
 import { createServices, type ServiceDeps } from "../services";
+import { createMemoryStorage } from "../storage/local-storage";
 import { silentLogger } from "./silent-logger";
 
 export const TEST_PUBLIC_URL = "http://triphive.test";
@@ -14,6 +15,7 @@ export function createTestServices(db: Db, overrides: Partial<ServiceDeps["auth"
     logger: silentLogger,
     mailer: outbox,
     limiter: createRateLimiter(createMemoryStore()),
+    storage: createMemoryStorage(),
     auth: {
       secret: "test-secret-0123456789-0123456789-abcdef",
       publicUrl: TEST_PUBLIC_URL,

@@ -94,6 +94,8 @@ export interface AccountsDeps {
   limiter: RateLimiter;
   logger: Logger;
   socialProviders: SocialProvider[];
+  /** The traveller's latest active request (trips module), for `latest_active_trip`. */
+  latestActiveTrip?: (userId: string) => Promise<number | null>;
 }
 
 export function createAccountsService({
@@ -102,6 +104,7 @@ export function createAccountsService({
   limiter,
   logger,
   socialProviders,
+  latestActiveTrip,
 }: AccountsDeps) {
   async function findUser(id: string): Promise<UserRow | null> {
     const [row] = await db.select(USER_COLUMNS).from(users).where(eq(users.id, id)).limit(1);
@@ -127,7 +130,12 @@ export function createAccountsService({
       const session = await auth.api.getSession({ headers });
       if (!session) return null;
       const row = await findUser(session.user.id);
-      return row ? toAuthenticatedUser(row) : null;
+      if (!row) return null;
+      const user = toAuthenticatedUser(row);
+      if (user.role === "traveller" && latestActiveTrip) {
+        user.latest_active_trip = await latestActiveTrip(user.id);
+      }
+      return user;
     },
 
     async signUp(input: SignUpInput, meta: RequestMeta): Promise<{ email: string }> {

@@ -462,6 +462,35 @@ export interface PackageDetail {
 
 export function createPackageService(db: Db) {
   return {
+    /** The few facts other modules need about a package (trip requests, prefills). */
+    async ref(slugOrId: string | number) {
+      const rows = rowsOf<{
+        id: number;
+        slug: string;
+        name: string;
+        days: number;
+        d_slug: string;
+        d_name: string;
+      }>(
+        await db.execute(sql`
+          select p.id, p.slug, p.name, p.days, d.slug as d_slug, d.name as d_name
+          from packages p join destinations d on d.id = p.destination_id
+          where ${typeof slugOrId === "number" ? sql`p.id = ${slugOrId}` : sql`p.slug = ${slugOrId}`}
+          limit 1`),
+      );
+      const p = rows[0];
+      return p
+        ? {
+            id: p.id,
+            slug: p.slug,
+            name: p.name,
+            days: p.days,
+            destinationSlug: p.d_slug,
+            destinationName: p.d_name,
+          }
+        : null;
+    },
+
     async detail(slugOrId: string | number, reviewsPage = 1): Promise<PackageDetail | null> {
       const [p] = rowsOf<{
         id: number;

@@ -131,3 +131,22 @@ export const tripDocuments = pgTable(
     uniqueIndex("trip_documents_stored_idx").on(t.storedName),
   ],
 );
+
+/**
+ * A guest's request kept while they activate a new account (decision 0013: sign-up never signs
+ * in). The activation link lands on /requested_trips/drafts/{token}; the signed-in owner of
+ * `email` turns it into a request. Only the token's hash is stored.
+ */
+export const tripDrafts = pgTable(
+  "trip_drafts",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    tripId: integer("trip_id").references(() => requestedTrips.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("trip_drafts_token_idx").on(t.tokenHash)],
+);

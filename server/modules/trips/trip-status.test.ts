@@ -1,0 +1,61 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { canCancel, canReactivate, TRIP_STATUSES } from "../../../common/trips";
+import { isAppError } from "../../lib/errors";
+import { findTransition, TRIP_TRANSITIONS, type TripEvent, transition } from "./trip-status";
+
+const EVENTS: TripEvent[] = ["cancel", "reactivate", "postpone", "book", "convert"];
+
+describe("trip status table", () => {
+  it.each([
+    ["Active", "cancel", "traveller", "Cancelled"],
+    ["Booked", "cancel", "traveller", "Cancelled"],
+    ["Cancelled", "reactivate", "traveller", "Active"],
+    ["Postponed", "reactivate", "traveller", "Active"],
+    ["Active", "postpone", "ops", "Postponed"],
+    ["Active", "book", "system", "Booked"],
+    ["Booked", "convert", "system", "Converted"],
+  ] as const)("%s --%s by %s--> %s", (from, event, actor, to) => {
+    expect(transition(from, event, actor)).toBe(to);
+  });
+
+  it.each([
+    ["Cancelled", "cancel", "traveller"],
+    ["Converted", "cancel", "traveller"],
+    ["Postponed", "cancel", "traveller"],
+    ["Active", "reactivate", "traveller"],
+    ["Converted", "reactivate", "admin"],
+  ] as const)("refuses %s --%s with a conflict", (from, event, actor) => {
+    expect(() => transition(from, event, actor)).toThrowError(/cannot be/);
+  });
+
+  it.each([
+    ["Active", "postpone", "traveller"],
+    ["Active", "book", "traveller"],
+    ["Booked", "convert", "traveller"],
+  ] as const)("refuses %s --%s by %s as forbidden", (from, event, actor) => {
+    try {
+      transition(from, event, actor);
+      expect.unreachable();
+    } catch (error) {
+      expect(isAppError(error) && error.status).toBe(403);
+    }
+  });
+
+  it("agrees with the landing page's Cancel Booking and Reactivate links", () => {
+    for (const status of TRIP_STATUSES) {
+      expect(Boolean(findTransition(status, "cancel")), status).toBe(canCancel(status));
+      expect(Boolean(findTransition(status, "reactivate")), status).toBe(canReactivate(status));
+    }
+  });
+
+  it("never leaves the set of statuses and has one rule per status and event", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TRIP_STATUSES), fc.constantFrom(...EVENTS), (from, event) => {
+        const rules = TRIP_TRANSITIONS.filter((t) => t.from === from && t.event === event);
+        expect(rules.length).toBeLessThanOrEqual(1);
+        if (rules[0]) expect(TRIP_STATUSES).toContain(rules[0].to);
+      }),
+    );
+  });
+});

@@ -1,0 +1,445 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { z } from "zod";
+import type { AuthenticatedUser } from "../../../common/roles";
+import {
+  BOOKING_TYPE_OPTIONS,
+  CALLBACK_OPTIONS,
+  CANCEL_DEFAULT_MAIN_REASON,
+  CANCEL_MAIN_REASONS,
+  CANCEL_REASON_CODES,
+  CallbackInput,
+  CancelTripInput,
+  CreateTripRequestInput,
+  DOCUMENT_MAX_BYTES,
+  DURATION_OPTIONS,
+  PREFERENCE_OPTIONS,
+  TRIP_TYPE_OPTIONS,
+  TripContactInput,
+  TripFeedbackInput,
+  TripPreferencesInput,
+  travelMonthOptions,
+  UpdateTripRequestInput,
+  WeekendTripInput,
+} from "../../../common/trips";
+import type { AppEnv } from "../../http/context";
+import { createModuleApi, errorResponses, zodIssuesToErrors } from "../../http/module-api";
+import { AppError } from "../../lib/errors";
+import type { TripsService } from "./trips.service";
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+const ErrorList = z.object({ errors: z.array(z.any()) });
+const refusals = {
+  ...errorResponses,
+  401: { description: "Not signed in", ...json(ErrorList) },
+  404: { description: "No such request of yours", ...json(ErrorList) },
+  409: { description: "Not allowed in the request's current status", ...json(ErrorList) },
+  429: { description: "Too many requests; see Retry-After", ...json(ErrorList) },
+} as const;
+
+const TripViewSchema = z
+  .object({
+    id: z.number(),
+    status: z.string(),
+    to_loc: z.array(z.string()),
+    quotes_count: z.number(),
+    booking_status_label: z.string(),
+    number_verified: z.boolean(),
+    exclusive_preferences_values: z.object({
+      hotels: z.string().optional(),
+      flights: z.string().optional(),
+      cabs: z.string().optional(),
+    }),
+    budget: z.number().nullable(),
+  })
+  .passthrough()
+  .openapi("RequestedTrip");
+
+const DocumentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number(),
+  created_at: z.string(),
+});
+
+const TripId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const NurtureKeys = z.object({
+  uniqueKey: z.string().min(1).max(64),
+  secretKey: z.string().min(1).max(128),
+});
+
+export interface TripsApiDeps {
+  trips: TripsService;
+  currentUser(headers: Headers): Promise<AuthenticatedUser | null>;
+  attribution(headers: Headers): Promise<Record<string, string>> | Record<string, string>;
+}
+
+async function requireUser(deps: TripsApiDeps, c: Context<AppEnv>): Promise<AuthenticatedUser> {
+  const user = await deps.currentUser(c.req.raw.headers);
+  if (!user) throw new AppError("unauthenticated", "not_signed_in", "Please sign in to continue.");
+  return user;
+}
+
+const constantsRoute = createRoute({
+  method: "get",
+  path: "/requested_trips/constants",
+  summary: "Options of the request form, preferences, callback and cancel modal",
+  request: {},
+  responses: { 200: { description: "Done", ...json(z.record(z.string(), z.any())) }, ...refusals },
+});
+const listRoute = createRoute({
+  method: "get",
+  path: "/requested_trips",
+  summary: "The signed-in traveller's requests, latest active first",
+  request: {},
+  responses: {
+    200: { description: "Done", ...json(z.object({ requested_trips: z.array(TripViewSchema) })) },
+    ...refusals,
+  },
+});
+const createTripRoute = createRoute({
+  method: "post",
+  path: "/requested_trips",
+  summary: "Create a trip request",
+  request: { body: json(CreateTripRequestInput) },
+  responses: {
+    201: {
+      description: "Done",
+      ...json(z.object({ requested_trip: TripViewSchema, redirect_url: z.string() })),
+    },
+    ...refusals,
+  },
+});
+const weekendRoute = createRoute({
+  method: "post",
+  path: "/requested_trips/weekend",
+  summary: "Create a request from the weekend getaway form",
+  request: { body: json(z.object({ requested_trip: WeekendTripInput })) },
+  responses: {
+    201: {
+      description: "Done",
+      ...json(z.object({ requested_trip: TripViewSchema, redirect_url: z.string().optional() })),
+    },
+    ...refusals,
+  },
+});
+const viewRoute = createRoute({
+  method: "get",
+  path: "/requested_trips/{id}",
+  summary: "One of the traveller's requests",
+  request: { params: TripId },
+  responses: {
+    200: { description: "Done", ...json(z.object({ requested_trip: TripViewSchema })) },
+    ...refusals,
+  },
+});
+const editRoute = createRoute({
+  method: "put",
+  path: "/requested_trips/{id}",
+  summary: "Edit (customize) a request",
+  request: { params: TripId, body: json(UpdateTripRequestInput) },
+  responses: {
+    200: { description: "Done", ...json(z.object({ requested_trip: TripViewSchema })) },
+    ...refusals,
+  },
+});
+const preferencesRoute = createRoute({
+  method: "get",
+  path: "/requested_trips/{id}/preferences",
+  summary: "Preferences with their options",
+  request: { params: TripId },
+  responses: {
+    200: { description: "Done", ...json(z.object({ requested_trip: z.any(), options: z.any() })) },
+    ...refusals,
+  },
+});
+const putPreferencesRoute = createRoute({
+  method: "put",
+  path: "/requested_trips/{id}/preferences",
+  summary: "Save preferences (editPref)",
+  request: { params: TripId, body: json(TripPreferencesInput) },
+  responses: {
+    200: { description: "Done", ...json(z.object({ requested_trip: TripViewSchema })) },
+    ...refusals,
+  },
+});
+const postPreferencesRoute = createRoute({
+  method: "post",
+  path: "/requested_trips/{id}/preferences",
+  summary: "Create preferences",
+  request: { params: TripId, body: json(TripPreferencesInput) },
+  responses: {
+    201: { description: "Done", ...json(z.object({ requested_trip: TripViewSchema })) },
+    ...refusals,
+  },
+});
+const contactRoute = createRoute({
+  method: "post",
+  path: "/requested_trips/{id}/update_user_details",
+  summary: "Change the contact number (contactDetails)",
+  request: { params: TripId, body: json(TripContactInput) },
+  responses: {
+    200: { description: "Done", ...json(z.object({ requested_trip: TripViewSchema })) },
+    ...refusals,
+  },
+});
+const callbackRoute = createRoute({
+  method: "post",
+  path: "/requested_trips/{id}/request_call_back",
+  summary: "Ask for a callback; no reason means request_cta_4",
+  request: { params: TripId, body: json(CallbackInput) },
+  responses: {
+    201: { description: "Done", ...json(z.object({ message: z.string() })) },
+    ...refusals,
+  },
+});
+const cancelRoute = createRoute({
+  method: "post",
+  path: "/requested_trips/{id}/cancel_request",
+  summary: "Cancel the request with a reason",
+  request: { params: TripId, body: json(CancelTripInput) },
+  responses: {
+    200: {
+      description: "Done",
+      ...json(z.object({ requested_trip: TripViewSchema, message: z.string() })),
+    },
+    ...refusals,
+  },
+});
+const reactivateRoute = createRoute({
+  method: "post",
+  path: "/requested_trips/{id}/reactivate_request",
+  summary: "Reactivate a cancelled or postponed request",
+  request: { params: TripId },
+  responses: {
+    200: {
+      description: "Done",
+      ...json(z.object({ requested_trip: TripViewSchema, message: z.string() })),
+    },
+    ...refusals,
+  },
+});
+const feedbackRoute = createRoute({
+  method: "post",
+  path: "/requested_trips/{id}/trip_feedbacks",
+  summary: "Rate how the request is going",
+  request: { params: TripId, body: json(TripFeedbackInput) },
+  responses: { 201: { description: "Done" }, ...refusals },
+});
+const documentsRoute = createRoute({
+  method: "get",
+  path: "/requested_trips/{id}/documents",
+  summary: "Documents of a request",
+  request: { params: TripId },
+  responses: {
+    200: { description: "Done", ...json(z.object({ documents: z.array(DocumentSchema) })) },
+    ...refusals,
+  },
+});
+const nurtureRoute = createRoute({
+  method: "get",
+  path: "/requested_trips/{uniqueKey}/nurture/{secretKey}",
+  summary: "Nurture preference params by unique and secret key",
+  request: { params: NurtureKeys },
+  responses: {
+    200: {
+      description: "Done",
+      ...json(z.object({ requested_trip: TripViewSchema, options: z.any() })),
+    },
+    ...refusals,
+  },
+});
+const nurturePrefsRoute = createRoute({
+  method: "put",
+  path: "/requested_trips/{uniqueKey}/nurture/{secretKey}",
+  summary: "Save preferences through a nurture link",
+  request: { params: NurtureKeys, body: json(TripPreferencesInput) },
+  responses: {
+    200: { description: "Done", ...json(z.object({ requested_trip: TripViewSchema })) },
+    ...refusals,
+  },
+});
+
+export function tripConstants(now: Date) {
+  return {
+    trip_types: TRIP_TYPE_OPTIONS,
+    durations: DURATION_OPTIONS,
+    months: travelMonthOptions(now),
+    preferences: PREFERENCE_OPTIONS,
+    request_call_back_options: CALLBACK_OPTIONS,
+    cancel_reasons: CANCEL_REASON_CODES,
+    cancel_modal: {
+      default_reason: CANCEL_DEFAULT_MAIN_REASON,
+      reasons: CANCEL_MAIN_REASONS,
+      booking_types: BOOKING_TYPE_OPTIONS,
+    },
+    document: {
+      max_bytes: DOCUMENT_MAX_BYTES,
+      types: ["application/pdf", "image/jpeg", "image/png"],
+    },
+  };
+}
+
+/** Mounted under /bookings/v1. Every route but the nurture ones needs the signed-in owner. */
+export function createTripsApi(deps: TripsApiDeps) {
+  const { trips } = deps;
+  const withUser = (c: Context<AppEnv>) => requireUser(deps, c);
+  const api = createModuleApi()
+    .openapi(constantsRoute, (c) => c.json(tripConstants(new Date()), 200))
+    .openapi(listRoute, async (c) =>
+      c.json({ requested_trips: await trips.listOwn(await withUser(c)) }, 200),
+    )
+    .openapi(createTripRoute, async (c) => {
+      const user = await withUser(c);
+      const trip = await trips.create(
+        user,
+        c.req.valid("json"),
+        await deps.attribution(c.req.raw.headers),
+      );
+      return c.json({ requested_trip: trip, redirect_url: `/requested_trips/${trip.id}` }, 201);
+    })
+    .openapi(weekendRoute, async (c) => {
+      const user = await withUser(c);
+      const input = c.req.valid("json").requested_trip;
+      const trip = await trips.createWeekend(
+        user,
+        input,
+        await deps.attribution(c.req.raw.headers),
+      );
+      const redirect =
+        input.get_redirect_url === "true" ? { redirect_url: `/requested_trips/${trip.id}` } : {};
+      return c.json({ requested_trip: trip, ...redirect }, 201);
+    })
+    .openapi(viewRoute, async (c) =>
+      c.json({ requested_trip: await trips.get(await withUser(c), c.req.valid("param").id) }, 200),
+    )
+    .openapi(editRoute, async (c) => {
+      const user = await withUser(c);
+      const trip = await trips.update(user, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ requested_trip: trip }, 200);
+    })
+    .openapi(preferencesRoute, async (c) => {
+      const trip = await trips.get(await withUser(c), c.req.valid("param").id);
+      return c.json({ requested_trip: preferencesOf(trip), options: PREFERENCE_OPTIONS }, 200);
+    })
+    .openapi(putPreferencesRoute, async (c) => {
+      const user = await withUser(c);
+      const trip = await trips.updatePreferences(
+        user,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      return c.json({ requested_trip: trip }, 200);
+    })
+    .openapi(postPreferencesRoute, async (c) => {
+      const user = await withUser(c);
+      const trip = await trips.updatePreferences(
+        user,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      return c.json({ requested_trip: trip }, 201);
+    })
+    .openapi(contactRoute, async (c) => {
+      const user = await withUser(c);
+      const trip = await trips.updateContact(user, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ requested_trip: trip }, 200);
+    })
+    .openapi(callbackRoute, async (c) => {
+      const user = await withUser(c);
+      await trips.requestCallback(user, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ message: "Thank you for requesting a callback." }, 201);
+    })
+    .openapi(cancelRoute, async (c) => {
+      const user = await withUser(c);
+      const trip = await trips.cancel(user, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ requested_trip: trip, message: "Your request has been cancelled" }, 200);
+    })
+    .openapi(reactivateRoute, async (c) => {
+      const trip = await trips.reactivate(await withUser(c), c.req.valid("param").id);
+      return c.json({ requested_trip: trip, message: "Your request has been reactivated" }, 200);
+    })
+    .openapi(feedbackRoute, async (c) => {
+      const user = await withUser(c);
+      await trips.addFeedback(user, c.req.valid("param").id, c.req.valid("json"));
+      return c.body(null, 201);
+    })
+    .openapi(documentsRoute, async (c) =>
+      c.json(
+        { documents: await trips.listDocuments(await withUser(c), c.req.valid("param").id) },
+        200,
+      ),
+    )
+    .openapi(nurtureRoute, async (c) => {
+      const { uniqueKey, secretKey } = c.req.valid("param");
+      const trip = await trips.findByNurtureKeys(uniqueKey, secretKey);
+      return c.json({ requested_trip: trip, options: PREFERENCE_OPTIONS }, 200);
+    })
+    .openapi(nurturePrefsRoute, async (c) => {
+      const { uniqueKey, secretKey } = c.req.valid("param");
+      const trip = await trips.updatePreferencesByNurture(
+        uniqueKey,
+        secretKey,
+        c.req.valid("json"),
+      );
+      return c.json({ requested_trip: trip }, 200);
+    });
+
+  // Multipart bodies are outside the JSON schemas above; parsed and checked by hand.
+  api.post("/requested_trips/:id/documents", async (c) => {
+    const id = TripId.safeParse({ id: c.req.param("id") });
+    if (!id.success) return c.json({ errors: zodIssuesToErrors(id.error.issues) }, 400);
+    const user = await withUser(c);
+    const body = await c.req.parseBody().catch(() => null);
+    const file = body?.file;
+    if (!(file instanceof File)) {
+      return c.json(
+        { errors: [{ code: "invalid_input", message: "required", field: "file" }] },
+        400,
+      );
+    }
+    const doc = await trips.uploadDocument(user, id.data.id, {
+      name: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
+    return c.json({ document: doc }, 201);
+  });
+  api.get("/requested_trips/:id/documents/:documentId", async (c) => {
+    const params = TripId.extend({ documentId: z.coerce.number().int().positive() }).safeParse(
+      c.req.param(),
+    );
+    if (!params.success) return c.json({ errors: zodIssuesToErrors(params.error.issues) }, 400);
+    const user = await withUser(c);
+    const doc = await trips.downloadDocument(user, params.data.id, params.data.documentId);
+    return documentResponse(doc);
+  });
+  return api;
+}
+
+/** Served as an attachment, never rendered inline, with its sniffed type. */
+export function documentResponse(doc: { name: string; contentType: string; bytes: Uint8Array }) {
+  return new Response(Buffer.from(doc.bytes), {
+    headers: {
+      "Content-Type": doc.contentType,
+      "Content-Length": String(doc.bytes.byteLength),
+      "Content-Disposition": `attachment; filename="${doc.name.replace(/[^\w.\- ]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(doc.name)}`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+function preferencesOf(trip: {
+  id: number;
+  exclusive_preferences_values: unknown;
+  budget: number | null;
+  missing_preferences: boolean;
+}) {
+  return {
+    id: trip.id,
+    exclusive_preferences_values: trip.exclusive_preferences_values,
+    budget: trip.budget,
+    missing_preferences: trip.missing_preferences,
+  };
+}

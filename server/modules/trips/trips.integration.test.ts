@@ -1,0 +1,518 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { travelMonthOptions } from "../../../common/trips";
+import { seedDatabase } from "../../../seed/seed";
+import { createApp } from "../../app";
+import { silentLogger } from "../../testing/silent-logger";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
+import { createTestServices } from "../../testing/test-services";
+
+let database: TestDatabase;
+let services: ReturnType<typeof createTestServices>["services"];
+let app: ReturnType<typeof createApp>;
+const PASSWORD = "Chilika#Lagoon7";
+let counter = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db, { scale: "small" });
+  ({ services } = createTestServices(database.db));
+  app = createApp({
+    config: { isProduction: true, API_KEYS: [] },
+    database,
+    services,
+    logger: silentLogger,
+    clientIp: (c) => c.req.header("x-test-ip") ?? "198.51.100.9",
+  });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+function call(method: string, path: string, body?: unknown, cookie = "") {
+  return app.request(path, {
+    method,
+    headers: { "content-type": "application/json", cookie },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function signedIn(role: "traveller" | "agent" | "ops" = "traveller") {
+  const email = `trips.${role}.${++counter}.${Date.now()}@test.example`;
+  await services.accounts.createVerifiedUser({ name: "Asha Rao", email, password: PASSWORD, role });
+  const res = await call("POST", "/browsing/v1/users/sign_in", { email, password: PASSWORD });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+const month = () => travelMonthOptions(new Date())[1]?.value ?? "nd";
+const validTrip = () => ({
+  to_loc: ["Kerala"],
+  from_loc: "Delhi",
+  month: month(),
+  durations: ["4-6"],
+  trip_type: "family",
+  adults: 2,
+  children: 1,
+  budget: 40000,
+  isd_code: "+91",
+  phone_no: "9812345678",
+  utm_source: "newsletter",
+});
+
+async function createTrip(cookie: string, body: Record<string, unknown> = validTrip()) {
+  const res = await call("POST", "/bookings/v1/requested_trips", body, cookie);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { requested_trip: { id: number } }).requested_trip;
+}
+
+async function fieldsOf(res: Response): Promise<Record<string, string>> {
+  const body = (await res.json()) as { errors: { field?: string; message: string }[] };
+  return Object.fromEntries(body.errors.map((e) => [e.field ?? "(form)", e.message]));
+}
+
+describe("creating a request", () => {
+  it("creates an Active request owned by the traveller, shown first on the dashboard", async () => {
+    const cookie = await signedIn();
+    const res = await call("POST", "/bookings/v1/requested_trips", validTrip(), cookie);
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as {
+      requested_trip: Record<string, unknown>;
+      redirect_url: string;
+    };
+    expect(body.requested_trip).toMatchObject({
+      status: "Active",
+      to_loc: ["Kerala"],
+      quotes_count: 0,
+      booking_status_label: "Awaiting quotes",
+      number_verified: false,
+      missing_preferences: true,
+      can_cancel: true,
+      can_reactivate: false,
+    });
+    expect(body.redirect_url).toBe(`/requested_trips/${body.requested_trip.id}`);
+    const current = await call("GET", "/browsing/v1/users/current", undefined, cookie);
+    const { user } = (await current.json()) as { user: { latest_active_trip: number } };
+    expect(user.latest_active_trip).toBe(body.requested_trip.id);
+  });
+
+  it("answers 401 to a visitor and 403 to an agent", async () => {
+    expect((await call("POST", "/bookings/v1/requested_trips", validTrip())).status).toBe(401);
+    const agent = await signedIn("agent");
+    expect((await call("POST", "/bookings/v1/requested_trips", validTrip(), agent)).status).toBe(
+      403,
+    );
+  });
+
+  it.each([
+    [{ to_loc: [] }, "to_loc", "required"],
+    [{ phone_no: "12ab" }, "phone_no", "Phone number not valid"],
+    [{ phone_no: "1234" }, "phone_no", "Phone number not valid"],
+    [{ phone_no: "" }, "phone_no", "required"],
+    [
+      { durations: ["nd", "4-6"] },
+      "durations",
+      "Not decided cannot be combined with other durations",
+    ],
+    [{ durations: ["2-5"] }, "durations.0", "not valid"],
+    [{ month: "2020-01" }, "month", "not valid"],
+    [{ month: "soon" }, "month", "not valid"],
+    [{ adults: 0 }, "adults", "not valid"],
+    [{ adults: "two" }, "adults", "not valid"],
+    [{ trip_type: "business" }, "trip_type", "not valid"],
+    [{ isd_code: "+999" }, "isd_code", "not valid"],
+    [{ budget: 5 }, "budget", "not valid"],
+    [{ start_date: "2026-02-30" }, "start_date", "Invalid Date"],
+    [{ package_id: 99999999 }, "package_id", "not valid"],
+    [{ to_loc: ["x".repeat(500)] }, "to_loc.0", "not valid"],
+  ])("refuses %j with a field error", async (patch, field, message) => {
+    const cookie = await signedIn();
+    const res = await call(
+      "POST",
+      "/bookings/v1/requested_trips",
+      { ...validTrip(), ...patch },
+      cookie,
+    );
+    expect(res.status).toBe(400);
+    expect((await fieldsOf(res))[field]).toBe(message);
+  });
+
+  it("never answers 5xx to malformed bodies", async () => {
+    const cookie = await signedIn();
+    for (const body of ["{", "null", "[]", '"x"', JSON.stringify({ to_loc: { a: 1 } })]) {
+      const res = await call("POST", "/bookings/v1/requested_trips", body, cookie);
+      expect(res.status, body).toBeGreaterThanOrEqual(400);
+      expect(res.status, body).toBeLessThan(500);
+    }
+  });
+
+  it("creates a dated request from the weekend form with adults defaulting to 1", async () => {
+    const cookie = await signedIn();
+    const startDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const res = await call(
+      "POST",
+      "/bookings/v1/requested_trips/weekend",
+      {
+        requested_trip: {
+          to_loc: "Rishikesh",
+          from_loc: "Delhi",
+          start_date: startDate,
+          phone_no: "9812345678",
+          trip_days: 2,
+          get_redirect_url: "true",
+        },
+      },
+      cookie,
+    );
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as {
+      requested_trip: Record<string, unknown>;
+      redirect_url: string;
+    };
+    expect(body.requested_trip).toMatchObject({
+      adults: 1,
+      start_date: startDate,
+      durations: ["1-3"],
+    });
+    expect(body.redirect_url).toMatch(/^\/requested_trips\/\d+$/);
+  });
+});
+
+describe("owner-only access", () => {
+  it("hides another traveller's request behind a 404 on every route", async () => {
+    const owner = await signedIn();
+    const stranger = await signedIn();
+    const { id } = await createTrip(owner);
+    const attempts: [string, string, unknown][] = [
+      ["GET", `/bookings/v1/requested_trips/${id}`, undefined],
+      ["PUT", `/bookings/v1/requested_trips/${id}`, validTrip()],
+      ["GET", `/bookings/v1/requested_trips/${id}/preferences`, undefined],
+      ["PUT", `/bookings/v1/requested_trips/${id}/preferences`, { hotels: "4" }],
+      ["POST", `/bookings/v1/requested_trips/${id}/request_call_back`, {}],
+      ["POST", `/bookings/v1/requested_trips/${id}/cancel_request`, {}],
+      ["POST", `/bookings/v1/requested_trips/${id}/reactivate_request`, undefined],
+      ["POST", `/bookings/v1/requested_trips/${id}/trip_feedbacks`, { rating: 5 }],
+      ["GET", `/bookings/v1/requested_trips/${id}/documents`, undefined],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await call(method, path, body, stranger);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect((await call(method, path, body)).status, `${method} ${path} anonymous`).toBe(401);
+    }
+    const list = await call("GET", "/bookings/v1/requested_trips", undefined, stranger);
+    expect(((await list.json()) as { requested_trips: unknown[] }).requested_trips).toEqual([]);
+  });
+
+  it("lets operations staff read any request", async () => {
+    const owner = await signedIn();
+    const { id } = await createTrip(owner);
+    const ops = await signedIn("ops");
+    expect((await call("GET", `/bookings/v1/requested_trips/${id}`, undefined, ops)).status).toBe(
+      200,
+    );
+  });
+
+  it("answers 400, not 5xx, to ids that are not numbers", async () => {
+    const cookie = await signedIn();
+    for (const id of ["abc", "-1", "0", "99999999999"]) {
+      const res = await call("GET", `/bookings/v1/requested_trips/${id}`, undefined, cookie);
+      expect(res.status, id).toBe(400);
+    }
+  });
+});
+
+describe("cancel and reactivate", () => {
+  it("cancels with the preselected reason and its default, then reactivates", async () => {
+    const cookie = await signedIn();
+    const { id } = await createTrip(cookie);
+    const cancelled = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/cancel_request`,
+      {},
+      cookie,
+    );
+    expect(cancelled.status).toBe(200);
+    const body = (await cancelled.json()) as {
+      requested_trip: Record<string, unknown> & { cancellation: Record<string, unknown> };
+      message: string;
+    };
+    expect(body.message).toBe("Your request has been cancelled");
+    expect(body.requested_trip).toMatchObject({
+      status: "Cancelled",
+      can_cancel: false,
+      can_reactivate: true,
+    });
+    expect(body.requested_trip.cancellation).toMatchObject({
+      cancelReason: "Going but not booking with Triphive",
+      reason: "Have better offer/services from some other agent.",
+      reasonCode: "Misc",
+      previousStatus: "Active",
+    });
+    // Cancelling twice is refused by the status table.
+    const again = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/cancel_request`,
+      {},
+      cookie,
+    );
+    expect(again.status).toBe(409);
+    // A closed request takes no callback.
+    const callback = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/request_call_back`,
+      {},
+      cookie,
+    );
+    expect(callback.status).toBe(409);
+
+    const reactivated = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/reactivate_request`,
+      undefined,
+      cookie,
+    );
+    expect(reactivated.status).toBe(200);
+    const after = (await reactivated.json()) as {
+      requested_trip: { status: string };
+      message: string;
+    };
+    expect(after).toMatchObject({
+      requested_trip: { status: "Active" },
+      message: "Your request has been reactivated",
+    });
+    const twice = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/reactivate_request`,
+      undefined,
+      cookie,
+    );
+    expect(twice.status).toBe(409);
+  });
+
+  it("records the chosen sub-reason and booking type, and refuses one from another group", async () => {
+    const cookie = await signedIn();
+    const { id } = await createTrip(cookie);
+    const bad = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/cancel_request`,
+      { cancel_reason: "Not going, cancel my plan", reason0: "Need lower budget." },
+      cookie,
+    );
+    expect(bad.status).toBe(400);
+    const unknownMain = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/cancel_request`,
+      { cancel_reason: "Bored" },
+      cookie,
+    );
+    expect(unknownMain.status).toBe(400);
+    const ok = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/cancel_request`,
+      {
+        cancel_reason: "Going but not booking with Triphive",
+        reason2: "Booking it myself.",
+        bookcompleteTrip: "false",
+      },
+      cookie,
+    );
+    expect(ok.status).toBe(200);
+    const body = (await ok.json()) as { requested_trip: { cancellation: Record<string, unknown> } };
+    expect(body.requested_trip.cancellation).toMatchObject({
+      reasonCode: "BookedSelf",
+      bookCompleteTrip: false,
+    });
+  });
+});
+
+describe("preferences, callback, feedback", () => {
+  it("stays missing preferences until Booked with all of them set (spec rule)", async () => {
+    const cookie = await signedIn();
+    const { id } = await createTrip(cookie);
+    const res = await call(
+      "PUT",
+      `/bookings/v1/requested_trips/${id}/preferences`,
+      { hotels: "4", flights: "required", cabs: "private", budget: 55000 },
+      cookie,
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { requested_trip: Record<string, unknown> };
+    expect(body.requested_trip).toMatchObject({
+      exclusive_preferences_values: { hotels: "4", flights: "required", cabs: "private" },
+      budget: 55000,
+      missing_preferences: true,
+    });
+    const bad = await call(
+      "PUT",
+      `/bookings/v1/requested_trips/${id}/preferences`,
+      { hotels: "7" },
+      cookie,
+    );
+    expect(bad.status).toBe(400);
+    expect((await fieldsOf(bad)).hotels).toBe("not valid");
+  });
+
+  it("takes a callback without a reason as request_cta_4 and limits repeats", async () => {
+    const cookie = await signedIn();
+    const { id } = await createTrip(cookie);
+    const res = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/request_call_back`,
+      {},
+      cookie,
+    );
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ message: "Thank you for requesting a callback." });
+    const bad = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/request_call_back`,
+      { option: "call_me_now" },
+      cookie,
+    );
+    expect(bad.status).toBe(400);
+    await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/request_call_back`,
+      { option: "request_cta_1" },
+      cookie,
+    );
+    await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/request_call_back`,
+      { option: "request_cta_2" },
+      cookie,
+    );
+    const limited = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/request_call_back`,
+      {},
+      cookie,
+    );
+    expect(limited.status).toBe(429);
+  });
+
+  it("checks feedback ratings", async () => {
+    const cookie = await signedIn();
+    const { id } = await createTrip(cookie);
+    for (const rating of [0, 6, "x", 2.5]) {
+      const res = await call(
+        "POST",
+        `/bookings/v1/requested_trips/${id}/trip_feedbacks`,
+        { rating },
+        cookie,
+      );
+      expect(res.status, String(rating)).toBe(400);
+    }
+    const ok = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/trip_feedbacks`,
+      { rating: 4, comment: "Quick replies" },
+      cookie,
+    );
+    expect(ok.status).toBe(201);
+  });
+});
+
+describe("documents", () => {
+  const upload = (id: number, cookie: string, bytes: Uint8Array, name: string) => {
+    const form = new FormData();
+    form.set("file", new File([Buffer.from(bytes)], name));
+    return app.request(`/bookings/v1/requested_trips/${id}/documents`, {
+      method: "POST",
+      // A same-site form post, as the browser sends it (CSRF check).
+      headers: { cookie, origin: "http://localhost" },
+      body: form,
+    });
+  };
+
+  it("stores a PDF under a server name and lets only the trip's parties download it", async () => {
+    const owner = await signedIn();
+    const { id } = await createTrip(owner);
+    const pdf = new TextEncoder().encode("%PDF-1.4\n% passport copy\n");
+    const res = await upload(id, owner, pdf, "../../etc/passport.pdf");
+    expect(res.status).toBe(201);
+    const { document } = (await res.json()) as { document: { id: number; name: string } };
+    expect(document.name).not.toContain("/");
+    const download = await call(
+      "GET",
+      `/bookings/v1/requested_trips/${id}/documents/${document.id}`,
+      undefined,
+      owner,
+    );
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment;/);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
+    const stranger = await signedIn();
+    expect(
+      (
+        await call(
+          "GET",
+          `/bookings/v1/requested_trips/${id}/documents/${document.id}`,
+          undefined,
+          stranger,
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  it("refuses files by content, not by name, and empty or missing files", async () => {
+    const owner = await signedIn();
+    const { id } = await createTrip(owner);
+    const html = await upload(
+      id,
+      owner,
+      new TextEncoder().encode("<script>alert(1)</script>"),
+      "ticket.pdf",
+    );
+    expect(html.status).toBe(400);
+    expect((await fieldsOf(html)).file).toBe("Upload a PDF, JPEG or PNG file.");
+    const empty = await upload(id, owner, new Uint8Array(), "empty.pdf");
+    expect(empty.status).toBe(400);
+    const none = await app.request(`/bookings/v1/requested_trips/${id}/documents`, {
+      method: "POST",
+      headers: { cookie: owner, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(none.status).toBe(400);
+  });
+
+  it("refuses a file over 5 MB", async () => {
+    const owner = await signedIn();
+    const { id } = await createTrip(owner);
+    const big = new Uint8Array(5 * 1024 * 1024 + 10);
+    big.set(new TextEncoder().encode("%PDF-"));
+    const res = await upload(id, owner, big, "big.pdf");
+    expect(res.status).toBe(400);
+    expect((await fieldsOf(res)).file).toBe("The file is larger than 5 MB.");
+  });
+});
+
+describe("nurture links", () => {
+  it("opens only the trip its two keys name, without a login", async () => {
+    const owner = await signedIn();
+    const { id } = await createTrip(owner);
+    const user = await services.accounts.currentUser(new Headers({ cookie: owner }));
+    if (!user) throw new Error("not signed in");
+    const keys = await services.trips.nurtureKeysOf(user, id);
+    const ok = await call(
+      "GET",
+      `/bookings/v1/requested_trips/${keys.uniqueKey}/nurture/${keys.secretKey}`,
+    );
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { requested_trip: { id: number } }).requested_trip.id).toBe(id);
+    const wrong = await call(
+      "GET",
+      `/bookings/v1/requested_trips/${keys.uniqueKey}/nurture/${keys.secretKey}x`,
+    );
+    expect(wrong.status).toBe(404);
+    const saved = await call(
+      "PUT",
+      `/bookings/v1/requested_trips/${keys.uniqueKey}/nurture/${keys.secretKey}`,
+      { cabs: "shared" },
+    );
+    expect(saved.status).toBe(200);
+  });
+});

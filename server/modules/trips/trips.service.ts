@@ -1,0 +1,669 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { AuthenticatedUser } from "../../../common/roles";
+import {
+  ATTRIBUTION_KEYS,
+  type CallbackInput,
+  type CancelTripInput,
+  type CreateTripRequestInput,
+  canCancel,
+  canReactivate,
+  DOCUMENT_MAX_BYTES,
+  durationBucketOf,
+  isMissingPreferences,
+  MONTH_NOT_DECIDED,
+  resolveCancelReason,
+  type TripAttribution,
+  type TripContactInput,
+  type TripFeedbackInput,
+  type TripPreferences,
+  type TripPreferencesInput,
+  type TripStatus,
+  travelMonthLabel,
+  travelMonthOptions,
+  type UpdateTripRequestInput,
+  type WeekendTripInput,
+} from "../../../common/trips";
+import type { Db } from "../../db";
+import type { Logger } from "../../lib/logger";
+import { LIMITS, type RateLimiter } from "../../lib/rate-limit";
+import { sniffFileType } from "../../storage/file-type";
+import type { FileStorage } from "../../storage/local-storage";
+import { type TripActor, type TripEvent, transition } from "./trip-status";
+import * as errors from "./trips.errors";
+import {
+  requestedTripEvents,
+  requestedTrips,
+  tripCallbacks,
+  tripDocuments,
+  tripDrafts,
+  tripFeedbacks,
+} from "./trips.schema";
+
+export interface PackageRef {
+  id: number;
+  slug: string;
+  name: string;
+  days: number;
+  destinationSlug: string;
+  destinationName: string;
+}
+
+export interface TripsDeps {
+  db: Db;
+  logger: Logger;
+  limiter: RateLimiter;
+  storage: FileStorage;
+  now?: () => Date;
+  /** The catalogue's view of a package, for prefills and the trip summary. */
+  packageRef(slugOrId: string | number): Promise<PackageRef | null>;
+  /** Called after a request is created (tracking's 'Trip Created'); failures are logged only. */
+  onTripCreated?(trip: { id: number; userId: string; attribution: TripAttribution }): Promise<void>;
+}
+
+type TripRow = typeof requestedTrips.$inferSelect;
+
+/** A request as the traveller and the API see it (accounts §3 "Requested trip"). */
+export interface TripView {
+  id: number;
+  status: TripStatus;
+  to_loc: string[];
+  from_loc: string;
+  travel_month: string;
+  travel_month_label: string;
+  start_date: string | null;
+  durations: string[];
+  trip_days: number | null;
+  trip_type: string;
+  adults: number;
+  children: number;
+  budget: number | null;
+  isd_code: string;
+  phone_no: string;
+  number_verified: boolean;
+  lead_status: string;
+  exclusive_preferences_values: TripPreferences;
+  quotes_count: number;
+  booking_status_label: string;
+  comments: string;
+  package: { slug: string; name: string } | null;
+  missing_preferences: boolean;
+  can_cancel: boolean;
+  can_reactivate: boolean;
+  cancellation: TripRow["cancellation"];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TripDocumentView {
+  id: number;
+  name: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+const DRAFT_TTL_MS = 48 * 60 * 60 * 1000;
+const UNIQUE_KEY_BYTES = 9;
+const SECRET_KEY_BYTES = 24;
+
+/** A label a traveller understands at a glance, from status and quotes. */
+export function bookingStatusLabel(status: TripStatus, quotesCount: number): string {
+  switch (status) {
+    case "Cancelled":
+      return "Cancelled";
+    case "Postponed":
+      return "Postponed";
+    case "Booked":
+      return "Booked";
+    case "Converted":
+      return "Trip confirmed";
+    case "Active":
+      return quotesCount > 0
+        ? `${quotesCount} quote${quotesCount === 1 ? "" : "s"} received`
+        : "Awaiting quotes";
+  }
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function attributionOf(input: Partial<Record<(typeof ATTRIBUTION_KEYS)[number], unknown>>) {
+  const attribution: TripAttribution = {};
+  for (const key of ATTRIBUTION_KEYS) {
+    const value = input[key];
+    if (typeof value === "string" && value) attribution[key] = value;
+  }
+  return attribution;
+}
+
+function actorOf(user: AuthenticatedUser): TripActor {
+  return user.role === "admin" || user.role === "ops" ? user.role : "traveller";
+}
+
+export function createTripsService(deps: TripsDeps) {
+  const { db, limiter, storage } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function throttle(limit: (typeof LIMITS)[keyof typeof LIMITS], key: string) {
+    const result = await limiter.consume(limit, key);
+    if (result.limited) throw errors.tooManyRequests(result.retryAfterSeconds);
+  }
+
+  async function toView(row: TripRow): Promise<TripView> {
+    const pkg = row.packageId ? await deps.packageRef(row.packageId) : null;
+    const status = row.status as TripStatus;
+    return {
+      id: row.id,
+      status,
+      to_loc: row.toLoc,
+      from_loc: row.fromLoc,
+      travel_month: row.travelMonth,
+      travel_month_label: travelMonthLabel(row.travelMonth),
+      start_date: row.startDate,
+      durations: row.durations,
+      trip_days: row.tripDays,
+      trip_type: row.tripType,
+      adults: row.adults,
+      children: row.children,
+      budget: row.budget,
+      isd_code: row.isdCode,
+      phone_no: row.phoneNo,
+      number_verified: row.numberVerified,
+      lead_status: row.leadStatus,
+      exclusive_preferences_values: row.preferences,
+      quotes_count: row.quotesCount,
+      booking_status_label: bookingStatusLabel(status, row.quotesCount),
+      comments: row.comments,
+      package: pkg ? { slug: pkg.slug, name: pkg.name } : null,
+      missing_preferences: isMissingPreferences({
+        status,
+        preferences: row.preferences,
+        budget: row.budget,
+      }),
+      can_cancel: canCancel(status),
+      can_reactivate: canReactivate(status),
+      cancellation: row.cancellation,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** The month must be one the form offers now: no past months, nothing beyond six. */
+  function checkMonth(month: string) {
+    if (month === MONTH_NOT_DECIDED) return;
+    if (!travelMonthOptions(now()).some((o) => o.value === month)) throw errors.monthOutOfRange();
+  }
+
+  function checkStartDate(startDate: string | undefined) {
+    if (!startDate) return;
+    const today = now().toISOString().slice(0, 10);
+    if (startDate < today) throw errors.startDateInPast();
+  }
+
+  /** Loads a trip the user may see: their own, or any for staff. Others get "not found". */
+  async function loadFor(user: AuthenticatedUser, id: number): Promise<TripRow> {
+    const [row] = await db.select().from(requestedTrips).where(eq(requestedTrips.id, id)).limit(1);
+    const staff = user.role === "admin" || user.role === "ops";
+    if (!row || (!staff && row.userId !== user.id)) throw errors.tripNotFound();
+    return row;
+  }
+
+  async function changeStatus(
+    row: TripRow,
+    event: TripEvent,
+    user: AuthenticatedUser,
+    patch: Partial<typeof requestedTrips.$inferInsert> = {},
+  ): Promise<TripRow> {
+    const from = row.status as TripStatus;
+    const to = transition(from, event, actorOf(user));
+    return db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(requestedTrips)
+        .set({ ...patch, status: to, updatedAt: now() })
+        // Compare-and-set: a concurrent change of the same trip makes this one a no-op.
+        .where(and(eq(requestedTrips.id, row.id), eq(requestedTrips.status, from)))
+        .returning();
+      if (!updated) throw errors.tripChanged();
+      await tx.insert(requestedTripEvents).values({
+        tripId: row.id,
+        event,
+        fromStatus: from,
+        toStatus: to,
+        actorId: user.id,
+        actorRole: actorOf(user),
+      });
+      return updated;
+    });
+  }
+
+  async function insertTrip(
+    userId: string,
+    fields: Omit<typeof requestedTrips.$inferInsert, "userId" | "uniqueKey" | "secretKey">,
+  ): Promise<TripRow> {
+    const [row] = await db
+      .insert(requestedTrips)
+      .values({
+        ...fields,
+        userId,
+        uniqueKey: randomBytes(UNIQUE_KEY_BYTES).toString("base64url"),
+        secretKey: randomBytes(SECRET_KEY_BYTES).toString("base64url"),
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    await db.insert(requestedTripEvents).values({
+      tripId: row.id,
+      event: "create",
+      fromStatus: null,
+      toStatus: row.status,
+      actorId: userId,
+      actorRole: "traveller",
+    });
+    if (deps.onTripCreated) {
+      await deps
+        .onTripCreated({ id: row.id, userId, attribution: row.attribution })
+        .catch((error: unknown) =>
+          deps.logger.warn({ err: error, tripId: row.id }, "trip created hook failed"),
+        );
+    }
+    return row;
+  }
+
+  async function tripFields(input: UpdateTripRequestInput) {
+    checkMonth(input.month);
+    checkStartDate(input.start_date);
+    const pkg = input.package_id ? await deps.packageRef(input.package_id) : null;
+    if (input.package_id && !pkg) throw errors.packageNotFound();
+    return {
+      toLoc: input.to_loc,
+      fromLoc: input.from_loc ?? "",
+      travelMonth: input.month,
+      startDate: input.start_date ?? null,
+      durations: input.durations,
+      tripDays: input.trip_days ?? null,
+      tripType: input.trip_type,
+      adults: input.adults,
+      children: input.children,
+      budget: input.budget ?? null,
+      isdCode: input.isd_code,
+      phoneNo: input.phone_no,
+      comments: input.comments ?? "",
+      packageId: pkg?.id ?? null,
+    };
+  }
+
+  async function create(
+    user: AuthenticatedUser,
+    input: CreateTripRequestInput,
+    cookieAttribution: TripAttribution = {},
+  ): Promise<TripView> {
+    if (user.role !== "traveller") throw errors.travellersOnly();
+    await throttle(LIMITS.tripCreatePerUser, user.id);
+    const fields = await tripFields(input);
+    // What the page says about itself wins over what the cookies remember.
+    const attribution = { ...cookieAttribution, ...attributionOf(input) };
+    return toView(await insertTrip(user.id, { ...fields, attribution }));
+  }
+
+  return {
+    create,
+
+    /** The weekend getaway form (browsing §3): a dated short trip from a source city. */
+    async createWeekend(
+      user: AuthenticatedUser,
+      input: WeekendTripInput,
+      cookieAttribution: TripAttribution = {},
+    ): Promise<TripView> {
+      if (user.role !== "traveller") throw errors.travellersOnly();
+      await throttle(LIMITS.tripCreatePerUser, user.id);
+      checkStartDate(input.start_date);
+      const pkg = input.trip_origin_package_id
+        ? await deps.packageRef(
+            Number(input.trip_origin_package_id) || input.trip_origin_package_id,
+          )
+        : null;
+      const attribution = {
+        trip_origin_product: "weekend",
+        ...cookieAttribution,
+        ...attributionOf(input),
+      };
+      const row = await insertTrip(user.id, {
+        toLoc: [input.to_loc],
+        fromLoc: input.from_loc ?? "",
+        travelMonth: input.start_date.slice(0, 7),
+        startDate: input.start_date,
+        durations: [durationBucketOf(input.trip_days)],
+        tripDays: input.trip_days,
+        tripType: "tour",
+        adults: input.adult,
+        children: 0,
+        budget: input.per_person_cost || null,
+        isdCode: input.isd_code,
+        phoneNo: input.phone_no,
+        comments: input.adminComments ?? "",
+        tripStage: input.trip_stage ?? null,
+        packageId: pkg?.id ?? null,
+        attribution,
+      });
+      return toView(row);
+    },
+
+    async update(
+      user: AuthenticatedUser,
+      id: number,
+      input: UpdateTripRequestInput,
+    ): Promise<TripView> {
+      const row = await loadFor(user, id);
+      if (!canCancel(row.status as TripStatus)) throw errors.tripClosed();
+      const fields = await tripFields(input);
+      const [updated] = await db
+        .update(requestedTrips)
+        .set({ ...fields, updatedAt: now() })
+        .where(eq(requestedTrips.id, row.id))
+        .returning();
+      return toView(updated ?? row);
+    },
+
+    async get(user: AuthenticatedUser, id: number): Promise<TripView> {
+      return toView(await loadFor(user, id));
+    },
+
+    /** The traveller's requests, the latest active one first (dashboard). */
+    async listOwn(user: AuthenticatedUser): Promise<TripView[]> {
+      const rows = await db
+        .select()
+        .from(requestedTrips)
+        .where(eq(requestedTrips.userId, user.id))
+        .orderBy(desc(requestedTrips.createdAt), desc(requestedTrips.id))
+        .limit(100);
+      const active = rows.filter((r) => r.status === "Active");
+      const rest = rows.filter((r) => r.status !== "Active");
+      return Promise.all([...active, ...rest].map(toView));
+    },
+
+    async latestActiveTripId(userId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ id: requestedTrips.id })
+        .from(requestedTrips)
+        .where(and(eq(requestedTrips.userId, userId), eq(requestedTrips.status, "Active")))
+        .orderBy(desc(requestedTrips.createdAt), desc(requestedTrips.id))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    async updatePreferences(
+      user: AuthenticatedUser,
+      id: number,
+      input: TripPreferencesInput,
+    ): Promise<TripView> {
+      const row = await loadFor(user, id);
+      return toView(await savePreferences(row, input));
+    },
+
+    async updateContact(
+      user: AuthenticatedUser,
+      id: number,
+      input: TripContactInput,
+    ): Promise<TripView> {
+      const row = await loadFor(user, id);
+      const changed = row.isdCode !== input.isd_code || row.phoneNo !== input.phone_no;
+      const [updated] = await db
+        .update(requestedTrips)
+        .set({
+          isdCode: input.isd_code,
+          phoneNo: input.phone_no,
+          // A new number has not been verified yet.
+          numberVerified: changed ? false : row.numberVerified,
+          updatedAt: now(),
+        })
+        .where(eq(requestedTrips.id, row.id))
+        .returning();
+      return toView(updated ?? row);
+    },
+
+    async requestCallback(
+      user: AuthenticatedUser,
+      id: number,
+      input: CallbackInput,
+    ): Promise<void> {
+      const row = await loadFor(user, id);
+      if (!canCancel(row.status as TripStatus)) throw errors.tripClosed();
+      await throttle(LIMITS.callbackPerTrip, String(row.id));
+      await db.insert(tripCallbacks).values({
+        tripId: row.id,
+        userId: user.id,
+        option: input.option,
+        reason: input.request_cta_4_reason ?? "",
+      });
+    },
+
+    async cancel(user: AuthenticatedUser, id: number, input: CancelTripInput): Promise<TripView> {
+      const row = await loadFor(user, id);
+      const resolved = resolveCancelReason(input);
+      if (!resolved) throw errors.invalidCancelReason();
+      const updated = await changeStatus(row, "cancel", user, {
+        cancellation: {
+          cancelReason: resolved.main.value,
+          reasonCode: resolved.sub.code,
+          reason: resolved.sub.label,
+          otherReason: input.otherReason ?? "",
+          quoteCustomization: input.quote_customization ?? "",
+          notSatisfiedReason: input.not_satisfied_reason ?? "",
+          bookCompleteTrip:
+            input.bookcompleteTrip === undefined ? null : input.bookcompleteTrip === "true",
+          previousStatus: row.status as TripStatus,
+          at: now().toISOString(),
+        },
+      });
+      return toView(updated);
+    },
+
+    async reactivate(user: AuthenticatedUser, id: number): Promise<TripView> {
+      const row = await loadFor(user, id);
+      return toView(await changeStatus(row, "reactivate", user));
+    },
+
+    async addFeedback(
+      user: AuthenticatedUser,
+      id: number,
+      input: TripFeedbackInput,
+    ): Promise<void> {
+      const row = await loadFor(user, id);
+      await db.insert(tripFeedbacks).values({
+        tripId: row.id,
+        userId: user.id,
+        rating: input.rating,
+        comment: input.comment ?? "",
+      });
+    },
+
+    async feedbackOf(user: AuthenticatedUser, id: number) {
+      const row = await loadFor(user, id);
+      const [latest] = await db
+        .select({ rating: tripFeedbacks.rating, comment: tripFeedbacks.comment })
+        .from(tripFeedbacks)
+        .where(eq(tripFeedbacks.tripId, row.id))
+        .orderBy(desc(tripFeedbacks.createdAt), desc(tripFeedbacks.id))
+        .limit(1);
+      return latest ?? null;
+    },
+
+    async uploadDocument(
+      user: AuthenticatedUser,
+      id: number,
+      file: { name: string; bytes: Uint8Array },
+    ): Promise<TripDocumentView> {
+      const row = await loadFor(user, id);
+      if (file.bytes.byteLength === 0) throw errors.emptyDocument();
+      if (file.bytes.byteLength > DOCUMENT_MAX_BYTES) throw errors.documentTooLarge();
+      const sniffed = sniffFileType(file.bytes.subarray(0, 16));
+      if (!sniffed) throw errors.documentTypeRefused();
+      await throttle(LIMITS.documentUploadPerUser, user.id);
+      const storedName = await storage.put(file.bytes, sniffed.ext);
+      const originalName =
+        file.name
+          .replace(/[\\/]/g, "_")
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
+          .replace(/[\u0000-\u001f\u007f"]/g, "")
+          .slice(-120) || `document.${sniffed.ext}`;
+      try {
+        const [doc] = await db
+          .insert(tripDocuments)
+          .values({
+            tripId: row.id,
+            uploadedBy: user.id,
+            originalName,
+            storedName,
+            contentType: sniffed.type,
+            sizeBytes: file.bytes.byteLength,
+          })
+          .returning();
+        if (!doc) throw new Error("insert returned no row");
+        return documentView(doc);
+      } catch (error) {
+        await storage.remove(storedName);
+        throw error;
+      }
+    },
+
+    async listDocuments(user: AuthenticatedUser, id: number): Promise<TripDocumentView[]> {
+      const row = await loadFor(user, id);
+      const docs = await db
+        .select()
+        .from(tripDocuments)
+        .where(eq(tripDocuments.tripId, row.id))
+        .orderBy(desc(tripDocuments.createdAt), desc(tripDocuments.id));
+      return docs.map(documentView);
+    },
+
+    /** The bytes of a document, for the trip's parties only. */
+    async downloadDocument(user: AuthenticatedUser, id: number, documentId: number) {
+      const row = await loadFor(user, id);
+      const [doc] = await db
+        .select()
+        .from(tripDocuments)
+        .where(and(eq(tripDocuments.id, documentId), eq(tripDocuments.tripId, row.id)))
+        .limit(1);
+      if (!doc) throw errors.documentNotFound();
+      const bytes = await storage.get(doc.storedName);
+      if (!bytes) throw errors.documentNotFound();
+      return { name: doc.originalName, contentType: doc.contentType, bytes };
+    },
+
+    // ---- Nurture links: no login, only the one trip the two keys name -----------------------
+
+    async nurtureKeysOf(user: AuthenticatedUser, id: number) {
+      const row = await loadFor(user, id);
+      return { uniqueKey: row.uniqueKey, secretKey: row.secretKey };
+    },
+
+    async findByNurtureKeys(uniqueKey: string, secretKey: string): Promise<TripView> {
+      return toView(await nurtureRow(uniqueKey, secretKey));
+    },
+
+    async updatePreferencesByNurture(
+      uniqueKey: string,
+      secretKey: string,
+      input: TripPreferencesInput,
+    ): Promise<TripView> {
+      return toView(await savePreferences(await nurtureRow(uniqueKey, secretKey), input));
+    },
+
+    // ---- Drafts of guests who sign up inline ------------------------------------------------
+
+    /** Keeps a guest's request for `email`; the token goes into the activation link only. */
+    async saveDraft(email: string, payload: Record<string, unknown>): Promise<string> {
+      const token = randomBytes(24).toString("base64url");
+      await db.insert(tripDrafts).values({
+        tokenHash: hashToken(token),
+        email: email.toLowerCase(),
+        payload,
+        expiresAt: new Date(now().getTime() + DRAFT_TTL_MS),
+      });
+      return token;
+    },
+
+    /** The draft's form values while it is fresh and unused; null otherwise. */
+    async draftPayload(token: string): Promise<Record<string, unknown> | null> {
+      const [draft] = await db
+        .select({ payload: tripDrafts.payload })
+        .from(tripDrafts)
+        .where(
+          and(
+            eq(tripDrafts.tokenHash, hashToken(token)),
+            gt(tripDrafts.expiresAt, now()),
+            isNull(tripDrafts.tripId),
+          ),
+        )
+        .limit(1);
+      return draft?.payload ?? null;
+    },
+
+    /**
+     * Turns the draft into a request when the signed-in user is the one who signed up with its
+     * email. Returns the trip id (also when it was already turned, so a second click lands on
+     * the same request), or null when the draft is not this user's or has expired.
+     */
+    async claimDraft(
+      user: AuthenticatedUser,
+      token: string,
+      parse: (payload: Record<string, unknown>) => CreateTripRequestInput | null,
+    ): Promise<number | null> {
+      const [draft] = await db
+        .select()
+        .from(tripDrafts)
+        .where(eq(tripDrafts.tokenHash, hashToken(token)))
+        .limit(1);
+      if (!draft || draft.email !== user.email.toLowerCase()) return null;
+      if (draft.tripId) return draft.tripId;
+      if (draft.expiresAt <= now()) return null;
+      const input = parse(draft.payload);
+      if (!input) return null;
+      const trip = await create(user, input);
+      await db.update(tripDrafts).set({ tripId: trip.id }).where(eq(tripDrafts.id, draft.id));
+      return trip.id;
+    },
+  };
+
+  async function nurtureRow(uniqueKey: string, secretKey: string): Promise<TripRow> {
+    const [row] = await db
+      .select()
+      .from(requestedTrips)
+      .where(eq(requestedTrips.uniqueKey, uniqueKey))
+      .limit(1);
+    if (!row || !sameSecret(row.secretKey, secretKey)) throw errors.tripNotFound();
+    return row;
+  }
+
+  async function savePreferences(row: TripRow, input: TripPreferencesInput): Promise<TripRow> {
+    const preferences: TripPreferences = {
+      ...row.preferences,
+      ...(input.hotels !== undefined && { hotels: input.hotels }),
+      ...(input.flights !== undefined && { flights: input.flights }),
+      ...(input.cabs !== undefined && { cabs: input.cabs }),
+    };
+    const [updated] = await db
+      .update(requestedTrips)
+      .set({ preferences, budget: input.budget ?? row.budget, updatedAt: now() })
+      .where(eq(requestedTrips.id, row.id))
+      .returning();
+    return updated ?? row;
+  }
+}
+
+function documentView(doc: typeof tripDocuments.$inferSelect): TripDocumentView {
+  return {
+    id: doc.id,
+    name: doc.originalName,
+    content_type: doc.contentType,
+    size_bytes: doc.sizeBytes,
+    created_at: doc.createdAt.toISOString(),
+  };
+}
+
+export type TripsService = ReturnType<typeof createTripsService>;
