@@ -1,0 +1,48 @@
+import { redirect } from "react-router";
+import { MESSAGES } from "../../common/messages";
+
+// A one-shot message carried across a redirect (post → redirect → get), so toasts work with
+// and without JavaScript. The cookie holds only a key of this table, never free text.
+const FLASH_COOKIE = "triphive.flash";
+
+export const FLASH_MESSAGES = {
+  tripCreated: MESSAGES.agentWillContact,
+  tripUpdated: "Your request has been updated",
+  callbackRequested: MESSAGES.callbackThanks,
+  requestCancelled: MESSAGES.requestCancelled,
+  requestReactivated: MESSAGES.requestReactivated,
+  preferencesSaved: "Your preferences have been saved",
+  contactSaved: "Your contact details have been saved",
+  feedbackSaved: "Thank you for your feedback",
+  documentUploaded: "Your document has been uploaded",
+} as const;
+export type FlashKey = keyof typeof FLASH_MESSAGES;
+
+const isFlashKey = (value: string): value is FlashKey => Object.hasOwn(FLASH_MESSAGES, value);
+
+export function flashCookie(key: FlashKey): string {
+  return `${FLASH_COOKIE}=${key}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`;
+}
+
+/** Redirects and leaves a message for the next page; extra headers (sessions) pass through. */
+export function redirectWithFlash(url: string, key: FlashKey, init?: HeadersInit): Response {
+  const headers = new Headers(init);
+  headers.append("Set-Cookie", flashCookie(key));
+  return redirect(url, { headers });
+}
+
+/** The pending message, if any, and the header that clears it. */
+export function readFlash(request: Request): {
+  key: FlashKey | null;
+  message: string | null;
+  headers: Headers;
+} {
+  const headers = new Headers();
+  const match = request.headers.get("cookie")?.match(/(?:^|;\s*)triphive\.flash=([A-Za-z]+)/);
+  const value = match?.[1];
+  if (!value) return { key: null, message: null, headers };
+  headers.append("Set-Cookie", `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  return isFlashKey(value)
+    ? { key: value, message: FLASH_MESSAGES[value], headers }
+    : { key: null, message: null, headers };
+}
