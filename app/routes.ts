@@ -26,6 +26,10 @@ export default [
     route("agents/dashboard", "routes/dashboards/agent.tsx"),
     route("admin", "routes/dashboards/staff.tsx"),
     route("admin/dialer", "routes/dashboards/dialer.tsx"),
+    route("requested_trips/new", "routes/trips/new-request.tsx"),
+    route("requested_trips/drafts/:token", "routes/trips/draft.tsx"),
+    route("requested_trips/:id/customize_new", "routes/trips/customize.tsx"),
+    route("requested_trips/:uniqueKey/nurture/:secretKey", "routes/trips/nurture.tsx"),
     route("requested_trips/:id", "routes/requested-trip-gate.tsx", { id: "trip-landing" }),
     route("requested_trips/:id/quotes/:quoteId", "routes/requested-trip-gate.tsx", {
       id: "trip-quote",

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { DEFAULT_DIAL_CODE, isDialCode } from "./dial-codes";
 import { MESSAGES } from "./messages";
 import { MONTH_NAMES } from "./months";
-import { blankToUndefined, form, optionalText } from "./schema-helpers";
+import { blankToUndefined, form, optionalText, typeError } from "./schema-helpers";
 
 export const TRIP_TYPE_OPTIONS = [
   { value: "nd", label: "Not Decided" },
@@ -301,7 +301,12 @@ function optionalInteger(min: number, max: number) {
 /** One value or many (a form repeats the name; JSON sends an array). */
 function list<T extends z.ZodTypeAny>(item: T) {
   return z.preprocess(
-    (value) => (value == null ? [] : Array.isArray(value) ? value : [value]),
+    // A form repeats the name and leaves unused inputs empty (Conform turns them into
+    // undefined); those are not answers.
+    (value) =>
+      (value == null ? [] : Array.isArray(value) ? value : [value]).filter(
+        (item) => item != null && item !== "",
+      ),
     z.array(item, { error: MESSAGES.notValid }),
   );
 }
@@ -355,7 +360,7 @@ const isdCode = z.preprocess(
 
 export const PHONE_PATTERN = /^\d{5,15}$/;
 const phoneNo = z
-  .string({ error: MESSAGES.invalidPhone })
+  .string({ error: typeError(MESSAGES.required, MESSAGES.invalidPhone) })
   .trim()
   .refine((v) => v !== "", { error: MESSAGES.required, abort: true })
   .refine((v) => PHONE_PATTERN.test(v), { error: MESSAGES.invalidPhone });

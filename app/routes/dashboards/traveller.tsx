@@ -11,29 +11,84 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context, ["traveller"]);
-  // Trip requests arrive with the trips module; until then a traveller has none to list.
-  return { user, trips: [] as const };
+  return { user, trips: await context.services.trips.listOwn(user) };
 }
 
-export default function TravellerDashboard({ loaderData: { user } }: Route.ComponentProps) {
+const STATUS_STYLE: Record<string, string> = {
+  Active: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  Cancelled: "bg-slate-100 text-slate-600 ring-slate-200",
+  Postponed: "bg-amber-50 text-amber-800 ring-amber-200",
+  Booked: "bg-sky-50 text-sky-800 ring-sky-200",
+  Converted: "bg-brand-50 text-brand-800 ring-brand-200",
+};
+
+export default function TravellerDashboard({ loaderData: { user, trips } }: Route.ComponentProps) {
   const localize = useLocalePath();
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 md:grid-cols-[1fr_2fr]">
       <AccountSummary user={user} />
       <div className="space-y-4">
-        <h1 className="text-2xl font-extrabold text-slate-900">
-          Hi {user.first_name || "there"}, your trips
-        </h1>
-        <EmptyState title="You have no trip requests yet">
-          <p>
-            Tell us where you want to go and up to three verified agents will send you quotes.
-            Browse{" "}
-            <Link to={localize("/")} className="font-semibold text-brand-700 underline">
-              destinations
-            </Link>{" "}
-            to get ideas.
-          </p>
-        </EmptyState>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-extrabold text-slate-900">
+            Hi {user.first_name || "there"}, your trips
+          </h1>
+          <Link
+            to={localize("/requested_trips/new")}
+            className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white shadow hover:bg-brand-800"
+          >
+            Plan a new trip
+          </Link>
+        </div>
+        {trips.length === 0 ? (
+          <EmptyState title="You have no trip requests yet">
+            <p>
+              Tell us where you want to go and up to three verified agents will send you quotes.{" "}
+              <Link
+                to={localize("/requested_trips/new")}
+                className="font-semibold text-brand-700 underline"
+              >
+                Start a request
+              </Link>{" "}
+              or browse{" "}
+              <Link to={localize("/")} className="font-semibold text-brand-700 underline">
+                destinations
+              </Link>{" "}
+              for ideas.
+            </p>
+          </EmptyState>
+        ) : (
+          <ul className="space-y-3" aria-label="Your trip requests">
+            {trips.map((trip) => (
+              <li key={trip.id}>
+                <Link
+                  to={localize(`/requested_trips/${trip.id}`)}
+                  className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow"
+                >
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h2 className="text-lg font-bold text-slate-900">{trip.to_loc.join(", ")}</h2>
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_STYLE[trip.status] ?? ""}`}
+                    >
+                      {trip.status}
+                    </span>
+                  </div>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {trip.travel_month_label} · {trip.adults} adult
+                    {trip.adults === 1 ? "" : "s"}
+                    {trip.children
+                      ? `, ${trip.children} child${trip.children === 1 ? "" : "ren"}`
+                      : ""}{" "}
+                    · Request #{trip.id}
+                  </p>
+                  <p className="mt-2 text-sm font-medium text-brand-800">
+                    {trip.quotes_count} quote{trip.quotes_count === 1 ? "" : "s"} ·{" "}
+                    {trip.booking_status_label}
+                  </p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );

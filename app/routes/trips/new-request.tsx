@@ -1,0 +1,191 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import {
+  accountModeOf,
+  GuestSignInFields,
+  GuestSignUpFields,
+  type TripFormMode,
+} from "../../../common/trip-request-form";
+import { CreateTripRequestInput } from "../../../common/trips";
+import { TripRequestForm } from "../../components/trips/trip-request-form";
+import { cookieHeaders } from "../../lib/auth.server";
+import { redirectWithFlash } from "../../lib/flash.server";
+import type { Route } from "./+types/new-request";
+import {
+  draftDefaults,
+  draftPayloadOf,
+  formRefusal,
+  localePrefixOf,
+  prefillFromQuery,
+  type TripFormActionData,
+} from "./trip-form.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Plan your trip: get quotes from local experts | Triphive" },
+  {
+    name: "description",
+    content:
+      "Tell us where and when you want to travel; up to three verified travel agents send you quotes.",
+  },
+];
+
+const HIDDEN = ["password", "password_confirmation", "login_password"];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await context.currentUser();
+  const url = new URL(request.url);
+  const form = await prefillFromQuery(context, url.searchParams, new Date());
+  const draftToken = url.searchParams.get("draft");
+  if (draftToken && draftToken.length <= 100) {
+    const payload = await context.services.trips.draftPayload(draftToken);
+    if (payload) Object.assign(form.defaults, draftDefaults(payload));
+  }
+  return {
+    ...form,
+    mode: (user ? "signed_in" : "sign_up") as TripFormMode,
+    isTraveller: !user || user.role === "traveller",
+    firstName: user?.first_name ?? null,
+    returnTo: `${url.pathname}${url.search}`,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const user = await context.currentUser();
+  const { trips, accounts } = context.services;
+  const prefix = localePrefixOf(request);
+  const landing = (id: number) => `${prefix}/requested_trips/${id}`;
+  const invalid = (submission: {
+    reply(o: { hideFields: string[] }): SubmissionResult<string[]>;
+  }) =>
+    data<TripFormActionData>({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+
+  if (user) {
+    const submission = parseWithZod(formData, { schema: CreateTripRequestInput });
+    if (submission.status !== "success") return invalid(submission);
+    try {
+      const trip = await trips.create(user, submission.value);
+      return redirectWithFlash(landing(trip.id), "tripCreated");
+    } catch (error) {
+      return formRefusal(error, (e) => submission.reply({ ...e, hideFields: HIDDEN }));
+    }
+  }
+
+  if (accountModeOf(formData.get("account_mode")) === "sign_in") {
+    const submission = parseWithZod(formData, { schema: GuestSignInFields });
+    if (submission.status !== "success") return invalid(submission);
+    const value = submission.value;
+    try {
+      const signed = await accounts.signIn(
+        { email: value.login_email, password: value.login_password },
+        context.requestMeta,
+      );
+      const trip = await trips.create(signed.user, value);
+      return redirectWithFlash(landing(trip.id), "tripCreated", cookieHeaders(signed.setCookies));
+    } catch (error) {
+      return formRefusal(error, (e) => submission.reply({ ...e, hideFields: HIDDEN }), {
+        email: "login_email",
+        password: "login_password",
+      });
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: GuestSignUpFields });
+  if (submission.status !== "success") return invalid(submission);
+  const value = submission.value;
+  try {
+    // Sign-up never signs in (decision 0013): the request waits as a draft that the
+    // activation link turns into a real one.
+    const token = await trips.saveDraft(value.email, draftPayloadOf(formData));
+    await accounts.signUp(
+      {
+        name: value.name,
+        email: value.email,
+        password: value.password,
+        password_confirmation: value.password_confirmation,
+        isd_code: value.isd_code,
+        phone_no: value.phone_no,
+        tnc: true,
+        next_url: `${prefix}/requested_trips/drafts/${token}`,
+      },
+      context.requestMeta,
+    );
+  } catch (error) {
+    return formRefusal(error, (e) => submission.reply({ ...e, hideFields: HIDDEN }));
+  }
+  return data<TripFormActionData>(
+    { result: submission.reply({ hideFields: HIDDEN }), sentTo: value.email },
+    { status: 202 },
+  );
+}
+
+export default function NewTripRequest({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData?.sentTo) return <DraftSaved email={actionData.sentTo} />;
+  if (!loaderData.isTraveller) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Trip requests are for travellers</h1>
+        <p className="mt-2 text-slate-600">
+          You are signed in with a staff or agent account. Sign out and use a traveller account to
+          request a trip.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-[1fr_18rem]">
+      <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 className="text-2xl font-extrabold text-slate-900">
+          {loaderData.firstName ? `${loaderData.firstName}, plan` : "Plan"} your trip
+        </h1>
+        <p className="mt-1 text-slate-600">
+          Share a few details and up to three local experts send you personalised quotes. Free, and
+          no obligation.
+        </p>
+        {loaderData.packageName ? (
+          <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            Based on the package <strong>{loaderData.packageName}</strong>; agents can tailor it.
+          </p>
+        ) : null}
+        <div className="mt-6">
+          <TripRequestForm
+            mode={loaderData.mode}
+            destinations={loaderData.destinations}
+            months={loaderData.months}
+            defaults={loaderData.defaults}
+            lastResult={actionData?.result}
+            submitLabel="Get free quotes"
+            returnTo={loaderData.returnTo}
+          />
+        </div>
+      </section>
+      <aside className="space-y-4 text-sm text-slate-600">
+        <h2 className="font-bold text-slate-900">What happens next</h2>
+        <ol className="list-decimal space-y-2 pl-5">
+          <li>Agents who know your destination read your request.</li>
+          <li>You receive up to three quotes, usually within 24 hours.</li>
+          <li>Compare them, chat with the agents and book the one you like.</li>
+        </ol>
+      </aside>
+    </div>
+  );
+}
+
+function DraftSaved({ email }: { email: string }) {
+  return (
+    <section role="status" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Check your inbox</h1>
+      <p className="mt-3 text-slate-600">
+        Your request is saved. We have sent an activation link to <strong>{email}</strong>: open it
+        within 48 hours and your request goes straight to agents.
+      </p>
+      <p className="mt-4 text-sm text-slate-500">
+        Already have an account with this email? The mail tells you how to sign in instead.{" "}
+        <Link to="/users/sign_in" className="font-semibold text-brand-700 underline">
+          Login
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import { parseLocalePath } from "../../../common/locale";
+import type { AuthenticatedUser } from "../../../common/roles";
+import {
+  ATTRIBUTION_KEYS,
+  CreateTripRequestInput,
+  durationBucketOf,
+  TRIP_DAYS_MAX,
+  TRIP_TYPE_OPTIONS,
+  travelMonthOptions,
+} from "../../../common/trips";
+import type { LoadContext } from "../../../server/http/load-context";
+import { isAppError } from "../../../server/lib/errors";
+
+/** What the form pages hand to the form: options and the values to start from. */
+export interface TripFormData {
+  destinations: { value: string; label: string }[];
+  months: { value: string; label: string }[];
+  defaults: Record<string, string | string[]>;
+  packageName: string | null;
+}
+
+export function localePrefixOf(request: Request): string {
+  return parseLocalePath(new URL(request.url).pathname).locale.prefix;
+}
+
+/**
+ * The destination list for suggestions. When the search list cannot be loaded, the spec's
+ * built-in default list takes over (accounts §9).
+ */
+export async function destinationOptions(context: LoadContext) {
+  try {
+    const list = await context.services.catalog.destinationSearchList();
+    return {
+      options: list.searchableDestinations.map((d) => ({ value: d.value, label: d.label })),
+      defaults: list.defaultDestinations,
+    };
+  } catch (error) {
+    context.logger.warn({ err: error }, "destination search list failed; using the default list");
+    const { DEFAULT_DESTINATIONS } = await import("../../../common/default-destinations");
+    return {
+      options: DEFAULT_DESTINATIONS.map((name) => ({ value: name, label: name })),
+      defaults: [...DEFAULT_DESTINATIONS],
+    };
+  }
+}
+
+const TRIP_TYPES = new Set<string>(TRIP_TYPE_OPTIONS.map((o) => o.value));
+
+/**
+ * Prefill from a link (package call to action, weekend cards, chatbot): destination slugs or
+ * names, month as 1-12 or YYYY-MM, days, package slug, from_loc, adults, trip_type and the
+ * attribution keys. Anything unknown is dropped, never trusted.
+ */
+export async function prefillFromQuery(
+  context: LoadContext,
+  params: URLSearchParams,
+  now: Date,
+): Promise<TripFormData> {
+  const { options } = await destinationOptions(context);
+  const months = travelMonthOptions(now);
+  const defaults: Record<string, string | string[]> = {};
+  let packageName: string | null = null;
+
+  const byKey = new Map(
+    options.flatMap((o) => [
+      [o.value, o.label],
+      [o.label.toLowerCase(), o.label],
+    ]),
+  );
+  const names = params
+    .getAll("destination")
+    .concat(params.getAll("to_loc"))
+    .map((v) => v.trim())
+    .filter((v) => v && v.length <= 80)
+    .map((v) => byKey.get(v) ?? byKey.get(v.toLowerCase()) ?? v);
+
+  const packageSlug = params.get("package")?.slice(0, 200);
+  if (packageSlug) {
+    const pkg = await context.services.packages.ref(packageSlug);
+    if (pkg) {
+      defaults.package_id = String(pkg.id);
+      packageName = pkg.name;
+      if (!names.length) names.push(pkg.destinationName);
+    }
+  }
+  if (names.length) defaults.to_loc = [...new Set(names)].slice(0, 5);
+
+  const month = params.get("month")?.trim() ?? "";
+  const monthNumber = /^\d{1,2}$/.test(month) ? Number(month) : null;
+  const picked =
+    months.find((o) => o.value === month) ??
+    (monthNumber ? months.find((o) => Number(o.value.slice(5, 7)) === monthNumber) : undefined);
+  if (picked) defaults.month = picked.value;
+
+  const days = Number(params.get("days"));
+  if (Number.isInteger(days) && days >= 1 && days <= TRIP_DAYS_MAX) {
+    defaults.durations = [durationBucketOf(days)];
+    defaults.trip_days = String(days);
+  }
+  const tripType = params.get("trip_type");
+  if (tripType && TRIP_TYPES.has(tripType)) defaults.trip_type = tripType;
+  const adults = Number(params.get("adults"));
+  if (Number.isInteger(adults) && adults >= 1 && adults <= 30) defaults.adults = String(adults);
+  const from = params.get("from_loc")?.trim();
+  if (from && from.length <= 80) defaults.from_loc = from;
+  for (const key of ATTRIBUTION_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value && value.length <= 500) defaults[key] = value;
+  }
+  return { destinations: options, months, defaults, packageName };
+}
+
+/** The trip fields of a submission, as strings, to keep in a draft and parse again later. */
+export function draftPayloadOf(formData: FormData): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const key of Object.keys(CreateTripRequestInput.shape)) {
+    const values = formData.getAll(key).filter((v): v is string => typeof v === "string");
+    if (values.length === 0) continue;
+    payload[key] = key === "to_loc" || key === "durations" ? values : values[0];
+  }
+  return payload;
+}
+
+export function parseDraft(payload: Record<string, unknown>) {
+  const result = CreateTripRequestInput.safeParse(payload);
+  return result.success ? result.data : null;
+}
+
+/** A draft's values in the form's shape, for prefilling after a failed claim. */
+export function draftDefaults(payload: Record<string, unknown>): Record<string, string | string[]> {
+  const defaults: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (typeof value === "string") defaults[key] = value;
+    else if (Array.isArray(value)) defaults[key] = value.filter((v) => typeof v === "string");
+  }
+  return defaults;
+}
+
+export type TripFormActionData = { result: SubmissionResult<string[]>; sentTo?: string };
+
+/** A service refusal as form errors with its status; anything else propagates. */
+export function formRefusal(
+  error: unknown,
+  reply: (options: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+  }) => SubmissionResult<string[]>,
+  fieldMap: Record<string, string> = {},
+) {
+  if (!isAppError(error)) throw error;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const item of error.fieldErrors) {
+    if (item.field) fieldErrors[fieldMap[item.field] ?? item.field] = [item.message];
+  }
+  const headers = new Headers();
+  const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+  if (retryAfter) headers.set("Retry-After", String(retryAfter));
+  const result = reply(
+    Object.keys(fieldErrors).length ? { fieldErrors } : { formErrors: [error.message] },
+  );
+  return data<TripFormActionData>({ result }, { status: error.status, headers });
+}
+
+export function isTraveller(user: AuthenticatedUser | null): boolean {
+  return user?.role === "traveller";
+}
