@@ -39,7 +39,7 @@ export function createServices(deps: ServiceDeps) {
     listings: createListingService(db),
     packages: createPackageService(db),
     content: createContentService(),
-    tracking: createTrackingService(db),
+    tracking: createTrackingService({ db, limiter, publicUrl: deps.auth.publicUrl }),
   };
 }
 
