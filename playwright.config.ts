@@ -22,6 +22,8 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
   process.env.E2E_OIDC_CLIENT_ID = "triphive-e2e";
   process.env.E2E_OIDC_CLIENT_SECRET = `e2e-${randomBytes(16).toString("hex")}`;
+  // Lets specs read back what the server recorded through the machine-only /admin/v1 API.
+  process.env.E2E_MACHINE_KEY = `e2e-machine-${randomBytes(16).toString("hex")}`;
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -74,6 +76,7 @@ export default defineConfig({
         SEED: "auto",
         DATABASE_URL: "",
         PUBLIC_URL: baseURL,
+        API_KEYS: process.env.E2E_MACHINE_KEY ?? "",
         GOOGLE_CLIENT_ID: process.env.E2E_OIDC_CLIENT_ID ?? "",
         GOOGLE_CLIENT_SECRET: process.env.E2E_OIDC_CLIENT_SECRET ?? "",
         GOOGLE_DISCOVERY_URL: `${oidcIssuer}/.well-known/openid-configuration`,

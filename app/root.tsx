@@ -19,6 +19,7 @@ import { ProductionContext } from "./components/section";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/nonce";
+import { useTracking } from "./lib/tracking";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useTracking();
   return (
     <ProductionContext value={loaderData.isProduction}>
       <Outlet />

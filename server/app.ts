@@ -16,6 +16,7 @@ import { createHttpMetrics } from "./http/metrics";
 import { apiKeys, requestId, requestLogging, securityHeaders } from "./http/middleware";
 import { createPageCache, type PageCache } from "./http/page-cache";
 import { createSeoRoutes } from "./http/seo-routes";
+import { trackingCookies } from "./http/tracking-cookies";
 import { errorBody, isAppError } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import { renderMailboxPage, renderMailPage } from "./mail/mailbox-page";
@@ -134,8 +135,9 @@ export function createApp(deps: AppDeps) {
     c.req.method === "POST" ? uploadLimit(c, next) : next(),
   );
   app.use("/admin/v1/telemetry/*", keys.requireMachineKey);
+  app.use("/admin/v1/tracking/*", keys.requireMachineKey);
   app.route("/browsing/v1", createCatalogApi(services.catalog));
-  app.route("/browsing/v1", createTrackingApi(services.tracking));
+  app.route("/browsing/v1", createTrackingApi(services.tracking, services.accounts));
   app.route("/browsing/v1", createAccountsApi(services.accounts));
   app.route(
     "/bookings/v1",
@@ -198,6 +200,8 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.build) {
+    // Outside the page cache, so cached pages never hold a visitor's tracking cookies.
+    app.use("*", trackingCookies(services.tracking.session));
     app.use("*", (deps.pageCache ?? createPageCache()).middleware);
     const handle = createRequestHandler(
       deps.build,

@@ -59,7 +59,7 @@ export function createServices(deps: ServiceDeps) {
     packages,
     trips,
     content: createContentService(),
-    tracking: createTrackingService(db),
+    tracking: createTrackingService({ db, limiter, publicUrl: deps.auth.publicUrl }),
   };
 }
 

@@ -1,2 +1,8 @@
 export { createTrackingAdminApi, createTrackingApi } from "./tracking.api";
-export { createTrackingService, type TrackingService } from "./tracking.service";
+export {
+  createTrackingService,
+  type EventUser,
+  type RecordEventInput,
+  type TrackingService,
+} from "./tracking.service";
+export { attributionFromRequest, type TrackingSession } from "./tracking-session";

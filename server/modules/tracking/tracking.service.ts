@@ -1,8 +1,23 @@
-import { desc, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { PLATFORM_TAG } from "../../../common/platform";
 import type { ClientErrorInput, TimingReportInput } from "../../../common/telemetry";
+import {
+  parseCookieHeader,
+  readTrackingCookies,
+  USER_ROLE_DEFAULT,
+} from "../../../common/tracking-cookies";
+import {
+  DEFAULT_EVENT_CATEGORY,
+  type EventProperties,
+  type TrackingEventName,
+} from "../../../common/tracking-events";
+import type { TrackEventInput } from "../../../common/tracking-input";
 import type { Db } from "../../db";
-import { clientErrors, timingReports } from "./tracking.schema";
+import type { Limit, RateLimiter } from "../../lib/rate-limit";
+import { tooManyEvents } from "./tracking.errors";
+import { clientErrors, timingReports, trackingEvents } from "./tracking.schema";
+import { createTrackingSession } from "./tracking-session";
 
 export interface RequestMeta {
   requestId: string;
@@ -10,9 +25,149 @@ export interface RequestMeta {
 }
 
 export const TIMING_REPORTS_PAGE_SIZE = 25;
+export const TRACKING_EVENTS_PAGE_SIZE = 50;
 
-export function createTrackingService(db: Db) {
+/** A browser may send a page view, three scroll depths and a few funnel steps per page. */
+export const TRACKING_EVENTS_PER_IP: Limit = {
+  name: "tracking-events-ip",
+  max: 300,
+  windowMs: 60_000,
+};
+
+export interface TrackingDeps {
+  db: Db;
+  limiter: RateLimiter;
+  /** The site's public URL (see createTrackingSession). */
+  publicUrl: string;
+  now?: () => number;
+  newId?: () => string;
+}
+
+/** Who did it, from the signed-in session; never from the request body. */
+export interface EventUser {
+  id: string;
+  role: string;
+}
+
+export interface RecordEventInput {
+  name: TrackingEventName;
+  category?: string;
+  properties?: EventProperties;
+  pagePath?: string | null;
+  user?: EventUser | null;
+  tripId?: number | null;
+  /** The request whose tracking cookies tell the session, page and funnel; none for jobs. */
+  headers?: Headers;
+}
+
+interface EventIds {
+  sessionId: string | null;
+  pageId: string | null;
+  funnelId: string | null;
+  trafficType: string | null;
+  tripId: number | null;
+}
+
+export function createTrackingService(deps: TrackingDeps) {
+  const { db, limiter } = deps;
+  const session = createTrackingSession(deps);
+
+  async function insertEvent(event: RecordEventInput, ids: EventIds): Promise<void> {
+    await db.insert(trackingEvents).values({
+      name: event.name,
+      category: event.category ?? DEFAULT_EVENT_CATEGORY[event.name],
+      sessionId: ids.sessionId,
+      pageId: ids.pageId,
+      funnelId: ids.funnelId,
+      trafficType: ids.trafficType,
+      userId: event.user?.id ?? null,
+      tripId: event.tripId ?? ids.tripId,
+      pagePath: event.pagePath ?? null,
+      // Set last, so a sender cannot pass itself off as another role or platform.
+      properties: {
+        ...event.properties,
+        user_role: event.user?.role ?? USER_ROLE_DEFAULT,
+        platform: PLATFORM_TAG,
+      },
+    });
+  }
+
   return {
+    /** Page requests move the tracking session on through this (server/http/tracking-cookies.ts). */
+    session,
+
+    /**
+     * Records an event that server code observed (e.g. 'Trip Created' by trip creation). With
+     * `headers`, the session, page and funnel come from that request's tracking cookies.
+     */
+    async recordEvent(event: RecordEventInput): Promise<void> {
+      const cookies = readTrackingCookies(parseCookieHeader(event.headers?.get("cookie")));
+      await insertEvent(event, {
+        sessionId: cookies.sessionId,
+        pageId: cookies.pageId,
+        funnelId: cookies.funnelId,
+        trafficType: cookies.trafficType,
+        tripId: cookies.tripId,
+      });
+    },
+
+    /**
+     * An event the browser reports: throttled per address, attributed to the session of the
+     * request's cookies (which it keeps alive, or starts again after inactivity). Returns the
+     * Set-Cookie values of the moved-on session.
+     */
+    async recordBrowserEvent(
+      input: z.output<typeof TrackEventInput>,
+      request: { raw: Request; ip: string; user: EventUser | null },
+    ): Promise<{ setCookies: string[] }> {
+      const limit = await limiter.consume(TRACKING_EVENTS_PER_IP, request.ip);
+      if (limit.limited) throw tooManyEvents(limit.retryAfterSeconds);
+      const pagePath = input.page_path ?? null;
+      const { state, setCookies } = session.advance(request.raw, { newPage: false, pagePath });
+      await insertEvent(
+        {
+          name: input.name,
+          category: input.category,
+          properties: input.properties,
+          pagePath,
+          user: request.user,
+        },
+        state,
+      );
+      return { setCookies };
+    },
+
+    async listEvents(query: { sessionId?: string; name?: string; page: number }) {
+      const filters: SQL[] = [];
+      if (query.sessionId) filters.push(eq(trackingEvents.sessionId, query.sessionId));
+      if (query.name) filters.push(eq(trackingEvents.name, query.name));
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const [items, [count]] = await Promise.all([
+        db
+          .select({
+            id: trackingEvents.id,
+            name: trackingEvents.name,
+            category: trackingEvents.category,
+            sessionId: trackingEvents.sessionId,
+            pageId: trackingEvents.pageId,
+            funnelId: trackingEvents.funnelId,
+            userId: trackingEvents.userId,
+            tripId: trackingEvents.tripId,
+            trafficType: trackingEvents.trafficType,
+            pagePath: trackingEvents.pagePath,
+            properties: trackingEvents.properties,
+            createdAt: trackingEvents.createdAt,
+          })
+          .from(trackingEvents)
+          .where(where)
+          .orderBy(desc(trackingEvents.createdAt), desc(trackingEvents.id))
+          .limit(TRACKING_EVENTS_PAGE_SIZE)
+          .offset(TRACKING_EVENTS_PAGE_SIZE * (query.page - 1)),
+        db.select({ n: sql<number>`count(*)::int` }).from(trackingEvents).where(where),
+      ]);
+      return { items, total: count?.n ?? 0, page: query.page, perPage: TRACKING_EVENTS_PAGE_SIZE };
+    },
+
     async recordTimingReport(
       input: z.output<typeof TimingReportInput>,
       meta: RequestMeta,
