@@ -455,7 +455,7 @@ describe("generatePackages: text hygiene", () => {
         expect(it.title).toMatch(/^\p{Lu}/u);
       }
     }
-  });
+  }, 60_000); // generates the whole default catalogue; slow on a busy 2-core machine
 });
 
 describe("generateDestinationFaqs", () => {

@@ -144,7 +144,6 @@ export function createApp(deps: AppDeps) {
     createTripsApi({
       trips: services.trips,
       currentUser: (headers) => services.accounts.currentUser(headers),
-      attribution: () => ({}),
     }),
   );
   app.route("/admin/v1", createTrackingAdminApi(services.tracking));

@@ -9,7 +9,7 @@ import {
   createPackageService,
 } from "./modules/catalog";
 import { createContentService } from "./modules/content";
-import { createTrackingService } from "./modules/tracking";
+import { attributionFromRequest, createTrackingService } from "./modules/tracking";
 import { createTripsService } from "./modules/trips";
 import type { FileStorage } from "./storage/local-storage";
 
@@ -37,12 +37,23 @@ export function createServices(deps: ServiceDeps) {
     ...(deps.auth.facebook ? (["facebook"] as const) : []),
   ];
   const packages = createPackageService(db);
+  const tracking = createTrackingService({ db, limiter, publicUrl: deps.auth.publicUrl });
   const trips = createTripsService({
     db,
     logger,
     limiter,
     storage: deps.storage,
     packageRef: (slugOrId) => packages.ref(slugOrId),
+    attributionFromHeaders: attributionFromRequest,
+    onTripCreated: (trip, headers) =>
+      tracking.recordEvent({
+        name: "Trip Created",
+        category: "funnel",
+        tripId: trip.id,
+        user: trip.user,
+        properties: { origin: trip.attribution.trip_origin_product ?? "request_form" },
+        headers,
+      }),
   });
   return {
     auth,
@@ -59,7 +70,7 @@ export function createServices(deps: ServiceDeps) {
     packages,
     trips,
     content: createContentService(),
-    tracking: createTrackingService({ db, limiter, publicUrl: deps.auth.publicUrl }),
+    tracking,
   };
 }
 

@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: CreateTripRequestInput });
     if (submission.status !== "success") return invalid(submission);
     try {
-      const trip = await trips.create(user, submission.value);
+      const trip = await trips.create(user, submission.value, request.headers);
       return redirectWithFlash(landing(trip.id), "tripCreated");
     } catch (error) {
       return formRefusal(error, (e) => submission.reply({ ...e, hideFields: HIDDEN }));
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { email: value.login_email, password: value.login_password },
         context.requestMeta,
       );
-      const trip = await trips.create(signed.user, value);
+      const trip = await trips.create(signed.user, value, request.headers);
       return redirectWithFlash(landing(trip.id), "tripCreated", cookieHeaders(signed.setCookies));
     } catch (error) {
       return formRefusal(error, (e) => submission.reply({ ...e, hideFields: HIDDEN }), {

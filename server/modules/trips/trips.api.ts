@@ -72,7 +72,6 @@ const NurtureKeys = z.object({
 export interface TripsApiDeps {
   trips: TripsService;
   currentUser(headers: Headers): Promise<AuthenticatedUser | null>;
-  attribution(headers: Headers): Promise<Record<string, string>> | Record<string, string>;
 }
 
 async function requireUser(deps: TripsApiDeps, c: Context<AppEnv>): Promise<AuthenticatedUser> {
@@ -292,21 +291,13 @@ export function createTripsApi(deps: TripsApiDeps) {
     )
     .openapi(createTripRoute, async (c) => {
       const user = await withUser(c);
-      const trip = await trips.create(
-        user,
-        c.req.valid("json"),
-        await deps.attribution(c.req.raw.headers),
-      );
+      const trip = await trips.create(user, c.req.valid("json"), c.req.raw.headers);
       return c.json({ requested_trip: trip, redirect_url: `/requested_trips/${trip.id}` }, 201);
     })
     .openapi(weekendRoute, async (c) => {
       const user = await withUser(c);
       const input = c.req.valid("json").requested_trip;
-      const trip = await trips.createWeekend(
-        user,
-        input,
-        await deps.attribution(c.req.raw.headers),
-      );
+      const trip = await trips.createWeekend(user, input, c.req.raw.headers);
       const redirect =
         input.get_redirect_url === "true" ? { redirect_url: `/requested_trips/${trip.id}` } : {};
       return c.json({ requested_trip: trip, ...redirect }, 201);

@@ -57,8 +57,13 @@ export interface TripsDeps {
   now?: () => Date;
   /** The catalogue's view of a package, for prefills and the trip summary. */
   packageRef(slugOrId: string | number): Promise<PackageRef | null>;
+  /** Where the browser came from, read from its tracking cookies. */
+  attributionFromHeaders?(headers: Headers): TripAttribution;
   /** Called after a request is created (tracking's 'Trip Created'); failures are logged only. */
-  onTripCreated?(trip: { id: number; userId: string; attribution: TripAttribution }): Promise<void>;
+  onTripCreated?(
+    trip: { id: number; user: AuthenticatedUser; attribution: TripAttribution },
+    headers?: Headers,
+  ): Promise<void>;
 }
 
 type TripRow = typeof requestedTrips.$inferSelect;
@@ -155,6 +160,10 @@ export function createTripsService(deps: TripsDeps) {
     if (result.limited) throw errors.tooManyRequests(result.retryAfterSeconds);
   }
 
+  function cookieAttributionOf(headers: Headers | undefined): TripAttribution {
+    return headers && deps.attributionFromHeaders ? deps.attributionFromHeaders(headers) : {};
+  }
+
   async function toView(row: TripRow): Promise<TripView> {
     const pkg = row.packageId ? await deps.packageRef(row.packageId) : null;
     const status = row.status as TripStatus;
@@ -243,14 +252,15 @@ export function createTripsService(deps: TripsDeps) {
   }
 
   async function insertTrip(
-    userId: string,
+    user: AuthenticatedUser,
+    headers: Headers | undefined,
     fields: Omit<typeof requestedTrips.$inferInsert, "userId" | "uniqueKey" | "secretKey">,
   ): Promise<TripRow> {
     const [row] = await db
       .insert(requestedTrips)
       .values({
         ...fields,
-        userId,
+        userId: user.id,
         uniqueKey: randomBytes(UNIQUE_KEY_BYTES).toString("base64url"),
         secretKey: randomBytes(SECRET_KEY_BYTES).toString("base64url"),
       })
@@ -261,12 +271,12 @@ export function createTripsService(deps: TripsDeps) {
       event: "create",
       fromStatus: null,
       toStatus: row.status,
-      actorId: userId,
+      actorId: user.id,
       actorRole: "traveller",
     });
     if (deps.onTripCreated) {
       await deps
-        .onTripCreated({ id: row.id, userId, attribution: row.attribution })
+        .onTripCreated({ id: row.id, user, attribution: row.attribution }, headers)
         .catch((error: unknown) =>
           deps.logger.warn({ err: error, tripId: row.id }, "trip created hook failed"),
         );
@@ -300,14 +310,14 @@ export function createTripsService(deps: TripsDeps) {
   async function create(
     user: AuthenticatedUser,
     input: CreateTripRequestInput,
-    cookieAttribution: TripAttribution = {},
+    headers?: Headers,
   ): Promise<TripView> {
     if (user.role !== "traveller") throw errors.travellersOnly();
     await throttle(LIMITS.tripCreatePerUser, user.id);
     const fields = await tripFields(input);
     // What the page says about itself wins over what the cookies remember.
-    const attribution = { ...cookieAttribution, ...attributionOf(input) };
-    return toView(await insertTrip(user.id, { ...fields, attribution }));
+    const attribution = { ...cookieAttributionOf(headers), ...attributionOf(input) };
+    return toView(await insertTrip(user, headers, { ...fields, attribution }));
   }
 
   return {
@@ -317,7 +327,7 @@ export function createTripsService(deps: TripsDeps) {
     async createWeekend(
       user: AuthenticatedUser,
       input: WeekendTripInput,
-      cookieAttribution: TripAttribution = {},
+      headers?: Headers,
     ): Promise<TripView> {
       if (user.role !== "traveller") throw errors.travellersOnly();
       await throttle(LIMITS.tripCreatePerUser, user.id);
@@ -329,10 +339,10 @@ export function createTripsService(deps: TripsDeps) {
         : null;
       const attribution = {
         trip_origin_product: "weekend",
-        ...cookieAttribution,
+        ...cookieAttributionOf(headers),
         ...attributionOf(input),
       };
-      const row = await insertTrip(user.id, {
+      const row = await insertTrip(user, headers, {
         toLoc: [input.to_loc],
         fromLoc: input.from_loc ?? "",
         travelMonth: input.start_date.slice(0, 7),
