@@ -27,6 +27,7 @@ import {
   createDialerApi,
 } from "./modules/accounts";
 import { createCatalogApi } from "./modules/catalog";
+import { createLeadbotApi } from "./modules/leadbot";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
 import type { Services } from "./services";
 
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps) {
   app.route("/browsing/v1", createCatalogApi(services.catalog));
   app.route("/browsing/v1", createTrackingApi(services.tracking));
   app.route("/browsing/v1", createAccountsApi(services.accounts));
+  app.route("/browsing/v1", createLeadbotApi(services.leadbot));
   app.route("/admin/v1", createTrackingAdminApi(services.tracking));
   app.route("/admin/v1", createDialerApi(services.accounts));
 

@@ -13,6 +13,7 @@ import { createLogger } from "./lib/logger";
 import { createConfiguredRateLimitStore, createRateLimiter } from "./lib/rate-limit";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { createMailer } from "./mail/mailer";
+import { createConfiguredCacheStore } from "./modules/leadbot";
 import { createServices } from "./services";
 
 // Run from source (server/main.ts) or from the bundle (build/server/main.js).
@@ -37,11 +38,15 @@ async function main() {
   const limitStore = await createConfiguredRateLimitStore(config.REDIS_URL, {
     onError: (error) => logger.error({ err: error }, "redis error"),
   });
+  const cacheStore = await createConfiguredCacheStore(config.REDIS_URL, database.db, {
+    onError: (error) => logger.error({ err: error }, "redis error"),
+  });
   const services = createServices({
     db: database.db,
     logger,
     mailer,
     limiter: createRateLimiter(limitStore),
+    cacheStore,
     auth: {
       secret: await resolveSessionSecret(config.SESSION_SECRET, config.dataDir),
       publicUrl: config.publicUrl,
@@ -116,6 +121,7 @@ async function main() {
     clearTimeout(idle);
     await closeDev();
     await limitStore.close?.();
+    await cacheStore.close?.();
     // PGlite must be closed to leave a consistent data directory behind.
     await database.close();
     logger.info("stopped");

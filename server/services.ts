@@ -9,6 +9,7 @@ import {
   createPackageService,
 } from "./modules/catalog";
 import { createContentService } from "./modules/content";
+import { type CacheStore, createLeadbotService } from "./modules/leadbot";
 import { createTrackingService } from "./modules/tracking";
 
 export interface ServiceDeps {
@@ -16,6 +17,8 @@ export interface ServiceDeps {
   logger: Logger;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** The chatbot's failure reports; the database unless main.ts passes Redis. */
+  cacheStore?: CacheStore;
   auth: {
     secret: string;
     publicUrl: string;
@@ -40,6 +43,7 @@ export function createServices(deps: ServiceDeps) {
     packages: createPackageService(db),
     content: createContentService(),
     tracking: createTrackingService(db),
+    leadbot: createLeadbotService({ db, limiter, cacheStore: deps.cacheStore }),
   };
 }
 
