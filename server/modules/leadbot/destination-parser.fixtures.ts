@@ -159,6 +159,18 @@ export const PARSER_FIXTURES: readonly ParserFixture[] = [
     input: "no beaches in goa",
     expected: { destinations: ["destination:goa"], leftover: "no beaches in" },
   },
+  {
+    input: "not kerala, goa",
+    expected: { destinations: ["destination:goa"], excluded: ["destination:kerala"] },
+  },
+  {
+    input: "except goa, kerala",
+    expected: { excluded: ["destination:goa", "destination:kerala"] },
+  },
+  {
+    input: "goa, kerala nahi",
+    expected: { destinations: ["destination:goa"], excluded: ["destination:kerala"] },
+  },
   // Durations
   { input: "5 days", expected: { days: 5, duration: "4-6" } },
   {

@@ -697,6 +697,8 @@ interface PlaceHit {
   key: PlaceKey;
   match: PlaceMatch;
   excluded: boolean;
+  /** Excluded by a cue that opens a list ("except", "anywhere but"), not a clause ("not"). */
+  listCue: boolean;
 }
 
 function findPlaces(p: Parse, g: Gazetteer): PlaceHit[] {
@@ -732,14 +734,15 @@ function findPlaces(p: Parse, g: Gazetteer): PlaceHit[] {
       const words = spaced(i, n);
       const key = g.bySpaced.get(words) ?? (n === 1 ? g.byCompact.get(words) : undefined);
       if (key) {
-        hit = { start: i, end: i + n, key, match: key.match, excluded: false };
+        hit = { start: i, end: i + n, key, match: key.match, excluded: false, listCue: false };
         break;
       }
       const first = p.tokens[i]?.norm as string;
       const last = p.tokens[i + n - 1]?.norm as string;
       if (PLACE_STOPWORDS.has(first) || PLACE_STOPWORDS.has(last)) continue;
       const near = fuzzyKey(g, words, n);
-      if (near) hit = { start: i, end: i + n, key: near, match: "fuzzy", excluded: false };
+      if (near)
+        hit = { start: i, end: i + n, key: near, match: "fuzzy", excluded: false, listCue: false };
     }
     if (hit) {
       hits.push(hit);
@@ -791,9 +794,14 @@ function markRange(p: Parse, from: number, to: number): void {
   for (let k = from; k < to; k++) p.used[k] = true;
 }
 
+/** Cues that negate a clause; a bare comma after their place starts a new thought. */
+const CLAUSE_CUES = new Set(["not", "no", "dont", "never", "didnt", "cant", "hate"]);
+
 /**
  * Only list joiners between two hits: "Goa, Kerala or Ooty". A bare comma joins only when the
- * list goes on after the second place, so "not Himachal, Manali is fine" keeps Manali.
+ * list goes on after the second place ("except Goa, Kerala and Ooty"), or ends the text after a
+ * list cue ("except Goa, Kerala"); so "not Himachal, Manali is fine" and "not Kerala, Goa" keep
+ * their second place.
  */
 function joined(p: Parse, a: PlaceHit, b: PlaceHit): boolean {
   let wordJoiner = false;
@@ -804,7 +812,8 @@ function joined(p: Parse, a: PlaceHit, b: PlaceHit): boolean {
   }
   if (wordJoiner) return true;
   const after = p.tokens[b.end];
-  return !after || after.kind === "punct" || LIST_JOINERS.has(after.norm);
+  if (after && after.kind !== "punct") return LIST_JOINERS.has(after.norm);
+  return a.listCue;
 }
 
 function applyNegation(p: Parse, hits: PlaceHit[]): void {
@@ -815,6 +824,7 @@ function applyNegation(p: Parse, hits: PlaceHit[]): void {
       const cue = cueEndingAt(p, at);
       if (cue && !p.used[at]) {
         hit.excluded = true;
+        hit.listCue = !(cue.length === 1 && CLAUSE_CUES.has(cue[0] as string));
         markRange(p, at - cue.length + 1, at + 1);
         break;
       }
@@ -823,7 +833,10 @@ function applyNegation(p: Parse, hits: PlaceHit[]): void {
       at--;
     }
     const previous = hits[h - 1];
-    if (!hit.excluded && previous?.excluded && joined(p, previous, hit)) hit.excluded = true;
+    if (!hit.excluded && previous?.excluded && joined(p, previous, hit)) {
+      hit.excluded = true;
+      hit.listCue = previous.listCue;
+    }
 
     // After the place: "Goa nahi", "Goa ke alawa", "Goa is out".
     at = hit.end;
