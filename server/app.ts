@@ -28,6 +28,7 @@ import {
   createDialerApi,
 } from "./modules/accounts";
 import { createCatalogApi } from "./modules/catalog";
+import { createLeadbotApi } from "./modules/leadbot";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
 import { createTripsApi } from "./modules/trips";
 import type { Services } from "./services";
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps) {
       currentUser: (headers) => services.accounts.currentUser(headers),
     }),
   );
+  app.route("/browsing/v1", createLeadbotApi(services.leadbot));
   app.route("/admin/v1", createTrackingAdminApi(services.tracking));
   app.route("/admin/v1", createDialerApi(services.accounts));
 

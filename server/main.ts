@@ -13,6 +13,7 @@ import { createLogger } from "./lib/logger";
 import { createConfiguredRateLimitStore, createRateLimiter } from "./lib/rate-limit";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { createMailer } from "./mail/mailer";
+import { createConfiguredCacheStore } from "./modules/leadbot";
 import { createServices } from "./services";
 import { createLocalStorage } from "./storage/local-storage";
 
@@ -38,12 +39,16 @@ async function main() {
   const limitStore = await createConfiguredRateLimitStore(config.REDIS_URL, {
     onError: (error) => logger.error({ err: error }, "redis error"),
   });
+  const cacheStore = await createConfiguredCacheStore(config.REDIS_URL, database.db, {
+    onError: (error) => logger.error({ err: error }, "redis error"),
+  });
   const services = createServices({
     db: database.db,
     logger,
     mailer,
     limiter: createRateLimiter(limitStore),
     storage: createLocalStorage(config.uploadsDir),
+    cacheStore,
     auth: {
       secret: await resolveSessionSecret(config.SESSION_SECRET, config.dataDir),
       publicUrl: config.publicUrl,
@@ -118,6 +123,7 @@ async function main() {
     clearTimeout(idle);
     await closeDev();
     await limitStore.close?.();
+    await cacheStore.close?.();
     // PGlite must be closed to leave a consistent data directory behind.
     await database.close();
     logger.info("stopped");

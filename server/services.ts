@@ -9,6 +9,7 @@ import {
   createPackageService,
 } from "./modules/catalog";
 import { createContentService } from "./modules/content";
+import { type CacheStore, createLeadbotService } from "./modules/leadbot";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
 import { createTripsService } from "./modules/trips";
 import type { FileStorage } from "./storage/local-storage";
@@ -20,6 +21,8 @@ export interface ServiceDeps {
   limiter: RateLimiter;
   /** Uploaded documents: DATA_DIR/uploads embedded, object storage in production. */
   storage: FileStorage;
+  /** The chatbot's failure reports; the database unless main.ts passes Redis. */
+  cacheStore?: CacheStore;
   auth: {
     secret: string;
     publicUrl: string;
@@ -71,6 +74,7 @@ export function createServices(deps: ServiceDeps) {
     trips,
     content: createContentService(),
     tracking,
+    leadbot: createLeadbotService({ db, limiter, cacheStore: deps.cacheStore }),
   };
 }
 
