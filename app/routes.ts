@@ -28,6 +28,7 @@ export default [
     route("admin/dialer", "routes/dashboards/dialer.tsx"),
     route("requested_trips/new", "routes/trips/new-request.tsx"),
     route("requested_trips/drafts/:token", "routes/trips/draft.tsx"),
+    route("requested_trips/weekend", "routes/trips/weekend-request.tsx"),
     route("requested_trips/:id/customize_new", "routes/trips/customize.tsx"),
     route("requested_trips/:uniqueKey/nurture/:secretKey", "routes/trips/nurture.tsx"),
     route("requested_trips/:id", "routes/requested-trip-gate.tsx", { id: "trip-landing" }),

@@ -159,6 +159,9 @@ export function TripRequestForm(props: TripRequestFormProps) {
       {typeof defaults.package_id === "string" ? (
         <input type="hidden" name="package_id" value={defaults.package_id} />
       ) : null}
+      {typeof defaults.start_date === "string" ? (
+        <input type="hidden" name="start_date" value={defaults.start_date} />
+      ) : null}
       {typeof defaults.trip_days === "string" ? (
         <input type="hidden" name="trip_days" value={defaults.trip_days} />
       ) : null}

@@ -103,6 +103,10 @@ export async function prefillFromQuery(
   if (tripType && TRIP_TYPES.has(tripType)) defaults.trip_type = tripType;
   const adults = Number(params.get("adults"));
   if (Number.isInteger(adults) && adults >= 1 && adults <= 30) defaults.adults = String(adults);
+  const startDate = params.get("start_date")?.trim();
+  if (startDate && /^\d{4}-\d{2}-\d{2}$/.test(startDate)) defaults.start_date = startDate;
+  const phone = params.get("phone_no")?.trim();
+  if (phone && /^\d{5,15}$/.test(phone)) defaults.phone_no = phone;
   const from = params.get("from_loc")?.trim();
   if (from && from.length <= 80) defaults.from_loc = from;
   for (const key of ATTRIBUTION_KEYS) {

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from "@playwright/test";
+import { linkIn, waitForMail } from "./support/mailbox";
+
+const uniqueEmail = (tag: string) =>
+  `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@travellers.example`;
+
+/** Steps 1-3 of the form, from a package-style link that already chose the destination. */
+async function fillTripSteps(page: Page) {
+  await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("Kerala");
+  await page.getByLabel("Leaving from (optional)").fill("Bengaluru");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "When and for how long?" })).toBeVisible();
+  // 'Not decided' is exclusive with the other durations.
+  await page.getByText("Not decided", { exact: true }).nth(1).click();
+  await expect(page.getByRole("checkbox", { name: "4-6 days" })).not.toBeChecked();
+  await page.getByText("7-9 days").click();
+  await expect(page.getByRole("checkbox", { name: "Not decided" })).not.toBeChecked();
+  await page.getByText("Family", { exact: true }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Adults").fill("2");
+  await page.getByLabel("Children").fill("1");
+  await page.getByLabel("Budget per person in ₹ (optional)").fill("45000");
+  await page.getByRole("button", { name: "Next" }).click();
+}
+
+test.describe("trip request form", () => {
+  test("a guest signs up inside the form; the activation link posts the request", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("meera");
+    const started = Date.now();
+    await page.goto("/requested_trips/new?destination=kerala&month=2&days=5");
+    await fillTripSteps(page);
+
+    // The last step refuses a bad phone number and missing account fields, keeping the rest.
+    await page.getByLabel("Mobile/Contact No.").fill("12ab");
+    await page.getByRole("button", { name: "Get free quotes" }).click();
+    await expect(page.getByText("Phone number not valid")).toBeVisible();
+    await page.getByLabel("Mobile/Contact No.").fill("9876543210");
+    await page.getByLabel("Full name").fill("Meera Pillai");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Munnar#Tea2026");
+    await page.getByLabel("Confirm password").fill("Munnar#Tea2026");
+    await page.getByRole("button", { name: "Get free quotes" }).click();
+    await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+
+    const mail = await waitForMail(email, "Activate", started);
+    await page.goto(linkIn(mail, "verify-email"));
+    await expect(page).toHaveURL(/\/requested_trips\/\d+$/);
+    await expect(
+      page.getByText("Thank you for your request. Our agent will get in touch with you shortly"),
+    ).toBeVisible();
+
+    // The dashboard lists it; opening the activation link again lands on the same request.
+    const url = page.url();
+    await page.goto("/travellers/dashboard");
+    await expect(page.getByRole("link", { name: /Kerala/ })).toHaveCount(1);
+    await expect(page.getByText("Awaiting quotes")).toBeVisible();
+    await page.goto(linkIn(mail, "verify-email"));
+    await page.goto("/travellers/dashboard");
+    await expect(page.getByRole("link", { name: /Kerala/ })).toHaveCount(1);
+    expect(url).toMatch(/\/requested_trips\/\d+$/);
+  });
+
+  test("a traveller with an account signs in inside the form and lands on the request", async ({
+    page,
+  }) => {
+    await page.goto("/requested_trips/new?destination=kerala&month=2&days=5");
+    await fillTripSteps(page);
+    await page.getByLabel("Mobile/Contact No.").fill("9876543210");
+    await page.getByText("I have an account").click();
+    await page.getByLabel("Email").fill("traveller@triphive.example");
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Get free quotes" }).click();
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    // Nothing typed before is lost.
+    await expect(page.getByLabel("Mobile/Contact No.")).toHaveValue("9876543210");
+    await page.getByLabel("Password").fill("Backwaters#2026");
+    await page.getByRole("button", { name: "Get free quotes" }).click();
+    await expect(page).toHaveURL(/\/requested_trips\/\d+$/);
+  });
+
+  test("the form works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/users/sign_in");
+    await page.getByLabel("Email").fill("traveller@triphive.example");
+    await page.getByLabel("Password").fill("Backwaters#2026");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.goto("/requested_trips/new?destination=goa");
+    // Every step is on the page; the server checks the whole form.
+    await expect(page.getByRole("group", { name: "Who is travelling?" })).toBeVisible();
+    await page.getByRole("button", { name: "Get free quotes" }).click();
+    await expect(page.getByText("required").first()).toBeVisible();
+    await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("Goa");
+    await page.getByLabel("Mobile/Contact No.").fill("9876543210");
+    await page.getByRole("button", { name: "Get free quotes" }).click();
+    await expect(page).toHaveURL(/\/requested_trips\/\d+$/);
+    await context.close();
+  });
+});
