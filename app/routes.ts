@@ -26,7 +26,8 @@ export default [
     route("agents/dashboard", "routes/dashboards/agent.tsx"),
     route("admin", "routes/dashboards/staff.tsx"),
     route("admin/dialer", "routes/dashboards/dialer.tsx"),
-    route("requested_trips/:id", "routes/requested-trip-gate.tsx", { id: "trip-landing" }),
+    route("requested_trips/:id", "routes/trips/landing.tsx", { id: "trip-landing" }),
+    route("requested_trips/:id/documents/:documentId", "routes/trips/document.tsx"),
     route("requested_trips/:id/quotes/:quoteId", "routes/requested-trip-gate.tsx", {
       id: "trip-quote",
     }),
