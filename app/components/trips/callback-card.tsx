@@ -89,7 +89,8 @@ export function CallbackCard({ trip, justRequested, pageReply }: CallbackCardPro
                 htmlFor={fields.request_cta_4_reason.id}
                 className="block text-sm font-medium text-slate-700"
               >
-                Anything we should know? <span className="text-slate-400">(optional)</span>
+                Anything we should know?{" "}
+                <span className="font-normal text-slate-500">(optional)</span>
               </label>
               <textarea
                 {...reasonProps}

@@ -86,7 +86,7 @@ export function FeedbackCard({ latest, pageReply }: FeedbackCardProps) {
         </fieldset>
         <div>
           <label htmlFor={fields.comment.id} className="block text-sm font-medium text-slate-700">
-            Comment <span className="text-slate-400">(optional)</span>
+            Comment <span className="font-normal text-slate-500">(optional)</span>
           </label>
           <textarea
             {...commentProps}

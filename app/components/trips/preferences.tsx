@@ -94,7 +94,7 @@ function Preference({ term, value }: { term: string; value: string | null }) {
   return (
     <div className="rounded-2xl bg-slate-50 px-4 py-3">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{term}</dt>
-      <dd className={`mt-1 font-semibold ${value ? "text-slate-900" : "text-slate-400"}`}>
+      <dd className={`mt-1 font-semibold ${value ? "text-slate-900" : "text-slate-500"}`}>
         {value ?? "Not set"}
       </dd>
     </div>

@@ -92,15 +92,17 @@ export function QuotesSection({ trip, email, onOpen }: QuotesSectionProps) {
 
 function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
   return (
-    <li className="rounded-2xl border border-slate-200 p-4">
+    <li className="flex gap-3 rounded-2xl border border-slate-200 p-3 sm:block sm:p-4">
       <span
         aria-hidden="true"
-        className="grid h-7 w-7 place-items-center rounded-full bg-sun-400/25 text-sm font-bold text-sun-600"
+        className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-sun-400/25 text-sm font-bold text-amber-800"
       >
         {n}
       </span>
-      <p className="mt-2 font-semibold text-slate-900">{title}</p>
-      <p className="mt-1 text-sm text-slate-600">{children}</p>
+      <div className="sm:mt-2">
+        <p className="font-semibold text-slate-900">{title}</p>
+        <p className="mt-0.5 text-sm text-slate-600 sm:mt-1">{children}</p>
+      </div>
     </li>
   );
 }

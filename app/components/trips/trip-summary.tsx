@@ -78,8 +78,8 @@ export function TripHero({ trip, onOpen, pageReply }: TripHeroProps) {
           palette={paletteOf(trip.to_loc[0] ?? "")}
           className="absolute inset-0 h-full w-full"
         />
-        <div className="absolute inset-0 bg-gradient-to-t from-slate-900/40 via-transparent to-transparent" />
-        <p className="absolute bottom-3 left-5 text-xs font-semibold uppercase tracking-wider text-white/90 sm:left-7">
+        <div className="absolute inset-0 bg-gradient-to-t from-slate-900/60 via-slate-900/5 to-transparent" />
+        <p className="absolute bottom-3 left-5 text-xs font-semibold uppercase tracking-wider text-white drop-shadow sm:left-7">
           Request #{trip.id} · sent {dayLabel(trip.created_at)}
         </p>
       </div>
