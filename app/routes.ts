@@ -31,7 +31,8 @@ export default [
     route("requested_trips/weekend", "routes/trips/weekend-request.tsx"),
     route("requested_trips/:id/customize_new", "routes/trips/customize.tsx"),
     route("requested_trips/:uniqueKey/nurture/:secretKey", "routes/trips/nurture.tsx"),
-    route("requested_trips/:id", "routes/requested-trip-gate.tsx", { id: "trip-landing" }),
+    route("requested_trips/:id", "routes/trips/landing.tsx", { id: "trip-landing" }),
+    route("requested_trips/:id/documents/:documentId", "routes/trips/document.tsx"),
     route("requested_trips/:id/quotes/:quoteId", "routes/requested-trip-gate.tsx", {
       id: "trip-quote",
     }),

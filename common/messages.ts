@@ -25,6 +25,8 @@ export const MESSAGES = {
   agentWillContact: "Thank you for your request. Our agent will get in touch with you shortly",
   somethingWentWrong: "Something went wrong",
   maxCompareQuotes: "Please select maximum of 3 quotes",
+  documentTooLarge: "The file is larger than 5 MB.",
+  documentTypeRefused: "Upload a PDF, JPEG or PNG file.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -491,3 +491,21 @@ export type TripFeedbackInput = z.output<typeof TripFeedbackInput>;
 /** Trip documents: checked by content (magic bytes), not by the name or type the client sends. */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
+
+/** The upload form: one non-empty file; its real type is decided by content on the server. */
+export const TripDocumentInput = form({
+  file: z
+    .custom<File>(
+      (value) => typeof File !== "undefined" && value instanceof File && value.size > 0,
+      {
+        error: MESSAGES.required,
+      },
+    )
+    .refine((file) => file.size <= DOCUMENT_MAX_BYTES, { error: MESSAGES.documentTooLarge }),
+});
+export type TripDocumentInput = z.output<typeof TripDocumentInput>;
+
+// Ids in URLs (/requested_trips/{id}, …/documents/{documentId}): positive int4 or not found.
+const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+export const TripIdParams = z.object({ id: rowId });
+export const TripDocumentParams = z.object({ id: rowId, documentId: rowId });

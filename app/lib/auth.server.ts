@@ -53,12 +53,9 @@ export function cookieHeaders(setCookies: readonly string[]): Headers {
  * Turns a service refusal into the form's error state with the service's status (400, 401,
  * 403, 429). Anything else is a real failure and propagates.
  */
-export function refusal(
+export function refusal<Reply = SubmissionResult>(
   error: unknown,
-  reply: (options: {
-    formErrors?: string[];
-    fieldErrors?: Record<string, string[]>;
-  }) => SubmissionResult,
+  reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => Reply,
 ) {
   if (!isAppError(error)) throw error;
   const fieldErrors: Record<string, string[]> = {};

@@ -22,9 +22,9 @@ export const invalidCancelReason = () =>
   field("reason", "invalid_cancel_reason", MESSAGES.notValid);
 export const emptyDocument = () => field("file", "document_empty", MESSAGES.required);
 export const documentTooLarge = () =>
-  field("file", "document_too_large", "The file is larger than 5 MB.");
+  field("file", "document_too_large", MESSAGES.documentTooLarge);
 export const documentTypeRefused = () =>
-  field("file", "document_type_refused", "Upload a PDF, JPEG or PNG file.");
+  field("file", "document_type_refused", MESSAGES.documentTypeRefused);
 export const documentNotFound = () =>
   new AppError("not_found", "document_not_found", "This document could not be found.");
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -1,0 +1,176 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { TripStatus } from "../../../common/trips";
+import type { TripView } from "../../../server/modules/trips";
+import { CallbackCard } from "./callback-card";
+import { CancelDialog } from "./cancel-dialog";
+import { PreferencesCard } from "./preferences";
+import { QuotesSection } from "./quotes-section";
+import { TripHero } from "./trip-summary";
+
+const noop = () => {};
+
+function tripWith(overrides: Partial<TripView> = {}): TripView {
+  return {
+    id: 7,
+    status: "Active",
+    to_loc: ["Kerala"],
+    from_loc: "Delhi",
+    travel_month: "2027-01",
+    travel_month_label: "January 2027",
+    start_date: null,
+    durations: ["4-6"],
+    trip_days: null,
+    trip_type: "family",
+    adults: 2,
+    children: 1,
+    budget: 40000,
+    isd_code: "+91",
+    phone_no: "9812345678",
+    number_verified: false,
+    lead_status: "active",
+    exclusive_preferences_values: {},
+    quotes_count: 0,
+    booking_status_label: "Awaiting quotes",
+    comments: "",
+    package: null,
+    missing_preferences: true,
+    can_cancel: true,
+    can_reactivate: false,
+    cancellation: null,
+    created_at: "2026-11-20T10:00:00.000Z",
+    updated_at: "2026-11-20T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** Renders on the server inside a router, as the page is first sent. */
+function render(node: React.ReactNode): string {
+  const Stub = createRoutesStub([{ path: "/requested_trips/:id", Component: () => node }]);
+  return renderToStaticMarkup(<Stub initialEntries={["/requested_trips/7"]} />);
+}
+
+describe("the request's links by status", () => {
+  it.each([
+    ["Active", ["Edit request", "Cancel Booking"], ["Reactivate"]],
+    ["Booked", ["Edit request", "Cancel Booking"], ["Reactivate"]],
+    ["Converted", [], ["Edit request", "Cancel Booking", "Reactivate"]],
+    ["Cancelled", ["Reactivate"], ["Edit request", "Cancel Booking"]],
+    ["Postponed", ["Reactivate"], ["Edit request", "Cancel Booking"]],
+  ] as const)("%s shows %j", (status: TripStatus, shown, hidden) => {
+    const html = render(<TripHero trip={tripWith({ status })} onOpen={noop} />);
+    for (const label of shown) expect(html).toContain(`>${label}<`);
+    for (const label of hidden) expect(html).not.toContain(`>${label}<`);
+  });
+
+  it("links to the popup and the customize page so they work before script loads", () => {
+    const html = render(<TripHero trip={tripWith()} onOpen={noop} />);
+    expect(html).toContain('href="?popup=cancel"');
+    expect(html).toContain('href="/requested_trips/7/customize_new"');
+  });
+
+  it("says why a cancelled request is cancelled", () => {
+    const html = render(
+      <TripHero
+        trip={tripWith({
+          status: "Cancelled",
+          cancellation: {
+            cancelReason: "Not going, cancel my plan",
+            reasonCode: "Other",
+            reason: "Other",
+            otherReason: "Wedding moved",
+            quoteCustomization: "",
+            notSatisfiedReason: "",
+            bookCompleteTrip: null,
+            previousStatus: "Active",
+            at: "2026-11-21T08:00:00.000Z",
+          },
+        })}
+        onOpen={noop}
+      />,
+    );
+    expect(html).toContain("Cancelled on 21 Nov 2026");
+    expect(html).toContain("Other “Wedding moved”");
+  });
+});
+
+describe("the cancel modal", () => {
+  const html = render(<CancelDialog open onClose={noop} />);
+
+  it("opens with 'Going but not booking' chosen", () => {
+    expect(html).toMatch(/<input[^>]*checked=""[^>]*value="Going but not booking with Triphive"/);
+    expect(html.match(/checked=""/g)).toHaveLength(1);
+  });
+
+  it("offers the three reasons with their defaults, the booking types and 'Not Now'", () => {
+    for (const reason of [
+      "Not going, cancel my plan",
+      "Not satisfied with the current quotes",
+      "Going but not booking with Triphive",
+    ]) {
+      expect(html).toContain(`value="${reason}"`);
+    }
+    expect(html).toMatch(
+      /name="reason0"[^>]*>.*?<option value="Due to personal reasons." selected=""/,
+    );
+    expect(html).toMatch(/name="reason1"[^>]*>.*?<option value="Need better quality." selected=""/);
+    expect(html).toMatch(
+      /name="reason2"[^>]*>.*?<option value="Have better offer\/services from some other agent." selected=""/,
+    );
+    expect(html).toContain("Booking a complete Trip");
+    expect(html).toContain("Booking hotel &amp; Flight individually");
+    expect(html).toContain('name="bookcompleteTrip"');
+    expect(html).toContain(">Not Now<");
+    expect(html).toContain('name="otherReason"');
+  });
+
+  it("is a labelled modal dialog posting the cancel intent", () => {
+    expect(html).toContain('role="dialog"');
+    expect(html).toContain('aria-modal="true"');
+    expect(html).toMatch(/aria-labelledby="([^"]+)".*id="\1"[^>]*>Cancel your request\?/);
+    expect(html).toContain('name="intent" value="cancel"');
+  });
+});
+
+describe("the other sections", () => {
+  it("prompts for missing preferences only while the request is open", () => {
+    expect(render(<PreferencesCard trip={tripWith()} onOpen={noop} />)).toContain(
+      "Complete your preferences",
+    );
+    const cancelled = tripWith({ status: "Cancelled", can_cancel: false, can_reactivate: true });
+    expect(render(<PreferencesCard trip={cancelled} onOpen={noop} />)).not.toContain(
+      "missing-preferences",
+    );
+    const booked = tripWith({
+      status: "Booked",
+      missing_preferences: false,
+      exclusive_preferences_values: { hotels: "4", flights: "required", cabs: "private" },
+    });
+    const html = render(<PreferencesCard trip={booked} onOpen={noop} />);
+    expect(html).not.toContain("missing-preferences");
+    expect(html).toContain("4 star");
+  });
+
+  it("thanks for a callback just asked for, and offers none on a closed request", () => {
+    const thanked = render(<CallbackCard trip={tripWith()} justRequested />);
+    expect(thanked).toContain("Thank you for requesting a callback.");
+    expect(thanked).toMatch(/<option value=""[^>]*>Choose a topic \(optional\)<\/option>/);
+    expect(render(<CallbackCard trip={tripWith()} justRequested={false} />)).not.toContain(
+      "Thank you for requesting a callback.",
+    );
+    const closed = render(
+      <CallbackCard trip={tripWith({ status: "Cancelled" })} justRequested={false} />,
+    );
+    expect(closed).not.toContain("Request a callback");
+    expect(closed).toContain("Reactivate this one");
+  });
+
+  it("says plainly that no quotes exist yet and what happens next", () => {
+    const html = render(<QuotesSection trip={tripWith()} email="asha@example.com" onOpen={noop} />);
+    expect(html).toContain("No quotes yet");
+    expect(html).toContain("up to 3 of them send you a quote");
+    expect(html).toContain("asha@example.com");
+    expect(html).toContain('href="?popup=editPref"');
+  });
+});

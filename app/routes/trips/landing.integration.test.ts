@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuthenticatedUser } from "../../../common/roles";
+import { travelMonthOptions } from "../../../common/trips";
+import type { LoadContext } from "../../../server/http/load-context";
+import { silentLogger } from "../../../server/testing/silent-logger";
+import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
+import { createTestServices } from "../../../server/testing/test-services";
+import { flashCookie } from "../../lib/flash.server";
+import { loader as documentLoader } from "./document";
+import { action, headers, loader } from "./landing";
+
+// The request page's loader and action against a real (in-memory) database, called the way
+// React Router calls them: what a form post gets back, status by status.
+
+let database: TestDatabase;
+let services: ReturnType<typeof createTestServices>["services"];
+let counter = 0;
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ services } = createTestServices(database.db));
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function traveller(): Promise<AuthenticatedUser> {
+  const email = `landing.${++counter}.${Date.now()}@test.example`;
+  const id = await services.accounts.createVerifiedUser({
+    name: "Asha Rao",
+    email,
+    password: "Chilika#Lagoon7",
+    role: "traveller",
+  });
+  return {
+    id,
+    sub_account_id: null,
+    first_name: "Asha",
+    last_name: "Rao",
+    email,
+    image: null,
+    role: "traveller",
+    latest_active_trip: null,
+    dashboard_url: "/travellers/dashboard",
+    logged_in: true,
+  };
+}
+
+function contextFor(user: AuthenticatedUser | null): LoadContext {
+  return {
+    services,
+    requestId: `req-${++counter}`,
+    nonce: "nonce",
+    logger: silentLogger,
+    isProduction: true,
+    requestMeta: { headers: new Headers(), ip: "198.51.100.7" },
+    currentUser: async () => user,
+  };
+}
+
+async function newTrip(user: AuthenticatedUser): Promise<number> {
+  const trip = await services.trips.create(user, {
+    to_loc: ["Kerala"],
+    from_loc: "Delhi",
+    month: travelMonthOptions(new Date())[1]?.value ?? "nd",
+    durations: ["4-6"],
+    trip_type: "family",
+    adults: 2,
+    children: 0,
+    budget: 40000,
+    isd_code: "+91",
+    phone_no: "9812345678",
+  });
+  return trip.id;
+}
+
+type Args = Parameters<typeof loader>[0];
+const url = (id: number | string) => `http://triphive.test/requested_trips/${id}`;
+
+function load(user: AuthenticatedUser | null, id: number | string, cookie = "") {
+  const request = new Request(url(id), { headers: { cookie } });
+  return loader({ request, params: { id: String(id) }, context: contextFor(user) } as Args);
+}
+
+function post(user: AuthenticatedUser, id: number, fields: Record<string, string | File>) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  const request = new Request(url(id), { method: "POST", body });
+  return action({ request, params: { id: String(id) }, context: contextFor(user) } as Args);
+}
+
+/** The `data()` wrapper React Router gets back from a refused form. */
+function refused(result: unknown) {
+  const value = result as {
+    data: { intent: string; result: { error?: Record<string, string[]>; initialValue?: unknown } };
+    init: { status: number; headers?: HeadersInit };
+  };
+  return { ...value.data, status: value.init.status, headers: new Headers(value.init.headers) };
+}
+
+function redirected(result: unknown) {
+  expect(result).toBeInstanceOf(Response);
+  const response = result as Response;
+  expect(response.status).toBe(302);
+  return response;
+}
+
+describe("loading the request page", () => {
+  it("gives the owner the request, its documents, feedback and no toast", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    const result = await load(owner, id);
+    expect(result.data).toMatchObject({
+      trip: { id, status: "Active", to_loc: ["Kerala"], missing_preferences: true },
+      documents: [],
+      feedback: null,
+      toast: null,
+      flash: null,
+    });
+  });
+
+  it("shows a pending flash once and clears it", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    const cookie = flashCookie("requestCancelled").split(";")[0] ?? "";
+    const result = await load(owner, id, cookie);
+    expect(result.data.toast?.message).toBe("Your request has been cancelled");
+    expect(result.data.flash).toBe("requestCancelled");
+    const cleared = new Headers(result.init?.headers).get("set-cookie");
+    expect(cleared).toMatch(/^triphive\.flash=; .*Max-Age=0/);
+
+    const sent = headers({
+      loaderHeaders: new Headers(result.init?.headers),
+      actionHeaders: new Headers(),
+      parentHeaders: new Headers(),
+      errorHeaders: undefined,
+    } as Parameters<typeof headers>[0]);
+    expect(sent.get("cache-control")).toBe("private, no-store");
+    expect(sent.get("set-cookie")).toBe(cleared);
+  });
+
+  it("refuses another traveller, a bad id and a visitor", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    await expect(load(await traveller(), id)).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(load(owner, 999_999)).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(load(owner, "abc")).rejects.toMatchObject({ init: { status: 404 } });
+    const visitor = await load(null, id).catch((response: Response) => response);
+    expect((visitor as Response).headers.get("location")).toBe(
+      `/users/sign_in?next_url=${encodeURIComponent(`/requested_trips/${id}`)}`,
+    );
+  });
+});
+
+describe("the page's forms", () => {
+  it("keeps what was typed when a field is refused, and saves good preferences", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    const bad = refused(await post(owner, id, { intent: "preferences", hotels: "4", budget: "5" }));
+    expect(bad.status).toBe(400);
+    expect(bad.intent).toBe("preferences");
+    expect(bad.result.error?.budget).toEqual(["not valid"]);
+    expect(bad.result.initialValue).toMatchObject({ hotels: "4", budget: "5" });
+
+    const ok = redirected(
+      await post(owner, id, {
+        intent: "preferences",
+        hotels: "4",
+        cabs: "private",
+        budget: "65000",
+      }),
+    );
+    expect(ok.headers.get("location")).toBe(`/requested_trips/${id}`);
+    expect(ok.headers.get("set-cookie")).toContain("triphive.flash=preferencesSaved");
+    expect(ok.headers.get("x-remix-replace")).toBe("true");
+    const trip = await services.trips.get(owner, id);
+    expect(trip.exclusive_preferences_values).toEqual({ hotels: "4", cabs: "private" });
+    expect(trip.budget).toBe(65000);
+  });
+
+  it("checks the contact number with the phone rule", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    const bad = refused(await post(owner, id, { intent: "contact", phone_no: "12ab" }));
+    expect(bad.result.error?.phone_no).toEqual(["Phone number not valid"]);
+    redirected(
+      await post(owner, id, { intent: "contact", isd_code: "+44", phone_no: "7700900123" }),
+    );
+    expect(await services.trips.get(owner, id)).toMatchObject({
+      isd_code: "+44",
+      phone_no: "7700900123",
+      number_verified: false,
+    });
+  });
+
+  // The shared limiter refuses the hit that reaches `max` (LIMITS.callbackPerTrip is 3).
+  it("takes callbacks until the limit, then answers 429 with Retry-After", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    const first = redirected(await post(owner, id, { intent: "callback" }));
+    expect(first.headers.get("set-cookie")).toContain("triphive.flash=callbackRequested");
+    redirected(await post(owner, id, { intent: "callback", request_cta_4_reason: "Evenings" }));
+    const limited = refused(await post(owner, id, { intent: "callback" }));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(limited.result.error?.[""]).toEqual([
+      "Too many attempts. Please try again in a few minutes.",
+    ]);
+    const badOption = refused(await post(owner, id, { intent: "callback", option: "call_me" }));
+    expect(badOption.result.error?.option).toEqual(["not valid"]);
+  });
+
+  it("cancels with the preselected reason's default, refuses a second cancel, reactivates", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    const cancelled = redirected(await post(owner, id, { intent: "cancel" }));
+    expect(cancelled.headers.get("set-cookie")).toContain("triphive.flash=requestCancelled");
+    const trip = await services.trips.get(owner, id);
+    expect(trip.status).toBe("Cancelled");
+    expect(trip.cancellation).toMatchObject({
+      cancelReason: "Going but not booking with Triphive",
+      reason: "Have better offer/services from some other agent.",
+      bookCompleteTrip: null,
+    });
+
+    const again = refused(await post(owner, id, { intent: "cancel" }));
+    expect(again.status).toBe(409);
+    expect(again.intent).toBe("cancel");
+
+    const reactivated = redirected(await post(owner, id, { intent: "reactivate" }));
+    expect(reactivated.headers.get("set-cookie")).toContain("triphive.flash=requestReactivated");
+    expect((await services.trips.get(owner, id)).status).toBe("Active");
+  });
+
+  it("refuses a sub-reason that is not one of the chosen reason's", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    const bad = refused(
+      await post(owner, id, {
+        intent: "cancel",
+        cancel_reason: "Not satisfied with the current quotes",
+        reason1: "Booking it myself.",
+      }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.result.error?.reason).toEqual(["not valid"]);
+    expect((await services.trips.get(owner, id)).status).toBe("Active");
+  });
+
+  it("records feedback from 1 to 5 only", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    const bad = refused(await post(owner, id, { intent: "feedback", rating: "6" }));
+    expect(bad.result.error?.rating).toEqual(["not valid"]);
+    redirected(await post(owner, id, { intent: "feedback", rating: "4", comment: "Smooth" }));
+    expect(await services.trips.feedbackOf(owner, id)).toEqual({ rating: 4, comment: "Smooth" });
+  });
+
+  it("uploads documents checked by content and serves them to the owner only", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    const missing = refused(await post(owner, id, { intent: "upload" }));
+    expect(missing.result.error?.file).toEqual(["required"]);
+    const fake = new File(["not a pdf"], "ticket.pdf", { type: "application/pdf" });
+    const wrong = refused(await post(owner, id, { intent: "upload", file: fake }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.result.error?.file).toEqual(["Upload a PDF, JPEG or PNG file."]);
+
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "scan.pdf");
+    const tooLarge = refused(await post(owner, id, { intent: "upload", file: huge }));
+    expect(tooLarge.result.error?.file).toEqual(["The file is larger than 5 MB."]);
+
+    const png = new File([PNG], "passport.png", { type: "image/png" });
+    redirected(await post(owner, id, { intent: "upload", file: png }));
+    const [doc] = await services.trips.listDocuments(owner, id);
+    expect(doc).toMatchObject({ name: "passport.png", content_type: "image/png" });
+
+    const download = (user: AuthenticatedUser, documentId: string) =>
+      documentLoader({
+        request: new Request(`${url(id)}/documents/${documentId}`),
+        params: { id: String(id), documentId },
+        context: contextFor(user),
+      } as Parameters<typeof documentLoader>[0]).catch((response: Response) => response);
+    const mine = await download(owner, String(doc?.id));
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("content-disposition")).toContain("attachment");
+    expect(Buffer.from(await mine.arrayBuffer()).equals(PNG)).toBe(true);
+    const theirs = await download(await traveller(), String(doc?.id));
+    expect(theirs.status).toBe(302);
+    expect(theirs.headers.get("location")).toBe("/page-not-found");
+    expect((await download(owner, "x")).headers.get("location")).toBe("/page-not-found");
+  });
+
+  it("refuses an unknown intent and another traveller's request", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    await expect(post(owner, id, { intent: "delete" })).rejects.toMatchObject({
+      init: { status: 400 },
+    });
+    const stranger = refused(await post(await traveller(), id, { intent: "callback" }));
+    expect(stranger.status).toBe(404);
+    expect((await services.trips.get(owner, id)).status).toBe("Active");
+  });
+});

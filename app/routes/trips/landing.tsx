@@ -1,0 +1,241 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
+import { data, Link, useSearchParams } from "react-router";
+import type { z } from "zod";
+import {
+  CallbackInput,
+  CancelTripInput,
+  TripContactInput,
+  TripDocumentInput,
+  TripFeedbackInput,
+  TripIdParams,
+  TripPreferencesInput,
+} from "../../../common/trips";
+import { Toast } from "../../components/toast";
+import { CallbackCard } from "../../components/trips/callback-card";
+import { CancelDialog } from "../../components/trips/cancel-dialog";
+import { DocumentsCard } from "../../components/trips/documents-card";
+import { FeedbackCard } from "../../components/trips/feedback-card";
+import { isPopupName, type PopupName } from "../../components/trips/popup";
+import {
+  ContactDialog,
+  ContactRow,
+  PreferencesCard,
+  PreferencesDialog,
+} from "../../components/trips/preferences";
+import { QuotesSection } from "../../components/trips/quotes-section";
+import { destinationsLabel, tripLinks } from "../../components/trips/trip-format";
+import { TripDetails, TripHero } from "../../components/trips/trip-summary";
+import {
+  NoFields,
+  TRIP_INTENTS,
+  type TripActionReply,
+  type TripIntent,
+} from "../../components/trips/use-trip-form";
+import { refusal, requireUser } from "../../lib/auth.server";
+import { type FlashKey, readFlash, redirectWithFlash } from "../../lib/flash.server";
+import { useLocalePath } from "../../lib/locale";
+import { orNotFound, parseParams } from "../../lib/trips.server";
+import type { Route } from "./+types/landing";
+
+// The request landing (accounts §2-§5): the owner's view of one request, or staff's. Every
+// form on it posts here with an `intent`; success redirects back with a one-shot toast, a
+// refusal answers 400 (or the service's status) with the form's errors and what was typed.
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: data
+      ? `Your trip to ${destinationsLabel(data.trip.to_loc)} | Triphive`
+      : "Your trip | Triphive",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  // The cookie that clears the toast once shown, and how long a throttled form must wait.
+  for (const cookie of loaderHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { id } = parseParams(TripIdParams, params);
+  const trips = context.services.trips;
+  const trip = await orNotFound(trips.get(user, id));
+  const [documents, feedback] = await Promise.all([
+    trips.listDocuments(user, id),
+    trips.feedbackOf(user, id),
+  ]);
+  const flash = readFlash(request);
+  return data(
+    {
+      trip,
+      documents,
+      feedback,
+      email: user.email,
+      dashboardUrl: user.dashboard_url,
+      flash: flash.key,
+      toast: flash.message ? { id: context.requestId, message: flash.message } : null,
+    },
+    { headers: flash.headers },
+  );
+}
+
+// With JavaScript the page's history stays one entry per visit, not one per form sent.
+const REPLACE = { "X-Remix-Replace": "true" };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const { id } = parseParams(TripIdParams, params);
+  const trips = context.services.trips;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (!isIntent(intent)) throw data(null, { status: 400 });
+  const back = new URL(request.url).pathname;
+
+  async function handle<Schema extends z.ZodType>(
+    schema: Schema,
+    flash: FlashKey,
+    run: (value: z.output<Schema>) => Promise<unknown>,
+    hideFields?: string[],
+  ) {
+    const submission = parseWithZod(formData, { schema });
+    const reply = (result: TripActionReply["result"]): TripActionReply => ({
+      intent: intent as TripIntent,
+      result,
+    });
+    if (submission.status !== "success") {
+      return data(reply(submission.reply({ hideFields })), { status: 400 });
+    }
+    try {
+      await run(submission.value);
+    } catch (error) {
+      return refusal(error, (errors) => reply(submission.reply({ ...errors, hideFields })));
+    }
+    return redirectWithFlash(back, flash, REPLACE);
+  }
+
+  switch (intent) {
+    case "preferences":
+      return handle(TripPreferencesInput, "preferencesSaved", (value) =>
+        trips.updatePreferences(user, id, value),
+      );
+    case "contact":
+      return handle(TripContactInput, "contactSaved", (value) =>
+        trips.updateContact(user, id, value),
+      );
+    case "callback":
+      return handle(CallbackInput, "callbackRequested", (value) =>
+        trips.requestCallback(user, id, value),
+      );
+    case "cancel":
+      return handle(CancelTripInput, "requestCancelled", (value) => trips.cancel(user, id, value));
+    case "reactivate":
+      return handle(NoFields, "requestReactivated", () => trips.reactivate(user, id));
+    case "feedback":
+      return handle(TripFeedbackInput, "feedbackSaved", (value) =>
+        trips.addFeedback(user, id, value),
+      );
+    case "upload":
+      return handle(
+        TripDocumentInput,
+        "documentUploaded",
+        async ({ file }) =>
+          trips.uploadDocument(user, id, {
+            name: file.name,
+            bytes: new Uint8Array(await file.arrayBuffer()),
+          }),
+        ["file"],
+      );
+  }
+}
+
+function isIntent(value: unknown): value is TripIntent {
+  return typeof value === "string" && (TRIP_INTENTS as readonly string[]).includes(value);
+}
+
+/** Which popup a refused plain post belongs to, so it opens again with its errors. */
+const POPUP_OF: Partial<Record<TripIntent, PopupName>> = {
+  preferences: "editPref",
+  contact: "contactDetails",
+  cancel: "cancel",
+};
+
+export default function TripLanding({ loaderData, actionData }: Route.ComponentProps) {
+  const { trip, documents, feedback, email, dashboardUrl, flash, toast } = loaderData;
+  const localize = useLocalePath();
+  const [searchParams] = useSearchParams();
+  const pageReply = (actionData as TripActionReply | undefined) ?? null;
+  const links = tripLinks(trip.status);
+  const [popup, setPopup] = useState<PopupName | null>(() => {
+    const asked = (pageReply && POPUP_OF[pageReply.intent]) ?? searchParams.get("popup");
+    if (!isPopupName(asked)) return null;
+    return asked === "cancel" && !links.cancel ? null : asked;
+  });
+  const close = () => setPopup(null);
+  // A new toast means a form here succeeded: whatever popup it came from is done, even one
+  // whose form is gone with the change (the cancel modal of a request just cancelled).
+  const shownToast = useRef(toast?.id);
+  useEffect(() => {
+    if (toast && toast.id !== shownToast.current) {
+      shownToast.current = toast.id;
+      setPopup(null);
+    }
+  }, [toast]);
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 pb-16 pt-5 sm:pt-8">
+        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
+          <ol className="flex items-center gap-2">
+            <li>
+              <Link to={localize(dashboardUrl)} className="hover:text-brand-700 hover:underline">
+                My trips
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="font-medium text-slate-700">
+              Request #{trip.id}
+            </li>
+          </ol>
+        </nav>
+        <TripHero trip={trip} onOpen={setPopup} pageReply={pageReply} />
+        <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <QuotesSection trip={trip} email={email} onOpen={setPopup} />
+          <PreferencesCard trip={trip} onOpen={setPopup} />
+          <aside className="space-y-6 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-4 lg:row-start-1">
+            <TripDetails trip={trip}>
+              <ContactRow trip={trip} onOpen={setPopup} />
+            </TripDetails>
+            <CallbackCard
+              trip={trip}
+              justRequested={flash === "callbackRequested"}
+              pageReply={pageReply}
+            />
+          </aside>
+          <DocumentsCard tripId={trip.id} documents={documents} pageReply={pageReply} />
+          <FeedbackCard latest={feedback} pageReply={pageReply} />
+        </div>
+      </div>
+      <PreferencesDialog
+        trip={trip}
+        open={popup === "editPref"}
+        onClose={close}
+        pageReply={pageReply}
+      />
+      <ContactDialog
+        trip={trip}
+        open={popup === "contactDetails"}
+        onClose={close}
+        pageReply={pageReply}
+      />
+      {links.cancel ? (
+        <CancelDialog open={popup === "cancel"} onClose={close} pageReply={pageReply} />
+      ) : null}
+      <Toast toast={toast} />
+    </div>
+  );
+}
