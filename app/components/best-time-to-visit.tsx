@@ -89,7 +89,7 @@ export function BestTimeToVisit({
           <span aria-hidden="true" className="h-3 w-6 rounded-full bg-sun-400" />
           Lowest price of the year
         </span>
-        <span>Prices per person on twin sharing.</span>
+        <span>All prices per person, twin sharing.</span>
       </p>
     </section>
   );
