@@ -46,7 +46,8 @@ export default function handleRequest(
 
   const nonce = loadContext.nonce;
   const userAgent = request.headers.get("user-agent");
-  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+  const waitForAll =
+    (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.completeDocument;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeMonths, nextMonthOf } from "./months";
+import { describeMonths, formatYearMonth, nextMonthOf } from "./months";
 
 describe("describeMonths", () => {
   it.each([
@@ -26,5 +26,18 @@ describe("nextMonthOf", () => {
     expect(nextMonthOf(new Date("2026-11-21T10:00:00Z"))).toBe(12);
     expect(nextMonthOf(new Date("2026-12-31T23:00:00Z"))).toBe(1);
     expect(nextMonthOf(new Date("2027-01-15T00:00:00Z"))).toBe(2);
+  });
+});
+
+describe("formatYearMonth", () => {
+  it("names the month of a year-month", () => {
+    expect(formatYearMonth("2024-03")).toBe("March 2024");
+    expect(formatYearMonth("2025-12")).toBe("December 2025");
+  });
+
+  it("leaves anything else alone", () => {
+    for (const value of ["2024-13", "2024-00", "March 2024", ""]) {
+      expect(formatYearMonth(value)).toBe(value);
+    }
   });
 });

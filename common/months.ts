@@ -52,3 +52,10 @@ export const MONTH_NAMES = [
 export function nextMonthOf(date: Date): number {
   return ((date.getUTCMonth() + 1) % 12) + 1;
 }
+
+/** "2024-03" → "March 2024"; anything else is returned as it came. */
+export function formatYearMonth(value: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(value);
+  const name = m ? MONTH_NAMES[Number(m[2]) - 1] : undefined;
+  return m && name ? `${name} ${m[1]}` : value;
+}

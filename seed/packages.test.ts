@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type DestinationSeed, GEOGRAPHY } from "./data/geography";
 import {
   bikeFriendly,
@@ -65,6 +65,9 @@ function allText(p: GeneratedPackage): string[] {
 }
 
 let packages: GeneratedPackage[] = [];
+
+// These tests generate whole catalogues; on a busy 2-core machine a few take seconds each.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 beforeAll(() => {
   packages = generatePackages(createPrng(SEED), GEOGRAPHY, COUNT);
@@ -455,7 +458,7 @@ describe("generatePackages: text hygiene", () => {
         expect(it.title).toMatch(/^\p{Lu}/u);
       }
     }
-  }, 60_000); // generates the whole default catalogue; slow on a busy 2-core machine
+  });
 });
 
 describe("generateDestinationFaqs", () => {

@@ -27,7 +27,7 @@ import {
   createAccountsApi,
   createDialerApi,
 } from "./modules/accounts";
-import { createCatalogApi } from "./modules/catalog";
+import { createCatalogApi, createImagesApi, createPackagesApi } from "./modules/catalog";
 import { createLeadbotApi } from "./modules/leadbot";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
 import { createTripsApi } from "./modules/trips";
@@ -114,6 +114,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/", createSeoRoutes(services.catalog));
+  app.route("/images", createImagesApi(services));
 
   app.get("/metrics", async (c) => {
     c.header("Content-Type", metrics.registry.contentType);
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps) {
   app.use("/admin/v1/telemetry/*", keys.requireMachineKey);
   app.use("/admin/v1/tracking/*", keys.requireMachineKey);
   app.route("/browsing/v1", createCatalogApi(services.catalog));
+  app.route("/browsing/v1", createPackagesApi(services));
   app.route("/browsing/v1", createTrackingApi(services.tracking, services.accounts));
   app.route("/browsing/v1", createAccountsApi(services.accounts));
   app.route(
@@ -216,6 +218,7 @@ export function createApp(deps: AppDeps) {
         nonce: c.var.nonce,
         logger: c.var.logger,
         isProduction: config.isProduction,
+        completeDocument: c.var.pageCacheable ?? false,
         requestMeta: { headers: c.req.raw.headers, ip: c.var.clientIp },
         currentUser: () => {
           user ??= services.accounts.currentUser(c.req.raw.headers);

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { packagePicture } from "../../common/artwork";
 import type { PackageCard as PackageCardData } from "../../server/modules/catalog";
 import { useLocalePath } from "../lib/locale";
+import { ArtImage } from "./art-image";
 import { CompareToggle } from "./compare-tray";
-import { DestinationArt } from "./destination-art";
 import { Stars } from "./stars";
 
 /** A listing card as the page shows it: the service's card with prices already formatted. */
@@ -11,7 +12,16 @@ export type PackageCardView = Omit<PackageCardData, "priceMinor" | "discountedPr
   discountedPrice: string;
 };
 
-export function PackageCard({ pkg, href }: { pkg: PackageCardView; href: string }) {
+export function PackageCard({
+  pkg,
+  href,
+  eager = false,
+}: {
+  pkg: PackageCardView;
+  href: string;
+  /** The picture is above the fold: load it at once. */
+  eager?: boolean;
+}) {
   const localize = useLocalePath();
   return (
     <article
@@ -19,10 +29,10 @@ export function PackageCard({ pkg, href }: { pkg: PackageCardView; href: string 
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
     >
       <div className="relative">
-        <DestinationArt
-          slug={pkg.slug}
-          palette={pkg.destination.palette}
-          className="aspect-[16/9] w-full"
+        <ArtImage
+          picture={packagePicture(pkg, "card")}
+          eager={eager}
+          className="aspect-[16/9] h-auto w-full"
         />
         <p className="absolute left-3 top-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
           {pkg.nights}N/{pkg.days}D

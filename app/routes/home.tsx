@@ -1,11 +1,16 @@
 import { Link } from "react-router";
+import { destinationPicture } from "../../common/artwork";
+import { randomSlideIndex } from "../../common/hero-slider";
 import { isLocaleSegment } from "../../common/locale";
 import { describeMonths } from "../../common/months";
 import type { DestinationCard } from "../../server/modules/catalog";
-import { DestinationArt } from "../components/destination-art";
+import { ArtImage } from "../components/art-image";
+import { HeroSlider } from "../components/hero-slider";
 import { PackageCard } from "../components/package-card";
 import { Section } from "../components/section";
+import { Testimonials } from "../components/testimonials";
 import { useLocalePath } from "../lib/locale";
+import { localPriceFormatter } from "../lib/prices.server";
 import type { Route } from "./+types/home";
 import { ListingPage, listingMeta } from "./listing";
 import { loadListing } from "./listing.server";
@@ -30,13 +35,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { kind: "listing" as const, listing: await loadListing(request, context) };
   }
   const { catalog } = context.services;
-  const [india, international, tourPackages] = await Promise.all([
+  const [india, international, tourPackages, slides, testimonials, show] = await Promise.all([
     catalog.featuredDestinations("india", FEATURED_PER_TYPE),
     catalog.featuredDestinations("international", FEATURED_PER_TYPE),
     // Home shows 25 tour packages (spec §2): the first page of /tour-packages.
     loadListing(new Request(new URL("/tour-packages", request.url)), context),
+    catalog.heroSlides(),
+    catalog.testimonials(),
+    localPriceFormatter(context, new URL(request.url).pathname),
   ]);
-  return { kind: "home" as const, india, international, packages: tourPackages.packages };
+  return {
+    kind: "home" as const,
+    india,
+    international,
+    packages: tourPackages.packages,
+    slides: slides.map((s) => ({ ...s, fromPrice: show(s.fromDiscountedPriceMinor) })),
+    // Random on every render; the page cache keeps one render for a while, so the first
+    // slide changes per cache fill (docs/decisions/0036-home-hero-slider.md).
+    initialSlide: randomSlideIndex(slides.length),
+    testimonials,
+  };
 }
 
 const STEPS = [
@@ -77,7 +95,10 @@ function DestinationGrid({
               to={localize(d.href)}
               className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
             >
-              <DestinationArt slug={d.slug} palette={d.palette} className="aspect-[16/9] w-full" />
+              <ArtImage
+                picture={destinationPicture(d, "card")}
+                className="aspect-[16/9] h-auto w-full"
+              />
               <div className="p-4">
                 <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">
                   {d.name}
@@ -150,17 +171,11 @@ function Home({
               </a>
             </div>
           </div>
-          <ul className="grid grid-cols-2 gap-3 self-center" aria-label="Trending destinations">
-            {[...loaderData.india.slice(0, 2), ...loaderData.international.slice(0, 2)].map((d) => (
-              <li
-                key={d.slug}
-                className="overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/20"
-              >
-                <DestinationArt slug={d.slug} palette={d.palette} className="aspect-[4/3] w-full" />
-                <p className="px-3 py-2 text-sm font-semibold">{d.name}</p>
-              </li>
-            ))}
-          </ul>
+          <div className="self-center">
+            <Section name="HeroSlider">
+              <HeroSlider slides={loaderData.slides} initial={loaderData.initialSlide} />
+            </Section>
+          </div>
         </div>
       </section>
 
@@ -200,6 +215,10 @@ function Home({
             ))}
           </ul>
         </section>
+      </Section>
+
+      <Section name="Testimonials">
+        <Testimonials items={loaderData.testimonials} />
       </Section>
 
       <section id="how-it-works" aria-labelledby="how-title" className="bg-brand-50">

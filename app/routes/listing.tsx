@@ -258,9 +258,9 @@ export function ListingPage({ data }: { data: ListingData }) {
             <Section name="PackageList">
               {packages.length ? (
                 <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-                  {packages.map((pkg) => (
+                  {packages.map((pkg, i) => (
                     <li key={pkg.id}>
-                      <PackageCard pkg={pkg} href={`/packages/${pkg.slug}`} />
+                      <PackageCard pkg={pkg} href={`/packages/${pkg.slug}`} eager={i < 3} />
                     </li>
                   ))}
                 </ul>

@@ -1,11 +1,17 @@
-import { data, Form, Link, useSubmit } from "react-router";
+import { Await, data, Form, Link, useSubmit } from "react-router";
 import { z } from "zod";
+import { packageImageUrl, packagePicture } from "../../common/artwork";
+import { bestTimeToVisit } from "../../common/best-time";
 import { PACKAGE_REVIEWS_PAGE_SIZE } from "../../common/catalog";
 import { discountedMinor } from "../../common/money";
-import { MONTH_NAMES, nextMonthOf } from "../../common/months";
+import { formatYearMonth, MONTH_NAMES, nextMonthOf } from "../../common/months";
 import { hreflangLinks } from "../../common/seo";
-import { DestinationArt } from "../components/destination-art";
+import { ArtImage } from "../components/art-image";
+import { BestTimeToVisit } from "../components/best-time-to-visit";
+import { FaqList } from "../components/faq-list";
 import { JsonLd } from "../components/json-ld";
+import { PackageMiniCard } from "../components/package-mini-card";
+import { RecentlyViewed } from "../components/recently-viewed";
 import { Section } from "../components/section";
 import { Stars } from "../components/stars";
 import { useLocalePath } from "../lib/locale";
@@ -27,7 +33,45 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const prices = pkg.months.find((m) => m.month === month) ?? pkg.months[0];
   const show = await localPriceFormatter(context, url.pathname);
   const start = prices?.startPriceMinor ?? 0;
+  const { packages, catalog } = context.services;
+  const reportFailure = (section: string) => (error: unknown) => {
+    context.logger.error({ err: error, section }, "package detail: a lazy section failed");
+    throw error;
+  };
+
+  // Below-the-fold sections are deferred: not awaited here, they stream in after the main
+  // content (a client navigation shows the page first) and a failure costs only its section.
+  // docs/decisions/0037-package-detail-lazy-sections.md.
+  const similar = packages
+    .similar(pkg.id, month)
+    .then((cards) =>
+      cards.map(({ priceMinor, discountedPriceMinor, ...card }) => ({
+        ...card,
+        price: show(priceMinor),
+        discountedPrice: show(discountedPriceMinor),
+      })),
+    )
+    .catch(reportFailure("SimilarPackages"));
+  const destinationFacts = catalog
+    .destinationFacts(pkg.destination.slug)
+    .then((facts) => ({
+      faqs: facts?.faqs ?? [],
+      bestTime: bestTimeToVisit(
+        pkg.months.map((m) => ({
+          month: m.month,
+          priceMinor: discountedMinor(m.startPriceMinor, pkg.discountPercent),
+        })),
+        facts?.bestMonths ?? [],
+      ).map(({ priceMinor, ...m }) => ({
+        ...m,
+        price: priceMinor === null ? null : show(priceMinor),
+      })),
+    }))
+    .catch(reportFailure("DestinationFacts"));
+
   return {
+    similar,
+    destinationFacts,
     origin: url.origin,
     alternates: hreflangLinks(url.origin, `/packages/${pkg.slug}`),
     priceInr: discountedMinor(start, pkg.discountPercent) / 100,
@@ -55,17 +99,64 @@ export const meta: Route.MetaFunction = ({ data }) =>
       ]
     : [];
 
+function SectionLoading({ title, rows = 2 }: { title: string; rows?: number }) {
+  return (
+    <div className="mt-10" aria-busy="true">
+      <p className="text-xl font-bold text-slate-900">{title}</p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        {Array.from({ length: rows }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders.
+          <div key={i} className="h-28 animate-pulse rounded-xl bg-slate-100" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function FlightsBanner({ href, destination }: { href: string; destination: string }) {
+  return (
+    <section
+      aria-labelledby="flights-title"
+      className="mt-10 flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-brand-800 to-brand-600 p-6 text-white sm:flex-row sm:items-center"
+    >
+      <svg viewBox="0 0 24 24" className="h-10 w-10 shrink-0 text-sun-400" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M21 16v-2l-8-5V3.5a1.5 1.5 0 0 0-3 0V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5z"
+        />
+      </svg>
+      <div className="flex-1">
+        <h2 id="flights-title" className="text-lg font-bold">
+          Need flights too?
+        </h2>
+        <p className="mt-1 text-sm text-brand-100">
+          Ask for flights with your quotes: agents price the trip to {destination} with flights for
+          your dates, so you compare complete costs.
+        </p>
+      </div>
+      <Link
+        to={href}
+        className="shrink-0 rounded-full bg-sun-500 px-5 py-2.5 text-center font-semibold text-slate-900 hover:bg-sun-400"
+      >
+        Add flights to my request
+      </Link>
+    </section>
+  );
+}
+
 export default function PackageDetailPage({ loaderData }: Route.ComponentProps) {
   const { pkg, month, price, discountedPrice, reviewsPage, reviewPages, origin, priceInr } =
     loaderData;
   const localize = useLocalePath();
   const submit = useSubmit();
-  const requestUrl = `/requested_trips/new?${new URLSearchParams({
+  const request = {
     destination: pkg.destination.slug,
     month: String(month),
     days: String(pkg.days),
     package: pkg.slug,
-  })}`;
+  };
+  const requestUrl = `/requested_trips/new?${new URLSearchParams(request)}`;
+  const flightsUrl = `/requested_trips/new?${new URLSearchParams({ ...request, flights: "required" })}`;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd
@@ -75,6 +166,7 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
           name: pkg.name,
           description: pkg.overview,
           url: `${origin}/packages/${pkg.slug}`,
+          image: `${origin}${packageImageUrl(pkg.id, "banner")}`,
           aggregateRating: pkg.reviewsCount
             ? { "@type": "AggregateRating", ratingValue: pkg.rating, reviewCount: pkg.reviewsCount }
             : undefined,
@@ -99,15 +191,15 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
         </Link>{" "}
         › <span aria-current="page">{pkg.name}</span>
       </nav>
-      <div className="mt-4 overflow-hidden rounded-2xl">
-        <DestinationArt
-          slug={pkg.slug}
-          palette={pkg.destination.palette}
-          className="aspect-[21/7] w-full"
-        />
-      </div>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div>
+      <ArtImage
+        picture={packagePicture(pkg, "banner")}
+        priority
+        className="mt-4 aspect-[2/1] h-auto w-full rounded-2xl sm:aspect-[3/1]"
+      />
+      {/* On narrow screens the price box follows the overview; on wide ones it sits beside
+          everything below the banner and stays in view. */}
+      <div className="mt-6 grid gap-x-8 gap-y-6 lg:grid-cols-[1fr_20rem]">
+        <div className="lg:col-start-1">
           <h1 className="text-3xl font-extrabold text-slate-900">{pkg.heading}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
             <span className="font-semibold">
@@ -120,98 +212,9 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
             <span>{pkg.hotelCategory}-star hotels</span>
           </p>
           <p className="mt-4 text-slate-700">{pkg.overview}</p>
-
-          <Section name="Itinerary">
-            <section aria-labelledby="itinerary-title" className="mt-8">
-              <h2 id="itinerary-title" className="text-xl font-bold text-slate-900">
-                Day-by-day itinerary
-              </h2>
-              <ol className="mt-4 space-y-4 border-l-2 border-brand-100 pl-5">
-                {pkg.itinerary.map((d) => (
-                  <li key={d.day}>
-                    <h3 className="font-semibold text-slate-900">
-                      Day {d.day}: {d.title}
-                    </h3>
-                    <p className="text-xs uppercase tracking-wide text-brand-700">{d.city}</p>
-                    <p className="mt-1 text-slate-700">{d.description}</p>
-                  </li>
-                ))}
-              </ol>
-            </section>
-          </Section>
-
-          <section className="mt-8 grid gap-6 sm:grid-cols-2">
-            <div>
-              <h2 className="text-lg font-bold text-slate-900">Inclusions</h2>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                {pkg.inclusionDetails.map((i) => (
-                  <li key={i}>{i}</li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h2 className="text-lg font-bold text-slate-900">Exclusions</h2>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                {pkg.exclusions.map((i) => (
-                  <li key={i}>{i}</li>
-                ))}
-              </ul>
-            </div>
-          </section>
-
-          <Section name="Reviews">
-            <section aria-labelledby="reviews-title" className="mt-10">
-              <h2 id="reviews-title" className="text-xl font-bold text-slate-900">
-                Traveller reviews ({pkg.reviewsCount})
-              </h2>
-              {pkg.reviews.length ? (
-                <ul className="mt-4 space-y-4">
-                  {pkg.reviews.map((r) => (
-                    <li
-                      key={`${r.author}-${r.title}`}
-                      className="rounded-xl border border-slate-200 p-4"
-                    >
-                      <p className="flex items-center gap-2">
-                        <Stars rating={r.rating} />
-                        <span className="font-semibold text-slate-900">{r.title}</span>
-                      </p>
-                      <p className="mt-2 text-slate-700">{r.body}</p>
-                      <p className="mt-2 text-xs text-slate-500">
-                        {r.author}, {r.city} · travelled {r.travelledOn}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="mt-2 text-slate-600">No reviews yet for this package.</p>
-              )}
-              {reviewPages > 1 ? (
-                <nav aria-label="Review pages" className="mt-4 flex gap-3 text-sm">
-                  {reviewsPage > 1 ? (
-                    <Link
-                      to={`?month=${month}&reviews_page=${reviewsPage - 1}`}
-                      preventScrollReset
-                      className="text-brand-700 underline"
-                    >
-                      Previous reviews
-                    </Link>
-                  ) : null}
-                  {reviewsPage < reviewPages ? (
-                    <Link
-                      to={`?month=${month}&reviews_page=${reviewsPage + 1}`}
-                      preventScrollReset
-                      className="text-brand-700 underline"
-                    >
-                      More reviews
-                    </Link>
-                  ) : null}
-                </nav>
-              ) : null}
-            </section>
-          </Section>
         </div>
 
-        <aside className="self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20">
+        <aside className="self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Form
             method="get"
             preventScrollReset
@@ -259,6 +262,154 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
             Up to three verified agents tailor it to your dates and budget.
           </p>
         </aside>
+
+        <div className="lg:col-start-1">
+          <Section name="Itinerary">
+            <section aria-labelledby="itinerary-title" className="mt-2">
+              <h2 id="itinerary-title" className="text-xl font-bold text-slate-900">
+                Day-by-day itinerary
+              </h2>
+              <ol className="mt-4 space-y-4 border-l-2 border-brand-100 pl-5">
+                {pkg.itinerary.map((d) => (
+                  <li key={d.day}>
+                    <h3 className="font-semibold text-slate-900">
+                      Day {d.day}: {d.title}
+                    </h3>
+                    <p className="text-xs uppercase tracking-wide text-brand-700">{d.city}</p>
+                    <p className="mt-1 text-slate-700">{d.description}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </Section>
+
+          <section className="mt-8 grid gap-6 sm:grid-cols-2">
+            <div>
+              <h2 className="text-lg font-bold text-slate-900">Inclusions</h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                {pkg.inclusionDetails.map((i) => (
+                  <li key={i}>{i}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h2 className="text-lg font-bold text-slate-900">Exclusions</h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                {pkg.exclusions.map((i) => (
+                  <li key={i}>{i}</li>
+                ))}
+              </ul>
+            </div>
+          </section>
+
+          <Section
+            name="SimilarPackages"
+            loading={<SectionLoading title={`Similar packages in ${pkg.destination.name}`} />}
+          >
+            <Await resolve={loaderData.similar}>
+              {(similar) =>
+                similar.length ? (
+                  <section aria-labelledby="similar-title" className="mt-10">
+                    <h2 id="similar-title" className="text-xl font-bold text-slate-900">
+                      Similar packages in {pkg.destination.name}
+                    </h2>
+                    <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                      {similar.map((card) => (
+                        <li key={card.id}>
+                          <PackageMiniCard pkg={card} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null
+              }
+            </Await>
+          </Section>
+
+          <Section name="RecentlyViewed">
+            <RecentlyViewed packageId={pkg.id} destination={pkg.destination.slug} month={month} />
+          </Section>
+
+          <FlightsBanner href={localize(flightsUrl)} destination={pkg.destination.name} />
+
+          <Section
+            name="BestTimeToVisit"
+            loading={<SectionLoading title={`Best time to visit ${pkg.destination.name}`} />}
+          >
+            <Await resolve={loaderData.destinationFacts}>
+              {(facts) => (
+                <BestTimeToVisit
+                  destination={pkg.destination.name}
+                  months={facts.bestTime}
+                  selected={month}
+                />
+              )}
+            </Await>
+          </Section>
+
+          <Section name="Faqs">
+            <Await resolve={loaderData.destinationFacts}>
+              {(facts) => (
+                <FaqList
+                  id="faq-title"
+                  title={`${pkg.destination.name}: frequently asked questions`}
+                  faqs={facts.faqs}
+                />
+              )}
+            </Await>
+          </Section>
+
+          <Section name="Reviews">
+            <section aria-labelledby="reviews-title" className="mt-10">
+              <h2 id="reviews-title" className="text-xl font-bold text-slate-900">
+                Traveller reviews ({pkg.reviewsCount})
+              </h2>
+              {pkg.reviews.length ? (
+                <ul className="mt-4 space-y-4">
+                  {pkg.reviews.map((r) => (
+                    <li
+                      key={`${r.author}-${r.title}`}
+                      className="rounded-xl border border-slate-200 p-4"
+                    >
+                      <p className="flex items-center gap-2">
+                        <Stars rating={r.rating} />
+                        <span className="font-semibold text-slate-900">{r.title}</span>
+                      </p>
+                      <p className="mt-2 text-slate-700">{r.body}</p>
+                      <p className="mt-2 text-xs text-slate-500">
+                        {r.author}, {r.city} · travelled in {formatYearMonth(r.travelledOn)}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-2 text-slate-600">No reviews yet for this package.</p>
+              )}
+              {reviewPages > 1 ? (
+                <nav aria-label="Review pages" className="mt-4 flex gap-3 text-sm">
+                  {reviewsPage > 1 ? (
+                    <Link
+                      to={`?month=${month}&reviews_page=${reviewsPage - 1}`}
+                      preventScrollReset
+                      className="text-brand-700 underline"
+                    >
+                      Previous reviews
+                    </Link>
+                  ) : null}
+                  {reviewsPage < reviewPages ? (
+                    <Link
+                      to={`?month=${month}&reviews_page=${reviewsPage + 1}`}
+                      preventScrollReset
+                      className="text-brand-700 underline"
+                    >
+                      More reviews
+                    </Link>
+                  ) : null}
+                </nav>
+              ) : null}
+            </section>
+          </Section>
+        </div>
       </div>
     </article>
   );

@@ -10,5 +10,7 @@ export type AppEnv = {
     clientIp: string;
     /** Name of the machine client whose API key came with the request, if any. */
     apiClient: string | null;
+    /** The page cache will keep this response (set by server/http/page-cache.ts). */
+    pageCacheable?: boolean;
   };
 };

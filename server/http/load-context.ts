@@ -12,6 +12,11 @@ export interface LoadContext {
   isProduction: boolean;
   /** Headers and peer address, as the accounts service wants them. */
   requestMeta: RequestMeta;
+  /**
+   * Render the whole document before sending it: the page cache buffers this response anyway,
+   * and the stored HTML then has every deferred section inline (readable without JavaScript).
+   */
+  completeDocument?: boolean;
   /** The signed-in user, looked up at most once per request. */
   currentUser(): Promise<AuthenticatedUser | null>;
 }

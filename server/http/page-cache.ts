@@ -94,6 +94,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
     }
     if (hit) drop(key);
 
+    c.set("pageCacheable", true);
     await next();
     const res = c.res;
     if (res.status !== 200 || res.headers.has("set-cookie")) return;

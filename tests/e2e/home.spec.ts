@@ -39,6 +39,77 @@ test.describe("home page", () => {
     await context.close();
   });
 
+  test("the hero slider starts on a server-chosen slide; its controls come with JavaScript", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel).toHaveAttribute("aria-label", "Featured destinations");
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(7);
+    const shown = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute("aria-label", /^[1-7] of 7$/);
+    await expect(shown.getByRole("link", { name: /^Explore .+ packages$/ })).toBeVisible();
+    await expect(shown.getByRole("img")).toHaveAttribute("alt", /\S+, \S+/);
+    // No button that would do nothing before the script runs.
+    await expect(carousel.getByRole("button")).toHaveCount(0);
+    await context.close();
+  });
+
+  test("the slider plays every 6 s, and the pause button stops it", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const pause = page.getByRole("button", { name: "Pause slide show" });
+    await expect(pause).toBeVisible();
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    const shown = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+    const label = async () => (await shown.getAttribute("aria-label")) ?? "";
+    const next = (l: string) => `${(Number(l.split(" ")[0]) % 7) + 1} of 7`;
+
+    const first = await label();
+    await page.clock.runFor(6000);
+    await expect(shown).toHaveAttribute("aria-label", next(first));
+    await expect(page.locator("#hero-slides")).toHaveAttribute("aria-live", "off");
+
+    await pause.click();
+    await expect(page.getByRole("button", { name: "Play slide show" })).toBeVisible();
+    await expect(page.locator("#hero-slides")).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(30_000);
+    await expect(shown).toHaveAttribute("aria-label", next(first));
+
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect(shown).toHaveAttribute("aria-label", next(next(first)));
+    await page.getByRole("button", { name: "Play slide show" }).click();
+    await page.clock.runFor(6000);
+    await expect(shown).toHaveAttribute("aria-label", next(next(next(first))));
+  });
+
+  test("the slider does not move by itself for visitors who prefer reduced motion", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Play slide show" })).toBeVisible();
+    const shown = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+    const first = await shown.getAttribute("aria-label");
+    await page.clock.runFor(20_000);
+    await expect(shown).toHaveAttribute("aria-label", first ?? "");
+  });
+
+  test("shows travellers' reviews with their star ratings", async ({ page }) => {
+    await page.goto("/");
+    const reviews = page.getByRole("region", { name: "What travellers say" });
+    const items = reviews.getByRole("listitem");
+    expect(await items.count()).toBeGreaterThan(0);
+    await expect(items.first().getByRole("img", { name: /out of 5$/ })).toBeVisible();
+    await expect(items.first().getByRole("link")).toHaveAttribute("href", /^\/packages\//);
+  });
+
   test("hydrates without console errors and navigates on the client", async ({ page }) => {
     const problems: string[] = [];
     page.on("console", (msg) => {

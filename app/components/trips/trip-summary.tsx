@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import type { TripStatus } from "../../../common/trips";
 import type { TripView } from "../../../server/modules/trips";
 import { useLocalePath } from "../../lib/locale";
-import { DestinationArt } from "../destination-art";
 import { PopupLink, type PopupName } from "./popup";
 import { ReactivateForm } from "./reactivate-form";
 import {
@@ -41,6 +40,11 @@ function paletteOf(name: string) {
   return PALETTES[h % PALETTES.length] ?? PALETTES[0];
 }
 
+/** A sky-to-land wash in the destination's colours; decorative, so no picture to load. */
+function bannerGradient([sky, land, sun]: readonly string[]) {
+  return `radial-gradient(circle at 78% 30%, ${sun} 0 7%, transparent 8%), linear-gradient(180deg, ${sky} 0%, ${sky} 45%, ${land} 100%)`;
+}
+
 export function StatusBadge({ status, label }: { status: TripStatus; label: string }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
@@ -73,10 +77,10 @@ export function TripHero({ trip, onOpen, pageReply }: TripHeroProps) {
       className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
     >
       <div className="relative h-36 sm:h-44">
-        <DestinationArt
-          slug={trip.to_loc.join("-").toLowerCase()}
-          palette={paletteOf(trip.to_loc[0] ?? "")}
-          className="absolute inset-0 h-full w-full"
+        <div
+          aria-hidden="true"
+          className="absolute inset-0"
+          style={{ background: bannerGradient(paletteOf(trip.to_loc[0] ?? "")) }}
         />
         <div className="absolute inset-0 bg-gradient-to-t from-slate-900/60 via-slate-900/5 to-transparent" />
         <p className="absolute bottom-3 left-5 text-xs font-semibold uppercase tracking-wider text-white drop-shadow sm:left-7">

@@ -1,6 +1,9 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
+import type { ArtFeature } from "../../../common/artwork";
 import { DEFAULT_DESTINATIONS } from "../../../common/default-destinations";
+import { HERO_SLIDE_COUNT } from "../../../common/hero-slider";
 import type { CurrencyCode } from "../../../common/locale";
+import { discountedMinor } from "../../../common/money";
 import {
   HOLIDAY_THEME_LINKS,
   type NavLink,
@@ -10,6 +13,7 @@ import {
 import type { Db } from "../../db";
 import { memoize } from "../../lib/ttl-cache";
 import { destinations, exchangeRates } from "./catalog.schema";
+import { destinationFeature, type PictureSubject } from "./listing.service";
 
 export type DestinationType = "india" | "international";
 
@@ -33,9 +37,44 @@ export interface DestinationCard {
   tagline: string;
   bestMonths: number[];
   idealDays: { min: number; max: number };
-  palette: string[];
+  /** The sight its picture shows (common/artwork.ts). */
+  feature: ArtFeature | null;
   cityNames: string[];
   href: string;
+}
+
+/** A hero slide on home: a destination with what its packages start at. */
+export interface HeroSlide {
+  slug: string;
+  name: string;
+  tagline: string;
+  feature: ArtFeature | null;
+  packages: number;
+  /** Cheapest start price over its packages and months, INR paise, before discount. */
+  fromPriceMinor: number;
+  /** The same package's price after its discount. */
+  fromDiscountedPriceMinor: number;
+  maxDiscountPercent: number;
+  href: string;
+}
+
+/** A traveller's review of a package, for home's testimonials. */
+export interface Testimonial {
+  author: string;
+  city: string;
+  rating: number;
+  title: string;
+  body: string;
+  travelledOn: string;
+  package: { slug: string; name: string };
+  destination: string;
+}
+
+/** What package detail shows of its destination below the fold. */
+export interface DestinationFacts {
+  name: string;
+  bestMonths: number[];
+  faqs: { question: string; answer: string }[];
 }
 
 export interface DestinationOption {
@@ -45,6 +84,11 @@ export interface DestinationOption {
 }
 
 const NAV_DESTINATIONS_PER_TYPE = 24;
+/** Home's hero slider: the most popular destinations, four in India and the rest abroad. */
+const HERO_SLIDES = { india: 4, international: HERO_SLIDE_COUNT - 4 } as const;
+const TESTIMONIALS_ON_HOME = 6;
+/** Reviews considered per destination when picking its testimonial. */
+const TESTIMONIAL_CANDIDATES = 5;
 /** A sitemap file holds at most 50,000 URLs; leave room for the fixed pages. */
 const SITEMAP_PACKAGE_LIMIT = 45_000;
 const CACHE_MS = 60_000;
@@ -115,12 +159,12 @@ export function createCatalogService(db: Db) {
         bestMonths: destinations.bestMonths,
         idealDaysMin: destinations.idealDaysMin,
         idealDaysMax: destinations.idealDaysMax,
-        palette: destinations.palette,
         // Spelled out with table names: inside a correlated subquery Drizzle would render
         // bare column names, and "id" would then mean cities.id.
         cityNames: sql<
           string[]
         >`coalesce((select array_agg(c.name order by c.position) from cities c where c.destination_id = "destinations"."id"), '{}')`,
+        feature: sql<ArtFeature | null>`${destinationFeature(sql`"destinations"."id"`)}`,
       })
       .from(destinations)
       .where(sql`${destinations.type} = ${type} and ${destinations.hasPackage}`)
@@ -154,7 +198,139 @@ export function createCatalogService(db: Db) {
     return (rows as unknown as { rows: { path: string }[] }).rows.map((r) => r.path);
   });
 
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+  const heroSlides = memoize(CACHE_MS, async (): Promise<HeroSlide[]> => {
+    const rows = rowsOf<{
+      slug: string;
+      name: string;
+      tagline: string;
+      feature: ArtFeature | null;
+      packages: number;
+      min_price_minor: string | number;
+      discount_percent: number;
+      max_discount: number;
+    }>(
+      await db.execute(sql`
+        with selling as (
+          select id, slug, name, tagline, popularity, type from destinations d
+          where has_package and exists (select 1 from packages p where p.destination_id = d.id)),
+        top as (
+          (select * from selling where type = 'india' order by popularity desc, name limit ${HERO_SLIDES.india})
+          union all
+          (select * from selling where type = 'international' order by popularity desc, name limit ${HERO_SLIDES.international}))
+        select d.slug, d.name, d.tagline, ${destinationFeature(sql`d.id`)} as feature,
+          (select count(*)::int from packages p where p.destination_id = d.id) as packages,
+          cheapest.min_price_minor, cheapest.discount_percent,
+          (select max(p.discount_percent) from packages p where p.destination_id = d.id) as max_discount
+        from top d
+        cross join lateral (select p.min_price_minor, p.discount_percent from packages p
+          where p.destination_id = d.id order by p.min_price_minor, p.id limit 1) cheapest
+        order by d.popularity desc, d.name`),
+    );
+    return rows.map((r) => {
+      const from = Number(r.min_price_minor);
+      return {
+        slug: r.slug,
+        name: r.name,
+        tagline: r.tagline,
+        feature: r.feature,
+        packages: r.packages,
+        fromPriceMinor: from,
+        fromDiscountedPriceMinor: discountedMinor(from, r.discount_percent),
+        maxDiscountPercent: r.max_discount ?? 0,
+        href: destinationHref(r.slug),
+      };
+    });
+  });
+
+  const testimonials = memoize(CACHE_MS, async (): Promise<Testimonial[]> => {
+    // One review per popular destination, from its most popular packages, so the section
+    // speaks for several places rather than one busy package.
+    const rows = rowsOf<{
+      author: string;
+      city: string;
+      rating: number;
+      title: string;
+      body: string;
+      travelled_on: string;
+      p_slug: string;
+      p_name: string;
+      d_name: string;
+    }>(
+      await db.execute(sql`
+        select x.author, x.city, x.rating, x.title, x.body, x.travelled_on, x.p_slug, x.p_name, d.name as d_name
+        from (select id, name, popularity from destinations d where has_package
+                and exists (select 1 from packages p join package_reviews r on r.package_id = p.id
+                            where p.destination_id = d.id and r.rating >= 4)
+              order by popularity desc, name limit ${TESTIMONIALS_ON_HOME}) d
+        cross join lateral (
+          select r.author, r.city, r.rating, r.title, r.body, r.travelled_on, p.slug as p_slug, p.name as p_name
+          from packages p join package_reviews r on r.package_id = p.id
+          where p.destination_id = d.id and r.rating >= 4
+          order by p.popularity desc, r.rating desc, r.id limit ${TESTIMONIAL_CANDIDATES}) x
+        order by d.popularity desc, d.name`),
+    );
+    // One per destination, preferring a headline not already used ("Memorable holiday" is a
+    // common one), so the section reads as different voices.
+    const chosen = new Map<string, (typeof rows)[number]>();
+    for (const row of rows) {
+      const current = chosen.get(row.d_name);
+      const titleTaken = (title: string) =>
+        [...chosen.values()].some((c) => c !== current && c.title === title);
+      if (!current || (titleTaken(current.title) && !titleTaken(row.title))) {
+        chosen.set(row.d_name, row);
+      }
+    }
+    return [...chosen.values()].map((r) => ({
+      author: r.author,
+      city: r.city,
+      rating: r.rating,
+      title: r.title,
+      body: r.body,
+      travelledOn: r.travelled_on,
+      package: { slug: r.p_slug, name: r.p_name },
+      destination: r.d_name,
+    }));
+  });
+
   return {
+    /** Home's hero slides, most popular first (spec §2 "hero slider"). */
+    heroSlides,
+    /** Reviews by travellers for home, one per popular destination. */
+    testimonials,
+
+    /** Best months and FAQs of a destination; null when there is none by that slug. */
+    async destinationFacts(slug: string): Promise<DestinationFacts | null> {
+      const [row] = await db
+        .select({
+          id: destinations.id,
+          name: destinations.name,
+          bestMonths: destinations.bestMonths,
+        })
+        .from(destinations)
+        .where(eq(destinations.slug, slug));
+      if (!row) return null;
+      const faqs = rowsOf<{ question: string; answer: string }>(
+        await db.execute(
+          sql`select question, answer from destination_faqs where destination_id = ${row.id} order by position`,
+        ),
+      );
+      return { name: row.name, bestMonths: row.bestMonths, faqs };
+    },
+
+    /** What a destination's picture is drawn from; null for an unknown slug. */
+    async pictureSubject(slug: string): Promise<PictureSubject | null> {
+      const [row] = rowsOf<{ palette: string[]; feature: ArtFeature | null }>(
+        await db.execute(
+          sql`select d.palette, ${destinationFeature(sql`d.id`)} as feature from destinations d where d.slug = ${slug}`,
+        ),
+      );
+      return row
+        ? { seed: `destination-${slug}`, palette: row.palette, feature: row.feature }
+        : null;
+    },
+
     /** Paths for /sitemap.xml: listings per destination, then the most popular packages. */
     sitemapPaths: sitemap,
     /** Units of each currency per INR, for showing prices in the locale's currency. */

@@ -2,12 +2,16 @@ export { createCatalogApi } from "./catalog.api";
 export type {
   CatalogService,
   DestinationCard,
+  DestinationFacts,
   DestinationOption,
   DestinationType,
+  HeroSlide,
   NavGroup,
+  Testimonial,
   TopNavigation,
 } from "./catalog.service";
 export { createCatalogService, destinationHref } from "./catalog.service";
+export { createImagesApi } from "./images.api";
 export {
   createListingService,
   createPackageService,
@@ -18,4 +22,6 @@ export {
   type PackageCard,
   type PackageDetail,
   type PackageService,
+  SIMILAR_PACKAGES_LIMIT,
 } from "./listing.service";
+export { createPackagesApi } from "./packages.api";

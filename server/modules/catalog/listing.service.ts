@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { type ArtFeature, SCENIC_KINDS } from "../../../common/artwork";
 import {
   effectiveDestinationType,
   FILTER_OPTIONS,
@@ -6,6 +7,7 @@ import {
   type ListingRoute,
   listingOffset,
 } from "../../../common/listing-url";
+import { discountedMinor } from "../../../common/money";
 import type { Db } from "../../db";
 
 // Listing queries (spec §7 "listing packages", "filter counts"). Values within a filter group
@@ -20,7 +22,9 @@ export interface PackageCard {
   name: string;
   days: number;
   nights: number;
-  destination: { slug: string; name: string; palette: string[] };
+  destination: { slug: string; name: string };
+  /** The sight its picture shows (common/artwork.ts). */
+  feature: ArtFeature | null;
   cities: { name: string; days: number }[];
   /** INR paise for the chosen month, or the cheapest month without one. */
   priceMinor: number;
@@ -161,6 +165,79 @@ const ORDER: Record<ListingRoute["filters"]["sortBy"], (price: SQL) => SQL> = {
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+// Constants of ours, not input: safe to inline.
+const SCENIC = sql.raw(SCENIC_KINDS.map((k) => `'${k}'`).join(", "));
+
+/**
+ * The sight a package's picture shows: a scenic landmark of one of its cities if there is one,
+ * else any of their landmarks. Which one is a fixed pick per package (a hash of the two ids),
+ * so packages of one destination do not all show the same picture. Expects the package as `p`.
+ */
+export const PACKAGE_FEATURE = sql`(select json_build_object('name', l.name, 'kind', l.kind, 'city', c.name)
+  from package_cities pc join cities c on c.id = pc.city_id join landmarks l on l.city_id = c.id
+  where pc.package_id = p.id
+  order by (l.kind in (${SCENIC})) desc, md5(p.id || '/' || l.id) limit 1)`;
+
+/** The same for a destination, over its cities in their order. */
+export function destinationFeature(destinationId: SQL): SQL {
+  return sql`(select json_build_object('name', l.name, 'kind', l.kind, 'city', c.name)
+    from cities c join landmarks l on l.city_id = c.id
+    where c.destination_id = ${destinationId}
+    order by (l.kind in (${SCENIC})) desc, c.position, l.position limit 1)`;
+}
+
+interface CardRow {
+  id: number;
+  slug: string;
+  family_key: string;
+  name: string;
+  days: number;
+  nights: number;
+  d_slug: string;
+  d_name: string;
+  feature: ArtFeature | null;
+  cities: { name: string; days: number }[] | null;
+  price: string | number;
+  discount_percent: number;
+  hotel_category: number;
+  rating: number;
+  reviews_count: number;
+  labels: string[];
+  inclusions: string[];
+}
+
+/** Columns of a package card, over `packages p join destinations d`. */
+function cardColumns(price: SQL): SQL {
+  return sql`p.id, p.slug, p.family_key, p.name, p.days, p.nights, d.slug as d_slug, d.name as d_name,
+    ${PACKAGE_FEATURE} as feature,
+    (select json_agg(json_build_object('name', c.name, 'days', pc.days) order by pc.position)
+       from package_cities pc join cities c on c.id = pc.city_id where pc.package_id = p.id) as cities,
+    ${price} as price, p.discount_percent, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions`;
+}
+
+function toCard(r: CardRow): PackageCard {
+  const priceMinor = Number(r.price);
+  return {
+    id: r.id,
+    slug: r.slug,
+    familyKey: r.family_key,
+    name: r.name,
+    days: r.days,
+    nights: r.nights,
+    destination: { slug: r.d_slug, name: r.d_name },
+    feature: r.feature,
+    cities: r.cities ?? [],
+    priceMinor,
+    discountedPriceMinor: discountedMinor(priceMinor, r.discount_percent),
+    discountPercent: r.discount_percent,
+    hotelCategory: r.hotel_category,
+    rating: r.rating,
+    reviewsCount: r.reviews_count,
+    labels: r.labels,
+    inclusions: r.inclusions,
+  };
+}
 
 type CountedGroup = Exclude<FacetGroup, "cities">;
 
@@ -333,30 +410,9 @@ export function createListingService(db: Db) {
         await db.execute(sql`select count(*)::int as n from packages p ${where}`),
       );
       const total = countRow?.n ?? 0;
-      const rows = rowsOf<{
-        id: number;
-        slug: string;
-        family_key: string;
-        name: string;
-        days: number;
-        nights: number;
-        d_slug: string;
-        d_name: string;
-        palette: string[];
-        cities: { name: string; days: number }[] | null;
-        price: string | number;
-        discount_percent: number;
-        hotel_category: number;
-        rating: number;
-        reviews_count: number;
-        labels: string[];
-        inclusions: string[];
-      }>(
+      const rows = rowsOf<CardRow>(
         await db.execute(sql`
-          select p.id, p.slug, p.family_key, p.name, p.days, p.nights, d.slug as d_slug, d.name as d_name, d.palette,
-            (select json_agg(json_build_object('name', c.name, 'days', pc.days) order by pc.position)
-               from package_cities pc join cities c on c.id = pc.city_id where pc.package_id = p.id) as cities,
-            ${price} as price, p.discount_percent, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions
+          select ${cardColumns(price)}
           from packages p join destinations d on d.id = p.destination_id
           ${where}
           order by ${ORDER[route.filters.sortBy](price)}
@@ -384,28 +440,7 @@ export function createListingService(db: Db) {
         page: route.page,
         pageSize: LISTING_PAGE_SIZE,
         pageCount: Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE)),
-        packages: rows.map((r) => {
-          const priceMinor = Number(r.price);
-          return {
-            id: r.id,
-            slug: r.slug,
-            familyKey: r.family_key,
-            name: r.name,
-            days: r.days,
-            nights: r.nights,
-            destination: { slug: r.d_slug, name: r.d_name, palette: r.palette },
-            cities: r.cities ?? [],
-            priceMinor,
-            discountedPriceMinor:
-              Math.round((priceMinor * (100 - r.discount_percent)) / 100 / 100) * 100,
-            discountPercent: r.discount_percent,
-            hotelCategory: r.hotel_category,
-            rating: r.rating,
-            reviewsCount: r.reviews_count,
-            labels: r.labels,
-            inclusions: r.inclusions,
-          };
-        }),
+        packages: rows.map(toCard),
         facets: Object.fromEntries(
           groups.map((g, i) => [g, facetValues[i]]),
         ) as ListingResult["facets"],
@@ -429,6 +464,9 @@ import { PACKAGE_REVIEWS_PAGE_SIZE } from "../../../common/catalog";
 
 export { PACKAGE_REVIEWS_PAGE_SIZE };
 
+/** Similar packages shown on package detail. */
+export const SIMILAR_PACKAGES_LIMIT = 4;
+
 export interface PackageDetail {
   id: number;
   slug: string;
@@ -438,7 +476,8 @@ export interface PackageDetail {
   days: number;
   nights: number;
   overview: string;
-  destination: { slug: string; name: string; palette: string[] };
+  destination: { slug: string; name: string };
+  feature: ArtFeature | null;
   cities: { name: string; days: number }[];
   itinerary: { day: number; city: string; title: string; description: string }[];
   inclusions: string[];
@@ -458,6 +497,13 @@ export interface PackageDetail {
     body: string;
     travelledOn: string;
   }[];
+}
+
+/** What the artwork of a package or destination is drawn from. */
+export interface PictureSubject {
+  seed: string;
+  palette: string[];
+  feature: ArtFeature | null;
 }
 
 export function createPackageService(db: Db) {
@@ -503,7 +549,7 @@ export function createPackageService(db: Db) {
         overview: string;
         d_slug: string;
         d_name: string;
-        palette: string[];
+        feature: ArtFeature | null;
         inclusions: string[];
         inclusion_details: string[];
         exclusions: string[];
@@ -515,7 +561,7 @@ export function createPackageService(db: Db) {
       }>(
         await db.execute(sql`
           select p.id, p.slug, p.family_key, p.name, p.heading, p.days, p.nights, p.overview, d.slug as d_slug, d.name as d_name,
-            d.palette, p.inclusions, p.inclusion_details, p.exclusions, p.hotel_category, p.rating, p.reviews_count,
+            ${PACKAGE_FEATURE} as feature, p.inclusions, p.inclusion_details, p.exclusions, p.hotel_category, p.rating, p.reviews_count,
             p.labels, p.discount_percent
           from packages p join destinations d on d.id = p.destination_id
           where ${typeof slugOrId === "number" ? sql`p.id = ${slugOrId}` : sql`p.slug = ${slugOrId}`}`),
@@ -544,7 +590,8 @@ export function createPackageService(db: Db) {
         days: p.days,
         nights: p.nights,
         overview: p.overview,
-        destination: { slug: p.d_slug, name: p.d_name, palette: p.palette },
+        destination: { slug: p.d_slug, name: p.d_name },
+        feature: p.feature,
         cities: rowsOf<{ name: string; days: number }>(cities),
         itinerary: rowsOf<PackageDetail["itinerary"][number]>(itinerary),
         inclusions: p.inclusions,
@@ -573,6 +620,63 @@ export function createPackageService(db: Db) {
           travelled_on: string;
         }>(reviews).map(({ travelled_on, ...r }) => ({ ...r, travelledOn: travelled_on })),
       };
+    },
+
+    /**
+     * Packages like this one (spec §2 "similar packages"): same destination, nearest in length
+     * and price, one per family and never this package's own family (its other hotel
+     * categories are the same trip). Prices for `month`.
+     */
+    async similar(
+      packageId: number,
+      month: number | null,
+      limit = SIMILAR_PACKAGES_LIMIT,
+    ): Promise<PackageCard[]> {
+      const price = priceExpr(month);
+      const rows = rowsOf<CardRow>(
+        await db.execute(sql`
+          with me as (select id, family_key, destination_id, days, greatest(min_price_minor, 1) as price
+                      from packages where id = ${packageId}),
+          ranked as (
+            select distinct on (p.family_key) p.id,
+              abs(p.days - me.days)::float / me.days + abs(p.min_price_minor - me.price)::float / me.price as distance
+            from packages p, me
+            where p.destination_id = me.destination_id and p.family_key <> me.family_key
+            order by p.family_key, distance, p.popularity desc, p.id)
+          select ${cardColumns(price)}
+          from ranked r join packages p on p.id = r.id join destinations d on d.id = p.destination_id
+          order by r.distance, p.popularity desc, p.id
+          limit ${limit}`),
+      );
+      return rows.map(toCard);
+    },
+
+    /** Cards of the given packages in the given order; unknown ids are left out. */
+    async cards(ids: readonly number[], month: number | null): Promise<PackageCard[]> {
+      if (ids.length === 0) return [];
+      const rows = rowsOf<CardRow>(
+        await db.execute(sql`
+          select ${cardColumns(priceExpr(month))}
+          from packages p join destinations d on d.id = p.destination_id
+          where p.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`),
+      );
+      const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** What a package's picture is drawn from; null for an unknown id. */
+    async pictureSubject(packageId: number): Promise<PictureSubject | null> {
+      const [row] = rowsOf<{ palette: string[]; feature: ArtFeature | null }>(
+        await db.execute(sql`
+          select d.palette, ${PACKAGE_FEATURE} as feature
+          from packages p join destinations d on d.id = p.destination_id where p.id = ${packageId}`),
+      );
+      return row
+        ? { seed: `package-${packageId}`, palette: row.palette, feature: row.feature }
+        : null;
     },
   };
 }
