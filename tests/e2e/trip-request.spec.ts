@@ -9,7 +9,7 @@ async function fillTripSteps(page: Page) {
   await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("Kerala");
   await page.getByLabel("Leaving from (optional)").fill("Bengaluru");
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByRole("heading", { name: "When and for how long?" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "When and for how long?" })).toBeVisible();
   // 'Not decided' is exclusive with the other durations.
   await page.getByText("Not decided", { exact: true }).nth(1).click();
   await expect(page.getByRole("checkbox", { name: "4-6 days" })).not.toBeChecked();

@@ -58,10 +58,13 @@ export function TripRequestForm(props: TripRequestFormProps) {
   const [hydrated, setHydrated] = useState(false);
   const [step, setStep] = useState(0);
   const [accountMode, setAccountMode] = useState<AccountMode>(accountModeOf(defaults.account_mode));
-  const [durations, setDurations] = useState<string[]>(asList(defaults.durations));
+  // Like month and trip type, the duration starts as 'Not decided' unless a link chose one.
+  const [durations, setDurations] = useState<string[]>(
+    defaults.durations ? asList(defaults.durations) : ["nd"],
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const mode: TripFormMode = props.mode === "signed_in" ? "signed_in" : accountMode;
-  const [form, fields] = useForm({
+  const [form] = useForm({
     id: "trip-request",
     lastResult,
     shouldValidate: "onBlur",
