@@ -26,7 +26,7 @@ import {
   createAccountsApi,
   createDialerApi,
 } from "./modules/accounts";
-import { createCatalogApi } from "./modules/catalog";
+import { createCatalogApi, createSitemapApi, createWeekendApi } from "./modules/catalog";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
 import type { Services } from "./services";
 
@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  app.route("/", createSeoRoutes(services.catalog));
+  app.route("/", createSeoRoutes(services.catalog, services.sitemaps));
 
   app.get("/metrics", async (c) => {
     c.header("Content-Type", metrics.registry.contentType);
@@ -128,6 +128,8 @@ export function createApp(deps: AppDeps) {
   }
   app.use("/admin/v1/telemetry/*", keys.requireMachineKey);
   app.route("/browsing/v1", createCatalogApi(services.catalog));
+  app.route("/browsing/v1", createWeekendApi(services.weekend));
+  app.route("/browsing/v1", createSitemapApi(services.sitemaps));
   app.route("/browsing/v1", createTrackingApi(services.tracking));
   app.route("/browsing/v1", createAccountsApi(services.accounts));
   app.route("/admin/v1", createTrackingAdminApi(services.tracking));

@@ -7,6 +7,8 @@ import {
   createCatalogService,
   createListingService,
   createPackageService,
+  createSitemapService,
+  createWeekendService,
 } from "./modules/catalog";
 import { createContentService } from "./modules/content";
 import { createTrackingService } from "./modules/tracking";
@@ -38,6 +40,8 @@ export function createServices(deps: ServiceDeps) {
     catalog: createCatalogService(db),
     listings: createListingService(db),
     packages: createPackageService(db),
+    weekend: createWeekendService(db),
+    sitemaps: createSitemapService(db),
     content: createContentService(),
     tracking: createTrackingService(db),
   };

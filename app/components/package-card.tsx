@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PackageCard as PackageCardData } from "../../server/modules/catalog";
 import { useLocalePath } from "../lib/locale";
@@ -11,7 +12,16 @@ export type PackageCardView = Omit<PackageCardData, "priceMinor" | "discountedPr
   discountedPrice: string;
 };
 
-export function PackageCard({ pkg, href }: { pkg: PackageCardView; href: string }) {
+/** `children` go under the compare toggle: what a particular list adds to its cards. */
+export function PackageCard({
+  pkg,
+  href,
+  children,
+}: {
+  pkg: PackageCardView;
+  href: string;
+  children?: ReactNode;
+}) {
   const localize = useLocalePath();
   return (
     <article
@@ -56,6 +66,7 @@ export function PackageCard({ pkg, href }: { pkg: PackageCardView; href: string 
         <div className="mt-3">
           <CompareToggle item={{ id: pkg.id, familyKey: pkg.familyKey, name: pkg.name }} />
         </div>
+        {children}
         <div className="mt-auto flex items-end justify-between pt-4">
           <div>
             {pkg.discountPercent ? (

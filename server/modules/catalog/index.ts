@@ -19,3 +19,19 @@ export {
   type PackageDetail,
   type PackageService,
 } from "./listing.service";
+export { createSitemapApi } from "./sitemap.api";
+export {
+  createSitemapService,
+  type DestinationSitemap,
+  type DurationSitemap,
+  type SitemapService,
+} from "./sitemap.service";
+export { createWeekendApi } from "./weekend.api";
+export {
+  createWeekendService,
+  type WeekendCard,
+  type WeekendFilter,
+  type WeekendListing,
+  type WeekendPlace,
+  type WeekendService,
+} from "./weekend.service";
