@@ -16,6 +16,7 @@ export default [
     route("career/:id?", "routes/career.tsx"),
     route("packages/:slug", "routes/package-detail.tsx"),
     route("comparepackages", "routes/compare-packages.tsx"),
+    route("sitemap/:slug", "routes/sitemap-page.tsx"),
     route("users/sign_in", "routes/users/sign-in.tsx"),
     route("users/sign_in/complete", "routes/users/sign-in-complete.tsx"),
     route("users/sign_up", "routes/users/sign-up.tsx"),

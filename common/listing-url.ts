@@ -143,14 +143,14 @@ export function defaultListingFilters(): ListingFilters {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PAGE_NUMBER = /^[1-9][0-9]{0,4}$/;
 const DURATION_PREFIX = /^explore-([1-9][0-9]?)(?:-to-([1-9][0-9]?))?-days$/;
-const PAGE_SEGMENT = "page";
+export const PAGE_SEGMENT = "page";
 
 // Longest first, so "bike-tour-packages" wins over "tour-packages" with a "bike" prefix.
 const BASES_LONGEST_FIRST: readonly ListingBase[] = [...LISTING_BASES].sort(
   (a, b) => b.length - a.length,
 );
 
-function isSlug(value: string): boolean {
+export function isSlug(value: string): boolean {
   return value.length <= MAX_SLUG_LENGTH && SLUG.test(value);
 }
 
@@ -186,7 +186,8 @@ function readPrefix(prefix: string): PrefixReading {
   return { ok: true, duration: { min, max } };
 }
 
-function readPage(segment: string | undefined): number | null {
+/** A page number segment (1…10000, no leading zeros), or null. */
+export function readPage(segment: string | undefined): number | null {
   if (segment === undefined || !PAGE_NUMBER.test(segment)) return null;
   const page = Number(segment);
   return page <= MAX_LISTING_PAGE ? page : null;
@@ -194,27 +195,39 @@ function readPage(segment: string | undefined): number | null {
 
 const fail = (reason: string): ParseResult => ({ ok: false, reason });
 
+export type SitePath =
+  | { ok: true; locale: Locale; segments: string[]; query: URLSearchParams }
+  | { ok: false; reason: string };
+
 /**
- * Reads a listing URL. `pathname` may carry its own query and hash (so a built URL can be passed
- * back as is); an explicit `search` takes precedence over that query. Never throws.
+ * Splits a site URL into its locale, path segments and query. `pathname` may carry its own
+ * query and hash (so a built URL can be passed back as is); an explicit `search` takes
+ * precedence over that query. One trailing slash is tolerated; "/" has no segments.
  */
-export function parseListingUrl(pathname: string, search?: string | URLSearchParams): ParseResult {
-  if (typeof pathname !== "string") return fail("path is not a string");
+export function splitSitePath(pathname: string, search?: string | URLSearchParams): SitePath {
+  if (typeof pathname !== "string") return { ok: false, reason: "path is not a string" };
   const hashAt = pathname.indexOf("#");
   const withoutHash = hashAt === -1 ? pathname : pathname.slice(0, hashAt);
   const queryAt = withoutHash.indexOf("?");
   const rawPath = queryAt === -1 ? withoutHash : withoutHash.slice(0, queryAt);
   const embeddedQuery = queryAt === -1 ? "" : withoutHash.slice(queryAt + 1);
 
-  if (!rawPath.startsWith("/")) return fail("path must start with /");
+  if (!rawPath.startsWith("/")) return { ok: false, reason: "path must start with /" };
   const { locale, path: localPath } = parseLocalePath(rawPath);
   // One trailing slash is a common spelling of the same page; "//" at the end is not.
   const path = localPath.length > 1 && localPath.endsWith("/") ? localPath.slice(0, -1) : localPath;
-  if (/[A-Z]/.test(path)) return fail("path must be lowercase");
+  const segments = path === "/" ? [] : path.slice(1).split("/");
+  if (segments.some((s) => s === "")) return { ok: false, reason: "empty path segment" };
+  return { ok: true, locale, segments, query: toSearchParams(search ?? embeddedQuery) };
+}
 
-  if (path === "/") return fail("not a package listing: /");
-  const segments = path.slice(1).split("/");
-  if (segments.some((s) => s === "")) return fail("empty path segment");
+/** Reads a listing URL (see splitSitePath for the arguments). Never throws. */
+export function parseListingUrl(pathname: string, search?: string | URLSearchParams): ParseResult {
+  const site = splitSitePath(pathname, search);
+  if (!site.ok) return fail(site.reason);
+  const { locale, segments, query } = site;
+  if (segments.some((s) => /[A-Z]/.test(s))) return fail("path must be lowercase");
+  if (segments.length === 0) return fail("not a package listing: /");
   const [first = "", ...params] = segments;
 
   const split = splitFirstSegment(first);
@@ -249,13 +262,6 @@ export function parseListingUrl(pathname: string, search?: string | URLSearchPar
       page = n;
     }
   }
-
-  const query =
-    search === undefined
-      ? new URLSearchParams(embeddedQuery)
-      : typeof search === "string"
-        ? new URLSearchParams(search.startsWith("?") ? search.slice(1) : search)
-        : search;
 
   return {
     ok: true,
@@ -293,27 +299,40 @@ type RawQuery = Record<QueryKey, string[]>;
 // "category", "category[]" and qs-style "category[0]" all name the same array.
 const ARRAY_KEY = /^([a-z_]+)(?:\[[0-9]*\])?$/;
 
-function collectQuery(query: URLSearchParams): RawQuery {
-  const raw = Object.fromEntries(QUERY_KEYS.map((k) => [k, [] as string[]])) as RawQuery;
+/** The values of each of `keys`, read in all three array spellings; other keys are ignored. */
+export function collectArrayParams<K extends string>(
+  query: URLSearchParams,
+  keys: readonly K[],
+): Record<K, string[]> {
+  const raw = Object.fromEntries(keys.map((k) => [k, [] as string[]])) as Record<K, string[]>;
   for (const [key, value] of query) {
     const name = ARRAY_KEY.exec(key)?.[1];
-    if (name !== undefined && (QUERY_KEYS as readonly string[]).includes(name)) {
-      raw[name as QueryKey].push(value);
+    if (name !== undefined && (keys as readonly string[]).includes(name)) {
+      raw[name as K].push(value);
     }
   }
   return raw;
 }
 
+const collectQuery = (query: URLSearchParams): RawQuery => collectArrayParams(query, QUERY_KEYS);
+
+/** A query string or URLSearchParams as URLSearchParams ("?" optional). */
+export function toSearchParams(search: string | URLSearchParams): URLSearchParams {
+  return typeof search === "string"
+    ? new URLSearchParams(search.startsWith("?") ? search.slice(1) : search)
+    : search;
+}
+
 // Word values arrive from hand-edited and legacy links in several spellings; the URL we build
 // uses one.
-function wordKey(value: string): string {
+export function wordKey(value: string): string {
   return value
     .trim()
     .toLowerCase()
     .replace(/[\s_-]+/g, " ");
 }
 
-function pickOptions<V extends string | number>(
+export function pickOptions<V extends string | number>(
   options: readonly { value: V }[],
   inputs: readonly string[],
   key: (input: string) => string,
@@ -323,10 +342,10 @@ function pickOptions<V extends string | number>(
 }
 
 // The spec writes price buckets with digit separators (0-10_000); both spellings are read.
-const priceKey = (value: string) => value.trim().replace(/_/g, "");
-const exactKey = (value: string) => value.trim();
-const monthKey = (value: string) => value.trim().replace(/^0(?=[1-9]$)/, "");
-const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1 }));
+export const priceKey = (value: string) => value.trim().replace(/_/g, "");
+export const exactKey = (value: string) => value.trim();
+export const monthKey = (value: string) => value.trim().replace(/^0(?=[1-9]$)/, "");
+export const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1 }));
 
 function filtersFromRaw(raw: RawQuery): ListingFilters {
   const types = pickOptions(FILTER_OPTIONS.destination_type, raw.destination_type, wordKey);
@@ -347,13 +366,20 @@ function filtersFromRaw(raw: RawQuery): ListingFilters {
 }
 
 // sort_by is single-valued; a repeated key is tolerated and the first usable value wins.
-function firstSort(values: readonly string[]): SortBy {
+export function firstOption<V extends string>(
+  options: readonly { value: V }[],
+  values: readonly string[],
+  fallback: V,
+): V {
   for (const value of values) {
-    const found = pickOptions(SORT_OPTIONS, [value], wordKey)[0];
+    const found = pickOptions(options, [value], wordKey)[0];
     if (found) return found;
   }
-  return DEFAULT_SORT;
+  return fallback;
 }
+
+const firstSort = (values: readonly string[]): SortBy =>
+  firstOption(SORT_OPTIONS, values, DEFAULT_SORT);
 
 function filtersToRaw(filters: ListingFilters): RawQuery {
   const dt = filters.destinationType;
@@ -433,18 +459,34 @@ export function buildListingUrl(route: ListingRoute): string {
     }
     segments.push(route.destinationType);
   }
-  if (!Number.isInteger(route.page) || route.page < 1 || route.page > MAX_LISTING_PAGE) {
-    invalid(`page ${route.page} is outside 1..${MAX_LISTING_PAGE}`);
-  }
-  if (route.page > 1) segments.push(PAGE_SEGMENT, String(route.page));
+  const path = pagedPath(route.locale, segments, route.page);
+  if (path === null) invalid(`page ${route.page} is outside 1..${MAX_LISTING_PAGE}`);
+  return path + buildQuery(route.filters);
+}
 
-  return localizePath(route.locale, `/${segments.join("/")}`) + buildQuery(route.filters);
+/**
+ * The localized path of `segments` at a 1-based page: page 1 has no page segment, page n adds
+ * page/{n}. null for a page outside 1…MAX_LISTING_PAGE.
+ */
+export function pagedPath(
+  locale: Locale,
+  segments: readonly string[],
+  page: number,
+): string | null {
+  if (!Number.isInteger(page) || page < 1 || page > MAX_LISTING_PAGE) return null;
+  const all = page > 1 ? [...segments, PAGE_SEGMENT, String(page)] : segments;
+  return localizePath(locale, `/${all.join("/")}`);
+}
+
+/** Database offset of a 1-based page of `pageSize` items. */
+export function pageOffset(page: number, pageSize: number): number {
+  if (!Number.isInteger(page) || page < 1) throw new RangeError(`invalid page ${page}`);
+  return pageSize * (page - 1);
 }
 
 /** Database offset of a 1-based listing page (spec §9). */
 export function listingOffset(page: number): number {
-  if (!Number.isInteger(page) || page < 1) throw new RangeError(`invalid listing page ${page}`);
-  return LISTING_PAGE_SIZE * (page - 1);
+  return pageOffset(page, LISTING_PAGE_SIZE);
 }
 
 /**
@@ -461,6 +503,16 @@ export function effectiveDestinationType(route: ListingRoute): DestinationType |
 
 // ---------------------------------------------------------------------------------------------
 // Titles
+
+/** The package category a listing base narrows to; tour packages are every package. */
+export const BASE_CATEGORY: Record<ListingBase, string | null> = {
+  "tour-packages": null,
+  "honeymoon-packages": "honeymoon",
+  "family-packages": "family",
+  "friends-packages": "friends",
+  "seasonal-packages": "seasonal",
+  "bike-tour-packages": "bike",
+};
 
 const BASE_TITLES: Record<ListingBase, string> = {
   "tour-packages": "Tour Packages",

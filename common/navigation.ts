@@ -1,4 +1,5 @@
 // Fixed parts of the top navigation and footer. Destinations come from the database.
+import { HOLIDAY_THEMES, WEEKEND_SOURCES } from "./weekend-url";
 
 export interface NavLink {
   label: string;
@@ -17,24 +18,17 @@ export const PACKAGE_LISTING_LINKS: readonly NavLink[] = [
 /** Default weekend destination is Delhi (browsing spec §9), so it leads the list. */
 export const WEEKEND_GETAWAY_LINKS: readonly NavLink[] = [
   { label: "All weekend getaways", href: "/mktc/weekend-getaway-packages" },
-  { label: "Weekend getaways near Delhi", href: "/places-near/delhi" },
-  { label: "Weekend getaways near Mumbai", href: "/places-near/mumbai" },
-  { label: "Weekend getaways near Bengaluru", href: "/places-near/bengaluru" },
-  { label: "Weekend getaways near Pune", href: "/places-near/pune" },
-  { label: "Weekend getaways near Hyderabad", href: "/places-near/hyderabad" },
-  { label: "Weekend getaways near Chennai", href: "/places-near/chennai" },
-  { label: "Weekend getaways near Kolkata", href: "/places-near/kolkata" },
+  ...WEEKEND_SOURCES.slice(0, 7).map((s) => ({
+    label: `Weekend getaways near ${s.name}`,
+    href: `/places-near/${s.slug}`,
+  })),
 ];
 
-/** Holiday-theme pages, /{holidayTheme}-places (browsing spec §2). */
-export const HOLIDAY_THEME_LINKS: readonly NavLink[] = [
-  { label: "Beaches", href: "/beach-places" },
-  { label: "Hill stations", href: "/hill-station-places" },
-  { label: "Adventure", href: "/adventure-places" },
-  { label: "Wildlife", href: "/wildlife-places" },
-  { label: "Pilgrimage", href: "/pilgrimage-places" },
-  { label: "Honeymoon", href: "/honeymoon-places" },
-];
+/** Holiday-theme pages, /{holidayTheme}-places (browsing spec §2): one per trip type. */
+export const HOLIDAY_THEME_LINKS: readonly NavLink[] = HOLIDAY_THEMES.map((t) => ({
+  label: t.label,
+  href: `/${t.slug}-places`,
+}));
 
 export const FOOTER_LINKS: readonly NavLink[] = [
   { label: "About us", href: "/aboutus" },

@@ -53,11 +53,17 @@ const cases: ReadonlyArray<readonly [string, PageType]> = [
   ["/kerala-tourism/munnar", "city_block"],
   ["/kerala-tourism/places-to-visit/all/1", "city_block"],
   ["/places-near/delhi", "weekend"],
+  ["/places-near/delhi/page/2", "weekend"],
+  ["/mktc/weekend-getaway-packages/from-mumbai/page/2", "weekend_campaign"],
+  ["/sitemap/explore-travel-destination-kerala", "sitemap"],
+  ["/sitemap/explore-5-days-honeymoon-packages-in-india", "sitemap"],
+  ["/sitemap", "other"],
   ["/travel-to", "destination"],
   ["/travel-to/kerala", "destination"],
   ["/travel-to-kerala", "destination"],
   ["/beach-Places", "category"],
   ["/hill-station-places", "category"],
+  ["/hill-station-places/near-mumbai", "category"],
   ["/requestcallback", "request_callback"],
   ["/trips/requestcallback/4", "request_callback"],
   ["/comparepackages", "other"],
@@ -70,7 +76,6 @@ const cases: ReadonlyArray<readonly [string, PageType]> = [
   ["/hotels", "other"],
   ["/motels/goa", "other"],
   ["/agents", "other"],
-  ["/sitemap/explore-5-days-beach-packages-in-india", "other"],
 ];
 
 describe("detectPageType", () => {

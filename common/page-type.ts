@@ -28,6 +28,7 @@ export type PageType =
   | "destination"
   | "category"
   | "request_callback"
+  | "sitemap"
   | "other";
 
 export type SiteSection = "admin" | "agent" | "public";
@@ -124,6 +125,8 @@ export function detectPageType(pathname: string): PageType {
   }
   if (first.endsWith("-tourism") && first !== "-tourism") return "city_block";
   if (first === "places-near" && count >= 2) return "weekend";
+  // Not in the spec's list: the HTML sitemap pages, /sitemap/explore-….
+  if (first === "sitemap" && count === 2) return "sitemap";
   if (first === "travel-to" || first.startsWith("travel-to-")) return "destination";
   // Holiday theme pages are written both "/{x}-Places" and "/{x}-places" in the source product.
   if (/^.+-places$/i.test(first)) return "category";

@@ -26,3 +26,18 @@ export function hreflangLinks(origin: string, pathWithQuery: string) {
 export function jsonLd(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
+
+/**
+ * The ItemList entries of a list page's structured data: its first 5 packages with their INR
+ * price (spec §9 "Search structured data uses the first 5 packages, currency INR").
+ */
+export function itemListOf(
+  packages: readonly { name: string; slug: string; discountedPriceMinor: number }[],
+) {
+  return packages.slice(0, 5).map((p, i) => ({
+    position: i + 1,
+    name: p.name,
+    slug: p.slug,
+    priceInr: Math.round(p.discountedPriceMinor / 100),
+  }));
+}

@@ -196,6 +196,27 @@ describe("generatePackages: route and itinerary", () => {
     }
   });
 
+  it("gives the metros short breaks: two or three days in one city a drive away", () => {
+    // Weekend getaways (common/weekend-url.ts) need short trips whose cities lie near Mumbai,
+    // Kolkata or Hyderabad, whose own states' tours otherwise start in the metro itself.
+    const near = new Map([
+      ["maharashtra", ["lonavala", "mahabaleshwar", "aurangabad"]],
+      ["west-bengal", ["santiniketan", "sundarbans"]],
+      ["telangana", ["warangal"]],
+    ]);
+    for (const [destination, cities] of near) {
+      const breaks = packages.filter(
+        (p) =>
+          p.destinationSlug === destination &&
+          p.days <= 3 &&
+          p.cities.length === 1 &&
+          cities.includes(p.cities[0]?.citySlug ?? ""),
+      );
+      expect(breaks.length, destination).toBeGreaterThan(0);
+      for (const p of breaks) expect(p.itinerary).toHaveLength(p.days);
+    }
+  });
+
   it("visits only cities of the package's destination, one itinerary day per day", () => {
     for (const p of packages) {
       const d = destinationOf(p);

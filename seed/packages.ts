@@ -14,6 +14,7 @@
  * the same sequence as `generatePackages` in slices, so a seeder never holds all 100k at once.
  */
 
+import { distanceKm } from "../common/geo";
 import { MONTH_NAMES } from "../common/months";
 import type { CitySeed, DestinationSeed, LandmarkKind, LandmarkSeed } from "./data/geography";
 import { createPrng, type Prng } from "./prng";
@@ -578,6 +579,10 @@ interface DestinationRules {
   minorCities?: string[];
   /** altitude to acclimatise to on arrival */
   acclimatise?: string;
+  /** cities a short drive from a metro that make a two- or three-day break on their own */
+  shortBreaks?: string[];
+  /** share of families that are such short breaks (default SHORT_BREAK_SHARE) */
+  shortBreakShare?: number;
   /** how people arrive, when it is worth saying (e.g. Maldives resorts) */
   cost: { fixed: number; nightly: number };
 }
@@ -651,7 +656,12 @@ const RULES: Record<string, Omit<DestinationRules, "cost"> & { cost?: Destinatio
       cost: { fixed: 5000, nightly: 4800 },
     },
     manali: { metro: "Manali", hub: HUBS.bhuntar, cost: { fixed: 3500, nightly: 3800 } },
-    rajasthan: { gateway: "jaipur", hub: HUBS.jaipur, cost: { fixed: 4500, nightly: 4300 } },
+    rajasthan: {
+      gateway: "jaipur",
+      hub: HUBS.jaipur,
+      shortBreaks: ["jaipur", "ranthambore"],
+      cost: { fixed: 4500, nightly: 4300 },
+    },
     ladakh: {
       gateway: "leh",
       roundTrip: true,
@@ -667,6 +677,7 @@ const RULES: Record<string, Omit<DestinationRules, "cost"> & { cost?: Destinatio
     },
     uttarakhand: {
       hub: HUBS.dehradun,
+      shortBreaks: ["rishikesh", "mussoorie", "nainital", "jim-corbett"],
       cityHubs: { nainital: HUBS.pantnagar, "jim-corbett": HUBS.pantnagar },
       cost: { fixed: 4000, nightly: 3800 },
     },
@@ -677,16 +688,38 @@ const RULES: Record<string, Omit<DestinationRules, "cost"> & { cost?: Destinatio
     munnar: { metro: "Munnar", hub: HUBS.kochi, cost: { fixed: 4000, nightly: 4200 } },
     coorg: { hub: HUBS.mangaluru, cost: { fixed: 4000, nightly: 4300 } },
     meghalaya: { hub: HUBS.guwahati, cost: { fixed: 5000, nightly: 4000 } },
-    "uttar-pradesh": { cost: { fixed: 3500, nightly: 3400 } },
+    "uttar-pradesh": { shortBreaks: ["agra", "vrindavan"], cost: { fixed: 3500, nightly: 3400 } },
     delhi: { metro: "Delhi", hub: HUBS.delhi, cost: { fixed: 2500, nightly: 3800 } },
-    karnataka: { gateway: "bengaluru", cost: { fixed: 4000, nightly: 3800 } },
-    "tamil-nadu": { gateway: "chennai", cost: { fixed: 4000, nightly: 3500 } },
-    maharashtra: { gateway: "mumbai", cost: { fixed: 4000, nightly: 4200 } },
+    karnataka: {
+      gateway: "bengaluru",
+      shortBreaks: ["mysuru", "chikmagalur"],
+      cost: { fixed: 4000, nightly: 3800 },
+    },
+    "tamil-nadu": {
+      gateway: "chennai",
+      shortBreaks: ["mahabalipuram"],
+      cost: { fixed: 4000, nightly: 3500 },
+    },
+    maharashtra: {
+      gateway: "mumbai",
+      shortBreaks: ["lonavala", "mahabaleshwar", "aurangabad"],
+      // Mumbai and Pune have no other destination within a weekend's drive.
+      shortBreakShare: 0.6,
+      cost: { fixed: 4000, nightly: 4200 },
+    },
     puducherry: { hub: HUBS.chennai, cost: { fixed: 3500, nightly: 3800 } },
-    gujarat: { gateway: "ahmedabad", cost: { fixed: 4500, nightly: 3600 } },
+    gujarat: {
+      gateway: "ahmedabad",
+      shortBreaks: ["ekta-nagar"],
+      cost: { fixed: 4500, nightly: 3600 },
+    },
     "madhya-pradesh": { cost: { fixed: 4500, nightly: 3700 } },
     punjab: { gateway: "amritsar", cost: { fixed: 3000, nightly: 3400 } },
-    "west-bengal": { gateway: "kolkata", cost: { fixed: 4000, nightly: 3500 } },
+    "west-bengal": {
+      gateway: "kolkata",
+      shortBreaks: ["santiniketan", "sundarbans"],
+      cost: { fixed: 4000, nightly: 3500 },
+    },
     assam: { gateway: "guwahati", hub: HUBS.guwahati, cost: { fixed: 4500, nightly: 3800 } },
     odisha: { gateway: "bhubaneswar", cost: { fixed: 3500, nightly: 3300 } },
     "arunachal-pradesh": {
@@ -698,7 +731,11 @@ const RULES: Record<string, Omit<DestinationRules, "cost"> & { cost?: Destinatio
       ],
       cost: { fixed: 6000, nightly: 4000 },
     },
-    telangana: { gateway: "hyderabad", cost: { fixed: 3000, nightly: 3600 } },
+    telangana: {
+      gateway: "hyderabad",
+      shortBreaks: ["warangal"],
+      cost: { fixed: 3000, nightly: 3600 },
+    },
     "andhra-pradesh": { cost: { fixed: 3500, nightly: 3400 } },
     // International
     dubai: { metro: "Dubai", hub: HUBS.dubai, cost: { fixed: 14000, nightly: 8500 } },
@@ -957,16 +994,6 @@ interface Point {
   lng: number;
   slug?: string;
   island?: boolean;
-}
-
-function distanceKm(a: Point, b: Point): number {
-  const toRad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * toRad;
-  const dLng = (b.lng - a.lng) * toRad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * toRad) * Math.cos(b.lat * toRad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 type Mode =
@@ -3316,15 +3343,33 @@ function hotelTable(
   }
 }
 
+/** Share of families that are short breaks where a destination has `shortBreaks`. */
+const SHORT_BREAK_SHARE = 0.3;
+
+/**
+ * A weekend getaway: two or three days in one city near a metro. Decided by a PRNG of its own
+ * (derived from the family's seed) so that every other family draws exactly what it drew before
+ * short breaks existed.
+ */
+function shortBreakStops(familySeed: number, rules: DestinationRules, d: DestinationSeed) {
+  if (!rules.shortBreaks?.length) return null;
+  const own = createPrng(familySeed ^ 0x5eed_b8ea);
+  if (own.next() >= (rules.shortBreakShare ?? SHORT_BREAK_SHARE)) return null;
+  const city = d.cities.find((c) => c.slug === own.pick(rules.shortBreaks ?? []));
+  return city ? [{ city, days: own.int(2, 3), dayTrip: false }] : null;
+}
+
 function generateFamily(prng: Prng, input: FamilyInput): GeneratedPackage[] {
   const { d, size } = input;
-  const r = createPrng(Math.floor(prng.next() * 4_294_967_296));
+  const familySeed = Math.floor(prng.next() * 4_294_967_296);
+  const r = createPrng(familySeed);
   const rules = rulesFor(d);
 
   // Categories.
   const bike = chance(r, BIKE_SHARE[d.slug] ?? 0);
   const primary: PackageCategory = bike ? "bike" : weightedKey(r, categoryWeights(d));
-  const stops = planRoute(r, d, rules, chooseDays(r, d, bike, primary));
+  const shortBreak = bike ? null : shortBreakStops(familySeed, rules, d);
+  const stops = shortBreak ?? planRoute(r, d, rules, chooseDays(r, d, bike, primary));
   const days = stops.reduce((sum, s) => sum + s.days, 0);
   const nights = days - 1;
   const route = stops.map((s) => s.city);

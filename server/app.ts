@@ -27,7 +27,13 @@ import {
   createAccountsApi,
   createDialerApi,
 } from "./modules/accounts";
-import { createCatalogApi, createImagesApi, createPackagesApi } from "./modules/catalog";
+import {
+  createCatalogApi,
+  createImagesApi,
+  createPackagesApi,
+  createSitemapApi,
+  createWeekendApi,
+} from "./modules/catalog";
 import { createLeadbotApi } from "./modules/leadbot";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
 import { createTripsApi } from "./modules/trips";
@@ -113,7 +119,7 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  app.route("/", createSeoRoutes(services.catalog));
+  app.route("/", createSeoRoutes(services.catalog, services.sitemaps));
   app.route("/images", createImagesApi(services));
 
   app.get("/metrics", async (c) => {
@@ -140,6 +146,8 @@ export function createApp(deps: AppDeps) {
   app.use("/admin/v1/tracking/*", keys.requireMachineKey);
   app.route("/browsing/v1", createCatalogApi(services.catalog));
   app.route("/browsing/v1", createPackagesApi(services));
+  app.route("/browsing/v1", createWeekendApi(services.weekend));
+  app.route("/browsing/v1", createSitemapApi(services.sitemaps));
   app.route("/browsing/v1", createTrackingApi(services.tracking, services.accounts));
   app.route("/browsing/v1", createAccountsApi(services.accounts));
   app.route(

@@ -7,6 +7,8 @@ import {
   createCatalogService,
   createListingService,
   createPackageService,
+  createSitemapService,
+  createWeekendService,
 } from "./modules/catalog";
 import { createContentService } from "./modules/content";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
@@ -72,6 +74,8 @@ export function createServices(deps: ServiceDeps) {
     listings: createListingService(db),
     packages,
     trips,
+    weekend: createWeekendService(db),
+    sitemaps: createSitemapService(db),
     content: createContentService(),
     tracking,
     leadbot: createLeadbotService({ db, limiter, cacheStore: deps.cacheStore }),

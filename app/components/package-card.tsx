@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { packagePicture } from "../../common/artwork";
 import type { PackageCard as PackageCardData } from "../../server/modules/catalog";
@@ -12,15 +13,18 @@ export type PackageCardView = Omit<PackageCardData, "priceMinor" | "discountedPr
   discountedPrice: string;
 };
 
+/** `children` go under the compare toggle: what a particular list adds to its cards. */
 export function PackageCard({
   pkg,
   href,
   eager = false,
+  children,
 }: {
   pkg: PackageCardView;
   href: string;
   /** The picture is above the fold: load it at once. */
   eager?: boolean;
+  children?: ReactNode;
 }) {
   const localize = useLocalePath();
   return (
@@ -66,6 +70,7 @@ export function PackageCard({
         <div className="mt-3">
           <CompareToggle item={{ id: pkg.id, familyKey: pkg.familyKey, name: pkg.name }} />
         </div>
+        {children}
         <div className="mt-auto flex items-end justify-between pt-4">
           <div>
             {pkg.discountPercent ? (

@@ -12,3 +12,15 @@ export async function localPriceFormatter(context: LoadContext, pathname: string
   return (amountMinor: number) =>
     formatMoney(convertMoney({ amountMinor, currency: "INR" }, currency, rates));
 }
+
+/** Cards with their INR prices replaced by the shown, formatted ones. */
+export function withShownPrices<T extends { priceMinor: number; discountedPriceMinor: number }>(
+  cards: readonly T[],
+  show: (amountMinor: number) => string,
+) {
+  return cards.map(({ priceMinor, discountedPriceMinor, ...card }) => ({
+    ...card,
+    price: show(priceMinor),
+    discountedPrice: show(discountedPriceMinor),
+  }));
+}

@@ -12,14 +12,15 @@ import { Testimonials } from "../components/testimonials";
 import { useLocalePath } from "../lib/locale";
 import { localPriceFormatter } from "../lib/prices.server";
 import type { Route } from "./+types/home";
-import { ListingPage, listingMeta } from "./listing";
+import { loadBrowsePage } from "./browse.server";
+import { BrowsePage, browseMeta } from "./listing";
 import { loadListing } from "./listing.server";
 
 const FEATURED_PER_TYPE = 12;
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  data?.kind === "listing"
-    ? listingMeta(data.listing)
+  data?.kind !== "home"
+    ? browseMeta(data)
     : [
         { title: "Triphive | Tailor-made holidays from verified local travel agents" },
         {
@@ -30,9 +31,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
       ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  // Not a locale (the layout checked it parses as a listing): /tour-packages and the like.
+  // Not a locale (the layout checked the grammars accept it): /tour-packages, /nature-places.
   if (params.locale !== undefined && !isLocaleSegment(params.locale)) {
-    return { kind: "listing" as const, listing: await loadListing(request, context) };
+    return loadBrowsePage(request, context);
   }
   const { catalog } = context.services;
   const [india, international, tourPackages, slides, testimonials, show] = await Promise.all([
@@ -131,7 +132,7 @@ function DestinationGrid({
 }
 
 export default function HomeOrListing({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "listing") return <ListingPage data={loaderData.listing} />;
+  if (loaderData.kind !== "home") return <BrowsePage data={loaderData} />;
   return <Home loaderData={loaderData} />;
 }
 

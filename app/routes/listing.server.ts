@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import { buildListingUrl, listingTitle, parseListingUrl } from "../../common/listing-url";
 import { PAGE_NOT_FOUND_PATH } from "../../common/navigation";
-import { hreflangLinks } from "../../common/seo";
+import { hreflangLinks, itemListOf } from "../../common/seo";
 import type { LoadContext } from "../../server/http/load-context";
-import { localPriceFormatter } from "../lib/prices.server";
+import { redirectToCanonicalPath } from "../lib/canonical.server";
+import { localPriceFormatter, withShownPrices } from "../lib/prices.server";
 
 /** Shared with the home route, which receives single-segment listings (/tour-packages). */
 export async function loadListing(request: Request, context: LoadContext) {
@@ -12,11 +13,7 @@ export async function loadListing(request: Request, context: LoadContext) {
   if (!parsed.ok) throw redirect(PAGE_NOT_FOUND_PATH, 302);
   const { route } = parsed;
   const canonical = buildListingUrl(route);
-  // Redirect only a non-canonical path (/page/1, a trailing slash). Query spellings vary by
-  // client (browsers and data requests encode "[]"), so they get rel=canonical instead of a
-  // redirect that could loop.
-  const canonicalPath = canonical.split("?")[0];
-  if (canonicalPath !== url.pathname) throw redirect(`${canonicalPath}${url.search}`, 301);
+  redirectToCanonicalPath(url, canonical);
 
   const result = await context.services.listings.list(route);
   if (!result || (route.page > 1 && route.page > result.pageCount))
@@ -28,23 +25,13 @@ export async function loadListing(request: Request, context: LoadContext) {
     canonical,
     origin: url.origin,
     alternates: hreflangLinks(url.origin, canonical),
-    // Structured data lists the first 5 packages with INR prices (spec §9).
-    itemList: result.packages.slice(0, 5).map((p, i) => ({
-      position: i + 1,
-      name: p.name,
-      slug: p.slug,
-      priceInr: Math.round(p.discountedPriceMinor / 100),
-    })),
+    itemList: itemListOf(result.packages),
     title: listingTitle(route, result.destination?.name),
     total: result.total,
     pageCount: result.pageCount,
     facets: result.facets,
     destination: result.destination,
-    packages: result.packages.map(({ priceMinor, discountedPriceMinor, ...p }) => ({
-      ...p,
-      price: show(priceMinor),
-      discountedPrice: show(discountedPriceMinor),
-    })),
+    packages: withShownPrices(result.packages, show),
   };
 }
 

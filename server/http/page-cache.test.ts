@@ -42,6 +42,22 @@ describe("page cache", () => {
     expect(renders()).toBe(1);
   });
 
+  it("caches weekend getaways, holiday themes and sitemap pages like listings", async () => {
+    const { app, renders } = appWith();
+    const paths = [
+      "/mktc/weekend-getaway-packages",
+      "/places-near/mumbai?days[]=3",
+      "/hill-station-places",
+      "/in-en/religious-places/near-pune",
+      "/sitemap/explore-travel-destination-kerala",
+    ];
+    for (const path of paths) await app.request(path);
+    for (const path of paths) {
+      expect((await app.request(path)).headers.get("x-page-cache"), path).toBe("HIT");
+    }
+    expect(renders()).toBe(paths.length);
+  });
+
   it("keys by the whole URL, query included", async () => {
     const { app, renders } = appWith();
     await app.request("/tour-packages/kerala?days[]=4-6");

@@ -1,11 +1,15 @@
 import { Hono } from "hono";
 import { LISTING_BASES } from "../../common/listing-url";
-import type { CatalogService } from "../modules/catalog";
+import { HOLIDAY_THEMES, WEEKEND_SOURCES } from "../../common/weekend-url";
+import type { CatalogService, SitemapService } from "../modules/catalog";
 import type { AppEnv } from "./context";
 
 const FIXED_PATHS = [
   "/",
   ...LISTING_BASES.map((b) => `/${b}`),
+  "/mktc/weekend-getaway-packages",
+  ...WEEKEND_SOURCES.map((s) => `/places-near/${s.slug}`),
+  ...HOLIDAY_THEMES.map((t) => `/${t.slug}-places`),
   "/aboutus",
   "/team",
   "/contact_us",
@@ -22,7 +26,7 @@ const escapeXml = (value: string) =>
   );
 
 /** /robots.txt and /sitemap.xml, absolute to the origin the request came to. */
-export function createSeoRoutes(catalog: CatalogService) {
+export function createSeoRoutes(catalog: CatalogService, sitemaps: SitemapService) {
   return new Hono<AppEnv>()
     .get("/robots.txt", (c) => {
       const origin = new URL(c.req.url).origin;
@@ -44,7 +48,11 @@ export function createSeoRoutes(catalog: CatalogService) {
     })
     .get("/sitemap.xml", async (c) => {
       const origin = new URL(c.req.url).origin;
-      const paths = [...FIXED_PATHS, ...(await catalog.sitemapPaths())];
+      const [catalogPaths, sitemapPages] = await Promise.all([
+        catalog.sitemapPaths(),
+        sitemaps.paths(),
+      ]);
+      const paths = [...FIXED_PATHS, ...catalogPaths, ...sitemapPages];
       const body = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

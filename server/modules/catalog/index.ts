@@ -25,3 +25,19 @@ export {
   SIMILAR_PACKAGES_LIMIT,
 } from "./listing.service";
 export { createPackagesApi } from "./packages.api";
+export { createSitemapApi } from "./sitemap.api";
+export {
+  createSitemapService,
+  type DestinationSitemap,
+  type DurationSitemap,
+  type SitemapService,
+} from "./sitemap.service";
+export { createWeekendApi } from "./weekend.api";
+export {
+  createWeekendService,
+  type WeekendCard,
+  type WeekendFilter,
+  type WeekendListing,
+  type WeekendPlace,
+  type WeekendService,
+} from "./weekend.service";

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type ArtFeature, SCENIC_KINDS } from "../../../common/artwork";
 import {
+  BASE_CATEGORY,
   effectiveDestinationType,
   FILTER_OPTIONS,
   LISTING_PAGE_SIZE,
@@ -9,40 +10,30 @@ import {
 } from "../../../common/listing-url";
 import { discountedMinor } from "../../../common/money";
 import type { Db } from "../../db";
+import {
+  type CardRow,
+  type CountedGroup as CountedGroupSpec,
+  cardColumns,
+  countFacets,
+  destinationFeature,
+  type FacetOption,
+  PACKAGE_FEATURE,
+  PACKAGE_ORDER,
+  type PackageCard,
+  priceExpr,
+  priceInRanges,
+  rowsOf,
+  sqlList,
+  textArray,
+  toPackageCard,
+  whereClause,
+} from "./package-query";
+
+export type { FacetOption, PackageCard };
 
 // Listing queries (spec §7 "listing packages", "filter counts"). Values within a filter group
 // are alternatives (OR); groups narrow each other (AND). Each group's counts apply every other
 // group, so a count says what ticking that box would give.
-
-export interface PackageCard {
-  id: number;
-  slug: string;
-  /** Same itinerary at another hotel category; compare keeps one per family. */
-  familyKey: string;
-  name: string;
-  days: number;
-  nights: number;
-  destination: { slug: string; name: string };
-  /** The sight its picture shows (common/artwork.ts). */
-  feature: ArtFeature | null;
-  cities: { name: string; days: number }[];
-  /** INR paise for the chosen month, or the cheapest month without one. */
-  priceMinor: number;
-  discountedPriceMinor: number;
-  discountPercent: number;
-  hotelCategory: number;
-  rating: number;
-  reviewsCount: number;
-  labels: string[];
-  inclusions: string[];
-}
-
-export interface FacetOption {
-  value: string;
-  label: string;
-  count: number;
-  selected: boolean;
-}
 
 export type FacetGroup =
   | "category"
@@ -67,28 +58,6 @@ export interface ListingResult {
     seoFooter: string;
     faqs: { question: string; answer: string }[];
   } | null;
-}
-
-const BASE_CATEGORY: Record<ListingRoute["base"], string | null> = {
-  "tour-packages": null,
-  "honeymoon-packages": "honeymoon",
-  "family-packages": "family",
-  "friends-packages": "friends",
-  "seasonal-packages": "seasonal",
-  "bike-tour-packages": "bike",
-};
-
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-
-/** Price in rupees used for filtering and sorting: the chosen month's, else the cheapest. */
-function priceExpr(month: number | null): SQL {
-  return month
-    ? sql`(select mp.start_price_minor from package_month_prices mp where mp.package_id = p.id and mp.month = ${month})`
-    : sql`p.min_price_minor`;
 }
 
 function conditions(route: ListingRoute, destinationId: number | null, skip?: FacetGroup): SQL[] {
@@ -121,21 +90,10 @@ function conditions(route: ListingRoute, destinationId: number | null, skip?: Fa
   }
   if (skip !== "price_ranges" && f.priceRanges.length) {
     const ranges = FILTER_OPTIONS.price_ranges.filter((r) => f.priceRanges.includes(r.value));
-    const price = priceExpr(month);
-    where.push(
-      sql`(${sql.join(
-        ranges.map((r) => sql`(${price} >= ${r.min * 100} and ${price} < ${r.max * 100})`),
-        sql` or `,
-      )})`,
-    );
+    where.push(priceInRanges(priceExpr(month), ranges));
   }
   if (skip !== "hotel_ratings" && f.hotelRatings.length) {
-    where.push(
-      sql`p.hotel_category in (${sql.join(
-        f.hotelRatings.map((r) => sql`${r}`),
-        sql`, `,
-      )})`,
-    );
+    where.push(sql`p.hotel_category in (${sqlList(f.hotelRatings)})`);
   }
   if (skip !== "inclusions" && f.inclusions.length)
     where.push(sql`p.inclusions && ${textArray(f.inclusions)}`);
@@ -143,101 +101,13 @@ function conditions(route: ListingRoute, destinationId: number | null, skip?: Fa
     where.push(sql`p.trip_types && ${textArray(f.tripTypes)}`);
   if (skip !== "cities" && f.cities.length) {
     where.push(
-      sql`exists (select 1 from package_cities pc join cities c on c.id = pc.city_id where pc.package_id = p.id and c.slug in (${sql.join(
-        f.cities.map((c) => sql`${c}`),
-        sql`, `,
-      )}))`,
+      sql`exists (select 1 from package_cities pc join cities c on c.id = pc.city_id where pc.package_id = p.id and c.slug in (${sqlList(f.cities)}))`,
     );
   }
   return where;
 }
 
-const whereClause = (parts: SQL[]) =>
-  parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
-
-const ORDER: Record<ListingRoute["filters"]["sortBy"], (price: SQL) => SQL> = {
-  popularity: () => sql`p.popularity desc, p.id`,
-  price_low_to_high: (price) => sql`${price} asc, p.id`,
-  price_high_to_low: (price) => sql`${price} desc, p.id`,
-  duration_short_to_long: () => sql`p.days asc, p.popularity desc, p.id`,
-  duration_long_to_short: () => sql`p.days desc, p.popularity desc, p.id`,
-};
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
-
-// Constants of ours, not input: safe to inline.
-const SCENIC = sql.raw(SCENIC_KINDS.map((k) => `'${k}'`).join(", "));
-
-/**
- * The sight a package's picture shows: a scenic landmark of one of its cities if there is one,
- * else any of their landmarks. Which one is a fixed pick per package (a hash of the two ids),
- * so packages of one destination do not all show the same picture. Expects the package as `p`.
- */
-export const PACKAGE_FEATURE = sql`(select json_build_object('name', l.name, 'kind', l.kind, 'city', c.name)
-  from package_cities pc join cities c on c.id = pc.city_id join landmarks l on l.city_id = c.id
-  where pc.package_id = p.id
-  order by (l.kind in (${SCENIC})) desc, md5(p.id || '/' || l.id) limit 1)`;
-
-/** The same for a destination, over its cities in their order. */
-export function destinationFeature(destinationId: SQL): SQL {
-  return sql`(select json_build_object('name', l.name, 'kind', l.kind, 'city', c.name)
-    from cities c join landmarks l on l.city_id = c.id
-    where c.destination_id = ${destinationId}
-    order by (l.kind in (${SCENIC})) desc, c.position, l.position limit 1)`;
-}
-
-interface CardRow {
-  id: number;
-  slug: string;
-  family_key: string;
-  name: string;
-  days: number;
-  nights: number;
-  d_slug: string;
-  d_name: string;
-  feature: ArtFeature | null;
-  cities: { name: string; days: number }[] | null;
-  price: string | number;
-  discount_percent: number;
-  hotel_category: number;
-  rating: number;
-  reviews_count: number;
-  labels: string[];
-  inclusions: string[];
-}
-
-/** Columns of a package card, over `packages p join destinations d`. */
-function cardColumns(price: SQL): SQL {
-  return sql`p.id, p.slug, p.family_key, p.name, p.days, p.nights, d.slug as d_slug, d.name as d_name,
-    ${PACKAGE_FEATURE} as feature,
-    (select json_agg(json_build_object('name', c.name, 'days', pc.days) order by pc.position)
-       from package_cities pc join cities c on c.id = pc.city_id where pc.package_id = p.id) as cities,
-    ${price} as price, p.discount_percent, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions`;
-}
-
-function toCard(r: CardRow): PackageCard {
-  const priceMinor = Number(r.price);
-  return {
-    id: r.id,
-    slug: r.slug,
-    familyKey: r.family_key,
-    name: r.name,
-    days: r.days,
-    nights: r.nights,
-    destination: { slug: r.d_slug, name: r.d_name },
-    feature: r.feature,
-    cities: r.cities ?? [],
-    priceMinor,
-    discountedPriceMinor: discountedMinor(priceMinor, r.discount_percent),
-    discountPercent: r.discount_percent,
-    hotelCategory: r.hotel_category,
-    rating: r.rating,
-    reviewsCount: r.reviews_count,
-    labels: r.labels,
-    inclusions: r.inclusions,
-  };
-}
+export { destinationFeature, PACKAGE_FEATURE };
 
 type CountedGroup = Exclude<FacetGroup, "cities">;
 
@@ -309,63 +179,20 @@ export function createListingService(db: Db) {
     return row ?? null;
   }
 
-  /**
-   * Counts every option of `groups` in one scan each: groups the visitor has not filtered on
-   * share the full condition, so they are counted together; a filtered group is counted
-   * without its own filter (what ticking another of its boxes would give).
-   */
-  async function countGroups(
-    route: ListingRoute,
-    destinationId: number | null,
-    groups: CountedGroup[],
-    skip?: CountedGroup,
-  ) {
-    const price = priceExpr(route.filters.months[0] ?? null);
-    const columns = groups.flatMap((g) =>
-      optionsOf(g, price).map((o) => ({ group: g, option: o })),
-    );
-    const [row] = rowsOf<Record<string, number>>(
-      await db.execute(
-        sql`select ${sql.join(
-          columns.map(
-            (c, i) => sql`count(*) filter (where ${c.option.test})::int as ${sql.raw(`c${i}`)}`,
-          ),
-          sql`, `,
-        )} from packages p ${whereClause(conditions(route, destinationId, skip))}`,
-      ),
-    );
-    const result = new Map<CountedGroup, FacetOption[]>();
-    columns.forEach((c, i) => {
-      const selected = selectedIn(route, c.group);
-      const list = result.get(c.group) ?? [];
-      list.push({
-        value: c.option.value,
-        label: c.option.label,
-        count: row?.[`c${i}`] ?? 0,
-        selected: selected.includes(c.option.value),
-      });
-      result.set(c.group, list);
-    });
-    return result;
-  }
-
   async function facets(route: ListingRoute, destinationId: number | null, groups: FacetGroup[]) {
-    const counted = groups.filter((g): g is CountedGroup => g !== "cities");
-    const active = counted.filter((g) => selectedIn(route, g).length > 0);
-    const idle = counted.filter((g) => !active.includes(g));
-    const results = await Promise.all([
-      idle.length
-        ? countGroups(route, destinationId, idle)
-        : new Map<CountedGroup, FacetOption[]>(),
-      ...active.map((g) => countGroups(route, destinationId, [g], g)),
+    const price = priceExpr(route.filters.months[0] ?? null);
+    const counted: CountedGroupSpec<CountedGroup>[] = groups
+      .filter((g): g is CountedGroup => g !== "cities")
+      .map((g) => ({ group: g, options: optionsOf(g, price), selected: selectedIn(route, g) }));
+    const [counts, cities] = await Promise.all([
+      countFacets(
+        db,
+        counted,
+        (skip) => sql`from packages p ${whereClause(conditions(route, destinationId, skip))}`,
+      ),
       groups.includes("cities") ? cityFacet(route, destinationId) : Promise.resolve([]),
     ]);
-    const cities = results.pop() as FacetOption[];
-    const merged = new Map<FacetGroup, FacetOption[]>([["cities", cities]]);
-    for (const map of results as Map<CountedGroup, FacetOption[]>[]) {
-      for (const [g, options] of map) merged.set(g, options);
-    }
-    return groups.map((g) => merged.get(g) ?? []);
+    return groups.map((g) => (g === "cities" ? cities : (counts.get(g) ?? [])));
   }
 
   /** The destination's cities that its packages visit; without a destination, none. */
@@ -415,7 +242,7 @@ export function createListingService(db: Db) {
           select ${cardColumns(price)}
           from packages p join destinations d on d.id = p.destination_id
           ${where}
-          order by ${ORDER[route.filters.sortBy](price)}
+          order by ${PACKAGE_ORDER[route.filters.sortBy](price)}
           limit ${LISTING_PAGE_SIZE} offset ${listingOffset(route.page)}`),
       );
       const groups: FacetGroup[] = [
@@ -440,7 +267,7 @@ export function createListingService(db: Db) {
         page: route.page,
         pageSize: LISTING_PAGE_SIZE,
         pageCount: Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE)),
-        packages: rows.map(toCard),
+        packages: rows.map(toPackageCard),
         facets: Object.fromEntries(
           groups.map((g, i) => [g, facetValues[i]]),
         ) as ListingResult["facets"],
@@ -648,7 +475,7 @@ export function createPackageService(db: Db) {
           order by r.distance, p.popularity desc, p.id
           limit ${limit}`),
       );
-      return rows.map(toCard);
+      return rows.map(toPackageCard);
     },
 
     /** Cards of the given packages in the given order; unknown ids are left out. */
@@ -663,7 +490,7 @@ export function createPackageService(db: Db) {
             sql`, `,
           )})`),
       );
-      const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+      const byId = new Map(rows.map((r) => [r.id, toPackageCard(r)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 

@@ -1,0 +1,22 @@
+// Paths whose first segment is open-ended (browsing spec §2): package listings and weekend
+// getaways. React Router cannot tell them apart by pattern, so the catch-all route asks here.
+import { type ListingRoute, parseListingUrl } from "./listing-url";
+import { parseWeekendUrl, type WeekendRoute } from "./weekend-url";
+
+export type BrowseRoute =
+  | { kind: "listing"; route: ListingRoute }
+  | { kind: "weekend"; route: WeekendRoute };
+
+export type BrowseParseResult = ({ ok: true } & BrowseRoute) | { ok: false; reason: string };
+
+/** Reads a listing or weekend URL; a path neither grammar accepts belongs to the error page. */
+export function parseBrowseUrl(
+  pathname: string,
+  search?: string | URLSearchParams,
+): BrowseParseResult {
+  const listing = parseListingUrl(pathname, search);
+  if (listing.ok) return { ok: true, kind: "listing", route: listing.route };
+  const weekend = parseWeekendUrl(pathname, search);
+  if (weekend.ok) return { ok: true, kind: "weekend", route: weekend.route };
+  return { ok: false, reason: `${listing.reason}; ${weekend.reason}` };
+}
