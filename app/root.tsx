@@ -7,14 +7,17 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
 import { parseLocalePath } from "../common/locale";
 import { PAGE_NOT_FOUND_PATH } from "../common/navigation";
+import { showsOnlyTopBar } from "../common/page-chrome";
 import { detectPageType, siteSection } from "../common/page-type";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { Leadbot } from "./components/leadbot/leadbot";
 import { ProductionContext } from "./components/section";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -65,6 +68,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
   return (
     <html lang="en-IN">
       <head>
@@ -87,7 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter />
+        {showsOnlyTopBar(pathname) ? null : <SiteFooter />}
+        {data ? <Leadbot role={data.user?.role ?? null} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

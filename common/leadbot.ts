@@ -162,7 +162,11 @@ export interface SliderQuestions {
 
 export const BUDGET_OPTIONS: readonly SliderOption[] = [
   { value: "nd", label: "Not decided" },
-  ...FILTER_OPTIONS.price_ranges.map((r) => ({ value: r.value, label: `₹${r.label}` })),
+  // "₹10,000-20,000", and the rupee sign on the amount in "Less than ₹10,000".
+  ...FILTER_OPTIONS.price_ranges.map((r) => ({
+    value: r.value,
+    label: r.label.replace(/\d[\d,]*/, (amount) => `₹${amount}`),
+  })),
 ];
 
 const options = (list: readonly { value: string; label: string }[]): SliderOption[] =>

@@ -113,6 +113,7 @@ export function CompareTray({ travelMonth }: { travelMonth: number }) {
   return (
     <aside
       aria-label="Compare packages"
+      data-bottom-bar=""
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-2xl backdrop-blur"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3">

@@ -4,7 +4,11 @@ import { parseLocalePath } from "../../../common/locale";
 import type { AuthenticatedUser } from "../../../common/roles";
 import {
   ATTRIBUTION_KEYS,
+  BUDGET_MAX,
+  BUDGET_MIN,
+  CHILDREN_MAX,
   CreateTripRequestInput,
+  DURATION_OPTIONS,
   durationBucketOf,
   TRIP_DAYS_MAX,
   TRIP_TYPE_OPTIONS,
@@ -47,11 +51,13 @@ export async function destinationOptions(context: LoadContext) {
 }
 
 const TRIP_TYPES = new Set<string>(TRIP_TYPE_OPTIONS.map((o) => o.value));
+const DURATIONS = new Set<string>(DURATION_OPTIONS.map((o) => o.value));
 
 /**
  * Prefill from a link (package call to action, weekend cards, chatbot): destination slugs or
- * names, month as 1-12 or YYYY-MM, days, package slug, from_loc, adults, trip_type and the
- * attribution keys. Anything unknown is dropped, never trusted.
+ * names, month as 1-12 or YYYY-MM, days (or a duration bucket), package slug, from_loc, adults,
+ * children, budget per person, trip_type and the attribution keys. Anything unknown is dropped,
+ * never trusted.
  */
 export async function prefillFromQuery(
   context: LoadContext,
@@ -99,6 +105,8 @@ export async function prefillFromQuery(
     defaults.durations = [durationBucketOf(days)];
     defaults.trip_days = String(days);
   }
+  const duration = params.get("duration");
+  if (!defaults.durations && duration && DURATIONS.has(duration)) defaults.durations = [duration];
   const tripType = params.get("trip_type");
   if (tripType && TRIP_TYPES.has(tripType)) defaults.trip_type = tripType;
   const adults = Number(params.get("adults"));
@@ -107,6 +115,19 @@ export async function prefillFromQuery(
   if (startDate && /^\d{4}-\d{2}-\d{2}$/.test(startDate)) defaults.start_date = startDate;
   const phone = params.get("phone_no")?.trim();
   if (phone && /^\d{5,15}$/.test(phone)) defaults.phone_no = phone;
+  const children = Number(params.get("children") ?? "");
+  if (
+    params.has("children") &&
+    Number.isInteger(children) &&
+    children >= 0 &&
+    children <= CHILDREN_MAX
+  ) {
+    defaults.children = String(children);
+  }
+  const budget = Number(params.get("budget"));
+  if (Number.isInteger(budget) && budget >= BUDGET_MIN && budget <= BUDGET_MAX) {
+    defaults.budget = String(budget);
+  }
   const from = params.get("from_loc")?.trim();
   if (from && from.length <= 80) defaults.from_loc = from;
   for (const key of ATTRIBUTION_KEYS) {
