@@ -1,6 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { linkIn, waitForMail } from "./support/mailbox";
 
+const toast = (page: Page, text: string) =>
+  page.getByRole("status").filter({ hasText: text }).first();
+
 const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@travellers.example`;
 
@@ -26,7 +29,9 @@ async function fillTripSteps(page: Page) {
 test.describe("trip request form", () => {
   test("a guest signs up inside the form; the activation link posts the request", async ({
     page,
+    browser,
   }) => {
+    test.setTimeout(90_000);
     const email = uniqueEmail("meera");
     const started = Date.now();
     await page.goto("/requested_trips/new?destination=kerala&month=2&days=5");
@@ -51,8 +56,40 @@ test.describe("trip request form", () => {
       page.getByText("Thank you for your request. Our agent will get in touch with you shortly"),
     ).toBeVisible();
 
-    // The dashboard lists it; opening the activation link again lands on the same request.
+    // The whole journey on the request page: preferences, callback, cancel, reactivate.
     const url = page.url();
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your trip to Kerala");
+    await page.getByRole("link", { name: "Complete preferences" }).click();
+    const prefs = page.getByRole("dialog", { name: "Your travel preferences" });
+    await prefs.getByText("3 star").click();
+    await prefs.getByRole("button", { name: "Save preferences" }).click();
+    await expect(toast(page, "Your preferences have been saved")).toBeVisible();
+    const callback = page.getByRole("region", { name: "Talk to a travel expert" });
+    await callback.getByRole("button", { name: "Request a callback" }).click();
+    await expect(toast(page, "Thank you for requesting a callback.")).toBeVisible();
+    await page.getByRole("link", { name: "Cancel Booking" }).click();
+    const cancel = page.getByRole("dialog", { name: "Cancel your request?" });
+    await cancel.getByText("Not satisfied with the current quotes").click();
+    await cancel.locator("select[name=reason1]").selectOption("Need lower budget.");
+    await cancel.getByRole("button", { name: "Cancel request" }).click();
+    await expect(toast(page, "Your request has been cancelled")).toBeVisible();
+    await page.getByRole("button", { name: "Reactivate" }).click();
+    await expect(toast(page, "Your request has been reactivated")).toBeVisible();
+
+    // Another traveller opening this URL is refused.
+    const other = await browser.newContext();
+    const stranger = await other.newPage();
+    await stranger.goto("/users/sign_in");
+    await stranger.getByLabel("Email").fill("traveller@triphive.example");
+    await stranger.getByLabel("Password").fill("Backwaters#2026");
+    await stranger.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(stranger).toHaveURL(/\/travellers\/dashboard$/);
+    await stranger.goto(url);
+    await expect(stranger).toHaveURL(/\/page-not-found$/);
+    await other.close();
+
+    // The dashboard lists it; opening the activation link again lands on the same request.
     await page.goto("/travellers/dashboard");
     await expect(page.getByRole("link", { name: /Kerala/ })).toHaveCount(1);
     await expect(page.getByText("Awaiting quotes")).toBeVisible();
