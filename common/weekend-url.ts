@@ -385,8 +385,8 @@ export function weekendTitle(route: Pick<WeekendRoute, "kind" | "source" | "them
 }
 
 /**
- * "Plan this getaway": the new trip request form with the getaway filled in (the form reads
- * these parameters; trip_origin_product tells the request where it came from).
+ * "Plan this getaway": the weekend form for this getaway (browsing §3 weekend payload), which
+ * makes the request at once for a traveller and hands a visitor to the full form, prefilled.
  */
 export function planGetawayHref(getaway: {
   destination: string;
@@ -401,5 +401,5 @@ export function planGetawayHref(getaway: {
     from_loc: weekendSource(getaway.source).name,
     trip_origin_product: "weekend",
   });
-  return `/requested_trips/new?${query}`;
+  return `/requested_trips/weekend?${query}`;
 }

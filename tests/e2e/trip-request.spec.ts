@@ -135,4 +135,37 @@ test.describe("trip request form", () => {
     await expect(page).toHaveURL(/\/requested_trips\/\d+$/);
     await context.close();
   });
+
+  test("the weekend form: a visitor continues on the full form, a traveller gets the request", async ({
+    page,
+  }) => {
+    await page.goto("/mktc/weekend-getaway-packages");
+    await page
+      .getByRole("link", { name: /^Plan this getaway: / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/requested_trips\/weekend\?/);
+    const form = page.getByRole("form", { name: /^Plan a weekend in / });
+    await expect(form.getByLabel("Adults")).toHaveValue("1");
+    await form.getByLabel("Mobile/Contact No.").fill("9812345678");
+    await form.getByRole("button", { name: "Plan this getaway" }).click();
+    await expect(page).toHaveURL(/\/requested_trips\/new\?/);
+    await expect(page.getByLabel("Destination", { exact: true })).not.toHaveValue("");
+    expect(new URL(page.url()).searchParams.get("trip_origin_product")).toBe("weekend");
+
+    await page.goto("/users/sign_in");
+    await page.getByLabel("Email").fill("traveller@triphive.example");
+    await page.getByLabel("Password").fill("Backwaters#2026");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/travellers\/dashboard$/);
+    await page.goto("/mktc/weekend-getaway-packages/from-mumbai");
+    await page
+      .getByRole("link", { name: /^Plan this getaway: / })
+      .first()
+      .click();
+    await page.getByLabel("Mobile/Contact No.").fill("9812345678");
+    await page.getByRole("button", { name: "Plan this getaway" }).click();
+    await expect(page).toHaveURL(/\/requested_trips\/\d+$/);
+    await expect(page.getByText("From Mumbai")).toBeVisible();
+  });
 });

@@ -22,10 +22,10 @@ test.describe("weekend getaways", () => {
     ).toBeVisible();
     await expect(page.getByText(/^Showing 1-20 of \d+ getaways$/)).toBeVisible();
 
-    // Each card offers the request form with the getaway filled in.
+    // Each card offers the weekend form with the getaway filled in.
     const plan = page.getByRole("link", { name: /^Plan this getaway: / }).first();
     const href = new URL((await plan.getAttribute("href")) ?? "", "http://x");
-    expect(href.pathname).toBe("/requested_trips/new");
+    expect(href.pathname).toBe("/requested_trips/weekend");
     expect(href.searchParams.get("from_loc")).toBe("Delhi");
     expect(href.searchParams.get("trip_origin_product")).toBe("weekend");
     expect(Number(href.searchParams.get("days"))).toBeLessThanOrEqual(4);
