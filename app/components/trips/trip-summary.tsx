@@ -41,8 +41,8 @@ function paletteOf(name: string) {
 }
 
 /** A sky-to-land wash in the destination's colours; decorative, so no picture to load. */
-function bannerGradient([sky, land, sun]: readonly string[]) {
-  return `radial-gradient(circle at 78% 30%, ${sun} 0 7%, transparent 8%), linear-gradient(180deg, ${sky} 0%, ${sky} 45%, ${land} 100%)`;
+function bannerGradient([sky, land, accent]: readonly string[]) {
+  return `radial-gradient(circle at 78% 32%, #fff6d5 0 6%, transparent 6.5%), radial-gradient(ellipse at 20% 100%, ${accent} 0 30%, transparent 31%), linear-gradient(180deg, ${sky} 0%, ${sky} 50%, ${land} 100%)`;
 }
 
 export function StatusBadge({ status, label }: { status: TripStatus; label: string }) {
