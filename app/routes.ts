@@ -14,6 +14,7 @@ export default [
     route("packages_tnc", "routes/static-page.tsx", { id: "static-packages_tnc" }),
     route("privacy", "routes/static-page.tsx", { id: "static-privacy" }),
     route("career/:id?", "routes/career.tsx"),
+    route("offers", "routes/offers.tsx"),
     route("packages/:slug", "routes/package-detail.tsx"),
     route("comparepackages", "routes/compare-packages.tsx"),
     route("sitemap/:slug", "routes/sitemap-page.tsx"),

@@ -6,6 +6,7 @@ import { createAccountsService, createAuth, type SocialProvider } from "./module
 import {
   createCatalogService,
   createListingService,
+  createOffersService,
   createPackageService,
   createSitemapService,
   createWeekendService,
@@ -75,6 +76,7 @@ export function createServices(deps: ServiceDeps) {
     packages,
     trips,
     weekend: createWeekendService(db),
+    offers: createOffersService(db),
     sitemaps: createSitemapService(db),
     content: createContentService(),
     tracking,

@@ -24,6 +24,7 @@ export {
   type PackageService,
   SIMILAR_PACKAGES_LIMIT,
 } from "./listing.service";
+export { createOffersService, OFFERS_PAGE_SIZE, type OffersService } from "./offers.service";
 export { createPackagesApi } from "./packages.api";
 export { createSitemapApi } from "./sitemap.api";
 export {

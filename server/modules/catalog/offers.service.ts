@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import {
+  type CardRow,
+  cardColumns,
+  type PackageCard,
+  priceExpr,
+  rowsOf,
+  toPackageCard,
+} from "./package-query";
+
+export const OFFERS_PAGE_SIZE = 25;
+
+/**
+ * The /offers page: the deepest discounts running now, one package per family and at most four
+ * per destination so one sale does not fill the page. Discounts are the catalogue's own.
+ */
+export function createOffersService(db: Db) {
+  return {
+    async current(limit = OFFERS_PAGE_SIZE): Promise<PackageCard[]> {
+      const price = priceExpr(null);
+      const rows = rowsOf<CardRow>(
+        await db.execute(sql`
+          select * from (
+            select ${cardColumns(price)},
+              row_number() over (partition by p.destination_id order by p.discount_percent desc, p.popularity desc, p.id) as in_destination,
+              row_number() over (partition by p.family_key order by p.discount_percent desc, p.id) as in_family
+            from packages p join destinations d on d.id = p.destination_id
+            where p.discount_percent > 0
+          ) offers
+          where in_destination <= 4 and in_family = 1
+          order by discount_percent desc, rating desc, id
+          limit ${limit}`),
+      );
+      return rows.map(toPackageCard);
+    },
+  };
+}
+
+export type OffersService = ReturnType<typeof createOffersService>;
