@@ -32,6 +32,13 @@ test.describe("home page", () => {
     ]) {
       await expect(footer.getByRole("link", { name: label, exact: true })).toHaveCount(1);
     }
+    // Every footer link leads to a page, never to the error page.
+    for (const href of await footer
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) {
+      const res = await page.request.get(href, { maxRedirects: 0 });
+      expect(res.status(), href).toBeLessThan(300);
+    }
     await expect(page.getByRole("heading", { name: "Popular in India" })).toBeVisible();
     await expect(
       page.locator("#destinations-india ~ ul li, section[aria-labelledby=destinations-india] li"),
