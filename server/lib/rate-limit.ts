@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { connectRedis } from "./redis";
 
 /**
  * Fixed-window counters. In-process by default; Redis when REDIS_URL is set, so that N
@@ -171,22 +172,7 @@ export async function createConfiguredRateLimitStore(
   opts: { onError?: (err: Error) => void } = {},
 ): Promise<RateLimitStore> {
   if (redisUrl === undefined) return createMemoryStore();
-  // No offline queue and few retries: while Redis is down a limit check fails fast instead of
-  // holding the request open, and the caller decides how to answer.
-  const redis = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 2,
-    enableOfflineQueue: false,
-  });
-  // Without a listener ioredis prints every connection error to the console itself.
-  if (opts.onError) redis.on("error", opts.onError);
-  try {
-    await redis.connect();
-  } catch (err) {
-    // Otherwise the client keeps reconnecting in the background and holds the process open.
-    redis.disconnect();
-    throw err;
-  }
+  const redis = await connectRedis(redisUrl, opts);
   return {
     ...createRedisStore(redis),
     async close() {

@@ -216,26 +216,13 @@ export function TripRequestForm(props: TripRequestFormProps) {
 
       <fieldset hidden={stepHidden(1)} className="space-y-5">
         <legend className="text-lg font-bold text-slate-900">{TRIP_FORM_STEPS[1].title}</legend>
-        <div role="radiogroup" aria-labelledby="month-label" aria-describedby="month-error">
-          <p id="month-label" className="text-sm font-medium text-slate-700">
-            Month of travel
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {months.map((m) => (
-              <label key={m.value} className={chipClass}>
-                <input
-                  type="radio"
-                  name="month"
-                  value={m.value}
-                  defaultChecked={(defaults.month ?? "nd") === m.value}
-                  className="sr-only"
-                />
-                {m.label}
-              </label>
-            ))}
-          </div>
-          <ErrorText id="month-error" errors={errorsOf("month")} />
-        </div>
+        <ChipRadioGroup
+          name="month"
+          label="Month of travel"
+          options={months}
+          checked={(defaults.month as string) ?? "nd"}
+          errors={errorsOf("month")}
+        />
         <fieldset aria-describedby="durations-error">
           <legend className="text-sm font-medium text-slate-700">
             Duration <span className="font-normal text-slate-500">(pick one or more)</span>
@@ -261,26 +248,13 @@ export function TripRequestForm(props: TripRequestFormProps) {
           </div>
           <ErrorText id="durations-error" errors={errorsOf("durations")} />
         </fieldset>
-        <div role="radiogroup" aria-labelledby="trip-type-label">
-          <p id="trip-type-label" className="text-sm font-medium text-slate-700">
-            Trip type
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {TRIP_TYPE_OPTIONS.map((t) => (
-              <label key={t.value} className={chipClass}>
-                <input
-                  type="radio"
-                  name="trip_type"
-                  value={t.value}
-                  defaultChecked={(defaults.trip_type ?? "nd") === t.value}
-                  className="sr-only"
-                />
-                {t.label}
-              </label>
-            ))}
-          </div>
-          <ErrorText id="trip_type-error" errors={errorsOf("trip_type")} />
-        </div>
+        <ChipRadioGroup
+          name="trip_type"
+          label="Trip type"
+          options={TRIP_TYPE_OPTIONS}
+          checked={(defaults.trip_type as string) ?? "nd"}
+          errors={errorsOf("trip_type")}
+        />
       </fieldset>
 
       <fieldset hidden={stepHidden(2)} className="space-y-4">
@@ -420,6 +394,44 @@ export function TripRequestForm(props: TripRequestFormProps) {
         )}
       </div>
     </Form>
+  );
+}
+
+/** One choice among chips: plain radio buttons, so it works without JavaScript. */
+function ChipRadioGroup({
+  name,
+  label,
+  options,
+  checked,
+  errors,
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  checked: string;
+  errors?: string[];
+}) {
+  return (
+    <div role="radiogroup" aria-labelledby={`${name}-label`} aria-describedby={`${name}-error`}>
+      <p id={`${name}-label`} className="text-sm font-medium text-slate-700">
+        {label}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option.value} className={chipClass}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={checked === option.value}
+              className="sr-only"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <ErrorText id={`${name}-error`} errors={errors} />
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { Db } from "../../db";
+import { connectRedis } from "../../lib/redis";
 import { cacheStoreEntries } from "./leadbot.schema";
 
 /**
@@ -66,18 +67,7 @@ export async function createConfiguredCacheStore(
   opts: { onError?: (err: Error) => void } = {},
 ): Promise<CacheStore> {
   if (redisUrl === undefined) return createDbCacheStore(db);
-  const redis = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 2,
-    enableOfflineQueue: false,
-  });
-  if (opts.onError) redis.on("error", opts.onError);
-  try {
-    await redis.connect();
-  } catch (err) {
-    redis.disconnect();
-    throw err;
-  }
+  const redis = await connectRedis(redisUrl, opts);
   return {
     ...createRedisCacheStore(redis),
     async close() {
