@@ -203,7 +203,11 @@ export function createApp(deps: AppDeps) {
   if (deps.build) {
     // Outside the page cache, so cached pages never hold a visitor's tracking cookies.
     app.use("*", trackingCookies(services.tracking.session));
-    app.use("*", (deps.pageCache ?? createPageCache()).middleware);
+    const pageCache = deps.pageCache ?? createPageCache();
+    // Every cached page shows catalogue data (the header lists destinations), so any change
+    // drops them all.
+    services.catalogueChanges.subscribe(() => pageCache.clear());
+    app.use("*", pageCache.middleware);
     const handle = createRequestHandler(
       deps.build,
       config.isProduction ? "production" : "development",

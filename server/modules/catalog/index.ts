@@ -6,8 +6,19 @@ export type {
   DestinationType,
   NavGroup,
   TopNavigation,
+  TrendingCategory,
+  TrendingDestination,
 } from "./catalog.service";
-export { createCatalogService, destinationHref } from "./catalog.service";
+export {
+  createCatalogService,
+  destinationHref,
+  TRENDING_CATEGORIES,
+} from "./catalog.service";
+export {
+  type CatalogueChange,
+  type CatalogueChanges,
+  createCatalogueChanges,
+} from "./catalogue-changes";
 export {
   createListingService,
   createPackageService,

@@ -1,16 +1,24 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
+  type DestinationType,
   effectiveDestinationType,
   FILTER_OPTIONS,
   LISTING_PAGE_SIZE,
   type ListingRoute,
   listingOffset,
+  normalizeListingFilters,
 } from "../../../common/listing-url";
 import type { Db } from "../../db";
+import { createLoadingCache, memoize } from "../../lib/ttl-cache";
+import type { CatalogueChanges } from "./catalogue-changes";
 
 // Listing queries (spec §7 "listing packages", "filter counts"). Values within a filter group
 // are alternatives (OR); groups narrow each other (AND). Each group's counts apply every other
 // group, so a count says what ticking that box would give.
+//
+// Cost per request: one index-backed query for the page of 25. The total and the counts come
+// from one scan per filter set, kept in memory until the catalogue changes (or 5 minutes, for
+// changes made by another process); destinations and their FAQs likewise.
 
 export interface PackageCard {
   id: number;
@@ -74,82 +82,149 @@ const BASE_CATEGORY: Record<ListingRoute["base"], string | null> = {
   "bike-tour-packages": "bike",
 };
 
+/** The cities facet lists at most this many cities (spec §9: filter counts page 20). */
+export const FILTER_COUNTS_LIMIT = 20;
+
+/** Counts per filter set are kept this long and for this many filter sets per process. */
+const COUNTS_TTL_MS = 5 * 60_000;
+const COUNTS_ENTRIES = 2_000;
+const REFERENCE_TTL_MS = 5 * 60_000;
+const FAQ_ENTRIES = 500;
+
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
   )}]::text[]`;
 
-/** Price in rupees used for filtering and sorting: the chosen month's, else the cheapest. */
-function priceExpr(month: number | null): SQL {
-  return month
-    ? sql`(select mp.start_price_minor from package_month_prices mp where mp.package_id = p.id and mp.month = ${month})`
-    : sql`p.min_price_minor`;
+const intList = (values: readonly number[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+const or = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
+
+interface DestinationRow {
+  id: number;
+  slug: string;
+  name: string;
+  type: DestinationType;
+  palette: string[];
+  seoFooter: string;
+  hasPackage: boolean;
+  /** In the destination's own order. */
+  cities: CityRow[];
 }
 
-function conditions(route: ListingRoute, destinationId: number | null, skip?: FacetGroup): SQL[] {
+interface CityRow {
+  id: number;
+  slug: string;
+  name: string;
+  destinationId: number;
+}
+
+/** Destinations and cities (a few hundred rows), read once and shared by every listing. */
+interface Reference {
+  destinations: Map<string, DestinationRow>;
+  destinationsById: Map<number, DestinationRow>;
+  cities: Map<string, CityRow>;
+  citiesById: Map<number, CityRow>;
+  typeIds: Record<DestinationType, number[]>;
+}
+
+/**
+ * How a listing query reads packages. With a travel month, the price is that month's and only
+ * packages priced for it are listed (an inner join the month-price index can drive); without
+ * one, the cheapest month's. With a destination, the counts scan also collects each package's
+ * city ids once, so that every city of the destination is counted in the same scan.
+ */
+interface Shape {
+  month: number | null;
+  price: SQL;
+  from: SQL;
+}
+
+function shapeOf(route: ListingRoute): Shape {
+  const month = route.filters.months[0] ?? null;
+  return month
+    ? {
+        month,
+        price: sql`mp.start_price_minor`,
+        from: sql`packages p join package_month_prices mp on mp.package_id = p.id and mp.month = ${month}`,
+      }
+    : { month, price: sql`p.min_price_minor`, from: sql`packages p` };
+}
+
+interface Conditions {
+  /** What every count and the page share: destination, destination type, listing, duration. */
+  base: SQL[];
+  /** One condition per filter group the visitor has chosen values in. */
+  groups: Partial<Record<FacetGroup, SQL>>;
+}
+
+function conditions(
+  route: ListingRoute,
+  destination: DestinationRow | null,
+  reference: Reference,
+  price: SQL,
+  /** How a package's visited cities are tested: an EXISTS by default, an array in the counts scan. */
+  visits: (cityIds: number[]) => SQL = (ids) =>
+    sql`exists (select 1 from package_cities pc where pc.package_id = p.id and pc.city_id in (${intList(ids)}))`,
+): Conditions {
   const f = route.filters;
-  const month = f.months[0] ?? null;
-  const where: SQL[] = [];
-  if (destinationId !== null) where.push(sql`p.destination_id = ${destinationId}`);
+  const base: SQL[] = [];
+  if (destination) base.push(sql`p.destination_id = ${destination.id}`);
   const type = effectiveDestinationType(route);
   if (type === "india" || type === "international") {
-    where.push(
-      sql`exists (select 1 from destinations d where d.id = p.destination_id and d.type = ${type})`,
-    );
+    const ids = reference.typeIds[type];
+    base.push(ids.length ? sql`p.destination_id in (${intList(ids)})` : sql`false`);
   }
   const baseCategory = BASE_CATEGORY[route.base];
-  if (baseCategory) where.push(sql`p.categories @> ${textArray([baseCategory])}`);
+  if (baseCategory) base.push(sql`p.categories @> ${textArray([baseCategory])}`);
   if (route.duration)
-    where.push(sql`p.days between ${route.duration.min} and ${route.duration.max}`);
-  if (skip !== "category" && f.category.length)
-    where.push(sql`p.categories && ${textArray(f.category)}`);
-  if (skip !== "days" && f.days.length) {
-    const buckets = FILTER_OPTIONS.days.filter((d) => f.days.includes(d.value));
-    where.push(
-      sql`(${sql.join(
-        buckets.map((b) =>
+    base.push(sql`p.days between ${route.duration.min} and ${route.duration.max}`);
+
+  const groups: Conditions["groups"] = {};
+  if (f.category.length) groups.category = sql`p.categories && ${textArray(f.category)}`;
+  if (f.days.length) {
+    groups.days = or(
+      FILTER_OPTIONS.days
+        .filter((d) => f.days.includes(d.value))
+        .map((b) =>
           b.max === null ? sql`p.days >= ${b.min}` : sql`p.days between ${b.min} and ${b.max}`,
         ),
-        sql` or `,
-      )})`,
     );
   }
-  if (skip !== "price_ranges" && f.priceRanges.length) {
-    const ranges = FILTER_OPTIONS.price_ranges.filter((r) => f.priceRanges.includes(r.value));
-    const price = priceExpr(month);
-    where.push(
-      sql`(${sql.join(
-        ranges.map((r) => sql`(${price} >= ${r.min * 100} and ${price} < ${r.max * 100})`),
-        sql` or `,
-      )})`,
+  if (f.priceRanges.length) {
+    groups.price_ranges = or(
+      FILTER_OPTIONS.price_ranges
+        .filter((r) => f.priceRanges.includes(r.value))
+        .map((r) => sql`(${price} >= ${r.min * 100} and ${price} < ${r.max * 100})`),
     );
   }
-  if (skip !== "hotel_ratings" && f.hotelRatings.length) {
-    where.push(
-      sql`p.hotel_category in (${sql.join(
-        f.hotelRatings.map((r) => sql`${r}`),
-        sql`, `,
-      )})`,
-    );
+  if (f.hotelRatings.length) {
+    groups.hotel_ratings = sql`p.hotel_category in (${intList(f.hotelRatings)})`;
   }
-  if (skip !== "inclusions" && f.inclusions.length)
-    where.push(sql`p.inclusions && ${textArray(f.inclusions)}`);
-  if (skip !== "trip_types" && f.tripTypes.length)
-    where.push(sql`p.trip_types && ${textArray(f.tripTypes)}`);
-  if (skip !== "cities" && f.cities.length) {
-    where.push(
-      sql`exists (select 1 from package_cities pc join cities c on c.id = pc.city_id where pc.package_id = p.id and c.slug in (${sql.join(
-        f.cities.map((c) => sql`${c}`),
-        sql`, `,
-      )}))`,
-    );
+  if (f.inclusions.length) groups.inclusions = sql`p.inclusions && ${textArray(f.inclusions)}`;
+  if (f.tripTypes.length) groups.trip_types = sql`p.trip_types && ${textArray(f.tripTypes)}`;
+  if (f.cities.length) {
+    const ids = f.cities.flatMap((slug) => {
+      const city = reference.cities.get(slug);
+      return city ? [city.id] : [];
+    });
+    groups.cities = ids.length ? visits(ids) : sql`false`;
   }
-  return where;
+  return { base, groups };
 }
 
-const whereClause = (parts: SQL[]) =>
-  parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+/** Every chosen group's condition except `skip`'s: what a count for `skip`'s options applies. */
+function othersThan(c: Conditions, skip?: FacetGroup): SQL[] {
+  return Object.entries(c.groups)
+    .filter(([group]) => group !== skip)
+    .map(([, condition]) => condition as SQL);
+}
 
 const ORDER: Record<ListingRoute["filters"]["sortBy"], (price: SQL) => SQL> = {
   popularity: () => sql`p.popularity desc, p.id`,
@@ -163,6 +238,14 @@ type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 type CountedGroup = Exclude<FacetGroup, "cities">;
+const COUNTED_GROUPS: CountedGroup[] = [
+  "category",
+  "days",
+  "price_ranges",
+  "hotel_ratings",
+  "inclusions",
+  "trip_types",
+];
 
 /** Each option of a group with the SQL condition a package meets to count for it. */
 function optionsOf(group: CountedGroup, price: SQL): { value: string; label: string; test: SQL }[] {
@@ -203,182 +286,240 @@ function optionsOf(group: CountedGroup, price: SQL): { value: string; label: str
   }
 }
 
-function selectedIn(route: ListingRoute, group: CountedGroup): string[] {
+function selectedIn(route: ListingRoute, group: FacetGroup): string[] {
   const f = route.filters;
-  const byGroup: Record<CountedGroup, readonly (string | number)[]> = {
+  const byGroup: Record<FacetGroup, readonly (string | number)[]> = {
     category: f.category,
     days: f.days,
     price_ranges: f.priceRanges,
     hotel_ratings: f.hotelRatings,
     inclusions: f.inclusions,
     trip_types: f.tripTypes,
+    cities: f.cities,
   };
   return byGroup[group].map(String);
 }
 
-export function createListingService(db: Db) {
-  async function destinationOf(slug: string) {
-    const [row] = rowsOf<{
-      id: number;
-      slug: string;
-      name: string;
-      type: string;
-      seo_footer: string;
-    }>(
-      await db.execute(
-        sql`select id, slug, name, type, seo_footer from destinations where slug = ${slug} and has_package`,
-      ),
-    );
-    return row ?? null;
-  }
+/**
+ * What the total and the counts depend on: neither the page, nor the sort, nor the locale.
+ * Two routes with the same key share their counts.
+ */
+export function listingCountsKey(route: ListingRoute): string {
+  const f = normalizeListingFilters(route.filters);
+  return JSON.stringify([
+    route.base,
+    route.duration,
+    route.destination,
+    effectiveDestinationType(route),
+    f.category,
+    f.days,
+    f.priceRanges,
+    f.hotelRatings,
+    f.inclusions,
+    f.tripTypes,
+    f.cities,
+    f.months[0] ?? null,
+  ]);
+}
+
+interface ListingCounts {
+  total: number;
+  counts: Record<CountedGroup, Record<string, number>>;
+  /** Packages per city of the destination (only with a destination). */
+  cities: Record<string, number>;
+}
+
+export interface ListingServiceOptions {
+  /** Subscribes the service's caches to catalogue changes. */
+  changes?: CatalogueChanges;
+  now?: () => number;
+}
+
+export function createListingService(db: Db, options: ListingServiceOptions = {}) {
+  const now = options.now ?? Date.now;
+  const reference = memoize(REFERENCE_TTL_MS, () => loadReference(db), now);
+  const faqs = createLoadingCache<{ question: string; answer: string }[]>({
+    maxEntries: FAQ_ENTRIES,
+    ttlMs: REFERENCE_TTL_MS,
+    now,
+  });
+  const counts = createLoadingCache<ListingCounts>({
+    maxEntries: COUNTS_ENTRIES,
+    ttlMs: COUNTS_TTL_MS,
+    now,
+  });
+  const clear = () => {
+    reference.clear();
+    faqs.clear();
+    counts.clear();
+  };
+  options.changes?.subscribe(clear);
 
   /**
-   * Counts every option of `groups` in one scan each: groups the visitor has not filtered on
-   * share the full condition, so they are counted together; a filtered group is counted
-   * without its own filter (what ticking another of its boxes would give).
+   * The total, every group's counts and (with a destination) every city's count, in one scan
+   * of the packages the listing covers. An option's count applies every chosen group but its
+   * own: what ticking it would give.
    */
-  async function countGroups(
+  async function countAll(
     route: ListingRoute,
-    destinationId: number | null,
-    groups: CountedGroup[],
-    skip?: CountedGroup,
-  ) {
-    const price = priceExpr(route.filters.months[0] ?? null);
-    const columns = groups.flatMap((g) =>
-      optionsOf(g, price).map((o) => ({ group: g, option: o })),
-    );
+    destination: DestinationRow | null,
+    known: Reference,
+  ): Promise<ListingCounts> {
+    const shape = shapeOf(route);
+    // Inside the scan, `p` is a row of the inner select below, with its price and city ids.
+    const price = sql`p.price`;
+    const where = destination
+      ? conditions(
+          route,
+          destination,
+          known,
+          price,
+          (ids) => sql`p.city_ids && array[${intList(ids)}]::int[]`,
+        )
+      : conditions(route, null, known, price);
+    const columns = COUNTED_GROUPS.flatMap((group) => {
+      const others = othersThan(where, group);
+      return optionsOf(group, price).map((option) => ({
+        key: `${group}:${option.value}`,
+        test: and([...others, option.test]),
+      }));
+    });
+    if (destination) {
+      const others = othersThan(where, "cities");
+      for (const city of destination.cities) {
+        columns.push({
+          key: `cities:${city.slug}`,
+          test: and([...others, sql`p.city_ids @> array[${city.id}]::int[]`]),
+        });
+      }
+    }
+    const all = othersThan(where);
+    const baseWhere = conditions(route, destination, known, shape.price).base;
     const [row] = rowsOf<Record<string, number>>(
-      await db.execute(
-        sql`select ${sql.join(
-          columns.map(
-            (c, i) => sql`count(*) filter (where ${c.option.test})::int as ${sql.raw(`c${i}`)}`,
-          ),
-          sql`, `,
-        )} from packages p ${whereClause(conditions(route, destinationId, skip))}`,
-      ),
+      await db.execute(sql`
+        select ${all.length ? sql`count(*) filter (where ${and(all)})` : sql`count(*)`}::int as total,
+          ${sql.join(
+            columns.map(
+              (c, i) => sql`count(*) filter (where ${c.test})::int as ${sql.raw(`c${i}`)}`,
+            ),
+            sql`, `,
+          )}
+        from (
+          select p.categories, p.days, p.hotel_category, p.inclusions, p.trip_types,
+            p.id, ${shape.price} as price
+            ${destination ? sql`, array(select pc.city_id from package_cities pc where pc.package_id = p.id) as city_ids` : sql``}
+          from ${shape.from}
+          where ${and(baseWhere)}
+          -- Keeps the select from being merged into the outer one, which would repeat the
+          -- city-id subquery once per filter that reads it.
+          offset 0
+        ) p`),
     );
-    const result = new Map<CountedGroup, FacetOption[]>();
+    const result: ListingCounts = {
+      total: row?.total ?? 0,
+      counts: Object.fromEntries(COUNTED_GROUPS.map((g) => [g, {}])) as ListingCounts["counts"],
+      cities: {},
+    };
     columns.forEach((c, i) => {
-      const selected = selectedIn(route, c.group);
-      const list = result.get(c.group) ?? [];
-      list.push({
-        value: c.option.value,
-        label: c.option.label,
-        count: row?.[`c${i}`] ?? 0,
-        selected: selected.includes(c.option.value),
-      });
-      result.set(c.group, list);
+      const [group = "", value = ""] = c.key.split(/:(.*)/s);
+      const n = row?.[`c${i}`] ?? 0;
+      if (group === "cities") result.cities[value] = n;
+      else result.counts[group as CountedGroup][value] = n;
     });
     return result;
   }
 
-  async function facets(route: ListingRoute, destinationId: number | null, groups: FacetGroup[]) {
-    const counted = groups.filter((g): g is CountedGroup => g !== "cities");
-    const active = counted.filter((g) => selectedIn(route, g).length > 0);
-    const idle = counted.filter((g) => !active.includes(g));
-    const results = await Promise.all([
-      idle.length
-        ? countGroups(route, destinationId, idle)
-        : new Map<CountedGroup, FacetOption[]>(),
-      ...active.map((g) => countGroups(route, destinationId, [g], g)),
-      groups.includes("cities") ? cityFacet(route, destinationId) : Promise.resolve([]),
-    ]);
-    const cities = results.pop() as FacetOption[];
-    const merged = new Map<FacetGroup, FacetOption[]>([["cities", cities]]);
-    for (const map of results as Map<CountedGroup, FacetOption[]>[]) {
-      for (const [g, options] of map) merged.set(g, options);
+  function facetsOf(
+    route: ListingRoute,
+    destination: DestinationRow | null,
+    counted: ListingCounts,
+  ): ListingResult["facets"] {
+    const facets = {} as ListingResult["facets"];
+    for (const group of COUNTED_GROUPS) {
+      const selected = selectedIn(route, group);
+      facets[group] = optionsOf(group, sql``).map((o) => ({
+        value: o.value,
+        label: o.label,
+        count: counted.counts[group][o.value] ?? 0,
+        selected: selected.includes(o.value),
+      }));
     }
-    return groups.map((g) => merged.get(g) ?? []);
+    const chosen = route.filters.cities;
+    // Cities its packages visit, most packages first; a chosen city stays visible even when
+    // other filters leave it with nothing.
+    const cities: FacetOption[] = (destination?.cities ?? [])
+      .map((c) => ({
+        value: c.slug,
+        label: c.name,
+        count: counted.cities[c.slug] ?? 0,
+        selected: chosen.includes(c.slug),
+      }))
+      .filter((o) => o.count > 0 || o.selected)
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+      .slice(0, FILTER_COUNTS_LIMIT);
+    for (const slug of chosen) {
+      if (destination && !cities.some((o) => o.value === slug))
+        cities.push({ value: slug, label: slug, count: 0, selected: true });
+    }
+    facets.cities = cities;
+    return facets;
   }
 
-  /** The destination's cities that its packages visit; without a destination, none. */
-  async function cityFacet(
-    route: ListingRoute,
-    destinationId: number | null,
-  ): Promise<FacetOption[]> {
-    const where = whereClause(conditions(route, destinationId, "cities"));
-    const f = route.filters;
-    if (destinationId === null) return [];
-    const rows = rowsOf<{ slug: string; name: string; n: number }>(
+  async function pageOf(route: ListingRoute, destination: DestinationRow | null, known: Reference) {
+    const shape = shapeOf(route);
+    const where = conditions(route, destination, known, shape.price);
+    return rowsOf<{
+      id: number;
+      slug: string;
+      family_key: string;
+      name: string;
+      days: number;
+      nights: number;
+      destination_id: number;
+      city_ids: number[] | null;
+      city_days: number[] | null;
+      price: string | number;
+      discount_percent: number;
+      hotel_category: number;
+      rating: number;
+      reviews_count: number;
+      labels: string[];
+      inclusions: string[];
+    }>(
       await db.execute(sql`
-            select c.slug, c.name, count(distinct p.id)::int as n
-            from packages p join package_cities pc on pc.package_id = p.id join cities c on c.id = pc.city_id
-            ${where} group by c.slug, c.name order by n desc, c.name limit 20`),
+        select p.id, p.slug, p.family_key, p.name, p.days, p.nights, p.destination_id,
+          array(select pc.city_id from package_cities pc where pc.package_id = p.id order by pc.position) as city_ids,
+          array(select pc.days from package_cities pc where pc.package_id = p.id order by pc.position) as city_days,
+          ${shape.price} as price, p.discount_percent, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions
+        from ${shape.from}
+        where ${and([...where.base, ...othersThan(where)])}
+        order by ${ORDER[route.filters.sortBy](shape.price)}
+        limit ${LISTING_PAGE_SIZE} offset ${listingOffset(route.page)}`),
     );
-    const options = rows.map((r) => ({
-      value: r.slug,
-      label: r.name,
-      count: r.n,
-      selected: f.cities.includes(r.slug),
-    }));
-    // A selected city stays visible even when other filters leave it with nothing.
-    for (const slug of f.cities) {
-      if (!options.some((o) => o.value === slug))
-        options.push({ value: slug, label: slug, count: 0, selected: true });
-    }
-    return options;
+  }
+
+  function faqsOf(destinationId: number) {
+    return faqs.get(String(destinationId), async () =>
+      rowsOf<{ question: string; answer: string }>(
+        await db.execute(
+          sql`select question, answer from destination_faqs where destination_id = ${destinationId} order by position`,
+        ),
+      ),
+    );
   }
 
   return {
     /** null when the route names a destination we do not sell packages for. */
     async list(route: ListingRoute): Promise<ListingResult | null> {
-      const destination = route.destination ? await destinationOf(route.destination) : null;
-      if (route.destination && !destination) return null;
-      const destinationId = destination?.id ?? null;
-      const month = route.filters.months[0] ?? null;
-      const price = priceExpr(month);
-      const where = whereClause(conditions(route, destinationId));
-
-      const [countRow] = rowsOf<{ n: number }>(
-        await db.execute(sql`select count(*)::int as n from packages p ${where}`),
-      );
-      const total = countRow?.n ?? 0;
-      const rows = rowsOf<{
-        id: number;
-        slug: string;
-        family_key: string;
-        name: string;
-        days: number;
-        nights: number;
-        d_slug: string;
-        d_name: string;
-        palette: string[];
-        cities: { name: string; days: number }[] | null;
-        price: string | number;
-        discount_percent: number;
-        hotel_category: number;
-        rating: number;
-        reviews_count: number;
-        labels: string[];
-        inclusions: string[];
-      }>(
-        await db.execute(sql`
-          select p.id, p.slug, p.family_key, p.name, p.days, p.nights, d.slug as d_slug, d.name as d_name, d.palette,
-            (select json_agg(json_build_object('name', c.name, 'days', pc.days) order by pc.position)
-               from package_cities pc join cities c on c.id = pc.city_id where pc.package_id = p.id) as cities,
-            ${price} as price, p.discount_percent, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions
-          from packages p join destinations d on d.id = p.destination_id
-          ${where}
-          order by ${ORDER[route.filters.sortBy](price)}
-          limit ${LISTING_PAGE_SIZE} offset ${listingOffset(route.page)}`),
-      );
-      const groups: FacetGroup[] = [
-        "category",
-        "days",
-        "price_ranges",
-        "hotel_ratings",
-        "inclusions",
-        "trip_types",
-        "cities",
-      ];
-      const facetValues = await facets(route, destinationId, groups);
-      const faqs = destination
-        ? rowsOf<{ question: string; answer: string }>(
-            await db.execute(
-              sql`select question, answer from destination_faqs where destination_id = ${destination.id} order by position`,
-            ),
-          )
-        : [];
+      const known = await reference();
+      const destination = route.destination ? known.destinations.get(route.destination) : null;
+      if (route.destination && !destination?.hasPackage) return null;
+      const [counted, rows, destinationFaqs] = await Promise.all([
+        counts.get(listingCountsKey(route), () => countAll(route, destination ?? null, known)),
+        pageOf(route, destination ?? null, known),
+        destination ? faqsOf(destination.id) : Promise.resolve([]),
+      ]);
+      const total = counted.total;
       return {
         total,
         page: route.page,
@@ -386,6 +527,8 @@ export function createListingService(db: Db) {
         pageCount: Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE)),
         packages: rows.map((r) => {
           const priceMinor = Number(r.price);
+          const d = known.destinationsById.get(r.destination_id);
+          const days = r.city_days ?? [];
           return {
             id: r.id,
             slug: r.slug,
@@ -393,8 +536,11 @@ export function createListingService(db: Db) {
             name: r.name,
             days: r.days,
             nights: r.nights,
-            destination: { slug: r.d_slug, name: r.d_name, palette: r.palette },
-            cities: r.cities ?? [],
+            destination: { slug: d?.slug ?? "", name: d?.name ?? "", palette: d?.palette ?? [] },
+            cities: (r.city_ids ?? []).map((id, i) => ({
+              name: known.citiesById.get(id)?.name ?? "",
+              days: days[i] ?? 0,
+            })),
             priceMinor,
             discountedPriceMinor:
               Math.round((priceMinor * (100 - r.discount_percent)) / 100 / 100) * 100,
@@ -406,26 +552,85 @@ export function createListingService(db: Db) {
             inclusions: r.inclusions,
           };
         }),
-        facets: Object.fromEntries(
-          groups.map((g, i) => [g, facetValues[i]]),
-        ) as ListingResult["facets"],
+        facets: facetsOf(route, destination ?? null, counted),
         destination: destination
           ? {
               slug: destination.slug,
               name: destination.name,
               type: destination.type,
-              seoFooter: destination.seo_footer,
-              faqs,
+              seoFooter: destination.seoFooter,
+              faqs: destinationFaqs,
             }
           : null,
       };
     },
+
+    /** A destination we sell packages for, with its SEO footer; null for any other slug. */
+    async destination(slug: string) {
+      const found = (await reference()).destinations.get(slug);
+      return found?.hasPackage
+        ? { slug: found.slug, name: found.name, type: found.type, seoFooter: found.seoFooter }
+        : null;
+    },
+
+    /** Drops every cached count, destination and FAQ (the catalogue changed). */
+    clear,
   };
+}
+
+async function loadReference(db: Db): Promise<Reference> {
+  const [destinationRows, cityRows] = await Promise.all([
+    db.execute(
+      sql`select id, slug, name, type, palette, seo_footer, has_package from destinations`,
+    ),
+    db.execute(
+      sql`select id, slug, name, destination_id from cities order by destination_id, position`,
+    ),
+  ]);
+  const reference: Reference = {
+    destinations: new Map(),
+    destinationsById: new Map(),
+    cities: new Map(),
+    citiesById: new Map(),
+    typeIds: { india: [], international: [] },
+  };
+  for (const r of rowsOf<{
+    id: number;
+    slug: string;
+    name: string;
+    type: DestinationType;
+    palette: string[];
+    seo_footer: string;
+    has_package: boolean;
+  }>(destinationRows)) {
+    const row: DestinationRow = {
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      type: r.type,
+      palette: r.palette,
+      seoFooter: r.seo_footer,
+      hasPackage: r.has_package,
+      cities: [],
+    };
+    reference.destinations.set(row.slug, row);
+    reference.destinationsById.set(row.id, row);
+    reference.typeIds[row.type].push(row.id);
+  }
+  for (const r of rowsOf<{ id: number; slug: string; name: string; destination_id: number }>(
+    cityRows,
+  )) {
+    const city: CityRow = { id: r.id, slug: r.slug, name: r.name, destinationId: r.destination_id };
+    reference.cities.set(city.slug, city);
+    reference.citiesById.set(city.id, city);
+    reference.destinationsById.get(city.destinationId)?.cities.push(city);
+  }
+  return reference;
 }
 
 export type ListingService = ReturnType<typeof createListingService>;
 
-import { PACKAGE_REVIEWS_PAGE_SIZE } from "../../../common/catalog";
+import { MAX_COMPARE_PACKAGES, PACKAGE_REVIEWS_PAGE_SIZE } from "../../../common/catalog";
 
 export { PACKAGE_REVIEWS_PAGE_SIZE };
 
@@ -461,7 +666,7 @@ export interface PackageDetail {
 }
 
 export function createPackageService(db: Db) {
-  return {
+  const service = {
     /** The few facts other modules need about a package (trip requests, prefills). */
     async ref(slugOrId: string | number) {
       const rows = rowsOf<{
@@ -489,6 +694,22 @@ export function createPackageService(db: Db) {
             destinationName: p.d_name,
           }
         : null;
+    },
+
+    /**
+     * Packages to compare, in the order asked, one per family: a second version of the same
+     * itinerary adds nothing to a comparison (spec §4). Unknown ids are left out.
+     */
+    async compare(ids: readonly number[]): Promise<PackageDetail[]> {
+      const details = await Promise.all(
+        [...new Set(ids)].slice(0, MAX_COMPARE_PACKAGES).map((id) => service.detail(id)),
+      );
+      const families = new Set<string>();
+      return details.filter((p): p is PackageDetail => {
+        if (!p || families.has(p.familyKey)) return false;
+        families.add(p.familyKey);
+        return true;
+      });
     },
 
     async detail(slugOrId: string | number, reviewsPage = 1): Promise<PackageDetail | null> {
@@ -575,6 +796,7 @@ export function createPackageService(db: Db) {
       };
     },
   };
+  return service;
 }
 
 export type PackageService = ReturnType<typeof createPackageService>;
