@@ -505,3 +505,39 @@ export function listingTitle(route: ListingRoute, destinationName?: string): str
   if (place && route.duration) words.push(`in ${place}`);
   return words.join(" ");
 }
+
+export interface Breadcrumb {
+  label: string;
+  /** null for the page itself. */
+  href: string | null;
+}
+
+/** Home › the listing without destination (e.g. Tour Packages) › the destination, if any. */
+export function listingBreadcrumbs(route: ListingRoute, destinationName?: string): Breadcrumb[] {
+  const crumbs: Breadcrumb[] = [
+    { label: "Home", href: localizePath(route.locale, "/") },
+    {
+      label: listingTitle({
+        ...route,
+        destination: null,
+        destinationType: null,
+        prefix: null,
+        duration: null,
+      }),
+      href: buildListingUrl({
+        ...route,
+        destination: null,
+        destinationType: null,
+        page: 1,
+        filters: defaultListingFilters(),
+      }),
+    },
+  ];
+  if (route.destination !== null) {
+    crumbs.push({
+      label: destinationName?.trim() || titleCase(route.destination),
+      href: null,
+    });
+  }
+  return crumbs;
+}

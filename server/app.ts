@@ -137,7 +137,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/admin/v1/telemetry/*", keys.requireMachineKey);
   app.use("/admin/v1/tracking/*", keys.requireMachineKey);
-  app.route("/browsing/v1", createCatalogApi(services.catalog));
+  app.route("/browsing/v1", createCatalogApi(services));
   app.route("/browsing/v1", createTrackingApi(services.tracking, services.accounts));
   app.route("/browsing/v1", createAccountsApi(services.accounts));
   app.route(

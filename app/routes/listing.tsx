@@ -1,10 +1,11 @@
 import { Form, Link, redirect, useSubmit } from "react-router";
+import { FILTER_GROUPS } from "../../common/listing-api";
 import {
   buildListingUrl,
   defaultListingFilters,
   FILTER_OPTIONS,
   type ListingRoute,
-  listingTitle,
+  listingBreadcrumbs,
   SORT_OPTIONS,
 } from "../../common/listing-url";
 import { MONTH_NAMES, nextMonthOf } from "../../common/months";
@@ -14,7 +15,6 @@ import { CompareProvider, CompareTray } from "../components/compare-tray";
 import { JsonLd } from "../components/json-ld";
 import { PackageCard } from "../components/package-card";
 import { Section } from "../components/section";
-import { useLocalePath } from "../lib/locale";
 import type { Route } from "./+types/listing";
 import { type ListingData, loadListing } from "./listing.server";
 
@@ -47,20 +47,6 @@ export function listingMeta(data: ListingData | undefined) {
     })),
   ];
 }
-
-const GROUPS: {
-  key: keyof Route.ComponentProps["loaderData"]["facets"];
-  param: string;
-  title: string;
-}[] = [
-  { key: "category", param: "category[]", title: "Trip with" },
-  { key: "days", param: "days[]", title: "Duration (days)" },
-  { key: "price_ranges", param: "price_ranges[]", title: "Budget per person (₹)" },
-  { key: "hotel_ratings", param: "hotel_ratings[]", title: "Hotel category" },
-  { key: "inclusions", param: "inclusions[]", title: "Inclusions" },
-  { key: "trip_types", param: "trip_types[]", title: "Trip type" },
-  { key: "cities", param: "cities[]", title: "Cities" },
-];
 
 type FacetChoice = Omit<FacetOption, "count"> & { count: number | null };
 
@@ -114,19 +100,12 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
 
 export function ListingPage({ data }: { data: ListingData }) {
   const { route, title, total, pageCount, facets, destination, packages, origin, itemList } = data;
-  const localize = useLocalePath();
   const submit = useSubmit();
   // The form posts to the unfiltered first page; the loader redirects to the canonical URL.
   const formAction = buildListingUrl({ ...route, page: 1, filters: defaultListingFilters() });
   const from = total ? (route.page - 1) * 25 + 1 : 0;
   const to = Math.min(route.page * 25, total);
-  const base = buildListingUrl({
-    ...route,
-    destination: null,
-    destinationType: null,
-    page: 1,
-    filters: defaultListingFilters(),
-  });
+  const [home, base] = listingBreadcrumbs(route, destination?.name);
 
   return (
     <CompareProvider>
@@ -152,20 +131,14 @@ export function ListingPage({ data }: { data: ListingData }) {
         <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
           <ol className="flex flex-wrap gap-1">
             <li>
-              <Link to={localize("/")} className="hover:text-brand-700">
-                Home
+              <Link to={home?.href ?? "/"} className="hover:text-brand-700">
+                {home?.label}
               </Link>{" "}
               ›
             </li>
             <li>
-              <Link to={base} className="hover:text-brand-700">
-                {listingTitle({
-                  ...route,
-                  destination: null,
-                  destinationType: null,
-                  prefix: null,
-                  duration: null,
-                })}
+              <Link to={base?.href ?? "/"} className="hover:text-brand-700">
+                {base?.label}
               </Link>
               {destination ? " ›" : ""}
             </li>
@@ -241,7 +214,7 @@ export function ListingPage({ data }: { data: ListingData }) {
                 }))}
               />
             ) : null}
-            {GROUPS.map((g) => (
+            {FILTER_GROUPS.map((g) => (
               <FacetFieldset key={g.key} title={g.title} param={g.param} options={facets[g.key]} />
             ))}
             <noscript>
