@@ -1,6 +1,8 @@
 // Load benchmark (DESIGN.md §6): builds and starts the production server on a free port with
 // a temporary DATA_DIR, then measures each target with autocannon in one run and prints
-// throughput ratios against /healthz. Loopback only; bounded in time.
+// throughput ratios against /healthz. Loopback only; bounded in time. Then, with the server
+// stopped, the listing query at 100k vs 1k packages (bench/listing-scale.ts; seeding 100k
+// takes minutes, BENCH_SCALE=0 skips it).
 import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -166,4 +168,9 @@ try {
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.BENCH_SCALE !== "0") {
+  console.log("");
+  execSync("npx tsx bench/listing-scale.ts", { stdio: "inherit" });
 }

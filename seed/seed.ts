@@ -24,7 +24,7 @@ import {
 } from "./packages";
 import { createPrng } from "./prng";
 
-export const SEED_SCALES = ["small", "default", "100k"] as const;
+export const SEED_SCALES = ["small", "1k", "default", "100k"] as const;
 export type SeedScale = (typeof SEED_SCALES)[number];
 
 export interface SeedOptions {
