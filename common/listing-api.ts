@@ -16,17 +16,6 @@ import {
 } from "./listing-url";
 import { type Locale, localeFromSegment } from "./locale";
 
-/** The listing's filter groups in page order, with their query parameter and heading. */
-export const FILTER_GROUPS = [
-  { key: "category", param: "category[]", title: "Trip with" },
-  { key: "days", param: "days[]", title: "Duration (days)" },
-  { key: "price_ranges", param: "price_ranges[]", title: "Budget per person (₹)" },
-  { key: "hotel_ratings", param: "hotel_ratings[]", title: "Hotel category" },
-  { key: "inclusions", param: "inclusions[]", title: "Inclusions" },
-  { key: "trip_types", param: "trip_types[]", title: "Trip type" },
-  { key: "cities", param: "cities[]", title: "Cities" },
-] as const;
-
 /** Filter counts list at most this many options per filter (spec §7, §9). */
 export const FILTER_COUNTS_PAGE_SIZE = 20;
 

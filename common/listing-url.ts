@@ -89,6 +89,17 @@ export const FILTER_OPTIONS = {
   ],
 } as const;
 
+/** The listing's filter groups in page order, with their query parameter and heading. */
+export const FILTER_GROUPS = [
+  { key: "category", param: "category[]", title: "Trip with" },
+  { key: "days", param: "days[]", title: "Duration (days)" },
+  { key: "price_ranges", param: "price_ranges[]", title: "Budget per person (₹)" },
+  { key: "hotel_ratings", param: "hotel_ratings[]", title: "Hotel category" },
+  { key: "inclusions", param: "inclusions[]", title: "Inclusions" },
+  { key: "trip_types", param: "trip_types[]", title: "Trip type" },
+  { key: "cities", param: "cities[]", title: "Cities" },
+] as const;
+
 export type DestinationType = "india" | "international";
 
 export interface ListingFilters {

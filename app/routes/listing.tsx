@@ -1,8 +1,8 @@
 import { Form, Link, redirect, useSubmit } from "react-router";
-import { FILTER_GROUPS } from "../../common/listing-api";
 import {
   buildListingUrl,
   defaultListingFilters,
+  FILTER_GROUPS,
   FILTER_OPTIONS,
   type ListingRoute,
   listingBreadcrumbs,

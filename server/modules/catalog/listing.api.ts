@@ -8,7 +8,6 @@ import {
 } from "../../../common/catalog";
 import {
   FILTER_COUNTS_PAGE_SIZE,
-  FILTER_GROUPS,
   FilterCountsQuery,
   ListingPackagesQuery,
   ListingRouteQuery,
@@ -17,6 +16,7 @@ import {
 } from "../../../common/listing-api";
 import {
   buildListingUrl,
+  FILTER_GROUPS,
   LISTING_PAGE_SIZE,
   type ListingRoute,
   listingBreadcrumbs,
