@@ -476,8 +476,8 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
       days: number;
       nights: number;
       destination_id: number;
-      city_ids: number[] | null;
-      city_days: number[] | null;
+      /** [city id, days] in visiting order; names come from memory. */
+      cities: [number, number][] | null;
       price: string | number;
       discount_percent: number;
       hotel_category: number;
@@ -488,8 +488,7 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
     }>(
       await db.execute(sql`
         select p.id, p.slug, p.family_key, p.name, p.days, p.nights, p.destination_id,
-          array(select pc.city_id from package_cities pc where pc.package_id = p.id order by pc.position) as city_ids,
-          array(select pc.days from package_cities pc where pc.package_id = p.id order by pc.position) as city_days,
+          array(select array[pc.city_id, pc.days::int] from package_cities pc where pc.package_id = p.id order by pc.position) as cities,
           ${shape.price} as price, p.discount_percent, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions
         from ${shape.from}
         where ${and([...where.base, ...othersThan(where)])}
@@ -528,7 +527,6 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
         packages: rows.map((r) => {
           const priceMinor = Number(r.price);
           const d = known.destinationsById.get(r.destination_id);
-          const days = r.city_days ?? [];
           return {
             id: r.id,
             slug: r.slug,
@@ -537,9 +535,9 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
             days: r.days,
             nights: r.nights,
             destination: { slug: d?.slug ?? "", name: d?.name ?? "", palette: d?.palette ?? [] },
-            cities: (r.city_ids ?? []).map((id, i) => ({
+            cities: (r.cities ?? []).map(([id, days]) => ({
               name: known.citiesById.get(id)?.name ?? "",
-              days: days[i] ?? 0,
+              days,
             })),
             priceMinor,
             discountedPriceMinor:
