@@ -123,13 +123,16 @@ describe("listing counts in memory", () => {
       sql`update packages set destination_id = (select id from destinations where slug = 'goa') where id = ${moved}`,
     );
     try {
-      // Counts are remembered; the page itself is read afresh.
+      // Counts and pages are remembered…
       const stale = await cached.list(url);
       expect(stale?.total).toBe(before?.total);
-      expect(stale?.packages.some((p) => p.id === moved)).toBe(false);
+      expect(stale?.packages.some((p) => p.id === moved)).toBe(true);
+      // …while the query itself sees the change at once.
+      expect((await cached.queryPage(url))?.some((p) => p.id === moved)).toBe(false);
       changes.changed({ reason: "test: package moved" });
       const fresh = await cached.list(url);
       expect(fresh?.total).toBe((before?.total ?? 0) - 1);
+      expect(fresh?.packages.some((p) => p.id === moved)).toBe(false);
       const trending = await catalog.trendingDestinations("tour", 100);
       const keralaCount = (list: typeof trending) =>
         list.find((d) => d.slug === "kerala")?.packagesCount;

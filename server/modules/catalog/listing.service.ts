@@ -88,6 +88,7 @@ export const FILTER_COUNTS_LIMIT = 20;
 /** Counts per filter set are kept this long and for this many filter sets per process. */
 const COUNTS_TTL_MS = 5 * 60_000;
 const COUNTS_ENTRIES = 2_000;
+const PAGE_ENTRIES = 500;
 const REFERENCE_TTL_MS = 5 * 60_000;
 const FAQ_ENTRIES = 500;
 
@@ -348,10 +349,18 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
     ttlMs: COUNTS_TTL_MS,
     now,
   });
+  // The cards of a page, for visitors the page cache does not serve (signed in) and for the
+  // API; shared read-only by every caller.
+  const pages = createLoadingCache<PackageCard[]>({
+    maxEntries: PAGE_ENTRIES,
+    ttlMs: COUNTS_TTL_MS,
+    now,
+  });
   const clear = () => {
     reference.clear();
     faqs.clear();
     counts.clear();
+    pages.clear();
   };
   options.changes?.subscribe(clear);
 
@@ -465,10 +474,15 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
     return facets;
   }
 
-  async function pageOf(route: ListingRoute, destination: DestinationRow | null, known: Reference) {
+  /** The page of 25 as cards: the one query a listing request runs. */
+  async function queryPage(
+    route: ListingRoute,
+    destination: DestinationRow | null,
+    known: Reference,
+  ): Promise<PackageCard[]> {
     const shape = shapeOf(route);
     const where = conditions(route, destination, known, shape.price);
-    return rowsOf<{
+    const rows = rowsOf<{
       id: number;
       slug: string;
       family_key: string;
@@ -495,6 +509,32 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
         order by ${ORDER[route.filters.sortBy](shape.price)}
         limit ${LISTING_PAGE_SIZE} offset ${listingOffset(route.page)}`),
     );
+    return rows.map((r) => {
+      const priceMinor = Number(r.price);
+      const d = known.destinationsById.get(r.destination_id);
+      return {
+        id: r.id,
+        slug: r.slug,
+        familyKey: r.family_key,
+        name: r.name,
+        days: r.days,
+        nights: r.nights,
+        destination: { slug: d?.slug ?? "", name: d?.name ?? "", palette: d?.palette ?? [] },
+        cities: (r.cities ?? []).map(([id, days]) => ({
+          name: known.citiesById.get(id)?.name ?? "",
+          days,
+        })),
+        priceMinor,
+        discountedPriceMinor:
+          Math.round((priceMinor * (100 - r.discount_percent)) / 100 / 100) * 100,
+        discountPercent: r.discount_percent,
+        hotelCategory: r.hotel_category,
+        rating: r.rating,
+        reviewsCount: r.reviews_count,
+        labels: r.labels,
+        inclusions: r.inclusions,
+      };
+    });
   }
 
   function faqsOf(destinationId: number) {
@@ -513,9 +553,12 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
       const known = await reference();
       const destination = route.destination ? known.destinations.get(route.destination) : null;
       if (route.destination && !destination?.hasPackage) return null;
-      const [counted, rows, destinationFaqs] = await Promise.all([
-        counts.get(listingCountsKey(route), () => countAll(route, destination ?? null, known)),
-        pageOf(route, destination ?? null, known),
+      const countsKey = listingCountsKey(route);
+      const [counted, packages, destinationFaqs] = await Promise.all([
+        counts.get(countsKey, () => countAll(route, destination ?? null, known)),
+        pages.get(`${countsKey}|${route.page}|${route.filters.sortBy}`, () =>
+          queryPage(route, destination ?? null, known),
+        ),
         destination ? faqsOf(destination.id) : Promise.resolve([]),
       ]);
       const total = counted.total;
@@ -524,32 +567,7 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
         page: route.page,
         pageSize: LISTING_PAGE_SIZE,
         pageCount: Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE)),
-        packages: rows.map((r) => {
-          const priceMinor = Number(r.price);
-          const d = known.destinationsById.get(r.destination_id);
-          return {
-            id: r.id,
-            slug: r.slug,
-            familyKey: r.family_key,
-            name: r.name,
-            days: r.days,
-            nights: r.nights,
-            destination: { slug: d?.slug ?? "", name: d?.name ?? "", palette: d?.palette ?? [] },
-            cities: (r.cities ?? []).map(([id, days]) => ({
-              name: known.citiesById.get(id)?.name ?? "",
-              days,
-            })),
-            priceMinor,
-            discountedPriceMinor:
-              Math.round((priceMinor * (100 - r.discount_percent)) / 100 / 100) * 100,
-            discountPercent: r.discount_percent,
-            hotelCategory: r.hotel_category,
-            rating: r.rating,
-            reviewsCount: r.reviews_count,
-            labels: r.labels,
-            inclusions: r.inclusions,
-          };
-        }),
+        packages,
         facets: facetsOf(route, destination ?? null, counted),
         destination: destination
           ? {
@@ -571,7 +589,18 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
         : null;
     },
 
-    /** Drops every cached count, destination and FAQ (the catalogue changed). */
+    /**
+     * The page query alone, past every cache: what a request costs when its page is not in
+     * memory (bench/listing-scale.ts times it). Null for an unknown destination.
+     */
+    async queryPage(route: ListingRoute): Promise<PackageCard[] | null> {
+      const known = await reference();
+      const destination = route.destination ? known.destinations.get(route.destination) : null;
+      if (route.destination && !destination?.hasPackage) return null;
+      return queryPage(route, destination ?? null, known);
+    },
+
+    /** Drops every cached count, page, destination and FAQ (the catalogue changed). */
     clear,
   };
 }
