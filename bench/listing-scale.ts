@@ -36,6 +36,7 @@ export const ROUTES = [
   "/honeymoon-packages/goa",
   "/tour-packages/kerala?sort_by=price_low_to_high",
   "/tour-packages/kerala?sort_by=duration_short_to_long",
+  "/tour-packages?sort_by=duration_short_to_long",
   "/tour-packages?month[]=12&sort_by=price_low_to_high",
   "/tour-packages/kerala?days[]=4-6&inclusions[]=Cab",
 ];
