@@ -1,6 +1,8 @@
 // Load benchmark (DESIGN.md §6): builds and starts the production server on a free port with
 // a temporary DATA_DIR, then measures each target with autocannon in one run and prints
-// throughput ratios against /healthz. Loopback only; bounded in time.
+// throughput ratios against /healthz. Loopback only; bounded in time. Then, with the server
+// stopped, the listing query at 100k vs 1k packages (bench/listing-scale.ts; seeding 100k
+// takes minutes, BENCH_SCALE=0 skips it).
 import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -112,6 +114,12 @@ try {
   }
   console.log("");
   const results = {};
+  // The server's own CPU time per request (process_cpu_seconds_total): unlike throughput it
+  // hardly moves when other processes load the machine, so it backs up the ratios below.
+  const cpuSeconds = async () => {
+    const text = await fetch(`${base}/metrics`).then((r) => r.text());
+    return Number(text.match(/^process_cpu_seconds_total (\S+)/m)?.[1] ?? Number.NaN);
+  };
   for (const target of TARGETS) {
     // Warm up caches and the JIT before measuring.
     const request = {
@@ -121,14 +129,22 @@ try {
       body: target.body,
     };
     await autocannon({ ...request, connections: 4, duration: 2 });
+    const cpuBefore = await cpuSeconds();
     const r = await autocannon({
       ...request,
       connections: target.connections ?? CONNECTIONS,
       duration: DURATION_S,
     });
-    results[target.name] = { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx };
+    const cpuMs = ((await cpuSeconds()) - cpuBefore) * 1000;
+    const cpuPerRequest = cpuMs / Math.max(1, r.requests.total);
+    results[target.name] = {
+      rps: r.requests.average,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      cpuPerRequest,
+    };
     console.log(
-      `${target.name.padEnd(16)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  non-2xx ${r.non2xx}`,
+      `${target.name.padEnd(20)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  non-2xx ${String(r.non2xx).padStart(5)}  server CPU ${cpuPerRequest.toFixed(2)} ms/req`,
     );
   }
   // One login at a time: what a single traveller waits for.
@@ -154,6 +170,9 @@ try {
   }
   const uncached = results["listing, uncached"].rps / results["empty SSR, uncached"].rps;
   console.log(`\nuncached listing / uncached empty SSR: ${uncached.toFixed(3)} (budget >= 0.40)`);
+  const byCpu =
+    results["empty SSR, uncached"].cpuPerRequest / results["listing, uncached"].cpuPerRequest;
+  console.log(`  the same by server CPU per request: ${byCpu.toFixed(3)}`);
   console.log(
     `cached listing / healthz: ${(results.listing.rps / base_).toFixed(3)} (budget >= 0.50)`,
   );
@@ -166,4 +185,9 @@ try {
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.BENCH_SCALE !== "0") {
+  console.log("");
+  execSync("npx tsx bench/listing-scale.ts", { stdio: "inherit" });
 }

@@ -34,3 +34,10 @@ export type PackageCardsQuery = z.infer<typeof PackageCardsQuery>;
 export function packageCardIds(query: PackageCardsQuery): number[] {
   return [...new Set(query.ids.split(",").map(Number))];
 }
+
+/** The compare page and tray hold at most this many packages. */
+export const MAX_COMPARE_PACKAGES = 4;
+
+/** Package detail's price caption and traveller count (browsing spec §3). */
+export const PACKAGE_MINI_DESC = "Per Person on twin sharing";
+export const DEFAULT_TRAVELERS_COUNT = 3000;

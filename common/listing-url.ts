@@ -89,6 +89,17 @@ export const FILTER_OPTIONS = {
   ],
 } as const;
 
+/** The listing's filter groups in page order, with their query parameter and heading. */
+export const FILTER_GROUPS = [
+  { key: "category", param: "category[]", title: "Trip with" },
+  { key: "days", param: "days[]", title: "Duration (days)" },
+  { key: "price_ranges", param: "price_ranges[]", title: "Budget per person (₹)" },
+  { key: "hotel_ratings", param: "hotel_ratings[]", title: "Hotel category" },
+  { key: "inclusions", param: "inclusions[]", title: "Inclusions" },
+  { key: "trip_types", param: "trip_types[]", title: "Trip type" },
+  { key: "cities", param: "cities[]", title: "Cities" },
+] as const;
+
 export type DestinationType = "india" | "international";
 
 export interface ListingFilters {
@@ -556,4 +567,40 @@ export function listingTitle(route: ListingRoute, destinationName?: string): str
   words.push(BASE_TITLES[route.base]);
   if (place && route.duration) words.push(`in ${place}`);
   return words.join(" ");
+}
+
+export interface Breadcrumb {
+  label: string;
+  /** null for the page itself. */
+  href: string | null;
+}
+
+/** Home › the listing without destination (e.g. Tour Packages) › the destination, if any. */
+export function listingBreadcrumbs(route: ListingRoute, destinationName?: string): Breadcrumb[] {
+  const crumbs: Breadcrumb[] = [
+    { label: "Home", href: localizePath(route.locale, "/") },
+    {
+      label: listingTitle({
+        ...route,
+        destination: null,
+        destinationType: null,
+        prefix: null,
+        duration: null,
+      }),
+      href: buildListingUrl({
+        ...route,
+        destination: null,
+        destinationType: null,
+        page: 1,
+        filters: defaultListingFilters(),
+      }),
+    },
+  ];
+  if (route.destination !== null) {
+    crumbs.push({
+      label: destinationName?.trim() || titleCase(route.destination),
+      href: null,
+    });
+  }
+  return crumbs;
 }

@@ -92,7 +92,12 @@ describe("generatePackages: determinism and counts", () => {
   });
 
   it("exposes the scale counts", () => {
-    expect(SCALE_PACKAGE_COUNTS).toEqual({ small: 300, default: 2400, "100k": 100_000 });
+    expect(SCALE_PACKAGE_COUNTS).toEqual({
+      small: 300,
+      "1k": 1_000,
+      default: 2400,
+      "100k": 100_000,
+    });
   });
 
   it("yields the same sequence in batches", () => {

@@ -82,7 +82,13 @@ export interface DestinationFaq {
   answer: string;
 }
 
-export const SCALE_PACKAGE_COUNTS = { small: 300, default: 2400, "100k": 100_000 } as const;
+/** `1k` exists for the listing-query bench, which compares the same queries at 1k and 100k. */
+export const SCALE_PACKAGE_COUNTS = {
+  small: 300,
+  "1k": 1_000,
+  default: 2400,
+  "100k": 100_000,
+} as const;
 
 /** Packages per destination (in generation order) that get the full 0-40 reviews. */
 export const RICH_REVIEW_PACKAGES_PER_DESTINATION = 50;

@@ -12,6 +12,7 @@ import {
   packageReviews,
   packages,
 } from "../server/db/schema";
+import type { CatalogueChanges } from "../server/modules/catalog";
 import { GEOGRAPHY } from "./data/geography";
 import { EXCHANGE_RATES_PER_INR } from "./exchange-rates";
 import {
@@ -23,13 +24,15 @@ import {
 } from "./packages";
 import { createPrng } from "./prng";
 
-export const SEED_SCALES = ["small", "default", "100k"] as const;
+export const SEED_SCALES = ["small", "1k", "default", "100k"] as const;
 export type SeedScale = (typeof SEED_SCALES)[number];
 
 export interface SeedOptions {
   scale: SeedScale;
   /** Root of every random choice; the same seed gives the same catalogue. */
   seed?: number;
+  /** Told once the catalogue is written, so that in-memory caches drop what they hold. */
+  changes?: Pick<CatalogueChanges, "changed">;
 }
 
 export interface SeedSummary {
@@ -73,6 +76,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   const prng = createPrng(options.seed ?? DEFAULT_SEED);
   await seedDestinationContent(db, prng);
   const packageCount = await seedPackages(db, prng, SCALE_PACKAGE_COUNTS[options.scale]);
+  options.changes?.changed({ reason: `seed (${options.scale})` });
   return { scale: options.scale, ...geography, packages: packageCount };
 }
 
@@ -272,10 +276,14 @@ function packageRow(p: GeneratedPackage, destinationIds: Map<string, number>) {
 }
 
 /** Empties the catalogue tables so `npm run seed -- --reset` can start over. */
-export async function resetCatalogue(db: Db): Promise<void> {
+export async function resetCatalogue(
+  db: Db,
+  changes?: Pick<CatalogueChanges, "changed">,
+): Promise<void> {
   await db.execute(
     sql`truncate table ${packageReviews}, ${packageMonthPrices}, ${packageDays}, ${packageCities}, ${packages}, ${destinationFaqs}, ${exchangeRates}, ${landmarks}, ${cities}, ${destinations} restart identity cascade`,
   );
+  changes?.changed({ reason: "catalogue reset" });
 }
 
 /** SEED=auto: seed only a database that has no catalogue yet. */

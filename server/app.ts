@@ -144,8 +144,9 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/admin/v1/telemetry/*", keys.requireMachineKey);
   app.use("/admin/v1/tracking/*", keys.requireMachineKey);
-  app.route("/browsing/v1", createCatalogApi(services.catalog));
+  // /packages/cards before the catalogue's /packages/{id}, which would take "cards" for an id.
   app.route("/browsing/v1", createPackagesApi(services));
+  app.route("/browsing/v1", createCatalogApi(services));
   app.route("/browsing/v1", createWeekendApi(services.weekend));
   app.route("/browsing/v1", createSitemapApi(services.sitemaps));
   app.route("/browsing/v1", createTrackingApi(services.tracking, services.accounts));
@@ -213,7 +214,11 @@ export function createApp(deps: AppDeps) {
   if (deps.build) {
     // Outside the page cache, so cached pages never hold a visitor's tracking cookies.
     app.use("*", trackingCookies(services.tracking.session));
-    app.use("*", (deps.pageCache ?? createPageCache()).middleware);
+    const pageCache = deps.pageCache ?? createPageCache();
+    // Every cached page shows catalogue data (the header lists destinations), so any change
+    // drops them all.
+    services.catalogueChanges.subscribe(() => pageCache.clear());
+    app.use("*", pageCache.middleware);
     const handle = createRequestHandler(
       deps.build,
       config.isProduction ? "production" : "development",

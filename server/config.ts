@@ -47,7 +47,7 @@ export const ConfigSchema = z
       )
       .pipe(z.array(z.string().min(16, "each API key must be at least 16 characters"))),
     SEED: z.enum(["auto", "off"]).default("auto"),
-    SEED_SCALE: z.enum(["small", "default", "100k"]).default("default"),
+    SEED_SCALE: z.enum(["small", "1k", "default", "100k"]).default("default"),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

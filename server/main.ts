@@ -31,10 +31,6 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openConfiguredDatabase(config, logger);
   await migrateDatabase(database);
-  if (config.SEED === "auto") {
-    const seeded = await seedIfEmpty(database.db, { scale: config.SEED_SCALE });
-    if (seeded) logger.info(seeded, "seeded an empty database");
-  }
   const { mailer, outbox } = createMailer({ smtpUrl: config.SMTP_URL, mailDir: config.mailDir });
   const limitStore = await createConfiguredRateLimitStore(config.REDIS_URL, {
     onError: (error) => logger.error({ err: error }, "redis error"),
@@ -66,6 +62,14 @@ async function main() {
           : undefined,
     },
   });
+  if (config.SEED === "auto") {
+    // The seed is a catalogue writer: it tells the catalogue caches (docs/decisions/0042).
+    const seeded = await seedIfEmpty(database.db, {
+      scale: config.SEED_SCALE,
+      changes: services.catalogueChanges,
+    });
+    if (seeded) logger.info(seeded, "seeded an empty database");
+  }
   if (config.SEED === "auto" && !config.DATABASE_URL) {
     const created = await seedDemoAccounts(services.accounts);
     if (created) logger.info({ accounts: created }, "created the demo accounts");

@@ -5,6 +5,7 @@ import type { Mailer } from "./mail/mailer";
 import { createAccountsService, createAuth, type SocialProvider } from "./modules/accounts";
 import {
   createCatalogService,
+  createCatalogueChanges,
   createListingService,
   createOffersService,
   createPackageService,
@@ -42,6 +43,8 @@ export function createServices(deps: ServiceDeps) {
     ...(deps.auth.google ? (["google"] as const) : []),
     ...(deps.auth.facebook ? (["facebook"] as const) : []),
   ];
+  // Catalogue writers call catalogueChanges.changed(); every catalogue cache listens.
+  const catalogueChanges = createCatalogueChanges();
   const packages = createPackageService(db);
   const tracking = createTrackingService({ db, limiter, publicUrl: deps.auth.publicUrl });
   const trips = createTripsService({
@@ -71,8 +74,9 @@ export function createServices(deps: ServiceDeps) {
       socialProviders,
       latestActiveTrip: trips.latestActiveTripId,
     }),
-    catalog: createCatalogService(db),
-    listings: createListingService(db),
+    catalogueChanges,
+    catalog: createCatalogService(db, catalogueChanges),
+    listings: createListingService(db, { changes: catalogueChanges }),
     packages,
     trips,
     weekend: createWeekendService(db),

@@ -8,9 +8,11 @@ import {
   useState,
 } from "react";
 import { Link } from "react-router";
+import { MAX_COMPARE_PACKAGES } from "../../common/catalog";
 import { useLocalePath } from "../lib/locale";
 
-export const MAX_COMPARE_PACKAGES = 4;
+export { MAX_COMPARE_PACKAGES };
+
 const STORAGE_KEY = "triphive.compare";
 
 export interface CompareItem {

@@ -13,7 +13,9 @@ export type PackageCardView = Omit<PackageCardData, "priceMinor" | "discountedPr
   discountedPrice: string;
 };
 
-/** `children` go under the compare toggle: what a particular list adds to its cards. */
+// One link per card, stretched over the whole card by its ::after: a listing renders 25 cards,
+// and a second link to the same page only doubled the work and what screen readers announce.
+// `children` go under the compare toggle: what a particular list adds to its cards.
 export function PackageCard({
   pkg,
   href,
@@ -30,7 +32,7 @@ export function PackageCard({
   return (
     <article
       data-family={pkg.familyKey}
-      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
     >
       <div className="relative">
         <ArtImage
@@ -48,10 +50,8 @@ export function PackageCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="font-semibold leading-snug text-slate-900">
-          <Link to={localize(href)} className="hover:text-brand-700">
-            {pkg.name}
-          </Link>
+        <h3 className="font-semibold leading-snug text-slate-900 group-hover:text-brand-700">
+          {pkg.name}
         </h3>
         <p className="mt-1 text-xs text-slate-500">
           {pkg.cities.map((c) => `${c.days}D ${c.name}`).join(" · ")}
@@ -67,7 +67,7 @@ export function PackageCard({
         <p className="mt-2 text-xs text-slate-500">
           {pkg.inclusions.join(" · ") || "Hotels and sightseeing"}
         </p>
-        <div className="mt-3">
+        <div className="relative z-10 mt-3 self-start">
           <CompareToggle item={{ id: pkg.id, familyKey: pkg.familyKey, name: pkg.name }} />
         </div>
         {children}
@@ -84,7 +84,7 @@ export function PackageCard({
           </div>
           <Link
             to={localize(href)}
-            className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white after:absolute after:inset-0 hover:bg-brand-800"
             aria-label={`View ${pkg.name}`}
           >
             View

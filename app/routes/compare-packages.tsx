@@ -22,16 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = Query.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) throw data(null, { status: 404 });
   const month = query.data.travelMonth ?? nextMonthOf(new Date());
-  const details = await Promise.all(
-    query.data.ids.map((id) => context.services.packages.detail(id)),
-  );
-  // One package per family: a second version of the same itinerary adds nothing to compare.
-  const seen = new Set<string>();
-  const packages = details.filter((p): p is NonNullable<typeof p> => {
-    if (!p || seen.has(p.familyKey)) return false;
-    seen.add(p.familyKey);
-    return true;
-  });
+  const packages = await context.services.packages.compare(query.data.ids);
   if (!packages.length) throw data(null, { status: 404 });
   const show = await localPriceFormatter(context, url.pathname);
   return {

@@ -225,7 +225,7 @@ export function WeekendPage({ data }: { data: WeekendData }) {
                   {packages.map((pkg) => (
                     <li key={pkg.id}>
                       <PackageCard pkg={pkg} href={`/packages/${pkg.slug}`}>
-                        <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+                        <div className="relative z-10 mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
                           <p className="text-xs text-slate-600">
                             About {pkg.distanceKm} km from {source.name}
                           </p>

@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -27,7 +29,34 @@ export type DatabaseTarget =
       /** Told when an idle connection dies (database restarted, dropped, network cut). */
       onIdleError?: (error: Error) => void;
     }
-  | { driver: "pglite"; dir?: string };
+  | {
+      driver: "pglite";
+      dir?: string;
+      /** Told every statement; the listing bench uses it to EXPLAIN what the service runs. */
+      logQuery?: (query: string, params: unknown[]) => void;
+    };
+
+// PGlite's default shared_buffers (128 MB) is allocated in its WebAssembly memory up front.
+// 32 MB holds the default catalogue's working set (about 30 MB of tables and indexes); the
+// OS page cache serves the rest. It keeps the embedded server inside its memory budget
+// (DESIGN.md §6, docs/decisions/0043).
+const PGLITE_SETTINGS = ["shared_buffers = 32MB"];
+
+/**
+ * Opens PGlite in `dir` (in memory without one). Creating a new data directory runs initdb
+ * in the same process and leaves a few hundred MiB of its memory behind for as long as that
+ * instance lives, so a fresh directory is opened once more after it has been created.
+ */
+async function openPglite(dir: string | undefined): Promise<PGlite> {
+  const options = { postgresqlconf: PGLITE_SETTINGS };
+  if (!dir) return PGlite.create(options);
+  const fresh = !existsSync(path.join(dir, "PG_VERSION"));
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create({ ...options, dataDir: dir });
+  if (!fresh) return client;
+  await client.close();
+  return PGlite.create({ ...options, dataDir: dir });
+}
 
 const pingOf = (db: Db) => async () => {
   await db.execute(sql`select 1`);
@@ -48,9 +77,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (target.dir) await mkdir(target.dir, { recursive: true });
-  const client = await PGlite.create(target.dir ? { dataDir: target.dir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = await openPglite(target.dir);
+  const db = drizzlePglite(client, {
+    schema,
+    ...(target.logQuery ? { logger: { logQuery: target.logQuery } } : {}),
+  }) as unknown as Db;
   return {
     db,
     driver: "pglite",

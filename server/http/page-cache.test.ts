@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { createCatalogueChanges } from "../modules/catalog";
 import type { AppEnv } from "./context";
 import { createPageCache } from "./page-cache";
 
@@ -94,5 +95,30 @@ describe("page cache", () => {
     expect(renders()).toBe(5);
     cache.clear();
     expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it("keeps pages it does not cache out of shared caches", async () => {
+    const { app } = appWith();
+    const signedIn = await app.request("/tour-packages/kerala", {
+      headers: { cookie: "triphive.session_token=abc" },
+    });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-cache");
+    const other = await app.request("/travellers/dashboard");
+    expect(other.headers.get("cache-control")).toBe("private, no-cache");
+  });
+
+  it("drops every page when the catalogue changes, as createApp subscribes it", async () => {
+    const changes = createCatalogueChanges();
+    const { app, renders, cache } = appWith();
+    changes.subscribe(() => cache.clear());
+    await app.request("/tour-packages/kerala");
+    await app.request("/aboutus");
+    expect(cache.stats().entries).toBe(2);
+    changes.changed({ reason: "test" });
+    expect(cache.stats().entries).toBe(0);
+    const again = await app.request("/tour-packages/kerala");
+    expect(again.headers.get("x-page-cache")).toBe("MISS");
+    expect(renders()).toBe(3);
   });
 });

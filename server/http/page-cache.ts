@@ -4,8 +4,10 @@ import type { AppEnv } from "./context";
 
 /**
  * Server-side cache of anonymous browsing pages (DESIGN.md §6: cached listings must serve at
- * half of /healthz). Per process and droppable at any time, so processes stay stateless;
- * entries live TTL_MS, which bounds staleness after catalogue changes in other processes.
+ * half of /healthz), keyed by the whole URL (locale prefix and query included). Per process
+ * and droppable at any time, so processes stay stateless. A catalogue change in this process
+ * clears it at once; entries live `ttlMs`, which bounds staleness after catalogue changes made
+ * by another process (docs/decisions/0042).
  *
  * Each response carries a fresh CSP nonce: the cached HTML keeps a placeholder where the
  * nonce was and gets the new one on the way out.
@@ -27,6 +29,9 @@ const CACHEABLE: ReadonlySet<PageType> = new Set([
 ]);
 
 const NONCE_PLACEHOLDER = "__TRIPHIVE_NONCE__";
+// Browsers revalidate every page (each carries a fresh CSP nonce and tracking cookies may
+// change); shared caches never keep one. The server-side cache is what makes repeats cheap.
+const PAGE_CACHE_CONTROL = "private, no-cache";
 const SESSION_COOKIE = "triphive.session_token";
 const KEPT_HEADERS = ["content-type", "link"];
 
@@ -82,7 +87,20 @@ export function createPageCache(options: PageCacheOptions = {}) {
   }
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (!cacheable(c)) return next();
+    if (!cacheable(c)) {
+      await next();
+      // A page rendered for one visitor (signed in, or one that is never cached) may be kept
+      // by their browser but never by a shared cache; routes that need stricter say so.
+      if (
+        c.res.headers.get("content-type")?.startsWith("text/html") &&
+        !c.res.headers.has("cache-control")
+      ) {
+        const headers = new Headers(c.res.headers);
+        headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+        c.res = new Response(c.res.body, { status: c.res.status, headers });
+      }
+      return;
+    }
     const key = c.req.url;
     const hit = entries.get(key);
     if (hit && hit.expires > now()) {
@@ -90,7 +108,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
       entries.set(key, hit);
       const headers = new Headers(hit.headers);
       headers.set("X-Page-Cache", "HIT");
-      headers.set("Cache-Control", "private, no-cache");
+      headers.set("Cache-Control", PAGE_CACHE_CONTROL);
       return new Response(hit.body.replaceAll(NONCE_PLACEHOLDER, c.var.nonce), {
         status: hit.status,
         headers,
@@ -117,13 +135,16 @@ export function createPageCache(options: PageCacheOptions = {}) {
     });
     const fresh = new Headers(res.headers);
     fresh.set("X-Page-Cache", "MISS");
-    fresh.set("Cache-Control", "private, no-cache");
+    fresh.set("Cache-Control", PAGE_CACHE_CONTROL);
     c.res = new Response(body, { status: 200, headers: fresh });
   };
 
   return {
     middleware,
-    /** Drops every entry (after the catalogue changes in this process). */
+    /**
+     * Drops every entry. createApp calls it on every catalogue change (catalogue-changes.ts):
+     * each cached page shows catalogue data, if only the header's destinations.
+     */
     clear() {
       entries.clear();
       bytes = 0;

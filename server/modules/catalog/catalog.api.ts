@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { createModuleApi, errorResponses } from "../../http/module-api";
-import type { CatalogService } from "./catalog.service";
+import { createListingApi, type ListingApiDeps } from "./listing.api";
 
 const NavLinkSchema = z.object({ label: z.string(), href: z.string() });
 const NavGroupSchema = z.object({ region: z.string(), links: z.array(NavLinkSchema) });
@@ -55,8 +55,11 @@ const searchListRoute = createRoute({
   },
 });
 
-export function createCatalogApi(catalog: CatalogService) {
+/** Mounted under /browsing/v1: navigation, destinations and the package listing endpoints. */
+export function createCatalogApi(deps: ListingApiDeps) {
+  const { catalog } = deps;
   return createModuleApi()
+    .route("/", createListingApi(deps))
     .openapi(topNavigationRoute, async (c) => {
       const { type } = c.req.valid("query");
       const nav = await catalog.topNavigation();

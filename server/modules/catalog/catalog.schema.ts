@@ -117,7 +117,11 @@ export const packages = pgTable(
     index("packages_destination_popularity_idx").on(t.destinationId, t.popularity),
     index("packages_popularity_idx").on(t.popularity),
     index("packages_min_price_idx").on(t.minPriceMinor),
-    index("packages_days_idx").on(t.days),
+    // Listing sorts inside a destination and by duration read ~25 rows past their offset at
+    // 100k packages with these (bench/listing-scale.ts; decision 0042).
+    index("packages_destination_min_price_idx").on(t.destinationId, t.minPriceMinor, t.id),
+    index("packages_destination_days_idx").on(t.destinationId, t.days, t.popularity.desc(), t.id),
+    index("packages_days_popularity_idx").on(t.days, t.popularity.desc(), t.id),
     index("packages_family_idx").on(t.familyKey),
     index("packages_categories_gin").using("gin", t.categories),
     index("packages_trip_types_gin").using("gin", t.tripTypes),

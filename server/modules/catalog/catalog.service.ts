@@ -13,6 +13,7 @@ import {
 import type { Db } from "../../db";
 import { memoize } from "../../lib/ttl-cache";
 import { destinations, exchangeRates } from "./catalog.schema";
+import type { CatalogueChanges } from "./catalogue-changes";
 import { destinationFeature, type PictureSubject } from "./listing.service";
 
 export type DestinationType = "india" | "international";
@@ -76,6 +77,28 @@ export interface DestinationFacts {
   bestMonths: number[];
   faqs: { question: string; answer: string }[];
 }
+export interface TrendingDestination {
+  slug: string;
+  name: string;
+  type: DestinationType;
+  region: string;
+  palette: string[];
+  /** Packages of the category at this destination. */
+  packagesCount: number;
+  /** The cheapest of them, by its cheapest month: INR paise. */
+  fromPriceMinor: number;
+}
+
+/** Package categories trending destinations are listed for; "tour" means every package. */
+export const TRENDING_CATEGORIES = [
+  "tour",
+  "honeymoon",
+  "family",
+  "friends",
+  "seasonal",
+  "bike",
+] as const;
+export type TrendingCategory = (typeof TRENDING_CATEGORIES)[number];
 
 export interface DestinationOption {
   value: string;
@@ -105,7 +128,7 @@ function fixedNavigation(): Omit<TopNavigation, "destination"> {
   };
 }
 
-export function createCatalogService(db: Db) {
+export function createCatalogService(db: Db, changes?: CatalogueChanges) {
   const topNavigation = memoize(CACHE_MS, async (): Promise<TopNavigation> => {
     const rows = await db
       .select({
@@ -185,6 +208,30 @@ export function createCatalogService(db: Db) {
       Record<CurrencyCode, number>
     >;
   });
+
+  // Six categories: one memo each, over every destination; callers take what they need.
+  const trending = new Map<TrendingCategory, () => Promise<TrendingDestination[]>>();
+  const loadTrending = async (category: TrendingCategory): Promise<TrendingDestination[]> => {
+    const rows = await db.execute(sql`
+      select d.slug, d.name, d.type, d.region, d.palette, count(*)::int as packages_count,
+        min(p.min_price_minor) as from_price_minor
+      from destinations d join packages p on p.destination_id = d.id
+      where d.has_package ${category === "tour" ? sql`` : sql`and p.categories @> array[${category}]::text[]`}
+      group by d.id
+      order by d.popularity desc, count(*) desc, d.name`);
+    return (
+      rows as unknown as {
+        rows: (Omit<TrendingDestination, "packagesCount" | "fromPriceMinor"> & {
+          packages_count: number;
+          from_price_minor: string | number;
+        })[];
+      }
+    ).rows.map(({ packages_count, from_price_minor, ...d }) => ({
+      ...d,
+      packagesCount: packages_count,
+      fromPriceMinor: Number(from_price_minor),
+    }));
+  };
 
   // Few (type, limit) pairs exist, all chosen by our own routes, so this map stays small.
   const featured = new Map<string, () => Promise<DestinationCard[]>>();
@@ -294,6 +341,14 @@ export function createCatalogService(db: Db) {
     }));
   });
 
+  changes?.subscribe(() => {
+    for (const memo of [topNavigation, searchList, rates, sitemap, heroSlides, testimonials]) {
+      memo.clear();
+    }
+    featured.clear();
+    trending.clear();
+  });
+
   return {
     /** Home's hero slides, most popular first (spec §2 "hero slider"). */
     heroSlides,
@@ -352,6 +407,22 @@ export function createCatalogService(db: Db) {
         featured.set(key, load);
       }
       return load();
+    },
+
+    /**
+     * Spec §7 "trending destinations by category" (default tour): destinations that sell
+     * packages of the category, most popular first, with how many and from what price.
+     */
+    async trendingDestinations(
+      category: TrendingCategory = "tour",
+      limit = 12,
+    ): Promise<TrendingDestination[]> {
+      let load = trending.get(category);
+      if (!load) {
+        load = memoize(CACHE_MS, () => loadTrending(category));
+        trending.set(category, load);
+      }
+      return (await load()).slice(0, limit);
     },
 
     async countDestinations(): Promise<number> {

@@ -9,8 +9,19 @@ export type {
   NavGroup,
   Testimonial,
   TopNavigation,
+  TrendingCategory,
+  TrendingDestination,
 } from "./catalog.service";
-export { createCatalogService, destinationHref } from "./catalog.service";
+export {
+  createCatalogService,
+  destinationHref,
+  TRENDING_CATEGORIES,
+} from "./catalog.service";
+export {
+  type CatalogueChange,
+  type CatalogueChanges,
+  createCatalogueChanges,
+} from "./catalogue-changes";
 export { createImagesApi } from "./images.api";
 export {
   createListingService,

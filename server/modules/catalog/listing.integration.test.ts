@@ -1,8 +1,11 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseListingUrl } from "../../../common/listing-url";
 import { seedDatabase } from "../../../seed/seed";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
-import { createListingService, createPackageService } from "./listing.service";
+import { createCatalogService } from "./catalog.service";
+import { type CatalogueChange, createCatalogueChanges } from "./catalogue-changes";
+import { createListingService, createPackageService, listingCountsKey } from "./listing.service";
 
 let database: TestDatabase;
 let listings: ReturnType<typeof createListingService>;
@@ -85,6 +88,88 @@ describe("package listings", () => {
   it("has no listing for a destination without packages", async () => {
     const parsed = parseListingUrl("/tour-packages/atlantis");
     expect(parsed.ok && (await listings.list(parsed.route))).toBeNull();
+  });
+});
+
+describe("listing counts in memory", () => {
+  const route = (url: string) => {
+    const parsed = parseListingUrl(url);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    return parsed.route;
+  };
+
+  it("share one entry across pages, sorts and locales, not across filters", () => {
+    const key = listingCountsKey(route("/tour-packages/kerala?days[]=4-6"));
+    expect(listingCountsKey(route("/ae-en/tour-packages/kerala/page/2?days[]=4-6"))).toBe(key);
+    expect(
+      listingCountsKey(route("/tour-packages/kerala?days[]=4-6&sort_by=price_low_to_high")),
+    ).toBe(key);
+    expect(listingCountsKey(route("/tour-packages/kerala?days[]=7-9"))).not.toBe(key);
+    expect(listingCountsKey(route("/tour-packages/kerala?days[]=4-6&month[]=3"))).not.toBe(key);
+    expect(listingCountsKey(route("/honeymoon-packages/kerala?days[]=4-6"))).not.toBe(key);
+  });
+
+  it("are kept until the catalogue changes, then counted again", async () => {
+    const changes = createCatalogueChanges();
+    const cached = createListingService(database.db, { changes });
+    const catalog = createCatalogService(database.db, changes);
+    const url = route("/tour-packages/kerala");
+    const before = await cached.list(url);
+    const trendingBefore = await catalog.trendingDestinations("tour", 100);
+    const moved = before?.packages[0]?.id ?? 0;
+    const goa = (await cached.destination("goa"))?.slug;
+    expect(goa).toBe("goa");
+    await database.db.execute(
+      sql`update packages set destination_id = (select id from destinations where slug = 'goa') where id = ${moved}`,
+    );
+    try {
+      // Counts and pages are remembered…
+      const stale = await cached.list(url);
+      expect(stale?.total).toBe(before?.total);
+      expect(stale?.packages.some((p) => p.id === moved)).toBe(true);
+      // …while the query itself sees the change at once.
+      expect((await cached.queryPage(url))?.some((p) => p.id === moved)).toBe(false);
+      changes.changed({ reason: "test: package moved" });
+      const fresh = await cached.list(url);
+      expect(fresh?.total).toBe((before?.total ?? 0) - 1);
+      expect(fresh?.packages.some((p) => p.id === moved)).toBe(false);
+      const trending = await catalog.trendingDestinations("tour", 100);
+      const keralaCount = (list: typeof trending) =>
+        list.find((d) => d.slug === "kerala")?.packagesCount;
+      expect(keralaCount(trending)).toBe((keralaCount(trendingBefore) ?? 0) - 1);
+    } finally {
+      await database.db.execute(
+        sql`update packages set destination_id = (select id from destinations where slug = 'kerala') where id = ${moved}`,
+      );
+    }
+  });
+
+  it("count every city of the destination as filtering by it would", async () => {
+    const kerala = await list("/tour-packages/kerala?days[]=4-6");
+    expect(kerala.facets.cities.length).toBeGreaterThan(1);
+    for (const city of kerala.facets.cities) {
+      expect(city.count).toBe(
+        (await list(`/tour-packages/kerala?days[]=4-6&cities[]=${city.value}`)).total,
+      );
+    }
+    const counts = kerala.facets.cities.map((c) => c.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+});
+
+describe("the seed as a catalogue writer", () => {
+  it("tells the catalogue caches once it has written", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const told: CatalogueChange[] = [];
+      await seedDatabase(fresh.db, {
+        scale: "small",
+        changes: { changed: (change) => told.push(change) },
+      });
+      expect(told).toEqual([{ reason: "seed (small)" }]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -1,39 +1,39 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type ArtFeature, SCENIC_KINDS } from "../../../common/artwork";
+import type { ArtFeature } from "../../../common/artwork";
 import {
-  BASE_CATEGORY,
+  type DestinationType,
   effectiveDestinationType,
   FILTER_OPTIONS,
   LISTING_PAGE_SIZE,
   type ListingRoute,
   listingOffset,
+  normalizeListingFilters,
 } from "../../../common/listing-url";
 import { discountedMinor } from "../../../common/money";
 import type { Db } from "../../db";
+import { createLoadingCache, memoize } from "../../lib/ttl-cache";
+import type { CatalogueChanges } from "./catalogue-changes";
 import {
   type CardRow,
-  type CountedGroup as CountedGroupSpec,
   cardColumns,
-  countFacets,
   destinationFeature,
   type FacetOption,
   PACKAGE_FEATURE,
-  PACKAGE_ORDER,
   type PackageCard,
   priceExpr,
-  priceInRanges,
-  rowsOf,
-  sqlList,
-  textArray,
   toPackageCard,
-  whereClause,
 } from "./package-query";
 
 export type { FacetOption, PackageCard };
+export { destinationFeature, PACKAGE_FEATURE };
 
 // Listing queries (spec §7 "listing packages", "filter counts"). Values within a filter group
 // are alternatives (OR); groups narrow each other (AND). Each group's counts apply every other
 // group, so a count says what ticking that box would give.
+//
+// Cost per request: one index-backed query for the page of 25. The total and the counts come
+// from one scan per filter set, kept in memory until the catalogue changes (or 5 minutes, for
+// changes made by another process); destinations and their FAQs likewise.
 
 export type FacetGroup =
   | "category"
@@ -60,56 +60,180 @@ export interface ListingResult {
   } | null;
 }
 
-function conditions(route: ListingRoute, destinationId: number | null, skip?: FacetGroup): SQL[] {
-  const f = route.filters;
-  const month = f.months[0] ?? null;
-  const where: SQL[] = [];
-  if (destinationId !== null) where.push(sql`p.destination_id = ${destinationId}`);
-  const type = effectiveDestinationType(route);
-  if (type === "india" || type === "international") {
-    where.push(
-      sql`exists (select 1 from destinations d where d.id = p.destination_id and d.type = ${type})`,
-    );
-  }
-  const baseCategory = BASE_CATEGORY[route.base];
-  if (baseCategory) where.push(sql`p.categories @> ${textArray([baseCategory])}`);
-  if (route.duration)
-    where.push(sql`p.days between ${route.duration.min} and ${route.duration.max}`);
-  if (skip !== "category" && f.category.length)
-    where.push(sql`p.categories && ${textArray(f.category)}`);
-  if (skip !== "days" && f.days.length) {
-    const buckets = FILTER_OPTIONS.days.filter((d) => f.days.includes(d.value));
-    where.push(
-      sql`(${sql.join(
-        buckets.map((b) =>
-          b.max === null ? sql`p.days >= ${b.min}` : sql`p.days between ${b.min} and ${b.max}`,
-        ),
-        sql` or `,
-      )})`,
-    );
-  }
-  if (skip !== "price_ranges" && f.priceRanges.length) {
-    const ranges = FILTER_OPTIONS.price_ranges.filter((r) => f.priceRanges.includes(r.value));
-    where.push(priceInRanges(priceExpr(month), ranges));
-  }
-  if (skip !== "hotel_ratings" && f.hotelRatings.length) {
-    where.push(sql`p.hotel_category in (${sqlList(f.hotelRatings)})`);
-  }
-  if (skip !== "inclusions" && f.inclusions.length)
-    where.push(sql`p.inclusions && ${textArray(f.inclusions)}`);
-  if (skip !== "trip_types" && f.tripTypes.length)
-    where.push(sql`p.trip_types && ${textArray(f.tripTypes)}`);
-  if (skip !== "cities" && f.cities.length) {
-    where.push(
-      sql`exists (select 1 from package_cities pc join cities c on c.id = pc.city_id where pc.package_id = p.id and c.slug in (${sqlList(f.cities)}))`,
-    );
-  }
-  return where;
+const BASE_CATEGORY: Record<ListingRoute["base"], string | null> = {
+  "tour-packages": null,
+  "honeymoon-packages": "honeymoon",
+  "family-packages": "family",
+  "friends-packages": "friends",
+  "seasonal-packages": "seasonal",
+  "bike-tour-packages": "bike",
+};
+
+/** The cities facet lists at most this many cities (spec §9: filter counts page 20). */
+export const FILTER_COUNTS_LIMIT = 20;
+
+/** Counts per filter set are kept this long and for this many filter sets per process. */
+const COUNTS_TTL_MS = 5 * 60_000;
+const COUNTS_ENTRIES = 2_000;
+const PAGE_ENTRIES = 500;
+const REFERENCE_TTL_MS = 5 * 60_000;
+const FAQ_ENTRIES = 500;
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+const intList = (values: readonly number[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+const or = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
+
+interface DestinationRow {
+  id: number;
+  slug: string;
+  name: string;
+  type: DestinationType;
+  palette: string[];
+  seoFooter: string;
+  hasPackage: boolean;
+  /** In the destination's own order. */
+  cities: CityRow[];
 }
 
-export { destinationFeature, PACKAGE_FEATURE };
+interface CityRow {
+  id: number;
+  slug: string;
+  name: string;
+  destinationId: number;
+}
+
+/** Destinations and cities (a few hundred rows), read once and shared by every listing. */
+interface Reference {
+  destinations: Map<string, DestinationRow>;
+  destinationsById: Map<number, DestinationRow>;
+  cities: Map<string, CityRow>;
+  citiesById: Map<number, CityRow>;
+  typeIds: Record<DestinationType, number[]>;
+}
+
+/**
+ * How a listing query reads packages. With a travel month, the price is that month's and only
+ * packages priced for it are listed (an inner join the month-price index can drive); without
+ * one, the cheapest month's. With a destination, the counts scan also collects each package's
+ * city ids once, so that every city of the destination is counted in the same scan.
+ */
+interface Shape {
+  month: number | null;
+  price: SQL;
+  from: SQL;
+}
+
+function shapeOf(route: ListingRoute): Shape {
+  const month = route.filters.months[0] ?? null;
+  return month
+    ? {
+        month,
+        price: sql`mp.start_price_minor`,
+        from: sql`packages p join package_month_prices mp on mp.package_id = p.id and mp.month = ${month}`,
+      }
+    : { month, price: sql`p.min_price_minor`, from: sql`packages p` };
+}
+
+interface Conditions {
+  /** What every count and the page share: destination, destination type, listing, duration. */
+  base: SQL[];
+  /** One condition per filter group the visitor has chosen values in. */
+  groups: Partial<Record<FacetGroup, SQL>>;
+}
+
+function conditions(
+  route: ListingRoute,
+  destination: DestinationRow | null,
+  reference: Reference,
+  price: SQL,
+  /** How a package's visited cities are tested: an EXISTS by default, an array in the counts scan. */
+  visits: (cityIds: number[]) => SQL = (ids) =>
+    sql`exists (select 1 from package_cities pc where pc.package_id = p.id and pc.city_id in (${intList(ids)}))`,
+): Conditions {
+  const f = route.filters;
+  const base: SQL[] = [];
+  if (destination) base.push(sql`p.destination_id = ${destination.id}`);
+  const type = effectiveDestinationType(route);
+  if (type === "india" || type === "international") {
+    const ids = reference.typeIds[type];
+    base.push(ids.length ? sql`p.destination_id in (${intList(ids)})` : sql`false`);
+  }
+  const baseCategory = BASE_CATEGORY[route.base];
+  if (baseCategory) base.push(sql`p.categories @> ${textArray([baseCategory])}`);
+  if (route.duration)
+    base.push(sql`p.days between ${route.duration.min} and ${route.duration.max}`);
+
+  const groups: Conditions["groups"] = {};
+  if (f.category.length) groups.category = sql`p.categories && ${textArray(f.category)}`;
+  if (f.days.length) {
+    groups.days = or(
+      FILTER_OPTIONS.days
+        .filter((d) => f.days.includes(d.value))
+        .map((b) =>
+          b.max === null ? sql`p.days >= ${b.min}` : sql`p.days between ${b.min} and ${b.max}`,
+        ),
+    );
+  }
+  if (f.priceRanges.length) {
+    groups.price_ranges = or(
+      FILTER_OPTIONS.price_ranges
+        .filter((r) => f.priceRanges.includes(r.value))
+        .map((r) => sql`(${price} >= ${r.min * 100} and ${price} < ${r.max * 100})`),
+    );
+  }
+  if (f.hotelRatings.length) {
+    groups.hotel_ratings = sql`p.hotel_category in (${intList(f.hotelRatings)})`;
+  }
+  if (f.inclusions.length) groups.inclusions = sql`p.inclusions && ${textArray(f.inclusions)}`;
+  if (f.tripTypes.length) groups.trip_types = sql`p.trip_types && ${textArray(f.tripTypes)}`;
+  if (f.cities.length) {
+    const ids = f.cities.flatMap((slug) => {
+      const city = reference.cities.get(slug);
+      return city ? [city.id] : [];
+    });
+    groups.cities = ids.length ? visits(ids) : sql`false`;
+  }
+  return { base, groups };
+}
+
+/** Every chosen group's condition except `skip`'s: what a count for `skip`'s options applies. */
+function othersThan(c: Conditions, skip?: FacetGroup): SQL[] {
+  return Object.entries(c.groups)
+    .filter(([group]) => group !== skip)
+    .map(([, condition]) => condition as SQL);
+}
+
+const ORDER: Record<ListingRoute["filters"]["sortBy"], (price: SQL) => SQL> = {
+  popularity: () => sql`p.popularity desc, p.id`,
+  price_low_to_high: (price) => sql`${price} asc, p.id`,
+  price_high_to_low: (price) => sql`${price} desc, p.id`,
+  duration_short_to_long: () => sql`p.days asc, p.popularity desc, p.id`,
+  duration_long_to_short: () => sql`p.days desc, p.popularity desc, p.id`,
+};
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 type CountedGroup = Exclude<FacetGroup, "cities">;
+const COUNTED_GROUPS: CountedGroup[] = [
+  "category",
+  "days",
+  "price_ranges",
+  "hotel_ratings",
+  "inclusions",
+  "trip_types",
+];
 
 /** Each option of a group with the SQL condition a package meets to count for it. */
 function optionsOf(group: CountedGroup, price: SQL): { value: string; label: string; test: SQL }[] {
@@ -150,144 +274,379 @@ function optionsOf(group: CountedGroup, price: SQL): { value: string; label: str
   }
 }
 
-function selectedIn(route: ListingRoute, group: CountedGroup): string[] {
+function selectedIn(route: ListingRoute, group: FacetGroup): string[] {
   const f = route.filters;
-  const byGroup: Record<CountedGroup, readonly (string | number)[]> = {
+  const byGroup: Record<FacetGroup, readonly (string | number)[]> = {
     category: f.category,
     days: f.days,
     price_ranges: f.priceRanges,
     hotel_ratings: f.hotelRatings,
     inclusions: f.inclusions,
     trip_types: f.tripTypes,
+    cities: f.cities,
   };
   return byGroup[group].map(String);
 }
 
-export function createListingService(db: Db) {
-  async function destinationOf(slug: string) {
-    const [row] = rowsOf<{
+/**
+ * What the total and the counts depend on: neither the page, nor the sort, nor the locale.
+ * Two routes with the same key share their counts.
+ */
+export function listingCountsKey(route: ListingRoute): string {
+  const f = normalizeListingFilters(route.filters);
+  return JSON.stringify([
+    route.base,
+    route.duration,
+    route.destination,
+    effectiveDestinationType(route),
+    f.category,
+    f.days,
+    f.priceRanges,
+    f.hotelRatings,
+    f.inclusions,
+    f.tripTypes,
+    f.cities,
+    f.months[0] ?? null,
+  ]);
+}
+
+interface ListingCounts {
+  total: number;
+  counts: Record<CountedGroup, Record<string, number>>;
+  /** Packages per city of the destination (only with a destination). */
+  cities: Record<string, number>;
+}
+
+export interface ListingServiceOptions {
+  /** Subscribes the service's caches to catalogue changes. */
+  changes?: CatalogueChanges;
+  now?: () => number;
+}
+
+export function createListingService(db: Db, options: ListingServiceOptions = {}) {
+  const now = options.now ?? Date.now;
+  const reference = memoize(REFERENCE_TTL_MS, () => loadReference(db), now);
+  const faqs = createLoadingCache<{ question: string; answer: string }[]>({
+    maxEntries: FAQ_ENTRIES,
+    ttlMs: REFERENCE_TTL_MS,
+    now,
+  });
+  const counts = createLoadingCache<ListingCounts>({
+    maxEntries: COUNTS_ENTRIES,
+    ttlMs: COUNTS_TTL_MS,
+    now,
+  });
+  // The cards of a page, for visitors the page cache does not serve (signed in) and for the
+  // API; shared read-only by every caller.
+  const pages = createLoadingCache<PackageCard[]>({
+    maxEntries: PAGE_ENTRIES,
+    ttlMs: COUNTS_TTL_MS,
+    now,
+  });
+  const clear = () => {
+    reference.clear();
+    faqs.clear();
+    counts.clear();
+    pages.clear();
+  };
+  options.changes?.subscribe(clear);
+
+  /**
+   * The total, every group's counts and (with a destination) every city's count, in one scan
+   * of the packages the listing covers. An option's count applies every chosen group but its
+   * own: what ticking it would give.
+   */
+  async function countAll(
+    route: ListingRoute,
+    destination: DestinationRow | null,
+    known: Reference,
+  ): Promise<ListingCounts> {
+    const shape = shapeOf(route);
+    // Inside the scan, `p` is a row of the inner select below, with its price and city ids.
+    const price = sql`p.price`;
+    const where = destination
+      ? conditions(
+          route,
+          destination,
+          known,
+          price,
+          (ids) => sql`p.city_ids && array[${intList(ids)}]::int[]`,
+        )
+      : conditions(route, null, known, price);
+    const columns = COUNTED_GROUPS.flatMap((group) => {
+      const others = othersThan(where, group);
+      return optionsOf(group, price).map((option) => ({
+        key: `${group}:${option.value}`,
+        test: and([...others, option.test]),
+      }));
+    });
+    if (destination) {
+      const others = othersThan(where, "cities");
+      for (const city of destination.cities) {
+        columns.push({
+          key: `cities:${city.slug}`,
+          test: and([...others, sql`p.city_ids @> array[${city.id}]::int[]`]),
+        });
+      }
+    }
+    const all = othersThan(where);
+    const baseWhere = conditions(route, destination, known, shape.price).base;
+    const [row] = rowsOf<Record<string, number>>(
+      await db.execute(sql`
+        select ${all.length ? sql`count(*) filter (where ${and(all)})` : sql`count(*)`}::int as total,
+          ${sql.join(
+            columns.map(
+              (c, i) => sql`count(*) filter (where ${c.test})::int as ${sql.raw(`c${i}`)}`,
+            ),
+            sql`, `,
+          )}
+        from (
+          select p.categories, p.days, p.hotel_category, p.inclusions, p.trip_types,
+            p.id, ${shape.price} as price
+            ${destination ? sql`, array(select pc.city_id from package_cities pc where pc.package_id = p.id) as city_ids` : sql``}
+          from ${shape.from}
+          where ${and(baseWhere)}
+          -- Keeps the select from being merged into the outer one, which would repeat the
+          -- city-id subquery once per filter that reads it.
+          offset 0
+        ) p`),
+    );
+    const result: ListingCounts = {
+      total: row?.total ?? 0,
+      counts: Object.fromEntries(COUNTED_GROUPS.map((g) => [g, {}])) as ListingCounts["counts"],
+      cities: {},
+    };
+    columns.forEach((c, i) => {
+      const [group = "", value = ""] = c.key.split(/:(.*)/s);
+      const n = row?.[`c${i}`] ?? 0;
+      if (group === "cities") result.cities[value] = n;
+      else result.counts[group as CountedGroup][value] = n;
+    });
+    return result;
+  }
+
+  function facetsOf(
+    route: ListingRoute,
+    destination: DestinationRow | null,
+    counted: ListingCounts,
+  ): ListingResult["facets"] {
+    const facets = {} as ListingResult["facets"];
+    for (const group of COUNTED_GROUPS) {
+      const selected = selectedIn(route, group);
+      facets[group] = optionsOf(group, sql``).map((o) => ({
+        value: o.value,
+        label: o.label,
+        count: counted.counts[group][o.value] ?? 0,
+        selected: selected.includes(o.value),
+      }));
+    }
+    const chosen = route.filters.cities;
+    // Cities its packages visit, most packages first; a chosen city stays visible even when
+    // other filters leave it with nothing.
+    const cities: FacetOption[] = (destination?.cities ?? [])
+      .map((c) => ({
+        value: c.slug,
+        label: c.name,
+        count: counted.cities[c.slug] ?? 0,
+        selected: chosen.includes(c.slug),
+      }))
+      .filter((o) => o.count > 0 || o.selected)
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+      .slice(0, FILTER_COUNTS_LIMIT);
+    for (const slug of chosen) {
+      if (destination && !cities.some((o) => o.value === slug))
+        cities.push({ value: slug, label: slug, count: 0, selected: true });
+    }
+    facets.cities = cities;
+    return facets;
+  }
+
+  /** The page of 25 as cards: the one query a listing request runs. */
+  async function queryPage(
+    route: ListingRoute,
+    destination: DestinationRow | null,
+    known: Reference,
+  ): Promise<PackageCard[]> {
+    const shape = shapeOf(route);
+    const where = conditions(route, destination, known, shape.price);
+    const rows = rowsOf<{
       id: number;
       slug: string;
+      family_key: string;
       name: string;
-      type: string;
-      seo_footer: string;
+      days: number;
+      nights: number;
+      destination_id: number;
+      /** [city id, days] in visiting order; names come from memory. */
+      cities: [number, number][] | null;
+      price: string | number;
+      discount_percent: number;
+      hotel_category: number;
+      rating: number;
+      reviews_count: number;
+      labels: string[];
+      inclusions: string[];
+      feature: ArtFeature | null;
     }>(
-      await db.execute(
-        sql`select id, slug, name, type, seo_footer from destinations where slug = ${slug} and has_package`,
-      ),
-    );
-    return row ?? null;
-  }
-
-  async function facets(route: ListingRoute, destinationId: number | null, groups: FacetGroup[]) {
-    const price = priceExpr(route.filters.months[0] ?? null);
-    const counted: CountedGroupSpec<CountedGroup>[] = groups
-      .filter((g): g is CountedGroup => g !== "cities")
-      .map((g) => ({ group: g, options: optionsOf(g, price), selected: selectedIn(route, g) }));
-    const [counts, cities] = await Promise.all([
-      countFacets(
-        db,
-        counted,
-        (skip) => sql`from packages p ${whereClause(conditions(route, destinationId, skip))}`,
-      ),
-      groups.includes("cities") ? cityFacet(route, destinationId) : Promise.resolve([]),
-    ]);
-    return groups.map((g) => (g === "cities" ? cities : (counts.get(g) ?? [])));
-  }
-
-  /** The destination's cities that its packages visit; without a destination, none. */
-  async function cityFacet(
-    route: ListingRoute,
-    destinationId: number | null,
-  ): Promise<FacetOption[]> {
-    const where = whereClause(conditions(route, destinationId, "cities"));
-    const f = route.filters;
-    if (destinationId === null) return [];
-    const rows = rowsOf<{ slug: string; name: string; n: number }>(
       await db.execute(sql`
-            select c.slug, c.name, count(distinct p.id)::int as n
-            from packages p join package_cities pc on pc.package_id = p.id join cities c on c.id = pc.city_id
-            ${where} group by c.slug, c.name order by n desc, c.name limit 20`),
+        select p.id, p.slug, p.family_key, p.name, p.days, p.nights, p.destination_id,
+          ${PACKAGE_FEATURE} as feature,
+          array(select array[pc.city_id, pc.days::int] from package_cities pc where pc.package_id = p.id order by pc.position) as cities,
+          ${shape.price} as price, p.discount_percent, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions
+        from ${shape.from}
+        where ${and([...where.base, ...othersThan(where)])}
+        order by ${ORDER[route.filters.sortBy](shape.price)}
+        limit ${LISTING_PAGE_SIZE} offset ${listingOffset(route.page)}`),
     );
-    const options = rows.map((r) => ({
-      value: r.slug,
-      label: r.name,
-      count: r.n,
-      selected: f.cities.includes(r.slug),
-    }));
-    // A selected city stays visible even when other filters leave it with nothing.
-    for (const slug of f.cities) {
-      if (!options.some((o) => o.value === slug))
-        options.push({ value: slug, label: slug, count: 0, selected: true });
-    }
-    return options;
+    return rows.map((r) => {
+      const priceMinor = Number(r.price);
+      const d = known.destinationsById.get(r.destination_id);
+      return {
+        id: r.id,
+        slug: r.slug,
+        familyKey: r.family_key,
+        name: r.name,
+        days: r.days,
+        nights: r.nights,
+        destination: { slug: d?.slug ?? "", name: d?.name ?? "" },
+        feature: r.feature,
+        cities: (r.cities ?? []).map(([id, days]) => ({
+          name: known.citiesById.get(id)?.name ?? "",
+          days,
+        })),
+        priceMinor,
+        discountedPriceMinor: discountedMinor(priceMinor, r.discount_percent),
+        discountPercent: r.discount_percent,
+        hotelCategory: r.hotel_category,
+        rating: r.rating,
+        reviewsCount: r.reviews_count,
+        labels: r.labels,
+        inclusions: r.inclusions,
+      };
+    });
+  }
+
+  function faqsOf(destinationId: number) {
+    return faqs.get(String(destinationId), async () =>
+      rowsOf<{ question: string; answer: string }>(
+        await db.execute(
+          sql`select question, answer from destination_faqs where destination_id = ${destinationId} order by position`,
+        ),
+      ),
+    );
   }
 
   return {
     /** null when the route names a destination we do not sell packages for. */
     async list(route: ListingRoute): Promise<ListingResult | null> {
-      const destination = route.destination ? await destinationOf(route.destination) : null;
-      if (route.destination && !destination) return null;
-      const destinationId = destination?.id ?? null;
-      const month = route.filters.months[0] ?? null;
-      const price = priceExpr(month);
-      const where = whereClause(conditions(route, destinationId));
-
-      const [countRow] = rowsOf<{ n: number }>(
-        await db.execute(sql`select count(*)::int as n from packages p ${where}`),
-      );
-      const total = countRow?.n ?? 0;
-      const rows = rowsOf<CardRow>(
-        await db.execute(sql`
-          select ${cardColumns(price)}
-          from packages p join destinations d on d.id = p.destination_id
-          ${where}
-          order by ${PACKAGE_ORDER[route.filters.sortBy](price)}
-          limit ${LISTING_PAGE_SIZE} offset ${listingOffset(route.page)}`),
-      );
-      const groups: FacetGroup[] = [
-        "category",
-        "days",
-        "price_ranges",
-        "hotel_ratings",
-        "inclusions",
-        "trip_types",
-        "cities",
-      ];
-      const facetValues = await facets(route, destinationId, groups);
-      const faqs = destination
-        ? rowsOf<{ question: string; answer: string }>(
-            await db.execute(
-              sql`select question, answer from destination_faqs where destination_id = ${destination.id} order by position`,
-            ),
-          )
-        : [];
+      const known = await reference();
+      const destination = route.destination ? known.destinations.get(route.destination) : null;
+      if (route.destination && !destination?.hasPackage) return null;
+      const countsKey = listingCountsKey(route);
+      const [counted, packages, destinationFaqs] = await Promise.all([
+        counts.get(countsKey, () => countAll(route, destination ?? null, known)),
+        pages.get(`${countsKey}|${route.page}|${route.filters.sortBy}`, () =>
+          queryPage(route, destination ?? null, known),
+        ),
+        destination ? faqsOf(destination.id) : Promise.resolve([]),
+      ]);
+      const total = counted.total;
       return {
         total,
         page: route.page,
         pageSize: LISTING_PAGE_SIZE,
         pageCount: Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE)),
-        packages: rows.map(toPackageCard),
-        facets: Object.fromEntries(
-          groups.map((g, i) => [g, facetValues[i]]),
-        ) as ListingResult["facets"],
+        packages,
+        facets: facetsOf(route, destination ?? null, counted),
         destination: destination
           ? {
               slug: destination.slug,
               name: destination.name,
               type: destination.type,
-              seoFooter: destination.seo_footer,
-              faqs,
+              seoFooter: destination.seoFooter,
+              faqs: destinationFaqs,
             }
           : null,
       };
     },
+
+    /** A destination we sell packages for, with its SEO footer; null for any other slug. */
+    async destination(slug: string) {
+      const found = (await reference()).destinations.get(slug);
+      return found?.hasPackage
+        ? { slug: found.slug, name: found.name, type: found.type, seoFooter: found.seoFooter }
+        : null;
+    },
+
+    /**
+     * The page query alone, past every cache: what a request costs when its page is not in
+     * memory (bench/listing-scale.ts times it). Null for an unknown destination.
+     */
+    async queryPage(route: ListingRoute): Promise<PackageCard[] | null> {
+      const known = await reference();
+      const destination = route.destination ? known.destinations.get(route.destination) : null;
+      if (route.destination && !destination?.hasPackage) return null;
+      return queryPage(route, destination ?? null, known);
+    },
+
+    /** Drops every cached count, page, destination and FAQ (the catalogue changed). */
+    clear,
   };
+}
+
+async function loadReference(db: Db): Promise<Reference> {
+  const [destinationRows, cityRows] = await Promise.all([
+    db.execute(
+      sql`select id, slug, name, type, palette, seo_footer, has_package from destinations`,
+    ),
+    db.execute(
+      sql`select id, slug, name, destination_id from cities order by destination_id, position`,
+    ),
+  ]);
+  const reference: Reference = {
+    destinations: new Map(),
+    destinationsById: new Map(),
+    cities: new Map(),
+    citiesById: new Map(),
+    typeIds: { india: [], international: [] },
+  };
+  for (const r of rowsOf<{
+    id: number;
+    slug: string;
+    name: string;
+    type: DestinationType;
+    palette: string[];
+    seo_footer: string;
+    has_package: boolean;
+  }>(destinationRows)) {
+    const row: DestinationRow = {
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      type: r.type,
+      palette: r.palette,
+      seoFooter: r.seo_footer,
+      hasPackage: r.has_package,
+      cities: [],
+    };
+    reference.destinations.set(row.slug, row);
+    reference.destinationsById.set(row.id, row);
+    reference.typeIds[row.type].push(row.id);
+  }
+  for (const r of rowsOf<{ id: number; slug: string; name: string; destination_id: number }>(
+    cityRows,
+  )) {
+    const city: CityRow = { id: r.id, slug: r.slug, name: r.name, destinationId: r.destination_id };
+    reference.cities.set(city.slug, city);
+    reference.citiesById.set(city.id, city);
+    reference.destinationsById.get(city.destinationId)?.cities.push(city);
+  }
+  return reference;
 }
 
 export type ListingService = ReturnType<typeof createListingService>;
 
-import { PACKAGE_REVIEWS_PAGE_SIZE } from "../../../common/catalog";
+import { MAX_COMPARE_PACKAGES, PACKAGE_REVIEWS_PAGE_SIZE } from "../../../common/catalog";
 
 export { PACKAGE_REVIEWS_PAGE_SIZE };
 
@@ -334,7 +693,23 @@ export interface PictureSubject {
 }
 
 export function createPackageService(db: Db) {
-  return {
+  const service = {
+    /**
+     * Packages to compare, in the order asked, one per family: a second version of the same
+     * itinerary adds nothing to a comparison (spec §4). Unknown ids are left out.
+     */
+    async compare(ids: readonly number[]): Promise<PackageDetail[]> {
+      const details = await Promise.all(
+        [...new Set(ids)].slice(0, MAX_COMPARE_PACKAGES).map((id) => service.detail(id)),
+      );
+      const families = new Set<string>();
+      return details.filter((p): p is PackageDetail => {
+        if (!p || families.has(p.familyKey)) return false;
+        families.add(p.familyKey);
+        return true;
+      });
+    },
+
     /** The few facts other modules need about a package (trip requests, prefills). */
     async ref(slugOrId: string | number) {
       const rows = rowsOf<{
@@ -506,6 +881,7 @@ export function createPackageService(db: Db) {
         : null;
     },
   };
+  return service;
 }
 
 export type PackageService = ReturnType<typeof createPackageService>;
