@@ -5,9 +5,13 @@ const hydrated = (page: Page) => page.waitForFunction(() => "__reactRouterRouteM
 /** The first packages of a listing, as its cards name and link them. */
 async function packagesOf(page: Page, listing: string, count: number) {
   await page.goto(listing);
-  const links = page.locator("article[data-family] h3 a");
+  // Each card has one link, "View {name}", stretched over the card.
+  const links = page.locator('article[data-family] a[aria-label^="View "]');
   const all = await links.evaluateAll((els) =>
-    els.map((a) => ({ name: a.textContent?.trim() ?? "", href: a.getAttribute("href") ?? "" })),
+    els.map((a) => ({
+      name: (a.getAttribute("aria-label") ?? "").replace(/^View /, ""),
+      href: a.getAttribute("href") ?? "",
+    })),
   );
   return all.slice(0, count);
 }
