@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // The browser remembers the packages a visitor opened, for "Recently viewed" on package detail
 // (spec: "Visited destinations keep 10 entries for 30 days"). Each entry is a package with its
 // destination, so the same list answers which destinations were visited. It lives in
@@ -19,11 +17,18 @@ export interface PackageVisit {
   at: number;
 }
 
-const Visit = z.object({
-  id: z.number().int().positive(),
-  destination: z.string().min(1).max(80),
-  at: z.number().finite(),
-});
+// Checked by hand rather than with zod: this runs on every page's first load, and zod would add
+// ~25 KiB gzip to it (DESIGN.md §6 listing JS budget).
+function asVisit(entry: unknown): PackageVisit | null {
+  if (typeof entry !== "object" || entry === null) return null;
+  const { id, destination, at } = entry as Record<string, unknown>;
+  if (typeof id !== "number" || !Number.isInteger(id) || id <= 0) return null;
+  if (typeof destination !== "string" || destination.length < 1 || destination.length > 80) {
+    return null;
+  }
+  if (typeof at !== "number" || !Number.isFinite(at)) return null;
+  return { id, destination, at };
+}
 
 const isFresh = (visit: PackageVisit, now: number) => now - visit.at <= RECENTLY_VIEWED_MAX_AGE_MS;
 
@@ -63,12 +68,12 @@ export function visitedDestinations(visits: readonly PackageVisit[], now: number
 export function parseVisits(raw: string | null | undefined): PackageVisit[] {
   if (!raw) return [];
   try {
-    const parsed = z.array(z.unknown()).safeParse(JSON.parse(raw));
-    if (!parsed.success) return [];
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
     // Keep the readable entries of a partly damaged list.
-    return parsed.data.flatMap((entry) => {
-      const visit = Visit.safeParse(entry);
-      return visit.success ? [visit.data] : [];
+    return parsed.flatMap((entry) => {
+      const visit = asVisit(entry);
+      return visit ? [visit] : [];
     });
   } catch {
     return [];

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { PackageCardsQuery, packageCardIds } from "../../../common/catalog";
 import { currencyForCountry } from "../../../common/locale";
 import { convertMoney, formatMoney } from "../../../common/money";
+import { PackageCardsQuery, packageCardIds } from "../../../common/package-cards-query";
 import { createModuleApi, errorResponses } from "../../http/module-api";
 import type { CatalogService } from "./catalog.service";
 import type { PackageService } from "./listing.service";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PackageCardsQuery, packageCardIds } from "./catalog";
+import { PackageCardsQuery, packageCardIds } from "./package-cards-query";
 
 describe("PackageCardsQuery", () => {
   it("reads up to 10 ids, keeping the first mention of each", () => {
