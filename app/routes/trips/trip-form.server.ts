@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data } from "react-router";
 import { parseLocalePath } from "../../../common/locale";
 import type { AuthenticatedUser } from "../../../common/roles";
 import {
@@ -15,7 +14,7 @@ import {
   travelMonthOptions,
 } from "../../../common/trips";
 import type { LoadContext } from "../../../server/http/load-context";
-import { isAppError } from "../../../server/lib/errors";
+import { refusal } from "../../lib/auth.server";
 
 /** What the form pages hand to the form: options and the values to start from. */
 export interface TripFormData {
@@ -165,7 +164,10 @@ export function draftDefaults(payload: Record<string, unknown>): Record<string, 
 
 export type TripFormActionData = { result: SubmissionResult<string[]>; sentTo?: string };
 
-/** A service refusal as form errors with its status; anything else propagates. */
+/**
+ * A service refusal as form errors with its status (auth.server's `refusal`), wrapped the way
+ * the form pages answer; `fieldMap` renames fields the form calls differently.
+ */
 export function formRefusal(
   error: unknown,
   reply: (options: {
@@ -174,18 +176,20 @@ export function formRefusal(
   }) => SubmissionResult<string[]>,
   fieldMap: Record<string, string> = {},
 ) {
-  if (!isAppError(error)) throw error;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const item of error.fieldErrors) {
-    if (item.field) fieldErrors[fieldMap[item.field] ?? item.field] = [item.message];
-  }
-  const headers = new Headers();
-  const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
-  if (retryAfter) headers.set("Retry-After", String(retryAfter));
-  const result = reply(
-    Object.keys(fieldErrors).length ? { fieldErrors } : { formErrors: [error.message] },
-  );
-  return data<TripFormActionData>({ result }, { status: error.status, headers });
+  return refusal<TripFormActionData>(error, ({ fieldErrors, formErrors }) => ({
+    result: reply(
+      fieldErrors
+        ? {
+            fieldErrors: Object.fromEntries(
+              Object.entries(fieldErrors).map(([field, messages]) => [
+                fieldMap[field] ?? field,
+                messages,
+              ]),
+            ),
+          }
+        : { formErrors },
+    ),
+  }));
 }
 
 export function isTraveller(user: AuthenticatedUser | null): boolean {

@@ -19,8 +19,12 @@ import {
   destinationFeature,
   type FacetOption,
   PACKAGE_FEATURE,
+  PACKAGE_ORDER,
   type PackageCard,
   priceExpr,
+  rowsOf,
+  sqlList,
+  textArray,
   toPackageCard,
 } from "./package-query";
 
@@ -78,18 +82,6 @@ const COUNTS_ENTRIES = 2_000;
 const PAGE_ENTRIES = 500;
 const REFERENCE_TTL_MS = 5 * 60_000;
 const FAQ_ENTRIES = 500;
-
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-
-const intList = (values: readonly number[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
 
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 const or = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
@@ -159,7 +151,7 @@ function conditions(
   price: SQL,
   /** How a package's visited cities are tested: an EXISTS by default, an array in the counts scan. */
   visits: (cityIds: number[]) => SQL = (ids) =>
-    sql`exists (select 1 from package_cities pc where pc.package_id = p.id and pc.city_id in (${intList(ids)}))`,
+    sql`exists (select 1 from package_cities pc where pc.package_id = p.id and pc.city_id in (${sqlList(ids)}))`,
 ): Conditions {
   const f = route.filters;
   const base: SQL[] = [];
@@ -167,7 +159,7 @@ function conditions(
   const type = effectiveDestinationType(route);
   if (type === "india" || type === "international") {
     const ids = reference.typeIds[type];
-    base.push(ids.length ? sql`p.destination_id in (${intList(ids)})` : sql`false`);
+    base.push(ids.length ? sql`p.destination_id in (${sqlList(ids)})` : sql`false`);
   }
   const baseCategory = BASE_CATEGORY[route.base];
   if (baseCategory) base.push(sql`p.categories @> ${textArray([baseCategory])}`);
@@ -193,7 +185,7 @@ function conditions(
     );
   }
   if (f.hotelRatings.length) {
-    groups.hotel_ratings = sql`p.hotel_category in (${intList(f.hotelRatings)})`;
+    groups.hotel_ratings = sql`p.hotel_category in (${sqlList(f.hotelRatings)})`;
   }
   if (f.inclusions.length) groups.inclusions = sql`p.inclusions && ${textArray(f.inclusions)}`;
   if (f.tripTypes.length) groups.trip_types = sql`p.trip_types && ${textArray(f.tripTypes)}`;
@@ -213,17 +205,6 @@ function othersThan(c: Conditions, skip?: FacetGroup): SQL[] {
     .filter(([group]) => group !== skip)
     .map(([, condition]) => condition as SQL);
 }
-
-const ORDER: Record<ListingRoute["filters"]["sortBy"], (price: SQL) => SQL> = {
-  popularity: () => sql`p.popularity desc, p.id`,
-  price_low_to_high: (price) => sql`${price} asc, p.id`,
-  price_high_to_low: (price) => sql`${price} desc, p.id`,
-  duration_short_to_long: () => sql`p.days asc, p.popularity desc, p.id`,
-  duration_long_to_short: () => sql`p.days desc, p.popularity desc, p.id`,
-};
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 type CountedGroup = Exclude<FacetGroup, "cities">;
 const COUNTED_GROUPS: CountedGroup[] = [
@@ -370,7 +351,7 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
           destination,
           known,
           price,
-          (ids) => sql`p.city_ids && array[${intList(ids)}]::int[]`,
+          (ids) => sql`p.city_ids && array[${sqlList(ids)}]::int[]`,
         )
       : conditions(route, null, known, price);
     const columns = COUNTED_GROUPS.flatMap((group) => {
@@ -495,7 +476,7 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
           ${shape.price} as price, p.discount_percent, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions
         from ${shape.from}
         where ${and([...where.base, ...othersThan(where)])}
-        order by ${ORDER[route.filters.sortBy](shape.price)}
+        order by ${PACKAGE_ORDER[route.filters.sortBy](shape.price)}
         limit ${LISTING_PAGE_SIZE} offset ${listingOffset(route.page)}`),
     );
     return rows.map((r) => {
