@@ -15,6 +15,7 @@ import { memoize } from "../../lib/ttl-cache";
 import { destinations, exchangeRates } from "./catalog.schema";
 import type { CatalogueChanges } from "./catalogue-changes";
 import { destinationFeature, type PictureSubject } from "./listing.service";
+import { rowsOf } from "./package-query";
 
 export type DestinationType = "india" | "international";
 
@@ -242,10 +243,8 @@ export function createCatalogService(db: Db, changes?: CatalogueChanges) {
         where d.has_package and exists (select 1 from packages p where p.destination_id = d.id)
       union all
       (select '/packages/' || p.slug from packages p order by p.popularity desc, p.id limit ${SITEMAP_PACKAGE_LIMIT})`);
-    return (rows as unknown as { rows: { path: string }[] }).rows.map((r) => r.path);
+    return rowsOf<{ path: string }>(rows).map((r) => r.path);
   });
-
-  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
   const heroSlides = memoize(CACHE_MS, async (): Promise<HeroSlide[]> => {
     const rows = rowsOf<{
