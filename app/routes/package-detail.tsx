@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   // Below-the-fold sections are deferred: not awaited here, they stream in after the main
   // content (a client navigation shows the page first) and a failure costs only its section.
-  // docs/decisions/0037-package-detail-lazy-sections.md.
+  // docs/decisions/0037-random-slides-and-lazy-sections-under-the-page-cache.md.
   const similar = packages
     .similar(pkg.id, month)
     .then((cards) =>
