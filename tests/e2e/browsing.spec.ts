@@ -61,7 +61,7 @@ test.describe("package browsing", () => {
 
   // Issue 15 item 17: the month chosen on a listing was lost on the way to the package page,
   // which had no years, and the request form turned far months into "Not decided".
-  test("the month chosen on a listing travels to the package, compare and the request form", async ({
+  test("the month chosen on a listing travels to the package page and the request form", async ({
     page,
   }) => {
     await page.goto("/tour-packages/kerala");
