@@ -63,7 +63,7 @@ describe("parseListingUrl: path", () => {
     ["/explore-4-to-6-days-family-packages", "explore-4-to-6-days", { min: 4, max: 6 }],
     ["/explore-59-to-60-days-tour-packages", "explore-59-to-60-days", { min: 59, max: 60 }],
     ["/luxury-tour-packages", "luxury", null],
-    ["/last-minute-honeymoon-packages", "last-minute", null],
+    ["/budget-honeymoon-packages", "budget", null],
   ])("reads the prefix of %s", (path, prefix, duration) => {
     const r = parsed(path);
     expect(r.prefix).toBe(prefix);
@@ -138,6 +138,9 @@ describe("parseListingUrl: path", () => {
     "/tour-packages/Kerala",
     "/TOUR-PACKAGES",
     "/unknown-tour-packages",
+    // Prefixes the package data cannot back (issue 15 item 20): not accepted.
+    "/last-minute-tour-packages",
+    "/solo-tour-packages",
     "/bike-tour-packages-x",
     "/packages",
     "/tour-packages-kerala",
@@ -219,13 +222,26 @@ describe("parseListingUrl: query", () => {
     expect(f).toEqual({ ...defaultListingFilters(), category: ["family"] });
   });
 
-  it("ignores unknown keys, including weekend-only keys and a query page", () => {
+  it("ignores unknown keys, including weekend-only keys", () => {
     expect(
       filtersOf(
         "utm_source=x&weekend_number[]=1&weekend_type[]=a&page=3&foo[]=bar&Category[]=family",
       ),
     ).toEqual(defaultListingFilters());
-    expect(parsed("/tour-packages", "page=3").page).toBe(1);
+  });
+
+  // Issue 15 item 21: /tour-packages/kerala?page=2 showed page 1; the page loader now
+  // redirects it to the path form built from this route.
+  it.each([
+    ["/tour-packages", "page=3", 3, "/tour-packages/page/3"],
+    ["/tour-packages/kerala", "page=2", 2, "/tour-packages/kerala/page/2"],
+    ["/tour-packages/kerala/page/4", "page=2", 4, "/tour-packages/kerala/page/4"],
+    ["/tour-packages/kerala", "page=abc", 1, "/tour-packages/kerala"],
+    ["/tour-packages/kerala", "page=0", 1, "/tour-packages/kerala"],
+  ])("reads a query page on %s?%s only when the path has none", (path, search, page, built) => {
+    const route = parsed(path, search);
+    expect(route.page).toBe(page);
+    expect(buildListingUrl(route)).toBe(built);
   });
 
   it("reads price ranges with and without digit separators", () => {
@@ -376,10 +392,21 @@ describe("effectiveDestinationType", () => {
     ["/tour-packages?destination_type[]=india", "india"],
     ["/tour-packages/india", "india"],
     ["/tour-packages/india?destination_type[]=india", "india"],
-    ["/tour-packages/india?destination_type[]=international", "all"],
-    ["/tour-packages/international?destination_type[]=all", "all"],
+    ["/tour-packages?destination_type[]=india&destination_type[]=international", "all"],
+    // The path wins (issue 15 item 21): the heading names the path's type, so must the results.
+    ["/tour-packages/india?destination_type[]=international", "india"],
+    ["/tour-packages/international?destination_type[]=india", "international"],
+    ["/tour-packages/international?destination_type[]=all", "international"],
+    ["/tour-packages/kerala?destination_type[]=international", null],
   ])("%s → %s", (url, expected) => {
     expect(effectiveDestinationType(parsed(url))).toBe(expected);
+  });
+
+  it("drops a query destination type the path contradicts, and builds without it", () => {
+    const route = parsed("/tour-packages/international", "destination_type[]=india");
+    expect(route.filters.destinationType).toBeNull();
+    expect(listingTitle(route)).toBe("International Tour Packages");
+    expect(buildListingUrl(route)).toBe("/tour-packages/international");
   });
 });
 
@@ -402,7 +429,7 @@ describe("listingTitle", () => {
       "5 Days International Tour Packages",
     ],
     ["/luxury-honeymoon-packages/bali", undefined, "Bali Luxury Honeymoon Packages"],
-    ["/last-minute-tour-packages", undefined, "Last Minute Tour Packages"],
+    ["/budget-tour-packages", undefined, "Budget Tour Packages"],
     ["/bike-tour-packages/ladakh", undefined, "Ladakh Bike Tour Packages"],
     ["/seasonal-packages", undefined, "Seasonal Packages"],
     ["/friends-packages/andaman-and-nicobar", undefined, "Andaman and Nicobar Friends Packages"],
@@ -498,7 +525,14 @@ const routeArb: fc.Arbitrary<ListingRoute> = fc
     page: fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 10000 })),
     filters: filtersArb,
   })
-  .map(({ prefix, where, ...rest }) => ({ ...rest, ...prefix, ...where }));
+  .map(({ prefix, where, ...rest }) => ({ ...rest, ...prefix, ...where }))
+  // A path destination or type wins over destination_type[] (effectiveDestinationType), so a
+  // canonical route carries no query type beside one.
+  .map((r) =>
+    r.destination !== null || r.destinationType !== null
+      ? { ...r, filters: { ...r.filters, destinationType: null } }
+      : r,
+  );
 
 // Valid but not necessarily canonical URLs: page/1, trailing slashes, shuffled and repeated
 // values, other key spellings, digit separators, unknown keys and values.

@@ -18,17 +18,20 @@ export const LISTING_BASES = [
 ] as const;
 export type ListingBase = (typeof LISTING_BASES)[number];
 
-// Closed on purpose: every prefix ends up in a page title. "bike" must never be added, or
+// Closed on purpose: every prefix ends up in a page title, and each one narrows the listing by
+// what the package data says (docs/listing-urls.md). "bike" must never be added, or
 // "bike-tour-packages" would also read as "bike" + "tour-packages".
-export const LISTING_TYPE_PREFIXES = [
-  "luxury",
-  "budget",
-  "premium",
-  "adventure",
-  "group",
-  "solo",
-  "last-minute",
-] as const;
+export const LISTING_TYPES = {
+  luxury: { hotelCategories: [5] },
+  premium: { hotelCategories: [4] },
+  budget: { hotelCategories: [2, 3] },
+  adventure: { tripType: "Adventure" },
+  group: { category: "friends" },
+} as const satisfies Record<
+  string,
+  { hotelCategories?: readonly number[]; tripType?: string; category?: string }
+>;
+export const LISTING_TYPE_PREFIXES = Object.keys(LISTING_TYPES) as (keyof typeof LISTING_TYPES)[];
 export type ListingTypePrefix = (typeof LISTING_TYPE_PREFIXES)[number];
 
 export const SORT_OPTIONS = [
@@ -274,6 +277,14 @@ export function parseListingUrl(pathname: string, search?: string | URLSearchPar
     }
   }
 
+  // A page in the query (?page=2, old links) is read when the path has none; the page loader
+  // redirects it to the path form.
+  const pathHasPage = params.includes(PAGE_SEGMENT);
+  if (!pathHasPage) page = readPage(query.get("page") ?? undefined) ?? page;
+  const filters = filtersFromRaw(collectQuery(query));
+  // The path wins over destination_type[] in the query (see effectiveDestinationType).
+  if (destination !== null || destinationType !== null) filters.destinationType = null;
+
   return {
     ok: true,
     route: {
@@ -284,7 +295,7 @@ export function parseListingUrl(pathname: string, search?: string | URLSearchPar
       destination,
       destinationType,
       page,
-      filters: filtersFromRaw(collectQuery(query)),
+      filters,
     },
   };
 }
@@ -472,7 +483,8 @@ export function buildListingUrl(route: ListingRoute): string {
   }
   const path = pagedPath(route.locale, segments, route.page);
   if (path === null) invalid(`page ${route.page} is outside 1..${MAX_LISTING_PAGE}`);
-  return path + buildQuery(route.filters);
+  const pathWins = route.destination !== null || route.destinationType !== null;
+  return path + buildQuery(pathWins ? { ...route.filters, destinationType: null } : route.filters);
 }
 
 /**
@@ -501,15 +513,20 @@ export function listingOffset(page: number): number {
 }
 
 /**
- * The destination type the listing is restricted to, joining the path and the query; two
- * different values mean every destination (spec §2).
+ * The destination type the listing is restricted to. The path wins: a listing whose path names
+ * a destination or a destination type ignores destination_type[] in the query, so its heading
+ * and its results agree (docs/listing-urls.md). Both values in the query mean 'all' (spec §2).
  */
 export function effectiveDestinationType(route: ListingRoute): DestinationType | "all" | null {
-  const path = route.destinationType;
-  const query = route.filters.destinationType;
-  if (path === null) return query;
-  if (query === null || query === path) return path;
-  return "all";
+  if (route.destinationType !== null) return route.destinationType;
+  if (route.destination !== null) return null;
+  return route.filters.destinationType;
+}
+
+/** What a listing-type prefix narrows the listing to; null for none or a duration prefix. */
+export function listingTypeOf(route: ListingRoute) {
+  const prefix = route.prefix;
+  return prefix !== null && isListingTypePrefix(prefix) ? LISTING_TYPES[prefix] : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 // so a field error reads the same wherever it comes from.
 import { z } from "zod";
 import { DEFAULT_DIAL_CODE, isDialCode } from "./dial-codes";
+import type { CurrencyCode } from "./locale";
 import { MESSAGES } from "./messages";
 import { MONTH_NAMES } from "./months";
 import { blankToUndefined, form, optionalText, typeError } from "./schema-helpers";
@@ -47,8 +48,12 @@ export interface MonthOption {
   label: string;
 }
 
-/** Six months from the current one plus 'Not decided' (accounts §9), in UTC. */
-export function travelMonthOptions(now: Date): MonthOption[] {
+/**
+ * Six months from the current one plus 'Not decided' (accounts §9), in UTC. `keep`, a month
+ * ('YYYY-MM') a link or the trip already carries outside those six, is offered too, before
+ * 'Not decided', so the form never turns it silently into 'Not decided'.
+ */
+export function travelMonthOptions(now: Date, keep?: string | null): MonthOption[] {
   const options: MonthOption[] = [];
   for (let i = 0; i < TRAVEL_MONTH_COUNT; i++) {
     const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
@@ -57,6 +62,9 @@ export function travelMonthOptions(now: Date): MonthOption[] {
       value: `${date.getUTCFullYear()}-${String(month + 1).padStart(2, "0")}`,
       label: `${MONTH_NAMES[month]} ${date.getUTCFullYear()}`,
     });
+  }
+  if (keep && /^\d{4}-(0[1-9]|1[0-2])$/.test(keep) && !options.some((o) => o.value === keep)) {
+    options.push({ value: keep, label: travelMonthLabel(keep) });
   }
   options.push({ value: MONTH_NOT_DECIDED, label: "Not decided" });
   return options;
@@ -277,6 +285,13 @@ export const DESTINATION_MAX = 80;
 export const MAX_DESTINATIONS = 5;
 export const TRAVELLERS_MAX = 30;
 export const CHILDREN_MAX = 10;
+/**
+ * What the budget means, worded alike on every page that asks for it or shows it: per person,
+ * like every package price (issue 15 item 18).
+ */
+export const BUDGET_LABEL = "Budget per person";
+/** The currency budgets are asked and stored in; the form says ₹. */
+export const BUDGET_CURRENCY: CurrencyCode = "INR";
 export const BUDGET_MIN = 1_000;
 export const BUDGET_MAX = 10_000_000;
 export const COMMENTS_MAX = 1_000;

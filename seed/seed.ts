@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { discountedMinor } from "../common/money";
 import type { Db } from "../server/db";
 import {
   cities,
@@ -233,6 +234,7 @@ async function seedPackages(
             month: m.month,
             startPriceMinor: m.startPrice * PAISE,
             endPriceMinor: m.endPrice * PAISE,
+            discountedStartPriceMinor: discountedMinor(m.startPrice * PAISE, p.discountPercent),
           })),
         ),
       );
@@ -267,6 +269,10 @@ function packageRow(p: GeneratedPackage, destinationIds: Map<string, number>) {
     basePriceMinor: p.basePricePerPersonInr * PAISE,
     minPriceMinor: Math.min(...p.monthPrices.map((m) => m.startPrice)) * PAISE,
     discountPercent: p.discountPercent,
+    minDiscountedPriceMinor: discountedMinor(
+      Math.min(...p.monthPrices.map((m) => m.startPrice)) * PAISE,
+      p.discountPercent,
+    ),
     labels: p.labels,
     overview: p.overview,
     popularity: p.popularity,

@@ -105,12 +105,14 @@ export function CompareToggle({ item }: { item: CompareItem }) {
   );
 }
 
-export function CompareTray({ travelMonth }: { travelMonth: number }) {
+/** `travelMonth` ('YYYY-MM') is the month the list is priced for; compare keeps it. */
+export function CompareTray({ travelMonth }: { travelMonth: string | null }) {
   const state = useContext(CompareContext);
   const localize = useLocalePath();
   if (!state?.ready || (!state.items.length && !state.notice)) return null;
+  const ids = state.items.map((i) => i.id).join(",");
   const href = localize(
-    `/comparepackages?ids=${state.items.map((i) => i.id).join(",")}&travelMonth=${travelMonth}`,
+    `/comparepackages?ids=${ids}${travelMonth ? `&travelMonth=${travelMonth}` : ""}`,
   );
   return (
     <aside

@@ -79,7 +79,14 @@ export function PackageCard({
                 <span className="font-semibold text-green-700">{pkg.discountPercent}% off</span>
               </p>
             ) : null}
-            <p className="text-lg font-bold text-slate-900">{pkg.discountedPrice}</p>
+            {/* A card without a travel month shows the cheapest month's price: say so, so the
+                package page (priced for a month) does not seem to contradict it. */}
+            <p className="text-lg font-bold text-slate-900" data-testid="card-price">
+              {pkg.isFromPrice ? (
+                <span className="mr-1 text-xs font-normal text-slate-500">from</span>
+              ) : null}
+              {pkg.discountedPrice}
+            </p>
             <p className="text-xs text-slate-500">Per Person on twin sharing</p>
           </div>
           <Link

@@ -1,12 +1,20 @@
 import { Link } from "react-router";
 import { packagePicture } from "../../common/artwork";
+import { packageHref, type TravelMonth } from "../../common/travel-month";
 import { useLocalePath } from "../lib/locale";
 import { ArtImage } from "./art-image";
 import type { PackageCardView } from "./package-card";
 import { Stars } from "./stars";
 
 /** A compact package card for the side lists of package detail (similar, recently viewed). */
-export function PackageMiniCard({ pkg }: { pkg: PackageCardView }) {
+export function PackageMiniCard({
+  pkg,
+  month,
+}: {
+  pkg: PackageCardView;
+  /** The travel month the page is priced for: the link carries it. */
+  month?: TravelMonth;
+}) {
   const localize = useLocalePath();
   return (
     <article className="group relative flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-2.5 shadow-sm transition hover:border-brand-300 hover:shadow-md">
@@ -15,7 +23,7 @@ export function PackageMiniCard({ pkg }: { pkg: PackageCardView }) {
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 group-hover:text-brand-700">
           {/* The whole card is the link's target area (see the ::after overlay). */}
           <Link
-            to={localize(`/packages/${pkg.slug}`)}
+            to={localize(packageHref(pkg.slug, month))}
             className="after:absolute after:inset-0 after:rounded-xl"
           >
             {pkg.name}
@@ -29,6 +37,7 @@ export function PackageMiniCard({ pkg }: { pkg: PackageCardView }) {
           {pkg.rating.toFixed(1)}
         </p>
         <p className="mt-auto pt-1 text-sm">
+          {pkg.isFromPrice ? <span className="text-xs text-slate-500">from </span> : null}
           <span className="font-bold text-slate-900">{pkg.discountedPrice}</span>{" "}
           <span className="text-xs text-slate-500">per person</span>
         </p>

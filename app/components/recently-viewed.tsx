@@ -7,6 +7,7 @@ import {
   recordVisit,
   serializeVisits,
 } from "../../common/recently-viewed";
+import { calendarMonth, type TravelMonth } from "../../common/travel-month";
 import { api } from "../lib/api";
 import { useLocale } from "../lib/locale";
 import type { PackageCardView } from "./package-card";
@@ -43,7 +44,7 @@ export function RecentlyViewed({
 }: {
   packageId: number;
   destination: string;
-  month: number;
+  month: TravelMonth;
 }) {
   const { countryCode } = useLocale();
   const sentinel = useRef<HTMLDivElement>(null);
@@ -63,7 +64,7 @@ export function RecentlyViewed({
     const load = () =>
       api
         .get<{ packages: PackageCardView[] }>("/browsing/v1/packages/cards", {
-          query: { ids: ids.join(","), month, country_code: countryCode },
+          query: { ids: ids.join(","), month: calendarMonth(month), country_code: countryCode },
           signal: controller.signal,
         })
         .then((body) => setCards(body.packages))
@@ -101,7 +102,7 @@ export function RecentlyViewed({
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {cards.map((pkg) => (
               <li key={pkg.id}>
-                <PackageMiniCard pkg={pkg} />
+                <PackageMiniCard pkg={pkg} month={month} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,13 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
-import { discountedMinor } from "../../common/money";
-import { MONTH_NAMES, nextMonthOf } from "../../common/months";
+import {
+  calendarMonth,
+  defaultTravelMonth,
+  packageHref,
+  readTravelMonth,
+  travelMonthChoices,
+  travelMonthName,
+} from "../../common/travel-month";
 import { MAX_COMPARE_PACKAGES } from "../components/compare-tray";
 import { Stars } from "../components/stars";
 import { useLocalePath } from "../lib/locale";
@@ -13,7 +19,8 @@ const Query = z.object({
     .string()
     .transform((v) => [...new Set(v.split(",").map((id) => Number(id.trim())))])
     .pipe(z.array(z.number().int().positive()).min(1).max(MAX_COMPARE_PACKAGES)),
-  travelMonth: z.coerce.number().int().min(1).max(12).optional().catch(undefined),
+  // 'YYYY-MM' as the listing and package pages carry it; a month number 1-12 still reads.
+  travelMonth: z.string().optional(),
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,15 +28,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Without ids the page fails (spec §5), which sends the visitor to the error page.
   const query = Query.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) throw data(null, { status: 404 });
-  const month = query.data.travelMonth ?? nextMonthOf(new Date());
-  const packages = await context.services.packages.compare(query.data.ids);
+  const now = new Date();
+  const travelMonth = readTravelMonth(query.data.travelMonth, now) ?? defaultTravelMonth(now);
+  const packages = await context.services.packages.compare(
+    query.data.ids,
+    calendarMonth(travelMonth),
+  );
   if (!packages.length) throw data(null, { status: 404 });
   const show = await localPriceFormatter(context, url.pathname);
   return {
-    month,
+    travelMonth,
+    monthChoices: travelMonthChoices(now, travelMonth),
     ids: packages.map((p) => p.id).join(","),
     packages: packages.map((p) => {
-      const start = p.months.find((m) => m.month === month)?.startPriceMinor ?? 0;
       return {
         id: p.id,
         slug: p.slug,
@@ -42,7 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         hotelCategory: p.hotelCategory,
         rating: p.rating,
         reviewsCount: p.reviewsCount,
-        price: show(discountedMinor(start, p.discountPercent)),
+        price: show(p.price.discountedPriceMinor),
+        /** No price for the month: the cheapest month's, shown as "from". */
+        isFromPrice: p.price.isFrom,
+        destinationSlug: p.destination.slug,
       };
     }),
   };
@@ -63,7 +77,7 @@ const ROWS = [
 ] as const;
 
 export default function ComparePackages({ loaderData }: Route.ComponentProps) {
-  const { month, ids, packages } = loaderData;
+  const { travelMonth, monthChoices, ids, packages } = loaderData;
   const localize = useLocalePath();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -76,12 +90,12 @@ export default function ComparePackages({ loaderData }: Route.ComponentProps) {
         <select
           id="travelMonth"
           name="travelMonth"
-          defaultValue={String(month)}
+          defaultValue={travelMonth}
           className="rounded-lg border border-slate-300 px-2 py-1.5"
         >
-          {MONTH_NAMES.map((name, i) => (
-            <option key={name} value={i + 1}>
-              {name}
+          {monthChoices.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
             </option>
           ))}
         </select>
@@ -102,12 +116,26 @@ export default function ComparePackages({ loaderData }: Route.ComponentProps) {
               {packages.map((p) => (
                 <th key={p.id} scope="col" className="px-4 py-3 align-top">
                   <Link
-                    to={localize(`/packages/${p.slug}?month=${month}`)}
+                    to={localize(packageHref(p.slug, travelMonth))}
                     className="font-semibold text-slate-900 hover:text-brand-700"
                   >
                     {p.name}
                   </Link>
                   <p className="text-xs font-normal text-slate-500">{p.destination}</p>
+                  <Link
+                    to={localize(
+                      `/requested_trips/new?${new URLSearchParams({
+                        destination: p.destinationSlug,
+                        month: travelMonth,
+                        days: String(p.days),
+                        package: p.slug,
+                      })}`,
+                    )}
+                    aria-label={`Get quotes for ${p.name}`}
+                    className="mt-2 inline-block rounded-full bg-sun-500 px-3 py-1 text-xs font-semibold text-slate-900 hover:bg-sun-400"
+                  >
+                    Get quotes
+                  </Link>
                 </th>
               ))}
             </tr>
@@ -121,7 +149,12 @@ export default function ComparePackages({ loaderData }: Route.ComponentProps) {
                 {packages.map((p) => (
                   <td key={p.id} className="px-4 py-3 align-top text-slate-800">
                     {key === "price" ? (
-                      <span className="text-base font-bold">{p.price}</span>
+                      <span className="text-base font-bold">
+                        {p.isFromPrice ? (
+                          <span className="mr-1 text-xs font-normal text-slate-500">from</span>
+                        ) : null}
+                        {p.price}
+                      </span>
                     ) : key === "duration" ? (
                       `${p.nights} Nights / ${p.days} Days`
                     ) : key === "cities" ? (
@@ -147,7 +180,8 @@ export default function ComparePackages({ loaderData }: Route.ComponentProps) {
         </table>
       </div>
       <p className="mt-3 text-xs text-slate-500">
-        Prices are per person on twin sharing for {MONTH_NAMES[month - 1]}.
+        Prices are per person on twin sharing for {travelMonthName(travelMonth)}; "from" marks a
+        package without a price for that month, priced at its cheapest month.
       </p>
     </div>
   );

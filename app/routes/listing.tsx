@@ -7,8 +7,8 @@ import {
   listingTitle,
   SORT_OPTIONS,
 } from "../../common/listing-url";
-import { MONTH_NAMES, nextMonthOf } from "../../common/months";
 import { PAGE_NOT_FOUND_PATH } from "../../common/navigation";
+import { packageHref } from "../../common/travel-month";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { CompareProvider, CompareTray } from "../components/compare-tray";
 import { FacetFieldset, FilterForm, NoResults, SelectField } from "../components/filter-form";
@@ -82,6 +82,7 @@ export function BrowsePage({ data }: { data: BrowseData }) {
 
 export function ListingPage({ data }: { data: ListingData }) {
   const { route, title, total, pageCount, facets, destination, packages, origin, itemList } = data;
+  const { travelMonth, monthChoices } = data;
   const localize = useLocalePath();
   // The form posts to the unfiltered first page; the loader redirects to the canonical URL.
   const formAction = buildListingUrl({ ...route, page: 1, filters: defaultListingFilters() });
@@ -136,10 +137,7 @@ export function ListingPage({ data }: { data: ListingData }) {
               label="Month of travel"
               name="month[]"
               value={String(route.filters.months[0] ?? "")}
-              options={[
-                { value: "", label: "Any month" },
-                ...MONTH_NAMES.map((name, i) => ({ value: i + 1, label: name })),
-              ]}
+              options={[{ value: "", label: "Any month" }, ...monthChoices]}
             />
             {!destination && !route.destinationType ? (
               <FacetFieldset
@@ -166,7 +164,11 @@ export function ListingPage({ data }: { data: ListingData }) {
                 <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
                   {packages.map((pkg, i) => (
                     <li key={pkg.id}>
-                      <PackageCard pkg={pkg} href={`/packages/${pkg.slug}`} eager={i < 3} />
+                      <PackageCard
+                        pkg={pkg}
+                        href={packageHref(pkg.slug, travelMonth)}
+                        eager={i < 3}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -213,7 +215,7 @@ export function ListingPage({ data }: { data: ListingData }) {
           </div>
         </div>
       </div>
-      <CompareTray travelMonth={route.filters.months[0] ?? nextMonthOf(new Date())} />
+      <CompareTray travelMonth={travelMonth} />
     </CompareProvider>
   );
 }

@@ -1,11 +1,17 @@
-import { Await, data, Form, Link, useSubmit } from "react-router";
+import { Await, data, Form, Link, redirect, useSubmit } from "react-router";
 import { z } from "zod";
 import { packageImageUrl, packagePicture } from "../../common/artwork";
 import { bestTimeToVisit } from "../../common/best-time";
 import { PACKAGE_REVIEWS_PAGE_SIZE } from "../../common/catalog";
-import { discountedMinor } from "../../common/money";
-import { formatYearMonth, MONTH_NAMES, nextMonthOf } from "../../common/months";
+import { formatYearMonth, MONTH_NAMES } from "../../common/months";
 import { hreflangLinks } from "../../common/seo";
+import {
+  calendarMonth,
+  defaultTravelMonth,
+  readTravelMonth,
+  travelMonthChoices,
+  travelMonthName,
+} from "../../common/travel-month";
 import { ArtImage } from "../components/art-image";
 import { BestTimeToVisit } from "../components/best-time-to-visit";
 import { FaqList } from "../components/faq-list";
@@ -19,20 +25,37 @@ import { localPriceFormatter } from "../lib/prices.server";
 import type { Route } from "./+types/package-detail";
 
 const Query = z.object({
-  month: z.coerce.number().int().min(1).max(12).optional().catch(undefined),
+  month: z.string().optional(),
+  // /packages/{setUrl}?id={id} (spec §2): old short links name the package by id.
+  id: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
   reviews_page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
 });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = Query.parse(Object.fromEntries(url.searchParams));
-  const pkg = await context.services.packages.detail(params.slug, query.reviews_page);
+  const now = new Date();
+  // The travel month defaults to next month (spec §7); it has a year, and travels on to
+  // compare and the request form (decision 0065).
+  const travelMonth = readTravelMonth(query.month, now) ?? defaultTravelMonth(now);
+  const month = calendarMonth(travelMonth);
+  if (query.id !== undefined) {
+    // The id wins over the name, which may be an old one: answer with the package's own URL.
+    const byId = await context.services.packages.ref(query.id);
+    if (byId) {
+      const { pathname } = url;
+      const path = `${pathname.slice(0, pathname.lastIndexOf("/") + 1)}${byId.slug}`;
+      const keep = new URLSearchParams(url.search);
+      keep.delete("id");
+      throw redirect(keep.size ? `${path}?${keep}` : path, 301);
+    }
+  }
+  const pkg = await context.services.packages.detail(params.slug, {
+    month,
+    reviewsPage: query.reviews_page,
+  });
   if (!pkg) throw data(null, { status: 404 });
-  // The travel month defaults to next month (spec §7, package details).
-  const month = query.month ?? nextMonthOf(new Date());
-  const prices = pkg.months.find((m) => m.month === month) ?? pkg.months[0];
   const show = await localPriceFormatter(context, url.pathname);
-  const start = prices?.startPriceMinor ?? 0;
   const { packages, catalog } = context.services;
   const reportFailure = (section: string) => (error: unknown) => {
     context.logger.error({ err: error, section }, "package detail: a lazy section failed");
@@ -57,10 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .then((facts) => ({
       faqs: facts?.faqs ?? [],
       bestTime: bestTimeToVisit(
-        pkg.months.map((m) => ({
-          month: m.month,
-          priceMinor: discountedMinor(m.startPriceMinor, pkg.discountPercent),
-        })),
+        pkg.months.map((m) => ({ month: m.month, priceMinor: m.discountedStartPriceMinor })),
         facts?.bestMonths ?? [],
       ).map(({ priceMinor, ...m }) => ({
         ...m,
@@ -74,11 +94,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     destinationFacts,
     origin: url.origin,
     alternates: hreflangLinks(url.origin, `/packages/${pkg.slug}`),
-    priceInr: discountedMinor(start, pkg.discountPercent) / 100,
-    pkg: { ...pkg, months: undefined },
+    priceInr: pkg.price.discountedPriceMinor / 100,
+    pkg: { ...pkg, months: undefined, price: undefined, fromPrice: undefined },
     month,
-    price: show(start),
-    discountedPrice: show(discountedMinor(start, pkg.discountPercent)),
+    travelMonth,
+    monthChoices: travelMonthChoices(now, travelMonth),
+    /** False when the package has no price for the month: the prices are the cheapest month's. */
+    pricedForMonth: !pkg.price.isFrom,
+    price: show(pkg.price.priceMinor),
+    discountedPrice: show(pkg.price.discountedPriceMinor),
+    /** What cards without a month show ("from"), when it differs from the month's price. */
+    from:
+      pkg.cheapestMonth !== null &&
+      pkg.fromPrice.discountedPriceMinor < pkg.price.discountedPriceMinor
+        ? {
+            price: show(pkg.fromPrice.discountedPriceMinor),
+            month: MONTH_NAMES[pkg.cheapestMonth - 1],
+          }
+        : null,
     reviewsPage: query.reviews_page,
     reviewPages: Math.max(1, Math.ceil(pkg.reviewsCount / PACKAGE_REVIEWS_PAGE_SIZE)),
   };
@@ -147,11 +180,12 @@ function FlightsBanner({ href, destination }: { href: string; destination: strin
 export default function PackageDetailPage({ loaderData }: Route.ComponentProps) {
   const { pkg, month, price, discountedPrice, reviewsPage, reviewPages, origin, priceInr } =
     loaderData;
+  const { travelMonth, monthChoices, pricedForMonth, from } = loaderData;
   const localize = useLocalePath();
   const submit = useSubmit();
   const request = {
     destination: pkg.destination.slug,
-    month: String(month),
+    month: travelMonth,
     days: String(pkg.days),
     package: pkg.slug,
   };
@@ -224,12 +258,12 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
               Month of travel
               <select
                 name="month"
-                defaultValue={String(month)}
+                defaultValue={travelMonth}
                 className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5 font-normal"
               >
-                {MONTH_NAMES.map((name, i) => (
-                  <option key={name} value={i + 1}>
-                    {name}
+                {monthChoices.map((m) => (
+                  <option key={m.value} value={m.value}>
+                    {m.label}
                   </option>
                 ))}
               </select>
@@ -248,9 +282,21 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
               </p>
             ) : null}
             <p className="text-3xl font-extrabold text-slate-900" data-testid="package-price">
+              {pricedForMonth ? null : (
+                <span className="mr-1 text-sm font-normal text-slate-500">from</span>
+              )}
               {discountedPrice}
             </p>
-            <p className="text-sm text-slate-500">Per Person on twin sharing</p>
+            <p className="text-sm text-slate-500" data-testid="package-price-month">
+              {pricedForMonth
+                ? `Per Person on twin sharing in ${travelMonthName(travelMonth)}`
+                : `Per Person on twin sharing. No fixed price for ${travelMonthName(travelMonth)}: agents quote it.`}
+            </p>
+            {from ? (
+              <p className="mt-1 text-xs text-slate-500">
+                From {from.price} in {from.month}, the cheapest month.
+              </p>
+            ) : null}
           </div>
           <Link
             to={localize(requestUrl)}
@@ -316,7 +362,7 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
                     <ul className="mt-4 grid gap-3 sm:grid-cols-2">
                       {similar.map((card) => (
                         <li key={card.id}>
-                          <PackageMiniCard pkg={card} />
+                          <PackageMiniCard pkg={card} month={travelMonth} />
                         </li>
                       ))}
                     </ul>
@@ -327,7 +373,11 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
           </Section>
 
           <Section name="RecentlyViewed">
-            <RecentlyViewed packageId={pkg.id} destination={pkg.destination.slug} month={month} />
+            <RecentlyViewed
+              packageId={pkg.id}
+              destination={pkg.destination.slug}
+              month={travelMonth}
+            />
           </Section>
 
           <FlightsBanner href={localize(flightsUrl)} destination={pkg.destination.name} />
@@ -389,7 +439,7 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
                 <nav aria-label="Review pages" className="mt-4 flex gap-3 text-sm">
                   {reviewsPage > 1 ? (
                     <Link
-                      to={`?month=${month}&reviews_page=${reviewsPage - 1}`}
+                      to={`?month=${travelMonth}&reviews_page=${reviewsPage - 1}`}
                       preventScrollReset
                       className="text-brand-700 underline"
                     >
@@ -398,7 +448,7 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
                   ) : null}
                   {reviewsPage < reviewPages ? (
                     <Link
-                      to={`?month=${month}&reviews_page=${reviewsPage + 1}`}
+                      to={`?month=${travelMonth}&reviews_page=${reviewsPage + 1}`}
                       preventScrollReset
                       className="text-brand-700 underline"
                     >

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { UpcomingWeekend } from "../../common/holidays";
-import { nextMonthOf } from "../../common/months";
+import { nextOccurrence } from "../../common/travel-month";
 import {
   buildWeekendUrl,
   DEFAULT_WEEKEND_SOURCE,
@@ -310,7 +310,11 @@ export function WeekendPage({ data }: { data: WeekendData }) {
           </div>
         </div>
       </div>
-      <CompareTray travelMonth={route.filters.months[0] ?? nextMonthOf(new Date())} />
+      <CompareTray
+        travelMonth={
+          route.filters.months[0] ? nextOccurrence(route.filters.months[0], new Date()) : null
+        }
+      />
     </CompareProvider>
   );
 }

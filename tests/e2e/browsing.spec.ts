@@ -48,10 +48,55 @@ test.describe("package browsing", () => {
     const price = page.getByTestId("package-price");
     const before = await price.textContent();
     const month = page.getByLabel("Month of travel");
+    const options = await month
+      .locator("option")
+      .evaluateAll((els) => els.map((o) => (o as HTMLOptionElement).value));
     const current = await month.inputValue();
-    await month.selectOption(current === "6" ? "12" : "6");
-    await expect(page).toHaveURL(/\?month=(6|12)$/);
+    // Six months on from the one shown: a different season, so a different price.
+    const other = options[(options.indexOf(current) + 6) % options.length] ?? "";
+    await month.selectOption(other);
+    await expect(page).toHaveURL(new RegExp(`\\?month=${other}$`));
     await expect(price).not.toHaveText(before ?? "");
+  });
+
+  // Issue 15 item 17: the month chosen on a listing was lost on the way to the package page,
+  // which had no years, and the request form turned far months into "Not decided".
+  test("the month chosen on a listing travels to the package page and the request form", async ({
+    page,
+  }) => {
+    await page.goto("/tour-packages/kerala");
+    // Without a month, cards show the cheapest month's price and say so.
+    await expect(page.getByTestId("card-price").first()).toContainText(/^from/);
+    const picker = page.getByLabel("Month of travel");
+    const choices = await picker
+      .locator("option")
+      .evaluateAll((els) =>
+        els.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? "" })),
+      );
+    // The ninth month from now: beyond the six the request form offers.
+    const far = choices.filter((c) => c.value)[8];
+    if (!far) throw new Error("the month picker offers fewer than nine months");
+    expect(far.label).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    // With JavaScript a change submits the filters at once.
+    await picker.selectOption(far.value);
+    await expect(page).toHaveURL(new RegExp(`month(\\[\\]|%5B%5D)=${far.value}`));
+    const cardPrice = await page.getByTestId("card-price").first().textContent();
+    expect(cardPrice).not.toMatch(/from/);
+
+    const [year, monthName] = [far.label.split(" ")[1], far.label.split(" ")[0]];
+    const view = page.getByRole("link", { name: /^View / }).first();
+    await expect(view).toHaveAttribute("href", new RegExp(`\\?month=${year}-\\d{2}$`));
+    await view.click();
+    await expect(page.getByLabel("Month of travel")).toHaveValue(new RegExp(`^${year}-`));
+    await expect(page.getByTestId("package-price")).toHaveText(cardPrice ?? "");
+    await expect(page.getByTestId("package-price-month")).toContainText(far.label);
+
+    await page.getByRole("link", { name: "Get quotes for this trip" }).click();
+    await expect(page).toHaveURL(new RegExp(`month=${year}-\\d{2}`));
+    const chosen = page.getByRole("radio", { name: far.label });
+    await expect(chosen).toBeChecked();
+    expect(far.label).toContain(monthName ?? "-");
   });
 
   test("the same listing filters and paginates without JavaScript", async ({ browser }) => {
@@ -148,7 +193,7 @@ test.describe("package browsing", () => {
     const tray = page.getByRole("complementary", { name: "Compare packages" });
     await expect(tray.getByText("Compare (2)")).toBeVisible();
     await tray.getByRole("link", { name: "Compare now" }).click();
-    await expect(page).toHaveURL(/\/comparepackages\?ids=\d+,\d+&travelMonth=\d+$/);
+    await expect(page).toHaveURL(/\/comparepackages\?ids=\d+,\d+$/);
     await expect(page.getByRole("heading", { level: 1, name: "Compare packages" })).toBeVisible();
     await expect(page.locator("thead th[scope=col]")).toHaveCount(2);
     await expect(page.getByRole("rowheader", { name: "Price per person" })).toBeVisible();

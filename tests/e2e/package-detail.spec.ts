@@ -45,7 +45,8 @@ test.describe("package detail: sections below the fold", () => {
     expect(href.pathname).toBe("/requested_trips/new");
     expect(Object.fromEntries(href.searchParams)).toMatchObject({
       destination: "kerala",
-      month: "6",
+      // The month travels with its year (?month=6 is read as the next June).
+      month: expect.stringMatching(/^\d{4}-06$/),
       package: pkg.href.split("/").pop(),
       flights: "required",
     });

@@ -2,6 +2,7 @@ import { getFormProps, getSelectProps } from "@conform-to/react";
 import { useLocation } from "react-router";
 import { DEFAULT_DIAL_CODE, DIAL_CODES } from "../../../common/dial-codes";
 import {
+  BUDGET_LABEL,
   BUDGET_MAX,
   BUDGET_MIN,
   PREFERENCE_KEYS,
@@ -84,7 +85,7 @@ export function PreferencesCard({ trip, onOpen }: PreferencesCardProps) {
             value={preferenceLabel(key, prefs[key])}
           />
         ))}
-        <Preference term="Budget" value={budgetLabel(trip.budget)} />
+        <Preference term={BUDGET_LABEL} value={budgetLabel(trip.budget)} />
       </dl>
     </section>
   );
@@ -154,7 +155,7 @@ function PreferencesForm({
       <ChoiceGroup field={fields.cabs} legend="Transfers" options={PREFERENCE_OPTIONS.cabs} />
       <div>
         <label htmlFor={fields.budget.id} className="block text-sm font-semibold text-slate-800">
-          Budget for the trip (₹)
+          {BUDGET_LABEL} (₹)
         </label>
         <div className="relative mt-2">
           <span className="pointer-events-none absolute inset-y-0 left-3 grid place-items-center text-slate-500">
@@ -176,7 +177,7 @@ function PreferencesForm({
           />
         </div>
         <p id={`${fields.budget.id}-hint`} className="mt-1 text-xs text-slate-500">
-          For everyone travelling, in whole rupees (at least {budgetLabel(BUDGET_MIN)}).
+          For each traveller, in whole rupees (at least {budgetLabel(BUDGET_MIN)}).
         </p>
         <FieldError id={fields.budget.errorId} errors={fields.budget.errors} />
       </div>

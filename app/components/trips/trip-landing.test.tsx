@@ -26,6 +26,7 @@ function tripWith(overrides: Partial<TripView> = {}): TripView {
     adults: 2,
     children: 1,
     budget: 40000,
+    budget_currency: "INR",
     isd_code: "+91",
     phone_no: "9812345678",
     number_verified: false,

@@ -11,7 +11,12 @@ import {
   type TripFormMode,
   tripRequestSchema,
 } from "../../../common/trip-request-form";
-import { ATTRIBUTION_KEYS, DURATION_OPTIONS, TRIP_TYPE_OPTIONS } from "../../../common/trips";
+import {
+  ATTRIBUTION_KEYS,
+  BUDGET_LABEL,
+  DURATION_OPTIONS,
+  TRIP_TYPE_OPTIONS,
+} from "../../../common/trips";
 import { useLocalePath } from "../../lib/locale";
 
 export interface TripRequestFormProps {
@@ -281,7 +286,7 @@ export function TripRequestForm(props: TripRequestFormProps) {
         </div>
         <NumberField
           name="budget"
-          label="Budget per person in ₹ (optional)"
+          label={`${BUDGET_LABEL} in ₹ (optional)`}
           min={1000}
           max={10000000}
           step={1000}

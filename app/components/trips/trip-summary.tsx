@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { TripStatus } from "../../../common/trips";
+import { BUDGET_LABEL, type TripStatus } from "../../../common/trips";
 import type { TripView } from "../../../server/modules/trips";
 import { useLocalePath } from "../../lib/locale";
 import { PopupLink, type PopupName } from "./popup";
@@ -165,7 +165,7 @@ export function TripDetails({ trip, children }: { trip: TripView; children?: Rea
     ["Duration", durationLabel(trip.durations, trip.trip_days)],
     ["Travellers", travellersLabel(trip.adults, trip.children)],
     ["Trip type", tripTypeLabel(trip.trip_type)],
-    ["Budget", budgetLabel(trip.budget) ?? "Not set"],
+    [BUDGET_LABEL, budgetLabel(trip.budget) ?? "Not set"],
   ];
   if (trip.package) {
     rows.push([

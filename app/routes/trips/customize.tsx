@@ -27,11 +27,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const trip = await context.services.trips.get(user, tripId(params.id));
   const { options } = await destinationOptions(context);
-  const months = travelMonthOptions(new Date());
+  // The trip's own month stays offered even when it is not among the next six.
+  const months = travelMonthOptions(new Date(), trip.travel_month);
   const defaults: Record<string, string | string[]> = {
     to_loc: trip.to_loc,
     from_loc: trip.from_loc,
-    month: months.some((m) => m.value === trip.travel_month) ? trip.travel_month : "nd",
+    month: trip.travel_month,
     durations: trip.durations,
     trip_type: trip.trip_type,
     adults: String(trip.adults),

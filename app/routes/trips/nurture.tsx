@@ -1,6 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
-import { PREFERENCE_KEYS, PREFERENCE_OPTIONS, TripPreferencesInput } from "../../../common/trips";
+import {
+  BUDGET_LABEL,
+  PREFERENCE_KEYS,
+  PREFERENCE_OPTIONS,
+  TripPreferencesInput,
+} from "../../../common/trips";
 import { readFlash, redirectWithFlash } from "../../lib/flash.server";
 import type { Route } from "./+types/nurture";
 
@@ -84,7 +89,7 @@ export default function NurtureLanding({ loaderData, actionData }: Route.Compone
         ))}
         <div>
           <label htmlFor="budget" className="block text-sm font-medium text-slate-700">
-            Budget per person in ₹
+            {BUDGET_LABEL} in ₹
           </label>
           <input
             id="budget"

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseLocalePath } from "../../../common/locale";
 import type { AuthenticatedUser } from "../../../common/roles";
+import { readTravelMonth } from "../../../common/travel-month";
 import {
   ATTRIBUTION_KEYS,
   BUDGET_MAX,
@@ -64,8 +65,11 @@ export async function prefillFromQuery(
   now: Date,
 ): Promise<TripFormData> {
   const { options } = await destinationOptions(context);
-  const months = travelMonthOptions(now);
   const defaults: Record<string, string | string[]> = {};
+  // 'YYYY-MM' as package and compare pages carry it, or a month number (its next occurrence).
+  const month = readTravelMonth(params.get("month"), now);
+  const months = travelMonthOptions(now, month);
+  if (month) defaults.month = month;
   let packageName: string | null = null;
 
   const byKey = new Map(
@@ -91,13 +95,6 @@ export async function prefillFromQuery(
     }
   }
   if (names.length) defaults.to_loc = [...new Set(names)].slice(0, 5);
-
-  const month = params.get("month")?.trim() ?? "";
-  const monthNumber = /^\d{1,2}$/.test(month) ? Number(month) : null;
-  const picked =
-    months.find((o) => o.value === month) ??
-    (monthNumber ? months.find((o) => Number(o.value.slice(5, 7)) === monthNumber) : undefined);
-  if (picked) defaults.month = picked.value;
 
   const days = Number(params.get("days"));
   if (Number.isInteger(days) && days >= 1 && days <= TRIP_DAYS_MAX) {

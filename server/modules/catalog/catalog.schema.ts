@@ -102,9 +102,14 @@ export const packages = pgTable(
     hotelCategory: smallint("hotel_category").notNull(),
     currency: text("currency").notNull().default("INR"),
     basePriceMinor: bigint("base_price_minor", { mode: "number" }).notNull(),
-    /** Cheapest month's start price: what "from" prices and price sorting use without a month. */
+    /** Cheapest month's start price, before the discount. */
     minPriceMinor: bigint("min_price_minor", { mode: "number" }).notNull(),
     discountPercent: smallint("discount_percent").notNull().default(0),
+    /**
+     * The cheapest month's price after the discount: the "from" price cards show, and what price
+     * sorts and price filters read without a month. Written with the month prices (package-price.ts).
+     */
+    minDiscountedPriceMinor: bigint("min_discounted_price_minor", { mode: "number" }).notNull(),
     labels: text("labels").array().notNull(),
     overview: text("overview").notNull(),
     popularity: integer("popularity").notNull(),
@@ -116,10 +121,14 @@ export const packages = pgTable(
     uniqueIndex("packages_slug_uq").on(t.slug),
     index("packages_destination_popularity_idx").on(t.destinationId, t.popularity),
     index("packages_popularity_idx").on(t.popularity),
-    index("packages_min_price_idx").on(t.minPriceMinor),
+    index("packages_min_discounted_price_idx").on(t.minDiscountedPriceMinor, t.id),
     // Listing sorts inside a destination and by duration read ~25 rows past their offset at
     // 100k packages with these (bench/listing-scale.ts; decision 0042).
-    index("packages_destination_min_price_idx").on(t.destinationId, t.minPriceMinor, t.id),
+    index("packages_destination_min_discounted_price_idx").on(
+      t.destinationId,
+      t.minDiscountedPriceMinor,
+      t.id,
+    ),
     index("packages_destination_days_idx").on(t.destinationId, t.days, t.popularity.desc(), t.id),
     index("packages_days_popularity_idx").on(t.days, t.popularity.desc(), t.id),
     index("packages_family_idx").on(t.familyKey),
@@ -172,10 +181,21 @@ export const packageMonthPrices = pgTable(
     month: smallint("month").notNull(),
     startPriceMinor: bigint("start_price_minor", { mode: "number" }).notNull(),
     endPriceMinor: bigint("end_price_minor", { mode: "number" }).notNull(),
+    /**
+     * The start price after the package's discount: what every page shows for this month and
+     * what price sorts read (decision 0066). Stored beside the price so the sort has an index.
+     */
+    discountedStartPriceMinor: bigint("discounted_start_price_minor", {
+      mode: "number",
+    }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.packageId, t.month] }),
-    index("package_month_prices_month_price_idx").on(t.month, t.startPriceMinor),
+    index("package_month_prices_month_discounted_idx").on(
+      t.month,
+      t.discountedStartPriceMinor,
+      t.packageId,
+    ),
   ],
 );
 

@@ -3,7 +3,6 @@ import type { ArtFeature } from "../../../common/artwork";
 import { DEFAULT_DESTINATIONS } from "../../../common/default-destinations";
 import { HERO_SLIDE_COUNT } from "../../../common/hero-slider";
 import type { CurrencyCode } from "../../../common/locale";
-import { discountedMinor } from "../../../common/money";
 import {
   HOLIDAY_THEME_LINKS,
   type NavLink,
@@ -52,7 +51,7 @@ export interface HeroSlide {
   tagline: string;
   feature: ArtFeature | null;
   packages: number;
-  /** Cheapest start price over its packages and months, INR paise, before discount. */
+  /** Start price before its discount of the package that is cheapest after it, INR paise. */
   fromPriceMinor: number;
   /** The same package's price after its discount. */
   fromDiscountedPriceMinor: number;
@@ -254,7 +253,7 @@ export function createCatalogService(db: Db, changes?: CatalogueChanges) {
       feature: ArtFeature | null;
       packages: number;
       min_price_minor: string | number;
-      discount_percent: number;
+      min_discounted_price_minor: string | number;
       max_discount: number;
     }>(
       await db.execute(sql`
@@ -267,23 +266,22 @@ export function createCatalogService(db: Db, changes?: CatalogueChanges) {
           (select * from selling where type = 'international' order by popularity desc, name limit ${HERO_SLIDES.international}))
         select d.slug, d.name, d.tagline, ${destinationFeature(sql`d.id`)} as feature,
           (select count(*)::int from packages p where p.destination_id = d.id) as packages,
-          cheapest.min_price_minor, cheapest.discount_percent,
+          cheapest.min_price_minor, cheapest.min_discounted_price_minor,
           (select max(p.discount_percent) from packages p where p.destination_id = d.id) as max_discount
         from top d
-        cross join lateral (select p.min_price_minor, p.discount_percent from packages p
-          where p.destination_id = d.id order by p.min_price_minor, p.id limit 1) cheapest
+        cross join lateral (select p.min_price_minor, p.min_discounted_price_minor from packages p
+          where p.destination_id = d.id order by p.min_discounted_price_minor, p.id limit 1) cheapest
         order by d.popularity desc, d.name`),
     );
     return rows.map((r) => {
-      const from = Number(r.min_price_minor);
       return {
         slug: r.slug,
         name: r.name,
         tagline: r.tagline,
         feature: r.feature,
         packages: r.packages,
-        fromPriceMinor: from,
-        fromDiscountedPriceMinor: discountedMinor(from, r.discount_percent),
+        fromPriceMinor: Number(r.min_price_minor),
+        fromDiscountedPriceMinor: Number(r.min_discounted_price_minor),
         maxDiscountPercent: r.max_discount ?? 0,
         href: destinationHref(r.slug),
       };

@@ -36,6 +36,7 @@ export {
   SIMILAR_PACKAGES_LIMIT,
 } from "./listing.service";
 export { createOffersService, OFFERS_PAGE_SIZE, type OffersService } from "./offers.service";
+export type { PackagePrice } from "./package-query";
 export { createPackagesApi } from "./packages.api";
 export { createSitemapApi } from "./sitemap.api";
 export {

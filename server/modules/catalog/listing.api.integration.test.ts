@@ -38,6 +38,7 @@ interface Card {
   currency: string;
   price: number;
   discounted_price: number;
+  is_from_price: boolean;
   destinations: { slug: string }[];
 }
 interface Listing {
@@ -113,8 +114,10 @@ describe("GET /browsing/v1/packages", () => {
     expect(honeymoon.total).toBe(
       await pageTotal("/honeymoon-packages/international?month[]=12&sort_by=price_low_to_high"),
     );
-    const prices = honeymoon.packages.map((p) => p.price);
+    // Sorted by the price shown, after the discount (issue 15 item 19).
+    const prices = honeymoon.packages.map((p) => p.discounted_price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(honeymoon.packages.every((p) => p.is_from_price === false)).toBe(true);
     const fiveDays = await get<Listing>("/browsing/v1/packages?prefix=explore-5-days");
     expect(fiveDays.packages.every((p) => p.days === 5)).toBe(true);
   });

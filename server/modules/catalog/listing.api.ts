@@ -23,7 +23,7 @@ import {
   listingTitle,
 } from "../../../common/listing-url";
 import { type CurrencyCode, localeFromSegment } from "../../../common/locale";
-import { convertMoney, discountedMinor, formatMoney, fromMinor } from "../../../common/money";
+import { convertMoney, formatMoney, fromMinor } from "../../../common/money";
 import { MONTH_NAMES, nextMonthOf } from "../../../common/months";
 import { ApiErrorSchema, createModuleApi, errorResponses } from "../../http/module-api";
 import { AppError } from "../../lib/errors";
@@ -50,9 +50,14 @@ const notFoundResponse = {
 const PriceFields = {
   currency: z.string(),
   price: z.number().int().describe("Whole units of `currency`, before the discount"),
-  discounted_price: z.number().int(),
+  discounted_price: z.number().int().describe("After the discount: the price pages show"),
   price_display: z.string(),
   discounted_price_display: z.string(),
+  is_from_price: z
+    .boolean()
+    .describe(
+      "The cheapest month's price (pages say 'from'): no travel month was given, or the package has no price for it",
+    ),
 };
 
 type Rates = Awaited<ReturnType<CatalogService["exchangeRates"]>>;
@@ -442,6 +447,7 @@ function cardJson(p: ListingResult["packages"][number], price: ReturnType<typeof
     destinations: [{ slug: p.destination.slug, name: p.destination.name }],
     discount: p.discountPercent,
     ...price(p.priceMinor, p.discountedPriceMinor),
+    is_from_price: p.isFromPrice,
     hotel_category: p.hotelCategory,
     rating: p.rating,
     reviews_count: p.reviewsCount,
@@ -451,10 +457,11 @@ function cardJson(p: ListingResult["packages"][number], price: ReturnType<typeof
 }
 
 function detailJson(p: PackageDetail, month: number, price: ReturnType<typeof priceIn>) {
-  const chosen = p.months.find((m) => m.month === month) ?? p.months[0];
-  const start = chosen?.startPriceMinor ?? 0;
-  const discounted = discountedMinor(start, p.discountPercent);
-  const priced = price(start, discounted);
+  const priced = {
+    ...price(p.price.priceMinor, p.price.discountedPriceMinor),
+    // Without a price for the travel month, the price is the cheapest month's ("from").
+    is_from_price: p.price.isFrom,
+  };
   return {
     id: p.id,
     name: p.name,
@@ -599,7 +606,7 @@ export function createListingApi({ catalog, listings, packages }: ListingApiDeps
       const query = c.req.valid("query");
       const month = query.travel_month ?? nextMonthOf(new Date());
       const ids = query.ids.split(",").map((id) => Number(id.trim()));
-      const found = await packages.compare(ids);
+      const found = await packages.compare(ids, month);
       if (!found.length) notFound("packages_not_found", "None of these packages exist.", "ids");
       const country = query.cCode?.slice(0, 2).toLowerCase();
       const locale = localeFromSegment(country ? `${country}-en` : undefined);
@@ -619,9 +626,9 @@ export function createListingApi({ catalog, listings, packages }: ListingApiDeps
       const { id } = c.req.valid("param");
       const query = c.req.valid("query");
       const reviewsPage = query.reviews_page ?? 1;
-      const found = await packages.detail(id, reviewsPage);
-      if (!found) notFound("package_not_found", "No such package.");
       const month = query.travel_month ?? nextMonthOf(new Date());
+      const found = await packages.detail(id, { month, reviewsPage });
+      if (!found) notFound("package_not_found", "No such package.");
       const country = query.country_code?.toLowerCase();
       const locale = localeFromSegment(country ? `${country}-en` : undefined);
       const price = await pricesFor(locale?.currency ?? "INR");

@@ -67,15 +67,77 @@ describe("package listings", () => {
     );
   });
 
-  it("prices by the chosen month and sorts by price", async () => {
-    const cheap = await list("/tour-packages?sort_by=price_low_to_high");
-    const prices = cheap.packages.map((p) => p.priceMinor);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  it("prices by the chosen month, and the package page agrees", async () => {
     const december = await list("/tour-packages?month[]=12&sort_by=price_low_to_high");
-    const detail = await packages.detail(december.packages[0]?.slug ?? "");
-    expect(december.packages[0]?.priceMinor).toBe(
-      detail?.months.find((m) => m.month === 12)?.startPriceMinor,
-    );
+    const first = december.packages[0];
+    expect(first?.isFromPrice).toBe(false);
+    const detail = await packages.detail(first?.slug ?? "", { month: 12 });
+    expect(detail?.price).toMatchObject({
+      month: 12,
+      isFrom: false,
+      priceMinor: first?.priceMinor,
+      discountedPriceMinor: first?.discountedPriceMinor,
+    });
+  });
+
+  // Issue 15 item 19: "Price: Low to High" sorted by the price before discount, so the big
+  // number on the cards was out of order.
+  it.each([
+    "/tour-packages?sort_by=price_low_to_high",
+    "/tour-packages/page/2?sort_by=price_low_to_high",
+    "/tour-packages/kerala?sort_by=price_low_to_high",
+    "/tour-packages?month[]=12&sort_by=price_low_to_high",
+    "/tour-packages?sort_by=price_high_to_low",
+  ])("%s orders cards by the price they show", async (url) => {
+    const shown = (await list(url)).packages.map((p) => p.discountedPriceMinor);
+    const sorted = [...shown].sort((a, b) => a - b);
+    expect(shown).toEqual(url.includes("high_to_low") ? sorted.reverse() : sorted);
+  });
+
+  it("filters price ranges by the price cards show", async () => {
+    const under = await list("/tour-packages?price_ranges[]=10000-20000");
+    expect(under.total).toBeGreaterThan(0);
+    for (const p of under.packages) {
+      expect(p.discountedPriceMinor).toBeGreaterThanOrEqual(1_000_000);
+      expect(p.discountedPriceMinor).toBeLessThan(2_000_000);
+    }
+  });
+
+  // Issue 15 item 17: a card without a month shows the cheapest month's price and says so;
+  // the package page names that same price.
+  it("says a card shows the cheapest month's price, and the package page has it", async () => {
+    const [card] = (await list("/tour-packages/kerala")).packages;
+    expect(card?.isFromPrice).toBe(true);
+    const detail = await packages.detail(card?.slug ?? "", { month: 7 });
+    expect(detail?.fromPrice.discountedPriceMinor).toBe(card?.discountedPriceMinor);
+    expect(detail?.fromPrice.isFrom).toBe(true);
+  });
+
+  // Issue 15 item 20: /luxury-tour-packages listed the same packages as /budget-tour-packages.
+  it("narrows by the listing-type prefix", async () => {
+    const all = await list("/tour-packages");
+    const luxury = await list("/luxury-tour-packages");
+    const budget = await list("/budget-tour-packages");
+    const premium = await list("/premium-tour-packages");
+    expect(luxury.packages.every((p) => p.hotelCategory === 5)).toBe(true);
+    expect(premium.packages.every((p) => p.hotelCategory === 4)).toBe(true);
+    expect(budget.packages.every((p) => p.hotelCategory <= 3)).toBe(true);
+    expect(luxury.total).toBeGreaterThan(0);
+    expect(budget.total).toBeGreaterThan(0);
+    expect(luxury.total + premium.total + budget.total).toBe(all.total);
+    const adventure = await list("/adventure-tour-packages");
+    const tripType = await list("/tour-packages?trip_types[]=Adventure");
+    expect(adventure.total).toBe(tripType.total);
+    const group = await list("/group-tour-packages");
+    expect(group.total).toBe((await list("/friends-packages")).total);
+  });
+
+  // Issue 15 item 21: the heading said International, the results mixed in India.
+  it("lets the path's destination type win over destination_type[]", async () => {
+    const international = await list("/tour-packages/international");
+    const contradicted = await list("/tour-packages/international?destination_type[]=india");
+    expect(contradicted.total).toBe(international.total);
+    expect(contradicted.packages.map((p) => p.id)).toEqual(international.packages.map((p) => p.id));
   });
 
   it("filters by duration buckets and explore-n-days prefixes", async () => {
@@ -107,6 +169,7 @@ describe("listing counts in memory", () => {
     expect(listingCountsKey(route("/tour-packages/kerala?days[]=7-9"))).not.toBe(key);
     expect(listingCountsKey(route("/tour-packages/kerala?days[]=4-6&month[]=3"))).not.toBe(key);
     expect(listingCountsKey(route("/honeymoon-packages/kerala?days[]=4-6"))).not.toBe(key);
+    expect(listingCountsKey(route("/luxury-tour-packages/kerala?days[]=4-6"))).not.toBe(key);
   });
 
   it("are kept until the catalogue changes, then counted again", async () => {
@@ -181,5 +244,42 @@ describe("package detail", () => {
     expect(detail?.months).toHaveLength(12);
     expect(detail?.reviews.length).toBeLessThanOrEqual(15);
     expect(await packages.detail("no-such-package")).toBeNull();
+  });
+});
+
+// Issue 15 item 17: for a month without a price, the package page fell back to January, the
+// compare page showed 0 and cards showed 0. One rule now: the cheapest month's price, as "from".
+describe("the price of a month without one", () => {
+  it("is the cheapest month's, marked 'from', on every path", async () => {
+    const [card] = (await list("/tour-packages/goa")).packages;
+    const id = card?.id ?? 0;
+    const detailBefore = await packages.detail(id, { month: 5 });
+    const may = detailBefore?.months.find((m) => m.month === 5);
+    await database.db.execute(
+      sql`delete from package_month_prices where package_id = ${id} and month = 5`,
+    );
+    try {
+      const from = {
+        priceMinor: card?.priceMinor,
+        discountedPriceMinor: card?.discountedPriceMinor,
+        isFrom: true,
+        month: null,
+      };
+      expect((await packages.detail(id, { month: 5 }))?.price).toMatchObject(from);
+      expect((await packages.compare([id], 5))[0]?.price).toMatchObject(from);
+      const [cardForMay] = await packages.cards([id], 5);
+      expect(cardForMay).toMatchObject({
+        priceMinor: from.priceMinor,
+        discountedPriceMinor: from.discountedPriceMinor,
+        isFromPrice: true,
+      });
+      // A month with a price is that month's.
+      expect((await packages.detail(id, { month: 6 }))?.price.isFrom).toBe(false);
+    } finally {
+      await database.db.execute(
+        sql`insert into package_month_prices (package_id, month, start_price_minor, end_price_minor, discounted_start_price_minor)
+            values (${id}, 5, ${may?.startPriceMinor}, ${may?.endPriceMinor}, ${may?.discountedStartPriceMinor})`,
+      );
+    }
   });
 });

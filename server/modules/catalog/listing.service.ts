@@ -7,9 +7,9 @@ import {
   LISTING_PAGE_SIZE,
   type ListingRoute,
   listingOffset,
+  listingTypeOf,
   normalizeListingFilters,
 } from "../../../common/listing-url";
-import { discountedMinor } from "../../../common/money";
 import type { Db } from "../../db";
 import { createLoadingCache, memoize } from "../../lib/ttl-cache";
 import type { CatalogueChanges } from "./catalogue-changes";
@@ -21,6 +21,9 @@ import {
   PACKAGE_FEATURE,
   PACKAGE_ORDER,
   type PackageCard,
+  type PriceRow,
+  packagePriceOf,
+  priceColumns,
   priceExpr,
   rowsOf,
   sqlList,
@@ -117,8 +120,10 @@ interface Reference {
 /**
  * How a listing query reads packages. With a travel month, the price is that month's and only
  * packages priced for it are listed (an inner join the month-price index can drive); without
- * one, the cheapest month's. With a destination, the counts scan also collects each package's
- * city ids once, so that every city of the destination is counted in the same scan.
+ * one, the cheapest month's. `price` is the price after the discount, the one cards show large:
+ * price filters and sorts read it (package-query.ts). With a destination, the counts scan also
+ * collects each package's city ids once, so that every city of the destination is counted in
+ * the same scan.
  */
 interface Shape {
   month: number | null;
@@ -131,10 +136,10 @@ function shapeOf(route: ListingRoute): Shape {
   return month
     ? {
         month,
-        price: sql`mp.start_price_minor`,
+        price: sql`mp.discounted_start_price_minor`,
         from: sql`packages p join package_month_prices mp on mp.package_id = p.id and mp.month = ${month}`,
       }
-    : { month, price: sql`p.min_price_minor`, from: sql`packages p` };
+    : { month, price: priceExpr(null), from: sql`packages p` };
 }
 
 interface Conditions {
@@ -165,6 +170,13 @@ function conditions(
   if (baseCategory) base.push(sql`p.categories @> ${textArray([baseCategory])}`);
   if (route.duration)
     base.push(sql`p.days between ${route.duration.min} and ${route.duration.max}`);
+  const listingType = listingTypeOf(route);
+  if (listingType && "hotelCategories" in listingType)
+    base.push(sql`p.hotel_category in (${sqlList(listingType.hotelCategories)})`);
+  if (listingType && "tripType" in listingType)
+    base.push(sql`p.trip_types @> ${textArray([listingType.tripType])}`);
+  if (listingType && "category" in listingType)
+    base.push(sql`p.categories @> ${textArray([listingType.category])}`);
 
   const groups: Conditions["groups"] = {};
   if (f.category.length) groups.category = sql`p.categories && ${textArray(f.category)}`;
@@ -277,6 +289,7 @@ export function listingCountsKey(route: ListingRoute): string {
   const f = normalizeListingFilters(route.filters);
   return JSON.stringify([
     route.base,
+    route.prefix,
     route.duration,
     route.destination,
     effectiveDestinationType(route),
@@ -450,37 +463,37 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
   ): Promise<PackageCard[]> {
     const shape = shapeOf(route);
     const where = conditions(route, destination, known, shape.price);
-    const rows = rowsOf<{
-      id: number;
-      slug: string;
-      family_key: string;
-      name: string;
-      days: number;
-      nights: number;
-      destination_id: number;
-      /** [city id, days] in visiting order; names come from memory. */
-      cities: [number, number][] | null;
-      price: string | number;
-      discount_percent: number;
-      hotel_category: number;
-      rating: number;
-      reviews_count: number;
-      labels: string[];
-      inclusions: string[];
-      feature: ArtFeature | null;
-    }>(
+    const rows = rowsOf<
+      PriceRow & {
+        id: number;
+        slug: string;
+        family_key: string;
+        name: string;
+        days: number;
+        nights: number;
+        destination_id: number;
+        /** [city id, days] in visiting order; names come from memory. */
+        cities: [number, number][] | null;
+        hotel_category: number;
+        rating: number;
+        reviews_count: number;
+        labels: string[];
+        inclusions: string[];
+        feature: ArtFeature | null;
+      }
+    >(
       await db.execute(sql`
         select p.id, p.slug, p.family_key, p.name, p.days, p.nights, p.destination_id,
           ${PACKAGE_FEATURE} as feature,
           array(select array[pc.city_id, pc.days::int] from package_cities pc where pc.package_id = p.id order by pc.position) as cities,
-          ${shape.price} as price, p.discount_percent, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions
+          ${priceColumns(shape.month ? "joined" : null)}, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions
         from ${shape.from}
         where ${and([...where.base, ...othersThan(where)])}
         order by ${PACKAGE_ORDER[route.filters.sortBy](shape.price)}
         limit ${LISTING_PAGE_SIZE} offset ${listingOffset(route.page)}`),
     );
     return rows.map((r) => {
-      const priceMinor = Number(r.price);
+      const price = packagePriceOf(r, shape.month);
       const d = known.destinationsById.get(r.destination_id);
       return {
         id: r.id,
@@ -495,9 +508,10 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
           name: known.citiesById.get(id)?.name ?? "",
           days,
         })),
-        priceMinor,
-        discountedPriceMinor: discountedMinor(priceMinor, r.discount_percent),
-        discountPercent: r.discount_percent,
+        priceMinor: price.priceMinor,
+        discountedPriceMinor: price.discountedPriceMinor,
+        discountPercent: price.discountPercent,
+        isFromPrice: price.isFrom,
         hotelCategory: r.hotel_category,
         rating: r.rating,
         reviewsCount: r.reviews_count,
@@ -628,6 +642,7 @@ async function loadReference(db: Db): Promise<Reference> {
 export type ListingService = ReturnType<typeof createListingService>;
 
 import { MAX_COMPARE_PACKAGES, PACKAGE_REVIEWS_PAGE_SIZE } from "../../../common/catalog";
+import type { PackagePrice } from "./package-query";
 
 export { PACKAGE_REVIEWS_PAGE_SIZE };
 
@@ -655,7 +670,18 @@ export interface PackageDetail {
   reviewsCount: number;
   labels: string[];
   discountPercent: number;
-  months: { month: number; startPriceMinor: number; endPriceMinor: number }[];
+  /** The price for the travel month asked, or the cheapest month's when it has none. */
+  price: PackagePrice;
+  /** The cheapest month's price: what cards without a month show as "from". */
+  fromPrice: PackagePrice;
+  /** The month whose price fromPrice is (the earliest of equally cheap ones). */
+  cheapestMonth: number | null;
+  months: {
+    month: number;
+    startPriceMinor: number;
+    endPriceMinor: number;
+    discountedStartPriceMinor: number;
+  }[];
   reviews: {
     author: string;
     city: string;
@@ -679,9 +705,9 @@ export function createPackageService(db: Db) {
      * Packages to compare, in the order asked, one per family: a second version of the same
      * itinerary adds nothing to a comparison (spec §4). Unknown ids are left out.
      */
-    async compare(ids: readonly number[]): Promise<PackageDetail[]> {
+    async compare(ids: readonly number[], month: number | null): Promise<PackageDetail[]> {
       const details = await Promise.all(
-        [...new Set(ids)].slice(0, MAX_COMPARE_PACKAGES).map((id) => service.detail(id)),
+        [...new Set(ids)].slice(0, MAX_COMPARE_PACKAGES).map((id) => service.detail(id, { month })),
       );
       const families = new Set<string>();
       return details.filter((p): p is PackageDetail => {
@@ -720,32 +746,37 @@ export function createPackageService(db: Db) {
         : null;
     },
 
-    async detail(slugOrId: string | number, reviewsPage = 1): Promise<PackageDetail | null> {
-      const [p] = rowsOf<{
-        id: number;
-        slug: string;
-        family_key: string;
-        name: string;
-        heading: string;
-        days: number;
-        nights: number;
-        overview: string;
-        d_slug: string;
-        d_name: string;
-        feature: ArtFeature | null;
-        inclusions: string[];
-        inclusion_details: string[];
-        exclusions: string[];
-        hotel_category: number;
-        rating: number;
-        reviews_count: number;
-        labels: string[];
-        discount_percent: number;
-      }>(
+    /** A package priced for `month` (1-12; null for its cheapest month), one page of reviews. */
+    async detail(
+      slugOrId: string | number,
+      { month = null, reviewsPage = 1 }: { month?: number | null; reviewsPage?: number } = {},
+    ): Promise<PackageDetail | null> {
+      const [p] = rowsOf<
+        PriceRow & {
+          id: number;
+          slug: string;
+          family_key: string;
+          name: string;
+          heading: string;
+          days: number;
+          nights: number;
+          overview: string;
+          d_slug: string;
+          d_name: string;
+          feature: ArtFeature | null;
+          inclusions: string[];
+          inclusion_details: string[];
+          exclusions: string[];
+          hotel_category: number;
+          rating: number;
+          reviews_count: number;
+          labels: string[];
+        }
+      >(
         await db.execute(sql`
           select p.id, p.slug, p.family_key, p.name, p.heading, p.days, p.nights, p.overview, d.slug as d_slug, d.name as d_name,
             ${PACKAGE_FEATURE} as feature, p.inclusions, p.inclusion_details, p.exclusions, p.hotel_category, p.rating, p.reviews_count,
-            p.labels, p.discount_percent
+            p.labels, ${priceColumns(month)}
           from packages p join destinations d on d.id = p.destination_id
           where ${typeof slugOrId === "number" ? sql`p.id = ${slugOrId}` : sql`p.slug = ${slugOrId}`}`),
       );
@@ -758,12 +789,24 @@ export function createPackageService(db: Db) {
           sql`select pd.day, c.name as city, pd.title, pd.description from package_days pd join cities c on c.id = pd.city_id where pd.package_id = ${p.id} order by pd.day`,
         ),
         db.execute(
-          sql`select month, start_price_minor, end_price_minor from package_month_prices where package_id = ${p.id} order by month`,
+          sql`select month, start_price_minor, end_price_minor, discounted_start_price_minor from package_month_prices where package_id = ${p.id} order by month`,
         ),
         db.execute(
           sql`select author, city, rating, title, body, travelled_on from package_reviews where package_id = ${p.id} order by id limit ${PACKAGE_REVIEWS_PAGE_SIZE} offset ${PACKAGE_REVIEWS_PAGE_SIZE * (reviewsPage - 1)}`,
         ),
       ]);
+      const monthRows = rowsOf<{
+        month: number;
+        start_price_minor: string | number;
+        end_price_minor: string | number;
+        discounted_start_price_minor: string | number;
+      }>(months).map((m) => ({
+        month: m.month,
+        startPriceMinor: Number(m.start_price_minor),
+        endPriceMinor: Number(m.end_price_minor),
+        discountedStartPriceMinor: Number(m.discounted_start_price_minor),
+      }));
+      const fromPrice = packagePriceOf(p, null);
       return {
         id: p.id,
         slug: p.slug,
@@ -785,15 +828,12 @@ export function createPackageService(db: Db) {
         reviewsCount: p.reviews_count,
         labels: p.labels,
         discountPercent: p.discount_percent,
-        months: rowsOf<{
-          month: number;
-          start_price_minor: string | number;
-          end_price_minor: string | number;
-        }>(months).map((m) => ({
-          month: m.month,
-          startPriceMinor: Number(m.start_price_minor),
-          endPriceMinor: Number(m.end_price_minor),
-        })),
+        price: packagePriceOf(p, month),
+        fromPrice,
+        cheapestMonth:
+          monthRows.find((m) => m.discountedStartPriceMinor === fromPrice.discountedPriceMinor)
+            ?.month ?? null,
+        months: monthRows,
         reviews: rowsOf<{
           author: string;
           city: string;
@@ -815,7 +855,6 @@ export function createPackageService(db: Db) {
       month: number | null,
       limit = SIMILAR_PACKAGES_LIMIT,
     ): Promise<PackageCard[]> {
-      const price = priceExpr(month);
       const rows = rowsOf<CardRow>(
         await db.execute(sql`
           with me as (select id, family_key, destination_id, days, greatest(min_price_minor, 1) as price
@@ -826,12 +865,12 @@ export function createPackageService(db: Db) {
             from packages p, me
             where p.destination_id = me.destination_id and p.family_key <> me.family_key
             order by p.family_key, distance, p.popularity desc, p.id)
-          select ${cardColumns(price)}
+          select ${cardColumns(month)}
           from ranked r join packages p on p.id = r.id join destinations d on d.id = p.destination_id
           order by r.distance, p.popularity desc, p.id
           limit ${limit}`),
       );
-      return rows.map(toPackageCard);
+      return rows.map((r) => toPackageCard(r, month));
     },
 
     /** Cards of the given packages in the given order; unknown ids are left out. */
@@ -839,14 +878,14 @@ export function createPackageService(db: Db) {
       if (ids.length === 0) return [];
       const rows = rowsOf<CardRow>(
         await db.execute(sql`
-          select ${cardColumns(priceExpr(month))}
+          select ${cardColumns(month)}
           from packages p join destinations d on d.id = p.destination_id
           where p.id in (${sql.join(
             ids.map((id) => sql`${id}`),
             sql`, `,
           )})`),
       );
-      const byId = new Map(rows.map((r) => [r.id, toPackageCard(r)]));
+      const byId = new Map(rows.map((r) => [r.id, toPackageCard(r, month)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 

@@ -4,7 +4,6 @@ import {
   type CardRow,
   cardColumns,
   type PackageCard,
-  priceExpr,
   rowsOf,
   toPackageCard,
 } from "./package-query";
@@ -18,11 +17,10 @@ export const OFFERS_PAGE_SIZE = 25;
 export function createOffersService(db: Db) {
   return {
     async current(limit = OFFERS_PAGE_SIZE): Promise<PackageCard[]> {
-      const price = priceExpr(null);
       const rows = rowsOf<CardRow>(
         await db.execute(sql`
           select * from (
-            select ${cardColumns(price)},
+            select ${cardColumns(null)},
               row_number() over (partition by p.destination_id order by p.discount_percent desc, p.popularity desc, p.id) as in_destination,
               row_number() over (partition by p.family_key order by p.discount_percent desc, p.id) as in_family
             from packages p join destinations d on d.id = p.destination_id
@@ -32,7 +30,7 @@ export function createOffersService(db: Db) {
           order by discount_percent desc, rating desc, id
           limit ${limit}`),
       );
-      return rows.map(toPackageCard);
+      return rows.map((r) => toPackageCard(r, null));
     },
   };
 }

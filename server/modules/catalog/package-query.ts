@@ -1,6 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type ArtFeature, SCENIC_KINDS } from "../../../common/artwork";
-import { discountedMinor } from "../../../common/money";
 import type { Db } from "../../db";
 
 // SQL pieces every package list shares (listings, weekend getaways, sitemap pages): the card
@@ -19,10 +18,12 @@ export interface PackageCard {
   /** The sight its picture shows (common/artwork.ts). */
   feature: ArtFeature | null;
   cities: { name: string; days: number }[];
-  /** INR paise for the chosen month, or the cheapest month without one. */
+  /** INR paise for the chosen month, or the cheapest month's ("from") without one. */
   priceMinor: number;
   discountedPriceMinor: number;
   discountPercent: number;
+  /** The price is the cheapest month's: the card says "from". */
+  isFromPrice: boolean;
   hotelCategory: number;
   rating: number;
   reviewsCount: number;
@@ -76,11 +77,83 @@ export const sqlList = (values: readonly (string | number)[]) =>
 export const whereClause = (parts: SQL[]) =>
   parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
 
-/** Price in paise used for filtering and sorting: the chosen month's, else the cheapest. */
+// ---------------------------------------------------------------------------------------------
+// The price of a package for a travel month: the one rule every page, card and the API use.
+// A month's price is its start price after the package's discount, both stored with the month
+// (seed/seed.ts writes them with common/money's discountedMinor). Without a month, or for a
+// month the package has no price for, the price is the cheapest month's, shown as "from".
+
+/** What a package costs for a travel month, as every page and the API show it. */
+export interface PackagePrice {
+  /** INR paise, before the discount. */
+  priceMinor: number;
+  /** INR paise after the discount: the price shown large. */
+  discountedPriceMinor: number;
+  discountPercent: number;
+  /** The calendar month (1-12) the price is for; null when it is the cheapest month's. */
+  month: number | null;
+  /** The cheapest month's price ("from ₹…"): no month was asked, or it has no price. */
+  isFrom: boolean;
+}
+
+/** The columns packagePriceOf reads; `monthPrice` names the month's row, null for none. */
+export interface PriceRow {
+  month_price: string | number | null;
+  month_discounted: string | number | null;
+  min_price_minor: string | number;
+  min_discounted_price_minor: string | number;
+  discount_percent: number;
+}
+
+/** The chosen month's price columns as a subquery per package `p` (null when unpriced). */
+function monthPriceOf(month: number | null) {
+  if (!month) return { start: sql`null::bigint`, discounted: sql`null::bigint` };
+  const of = (column: SQL) =>
+    sql`(select ${column} from package_month_prices mp where mp.package_id = p.id and mp.month = ${month})`;
+  return {
+    start: of(sql`mp.start_price_minor`),
+    discounted: of(sql`mp.discounted_start_price_minor`),
+  };
+}
+
+/**
+ * The columns of PriceRow for package `p`. `month` is the chosen month's row when the query
+ * already joins it as `mp`, or a month number to look it up.
+ */
+export function priceColumns(month: number | null | "joined"): SQL {
+  const m =
+    month === "joined"
+      ? { start: sql`mp.start_price_minor`, discounted: sql`mp.discounted_start_price_minor` }
+      : monthPriceOf(month);
+  return sql`${m.start} as month_price, ${m.discounted} as month_discounted,
+    p.min_price_minor, p.min_discounted_price_minor, p.discount_percent`;
+}
+
+export function packagePriceOf(row: PriceRow, month: number | null): PackagePrice {
+  if (month && row.month_price != null && row.month_discounted != null) {
+    return {
+      priceMinor: Number(row.month_price),
+      discountedPriceMinor: Number(row.month_discounted),
+      discountPercent: row.discount_percent,
+      month,
+      isFrom: false,
+    };
+  }
+  return {
+    priceMinor: Number(row.min_price_minor),
+    discountedPriceMinor: Number(row.min_discounted_price_minor),
+    discountPercent: row.discount_percent,
+    month: null,
+    isFrom: true,
+  };
+}
+
+/**
+ * The price filters and sorts read: the one cards show large (after the discount). The chosen
+ * month's (null when it has none, so such packages sort last), else the cheapest month's.
+ */
 export function priceExpr(month: number | null): SQL {
-  return month
-    ? sql`(select mp.start_price_minor from package_month_prices mp where mp.package_id = p.id and mp.month = ${month})`
-    : sql`p.min_price_minor`;
+  return month ? monthPriceOf(month).discounted : sql`p.min_discounted_price_minor`;
 }
 
 /** Whether the price lies in one of the rupee ranges (upper bounds exclusive). */
@@ -107,15 +180,15 @@ export const PACKAGE_ORDER: Record<PackageSort, (price: SQL) => SQL> = {
 };
 
 /** The columns toPackageCard reads, for a query joining packages p and destinations d. */
-export function cardColumns(price: SQL): SQL {
+export function cardColumns(month: number | null): SQL {
   return sql`p.id, p.slug, p.family_key, p.name, p.days, p.nights, d.slug as d_slug, d.name as d_name,
     ${PACKAGE_FEATURE} as feature,
     (select json_agg(json_build_object('name', c.name, 'days', pc.days) order by pc.position)
        from package_cities pc join cities c on c.id = pc.city_id where pc.package_id = p.id) as cities,
-    ${price} as price, p.discount_percent, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions`;
+    ${priceColumns(month)}, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions`;
 }
 
-export interface CardRow {
+export interface CardRow extends PriceRow {
   id: number;
   slug: string;
   family_key: string;
@@ -126,8 +199,6 @@ export interface CardRow {
   d_name: string;
   feature: ArtFeature | null;
   cities: { name: string; days: number }[] | null;
-  price: string | number;
-  discount_percent: number;
   hotel_category: number;
   rating: number;
   reviews_count: number;
@@ -135,8 +206,8 @@ export interface CardRow {
   inclusions: string[];
 }
 
-export function toPackageCard(r: CardRow): PackageCard {
-  const priceMinor = Number(r.price);
+export function toPackageCard(r: CardRow, month: number | null): PackageCard {
+  const price = packagePriceOf(r, month);
   return {
     id: r.id,
     slug: r.slug,
@@ -147,9 +218,10 @@ export function toPackageCard(r: CardRow): PackageCard {
     destination: { slug: r.d_slug, name: r.d_name },
     feature: r.feature,
     cities: r.cities ?? [],
-    priceMinor,
-    discountedPriceMinor: discountedMinor(priceMinor, r.discount_percent),
-    discountPercent: r.discount_percent,
+    priceMinor: price.priceMinor,
+    discountedPriceMinor: price.discountedPriceMinor,
+    discountPercent: price.discountPercent,
+    isFromPrice: price.isFrom,
     hotelCategory: r.hotel_category,
     rating: r.rating,
     reviewsCount: r.reviews_count,

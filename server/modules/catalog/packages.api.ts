@@ -22,6 +22,9 @@ const PackageCardSchema = z.object({
   price: z.string().describe("Start price for the month, formatted in the country's currency"),
   discountedPrice: z.string(),
   discountPercent: z.number().int(),
+  isFromPrice: z
+    .boolean()
+    .describe("The price is the cheapest month's ('from'): no month, or none for that month"),
   hotelCategory: z.number().int(),
   rating: z.number(),
   reviewsCount: z.number().int(),

@@ -189,7 +189,8 @@ describe("weekend filters", () => {
     const january = await list("/places-near/bengaluru?month[]=1&sort_by=price_low_to_high");
     expect(january.total).toBe(countOf(all, "month", "1") ?? -1);
     expect(january.total).toBeLessThanOrEqual(all.total);
-    const prices = january.packages.map((p) => p.priceMinor);
+    // Sorted by the price cards show, after the discount (issue 15 item 19).
+    const prices = january.packages.map((p) => p.discountedPriceMinor);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const [first] = january.packages;
     if (first) {

@@ -386,7 +386,7 @@ export function createWeekendService(db: Db, options: { now?: () => Date } = {})
         .then((r) => rowsOf<{ n: number }>(r)),
       db
         .execute(sql`
-          select ${cardColumns(price)}, ${distance} as distance_km
+          select ${cardColumns(scope.priceMonth)}, ${distance} as distance_km
           from packages p join destinations d on d.id = p.destination_id
           ${where}
           order by ${order}
@@ -404,7 +404,7 @@ export function createWeekendService(db: Db, options: { now?: () => Date } = {})
       pageSize: WEEKEND_PAGE_SIZE,
       pageCount: Math.max(1, Math.ceil(total / WEEKEND_PAGE_SIZE)),
       packages: rows.map((r) => ({
-        ...toPackageCard(r),
+        ...toPackageCard(r, scope.priceMonth),
         distanceKm: kmRounded(Number(r.distance_km)),
       })),
       weekends: scope.weekends,

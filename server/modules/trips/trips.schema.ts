@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -40,8 +41,12 @@ export const requestedTrips = pgTable(
     tripType: text("trip_type").notNull(),
     adults: smallint("adults").notNull(),
     children: smallint("children").notNull().default(0),
-    /** Budget per person in whole rupees; null when not given. */
-    budget: integer("budget"),
+    /**
+     * Budget per person (common/trips.ts BUDGET_LABEL) in minor units of budgetCurrency
+     * (DESIGN §5); both null when not given. The API speaks whole units as `budget`.
+     */
+    budgetMinor: bigint("budget_minor", { mode: "number" }),
+    budgetCurrency: text("budget_currency"),
     isdCode: text("isd_code").notNull(),
     phoneNo: text("phone_no").notNull(),
     numberVerified: boolean("number_verified").notNull().default(false),

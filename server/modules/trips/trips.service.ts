@@ -1,8 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { CurrencyCode } from "../../../common/locale";
+import { fromMinor, toMinor } from "../../../common/money";
 import type { AuthenticatedUser } from "../../../common/roles";
 import {
   ATTRIBUTION_KEYS,
+  BUDGET_CURRENCY,
   type CallbackInput,
   type CancelTripInput,
   type CreateTripRequestInput,
@@ -82,7 +85,9 @@ export interface TripView {
   trip_type: string;
   adults: number;
   children: number;
+  /** Per person, whole units of budget_currency. */
   budget: number | null;
+  budget_currency: string | null;
   isd_code: string;
   phone_no: string;
   number_verified: boolean;
@@ -151,6 +156,18 @@ function actorOf(user: AuthenticatedUser): TripActor {
   return user.role === "admin" || user.role === "ops" ? user.role : "traveller";
 }
 
+/** A budget per person in whole units, as money in minor units with its currency. */
+function budgetColumns(budget: number | null | undefined) {
+  return budget == null
+    ? { budgetMinor: null, budgetCurrency: null }
+    : { budgetMinor: toMinor(budget, BUDGET_CURRENCY), budgetCurrency: BUDGET_CURRENCY };
+}
+
+function budgetOf(row: { budgetMinor: number | null; budgetCurrency: string | null }) {
+  if (row.budgetMinor == null) return null;
+  return fromMinor(row.budgetMinor, (row.budgetCurrency ?? BUDGET_CURRENCY) as CurrencyCode);
+}
+
 export function createTripsService(deps: TripsDeps) {
   const { db, limiter, storage } = deps;
   const now = deps.now ?? (() => new Date());
@@ -180,7 +197,8 @@ export function createTripsService(deps: TripsDeps) {
       trip_type: row.tripType,
       adults: row.adults,
       children: row.children,
-      budget: row.budget,
+      budget: budgetOf(row),
+      budget_currency: row.budgetCurrency,
       isd_code: row.isdCode,
       phone_no: row.phoneNo,
       number_verified: row.numberVerified,
@@ -193,7 +211,7 @@ export function createTripsService(deps: TripsDeps) {
       missing_preferences: isMissingPreferences({
         status,
         preferences: row.preferences,
-        budget: row.budget,
+        budget: budgetOf(row),
       }),
       can_cancel: canCancel(status),
       can_reactivate: canReactivate(status),
@@ -299,7 +317,7 @@ export function createTripsService(deps: TripsDeps) {
       tripType: input.trip_type,
       adults: input.adults,
       children: input.children,
-      budget: input.budget ?? null,
+      ...budgetColumns(input.budget),
       isdCode: input.isd_code,
       phoneNo: input.phone_no,
       comments: input.comments ?? "",
@@ -352,7 +370,7 @@ export function createTripsService(deps: TripsDeps) {
         tripType: "tour",
         adults: input.adult,
         children: 0,
-        budget: input.per_person_cost || null,
+        ...budgetColumns(input.per_person_cost || null),
         isdCode: input.isd_code,
         phoneNo: input.phone_no,
         comments: input.adminComments ?? "",
@@ -659,7 +677,11 @@ export function createTripsService(deps: TripsDeps) {
     };
     const [updated] = await db
       .update(requestedTrips)
-      .set({ preferences, budget: input.budget ?? row.budget, updatedAt: now() })
+      .set({
+        preferences,
+        ...(input.budget == null ? {} : budgetColumns(input.budget)),
+        updatedAt: now(),
+      })
       .where(eq(requestedTrips.id, row.id))
       .returning();
     return updated ?? row;

@@ -1,0 +1,1 @@
+ALTER TABLE "requested_trips" DROP COLUMN "budget";
