@@ -872,6 +872,13 @@ export function createQuotesService(deps: QuotesDeps) {
       return travellerView(trip, quote, opts.version);
     },
 
+    /** The quote as a PDF (POST download quote); the renderer loads on first use. */
+    async pdf(user: AuthenticatedUser, tripId: number, quoteId: number): Promise<Uint8Array> {
+      const view = await this.get(user, tripId, quoteId);
+      const { renderQuotePdf } = await import("./quote-pdf");
+      return renderQuotePdf(view);
+    },
+
     /** 2 to 3 of the trip's sent quotes, in the order asked (§5). */
     async compare(
       user: AuthenticatedUser,
