@@ -476,10 +476,12 @@ export function createQuotesService(deps: QuotesDeps) {
 
   // ---- Trip facts --------------------------------------------------------------------------
 
-  async function destinationsOf(trip: TripRow) {
+  // `exec` is the caller's transaction where there is one: on PGlite a query outside an open
+  // transaction waits for it to end, which would never happen.
+  async function destinationsOf(trip: TripRow, exec: Pick<Db, "select"> = db) {
     const names = trip.toLoc.map((n) => n.toLowerCase());
     if (names.length === 0) return [];
-    return db
+    return exec
       .select({ id: destinations.id, name: destinations.name, type: destinations.type })
       .from(destinations)
       .where(
@@ -712,7 +714,7 @@ export function createQuotesService(deps: QuotesDeps) {
       const live = existing.filter((l) => LIVE_LEAD_STATES.includes(l.state)).length;
       const room = Math.min(want, MAX_AGENTS_PER_TRIP - live);
       if (room <= 0) return [];
-      const destinationIds = (await destinationsOf(trip)).map((d) => d.id);
+      const destinationIds = (await destinationsOf(trip, tx)).map((d) => d.id);
       if (destinationIds.length === 0) return [];
       const taken = new Set(existing.map((l) => l.agentId));
       const serving = (await agents.routingCandidates(destinationIds)).filter(
