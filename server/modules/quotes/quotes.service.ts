@@ -238,11 +238,6 @@ const LIVE_LEAD_STATES = ["offered", "quoted"];
 const newKey = () => randomBytes(6).toString("base64url");
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-function actorOf(user: AuthenticatedUser): QuoteActor {
-  if (user.role === "admin" || user.role === "ops" || user.role === "agent") return user.role;
-  return "traveller";
-}
-
 /** The default quote (§9): 5 days, 4 nights, one city stay with one hotel to fill in. */
 export function blankContent(destination: string, today: Date): QuoteContent {
   const days = Array.from({ length: DEFAULT_QUOTE_DAYS }, (_, i) => ({
@@ -706,7 +701,7 @@ export function createQuotesService(deps: QuotesDeps) {
         .from(requestedTrips)
         .where(eq(requestedTrips.id, tripId))
         .limit(1);
-      if (!trip || trip.status !== "Active") return [];
+      if (trip?.status !== "Active") return [];
       const existing = await tx
         .select({ agentId: tripLeads.agentId, state: tripLeads.state })
         .from(tripLeads)
@@ -1624,7 +1619,7 @@ export function createQuotesService(deps: QuotesDeps) {
       const [lead] = await db.select().from(tripLeads).where(eq(tripLeads.id, leadId)).limit(1);
       if (!lead) return { expired: false, tripId: null };
       const trip = await tripRow(lead.tripId);
-      if (!trip || trip.status !== "Active") return { expired: false, tripId: lead.tripId };
+      if (trip?.status !== "Active") return { expired: false, tripId: lead.tripId };
       if (lead.respondBy > now()) return { expired: false, tripId: lead.tripId };
       const [expired] = await db
         .update(tripLeads)
