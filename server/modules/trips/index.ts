@@ -2,6 +2,7 @@ export { TRIP_TRANSITIONS } from "./trip-status";
 export { createTripsApi, documentResponse, tripConstants } from "./trips.api";
 export {
   bookingStatusLabel,
+  budgetOf,
   createTripsService,
   type PackageRef,
   type TripDocumentView,

@@ -163,7 +163,7 @@ function budgetColumns(budget: number | null | undefined) {
     : { budgetMinor: toMinor(budget, BUDGET_CURRENCY), budgetCurrency: BUDGET_CURRENCY };
 }
 
-function budgetOf(row: { budgetMinor: number | null; budgetCurrency: string | null }) {
+export function budgetOf(row: { budgetMinor: number | null; budgetCurrency: string | null }) {
   if (row.budgetMinor == null) return null;
   return fromMinor(row.budgetMinor, (row.budgetCurrency ?? BUDGET_CURRENCY) as CurrencyCode);
 }
@@ -395,6 +395,14 @@ export function createTripsService(deps: TripsDeps) {
         .where(eq(requestedTrips.id, row.id))
         .returning();
       return toView(updated ?? row);
+    },
+
+    /** The quotes module's count of sent quotes (send-quote workflow), shown on the landing. */
+    async recordQuotesCount(id: number, count: number): Promise<void> {
+      await db
+        .update(requestedTrips)
+        .set({ quotesCount: count, updatedAt: now() })
+        .where(eq(requestedTrips.id, id));
     },
 
     async get(user: AuthenticatedUser, id: number): Promise<TripView> {
