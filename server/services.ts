@@ -3,6 +3,7 @@ import type { Logger } from "./lib/logger";
 import type { RateLimiter } from "./lib/rate-limit";
 import type { Mailer } from "./mail/mailer";
 import { createAccountsService, createAuth, type SocialProvider } from "./modules/accounts";
+import { createAgentsService } from "./modules/agents";
 import {
   createCatalogService,
   createCatalogueChanges,
@@ -17,6 +18,7 @@ import { type CacheStore, createLeadbotService } from "./modules/leadbot";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
 import { createTripsService } from "./modules/trips";
 import type { FileStorage } from "./storage/local-storage";
+import { createLeaveAgentFeedback } from "./workflows/leave-agent-feedback";
 
 export interface ServiceDeps {
   db: Db;
@@ -64,6 +66,15 @@ export function createServices(deps: ServiceDeps) {
         headers,
       }),
   });
+  const agents = createAgentsService({ db });
+  const leaveAgentFeedback = createLeaveAgentFeedback({
+    agents,
+    tripOf: (user, tripId) => trips.get(user, tripId),
+    // TODO(quotes): answer from the quotes module (branch m-quotes) once it lands, i.e.
+    // quotes.hasConvertedWith(userId, tripId, agentId). Until then no trip has converted with
+    // anyone, so nobody may review an agent yet.
+    hasConvertedWith: async () => false,
+  });
   return {
     auth,
     accounts: createAccountsService({
@@ -79,6 +90,8 @@ export function createServices(deps: ServiceDeps) {
     listings: createListingService(db, { changes: catalogueChanges }),
     packages,
     trips,
+    agents,
+    leaveAgentFeedback,
     weekend: createWeekendService(db),
     offers: createOffersService(db),
     sitemaps: createSitemapService(db),
