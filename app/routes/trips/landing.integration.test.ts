@@ -197,13 +197,14 @@ describe("the page's forms", () => {
     });
   });
 
-  // The shared limiter refuses the hit that reaches `max` (LIMITS.callbackPerTrip is 3).
+  // LIMITS.callbackPerTrip is 3: exactly three callbacks an hour, the fourth is refused.
   it("takes callbacks until the limit, then answers 429 with Retry-After", async () => {
     const owner = await traveller();
     const id = await newTrip(owner);
     const first = redirected(await post(owner, id, { intent: "callback" }));
     expect(first.headers.get("set-cookie")).toContain("triphive.flash=callbackRequested");
     redirected(await post(owner, id, { intent: "callback", request_cta_4_reason: "Evenings" }));
+    redirected(await post(owner, id, { intent: "callback", request_cta_4_reason: "Mornings" }));
     const limited = refused(await post(owner, id, { intent: "callback" }));
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);

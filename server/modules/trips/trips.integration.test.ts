@@ -372,18 +372,16 @@ describe("preferences, callback, feedback", () => {
       cookie,
     );
     expect(bad.status).toBe(400);
-    await call(
-      "POST",
-      `/bookings/v1/requested_trips/${id}/request_call_back`,
-      { option: "request_cta_1" },
-      cookie,
-    );
-    await call(
-      "POST",
-      `/bookings/v1/requested_trips/${id}/request_call_back`,
-      { option: "request_cta_2" },
-      cookie,
-    );
+    // LIMITS.callbackPerTrip is 3 an hour: the first above, these two, then a refusal.
+    for (const option of ["request_cta_1", "request_cta_2"]) {
+      const res = await call(
+        "POST",
+        `/bookings/v1/requested_trips/${id}/request_call_back`,
+        { option },
+        cookie,
+      );
+      expect(res.status, option).toBe(201);
+    }
     const limited = await call(
       "POST",
       `/bookings/v1/requested_trips/${id}/request_call_back`,
@@ -391,6 +389,17 @@ describe("preferences, callback, feedback", () => {
       cookie,
     );
     expect(limited.status).toBe(429);
+  });
+
+  it("does not spend the traveller's callback quota on staff requests", async () => {
+    const owner = await signedIn();
+    const { id } = await createTrip(owner);
+    const ops = await signedIn("ops");
+    const path = `/bookings/v1/requested_trips/${id}/request_call_back`;
+    // Whether staff may ask at all is the permission table's call; either way it is not the owner's.
+    for (let i = 0; i < 4; i++) expect((await call("POST", path, {}, ops)).status).toBeLessThan(500);
+    for (let i = 1; i <= 3; i++) expect((await call("POST", path, {}, owner)).status, `#${i}`).toBe(201);
+    expect((await call("POST", path, {}, owner)).status).toBe(429);
   });
 
   it("checks feedback ratings", async () => {

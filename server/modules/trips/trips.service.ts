@@ -443,7 +443,8 @@ export function createTripsService(deps: TripsDeps) {
     ): Promise<void> {
       const row = await loadFor(user, id);
       if (!canCancel(row.status as TripStatus)) throw errors.tripClosed();
-      await throttle(LIMITS.callbackPerTrip, String(row.id));
+      // Per trip and per person: staff acting on a traveller's trip spend their own budget.
+      await throttle(LIMITS.callbackPerTrip, `${row.id}:${user.id}`);
       await db.insert(tripCallbacks).values({
         tripId: row.id,
         userId: user.id,
