@@ -27,6 +27,7 @@ export const MESSAGES = {
   maxCompareQuotes: "Please select maximum of 3 quotes",
   documentTooLarge: "The file is larger than 5 MB.",
   documentTypeRefused: "Upload a PDF, JPEG or PNG file.",
+  invalidCharacters: "Contains characters that are not allowed",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

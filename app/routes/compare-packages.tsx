@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
+import { rowIdList } from "../../common/ids";
 import { discountedMinor } from "../../common/money";
 import { MONTH_NAMES, nextMonthOf } from "../../common/months";
 import { MAX_COMPARE_PACKAGES } from "../components/compare-tray";
@@ -9,10 +10,7 @@ import { localPriceFormatter } from "../lib/prices.server";
 import type { Route } from "./+types/compare-packages";
 
 const Query = z.object({
-  ids: z
-    .string()
-    .transform((v) => [...new Set(v.split(",").map((id) => Number(id.trim())))])
-    .pipe(z.array(z.number().int().positive()).min(1).max(MAX_COMPARE_PACKAGES)),
+  ids: rowIdList(MAX_COMPARE_PACKAGES),
   travelMonth: z.coerce.number().int().min(1).max(12).optional().catch(undefined),
 });
 
