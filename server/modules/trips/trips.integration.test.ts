@@ -397,8 +397,10 @@ describe("preferences, callback, feedback", () => {
     const ops = await signedIn("ops");
     const path = `/bookings/v1/requested_trips/${id}/request_call_back`;
     // Whether staff may ask at all is the permission table's call; either way it is not the owner's.
-    for (let i = 0; i < 4; i++) expect((await call("POST", path, {}, ops)).status).toBeLessThan(500);
-    for (let i = 1; i <= 3; i++) expect((await call("POST", path, {}, owner)).status, `#${i}`).toBe(201);
+    for (let i = 0; i < 4; i++)
+      expect((await call("POST", path, {}, ops)).status).toBeLessThan(500);
+    for (let i = 1; i <= 3; i++)
+      expect((await call("POST", path, {}, owner)).status, `#${i}`).toBe(201);
     expect((await call("POST", path, {}, owner)).status).toBe(429);
   });
 
@@ -465,6 +467,28 @@ describe("documents", () => {
         )
       ).status,
     ).toBe(404);
+  });
+
+  it("stores a display name without bidi or control characters", async () => {
+    const owner = await signedIn();
+    const { id } = await createTrip(owner);
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const disguised = await upload(id, owner, png, "photo\u202Egnp.exe");
+    expect(disguised.status).toBe(201);
+    const { document } = (await disguised.json()) as { document: { id: number; name: string } };
+    expect(document.name).toBe("photognp.exe");
+    const blank = await upload(id, owner, png, "\u2067\u0001\u2069");
+    expect(((await blank.json()) as { document: { name: string } }).document.name).toBe(
+      "document.png",
+    );
+    const listed = await call(
+      "GET",
+      `/bookings/v1/requested_trips/${id}/documents`,
+      undefined,
+      owner,
+    );
+    const names = ((await listed.json()) as { documents: { name: string }[] }).documents;
+    expect(names.map((d) => d.name).sort()).toEqual(["document.png", "photognp.exe"]);
   });
 
   it("refuses files by content, not by name, and empty or missing files", async () => {
