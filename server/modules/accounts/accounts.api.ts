@@ -10,7 +10,6 @@ import {
   SignUpInput,
 } from "../../../common/auth-schemas";
 import { MESSAGES } from "../../../common/messages";
-import { safeText } from "../../../common/schema-helpers";
 import type { AppEnv } from "../../http/context";
 import { createModuleApi, errorResponses } from "../../http/module-api";
 import { notSignedIn } from "./accounts.errors";
@@ -141,7 +140,8 @@ const socialSignIn = createRoute({
   summary: "Start Google or Facebook sign-in (redirects to the provider)",
   request: {
     params: z.object({ provider: z.enum(["google", "facebook"]) }),
-    query: z.object({ next_url: safeText({ max: 2048 }).optional() }),
+    // Never stored; safeRedirectPath makes any value safe (see auth-schemas' nextUrl).
+    query: z.object({ next_url: z.string().max(2048).optional() }),
   },
   responses: {
     302: { description: "To the provider's consent page" },
