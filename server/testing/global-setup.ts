@@ -3,11 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import {
-  buildPgliteTemplate,
-  buildPostgresTemplate,
-  dropPostgresDatabase,
-} from "./test-database";
+import { buildPgliteTemplate, buildPostgresTemplate, dropPostgresDatabase } from "./test-database";
 
 /**
  * Once per `vitest run` of the integration project: migrate one template database, which
