@@ -10,8 +10,8 @@ const DISPLAY_NAME_MAX = 120;
 // marks (U+202A-202E, U+2066-2069, U+200E/200F, U+061C). Zero-width characters and the BOM
 // hide nothing useful in a name either.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-const INVISIBLE =
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff\p{Cs}"]/gu;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\p{Cs}"]/gu;
+const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 /**
  * A safe display name for an uploaded file: invisible and direction-changing characters
