@@ -19,7 +19,12 @@ const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
  * survives), or `document.<ext>` when nothing readable is left.
  */
 export function displayFileName(name: string, ext: string): string {
-  const cleaned = name.normalize("NFC").replace(INVISIBLE, "").replace(/[\\/]/g, "_").trim();
+  const cleaned = name
+    .normalize("NFC")
+    .replace(CONTROLS, "")
+    .replace(INVISIBLE, "")
+    .replace(/[\\/]/g, "_")
+    .trim();
   const kept = Array.from(cleaned).slice(-DISPLAY_NAME_MAX).join("").trim();
   return /[^.\s_]/.test(kept) ? kept : `document.${ext}`;
 }
