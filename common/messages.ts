@@ -39,6 +39,7 @@ export const MESSAGES = {
   feedbackNotAllowed: "Only the traveller of a trip booked with this agent can review it.",
   feedbackAlreadyGiven: "You have already reviewed this agent for this trip.",
   agentFeedbackSaved: "Thank you for reviewing your agent",
+  invalidCharacters: "Contains characters that are not allowed",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

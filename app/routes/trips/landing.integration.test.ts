@@ -197,13 +197,26 @@ describe("the page's forms", () => {
     });
   });
 
-  // The shared limiter refuses the hit that reaches `max` (LIMITS.callbackPerTrip is 3).
+  it("refuses control characters with a field error and keeps what was typed", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    const typed = "Great so far\u0000 thanks";
+    const reply = refused(
+      await post(owner, id, { intent: "feedback", rating: "4", comment: typed }),
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.result.error?.comment).toEqual(["Contains characters that are not allowed"]);
+    expect(reply.result.initialValue).toMatchObject({ rating: "4", comment: typed });
+  });
+
+  // LIMITS.callbackPerTrip is 3: exactly three callbacks an hour, the fourth is refused.
   it("takes callbacks until the limit, then answers 429 with Retry-After", async () => {
     const owner = await traveller();
     const id = await newTrip(owner);
     const first = redirected(await post(owner, id, { intent: "callback" }));
     expect(first.headers.get("set-cookie")).toContain("triphive.flash=callbackRequested");
     redirected(await post(owner, id, { intent: "callback", request_cta_4_reason: "Evenings" }));
+    redirected(await post(owner, id, { intent: "callback", request_cta_4_reason: "Mornings" }));
     const limited = refused(await post(owner, id, { intent: "callback" }));
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);

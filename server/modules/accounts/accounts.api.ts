@@ -140,6 +140,7 @@ const socialSignIn = createRoute({
   summary: "Start Google or Facebook sign-in (redirects to the provider)",
   request: {
     params: z.object({ provider: z.enum(["google", "facebook"]) }),
+    // Never stored; safeRedirectPath makes any value safe (see auth-schemas' nextUrl).
     query: z.object({ next_url: z.string().max(2048).optional() }),
   },
   responses: {

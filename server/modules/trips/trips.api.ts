@@ -13,10 +13,13 @@ import {
   CreateTripRequestInput,
   DOCUMENT_MAX_BYTES,
   DURATION_OPTIONS,
+  NurtureKeyParams,
   PREFERENCE_OPTIONS,
   TRIP_TYPE_OPTIONS,
   TripContactInput,
+  TripDocumentParams,
   TripFeedbackInput,
+  TripIdParams,
   TripPreferencesInput,
   travelMonthOptions,
   UpdateTripRequestInput,
@@ -25,6 +28,7 @@ import {
 import type { AppEnv } from "../../http/context";
 import { createModuleApi, errorResponses, zodIssuesToErrors } from "../../http/module-api";
 import { AppError } from "../../lib/errors";
+import { displayFileName } from "../../storage/display-name";
 import type { TripsService, TripView } from "./trips.service";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
@@ -63,11 +67,8 @@ const DocumentSchema = z.object({
   created_at: z.string(),
 });
 
-const TripId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const NurtureKeys = z.object({
-  uniqueKey: z.string().min(1).max(64),
-  secretKey: z.string().min(1).max(128),
-});
+const TripId = TripIdParams;
+const NurtureKeys = NurtureKeyParams;
 
 export interface TripsApiDeps {
   trips: TripsService;
@@ -402,9 +403,7 @@ export function createTripsApi(deps: TripsApiDeps) {
     return c.json({ document: doc }, 201);
   });
   api.get("/requested_trips/:id/documents/:documentId", async (c) => {
-    const params = TripId.extend({ documentId: z.coerce.number().int().positive() }).safeParse(
-      c.req.param(),
-    );
+    const params = TripDocumentParams.safeParse(c.req.param());
     if (!params.success) return c.json({ errors: zodIssuesToErrors(params.error.issues) }, 400);
     const user = await withUser(c);
     const doc = await trips.downloadDocument(user, params.data.id, params.data.documentId);
@@ -415,11 +414,13 @@ export function createTripsApi(deps: TripsApiDeps) {
 
 /** Served as an attachment, never rendered inline, with its sniffed type. */
 export function documentResponse(doc: { name: string; contentType: string; bytes: Uint8Array }) {
+  // Names stored before display names were cleaned may still hold bidi controls.
+  const name = displayFileName(doc.name, doc.contentType.split("/")[1] ?? "bin");
   return new Response(Buffer.from(doc.bytes), {
     headers: {
       "Content-Type": doc.contentType,
       "Content-Length": String(doc.bytes.byteLength),
-      "Content-Disposition": `attachment; filename="${doc.name.replace(/[^\w.\- ]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(doc.name)}`,
+      "Content-Disposition": `attachment; filename="${name.replace(/[^\w.\- ]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },

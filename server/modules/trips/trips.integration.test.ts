@@ -372,18 +372,16 @@ describe("preferences, callback, feedback", () => {
       cookie,
     );
     expect(bad.status).toBe(400);
-    await call(
-      "POST",
-      `/bookings/v1/requested_trips/${id}/request_call_back`,
-      { option: "request_cta_1" },
-      cookie,
-    );
-    await call(
-      "POST",
-      `/bookings/v1/requested_trips/${id}/request_call_back`,
-      { option: "request_cta_2" },
-      cookie,
-    );
+    // LIMITS.callbackPerTrip is 3 an hour: the first above, these two, then a refusal.
+    for (const option of ["request_cta_1", "request_cta_2"]) {
+      const res = await call(
+        "POST",
+        `/bookings/v1/requested_trips/${id}/request_call_back`,
+        { option },
+        cookie,
+      );
+      expect(res.status, option).toBe(201);
+    }
     const limited = await call(
       "POST",
       `/bookings/v1/requested_trips/${id}/request_call_back`,
@@ -391,6 +389,19 @@ describe("preferences, callback, feedback", () => {
       cookie,
     );
     expect(limited.status).toBe(429);
+  });
+
+  it("does not spend the traveller's callback quota on staff requests", async () => {
+    const owner = await signedIn();
+    const { id } = await createTrip(owner);
+    const ops = await signedIn("ops");
+    const path = `/bookings/v1/requested_trips/${id}/request_call_back`;
+    // Whether staff may ask at all is the permission table's call; either way it is not the owner's.
+    for (let i = 0; i < 4; i++)
+      expect((await call("POST", path, {}, ops)).status).toBeLessThan(500);
+    for (let i = 1; i <= 3; i++)
+      expect((await call("POST", path, {}, owner)).status, `#${i}`).toBe(201);
+    expect((await call("POST", path, {}, owner)).status).toBe(429);
   });
 
   it("checks feedback ratings", async () => {
@@ -456,6 +467,28 @@ describe("documents", () => {
         )
       ).status,
     ).toBe(404);
+  });
+
+  it("stores a display name without bidi or control characters", async () => {
+    const owner = await signedIn();
+    const { id } = await createTrip(owner);
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const disguised = await upload(id, owner, png, "photo\u202Egnp.exe");
+    expect(disguised.status).toBe(201);
+    const { document } = (await disguised.json()) as { document: { id: number; name: string } };
+    expect(document.name).toBe("photognp.exe");
+    const blank = await upload(id, owner, png, "\u2067\u0001\u2069");
+    expect(((await blank.json()) as { document: { name: string } }).document.name).toBe(
+      "document.png",
+    );
+    const listed = await call(
+      "GET",
+      `/bookings/v1/requested_trips/${id}/documents`,
+      undefined,
+      owner,
+    );
+    const names = ((await listed.json()) as { documents: { name: string }[] }).documents;
+    expect(names.map((d) => d.name).sort()).toEqual(["document.png", "photognp.exe"]);
   });
 
   it("refuses files by content, not by name, and empty or missing files", async () => {

@@ -30,6 +30,7 @@ import {
 import type { Db } from "../../db";
 import type { Logger } from "../../lib/logger";
 import { LIMITS, type RateLimiter } from "../../lib/rate-limit";
+import { displayFileName } from "../../storage/display-name";
 import { sniffFileType } from "../../storage/file-type";
 import type { FileStorage } from "../../storage/local-storage";
 import { type TripActor, type TripEvent, transition } from "./trip-status";
@@ -469,7 +470,8 @@ export function createTripsService(deps: TripsDeps) {
     ): Promise<void> {
       const row = await loadFor(user, id);
       if (!canCancel(row.status as TripStatus)) throw errors.tripClosed();
-      await throttle(LIMITS.callbackPerTrip, String(row.id));
+      // Per trip and per person: staff acting on a traveller's trip spend their own budget.
+      await throttle(LIMITS.callbackPerTrip, `${row.id}:${user.id}`);
       await db.insert(tripCallbacks).values({
         tripId: row.id,
         userId: user.id,
@@ -541,12 +543,7 @@ export function createTripsService(deps: TripsDeps) {
       if (!sniffed) throw errors.documentTypeRefused();
       await throttle(LIMITS.documentUploadPerUser, user.id);
       const storedName = await storage.put(file.bytes, sniffed.ext);
-      const originalName =
-        file.name
-          .replace(/[\\/]/g, "_")
-          // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-          .replace(/[\u0000-\u001f\u007f"]/g, "")
-          .slice(-120) || `document.${sniffed.ext}`;
+      const originalName = displayFileName(file.name, sniffed.ext);
       try {
         const [doc] = await db
           .insert(tripDocuments)
