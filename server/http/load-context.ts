@@ -17,6 +17,11 @@ export interface LoadContext {
    * and the stored HTML then has every deferred section inline (readable without JavaScript).
    */
   completeDocument?: boolean;
+  /**
+   * Headers the response carries whatever the route's headers() export says: a refusal's
+   * Retry-After (filled by redirect-guard.ts's wrapper, copied onto the response by app.ts).
+   */
+  responseHeaders?: Headers;
   /** The signed-in user, looked up at most once per request. */
   currentUser(): Promise<AuthenticatedUser | null>;
 }
