@@ -25,6 +25,7 @@ import { createPageCache, type PageCache } from "./http/page-cache";
 import { createSeoRoutes } from "./http/seo-routes";
 import { trackingCookies } from "./http/tracking-cookies";
 import { MESSAGES } from "../common/messages";
+import { safeRedirectPath } from "../common/safe-redirect";
 import { guardServerBuild, redirectGuard } from "./http/redirect-guard";
 import { statusPageResponse } from "./http/status-page";
 import { asAppError, errorBody, logFailure, retryAfterOf } from "./lib/errors";
@@ -80,6 +81,8 @@ function socketPeer(c: Context<AppEnv>): string {
 
 // better-auth's own HTTP routes that browsers must reach: the OAuth callback and the email
 // verification link. Everything else of better-auth is reached through our endpoints only.
+// Where an activation link lands by default (accounts.service.ts builds it the same way).
+const AFTER_ACTIVATION_PATH = "/users/sign_in/complete";
 const AUTH_ROUTES = /^\/api\/auth\/(callback\/[a-z0-9-]+|verify-email)$/;
 // One limit for every request body, pages and API alike (docs/decisions/0052): the largest
 // form or JSON body we take is a few KiB.
@@ -193,6 +196,15 @@ export function createApp(deps: AppDeps) {
     // better-auth records the client's address from this header: ours, never the client's.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    // The verification link's callbackURL is the visitor's to edit; better-auth redirects to
+    // it (and answers 500 to some malformed ones), so it only ever sees a same-site path.
+    // redirectGuard still checks whatever Location comes back.
+    const url = new URL(c.req.url);
+    const callbackURL = url.searchParams.get("callbackURL");
+    if (c.req.method === "GET" && callbackURL !== null) {
+      url.searchParams.set("callbackURL", safeRedirectPath(callbackURL, AFTER_ACTIVATION_PATH));
+      return services.auth.handler(new Request(url, { method: "GET", headers }));
+    }
     return services.auth.handler(new Request(c.req.raw, { headers }));
   });
 
