@@ -104,15 +104,17 @@ export function retryAfterOf(error: unknown): number | undefined {
 export function expectedRefusal(error: unknown): { code: string; status: number } | null {
   if (typeof error !== "object" || error === null) return null;
   if (isAppError(error)) return error.status < 500 ? { code: error.code, status: error.status } : null;
-  const { status, internal, statusText } = error as {
-    status?: unknown;
-    internal?: unknown;
-    statusText?: unknown;
-  };
+  // React Router's data(null, { status }) reaches handleError as thrown, not as a Response.
+  const thrownData = (error as { type?: unknown }).type === "DataWithResponseInit";
+  const { status, internal, statusText } = (
+    thrownData ? ((error as { init?: object | null }).init ?? {}) : error
+  ) as { status?: unknown; internal?: unknown; statusText?: unknown };
   if (typeof status !== "number" || status < 400 || status >= 500) return null;
   const isRouteError =
     typeof internal === "boolean" && typeof statusText === "string" && "data" in error;
-  return error instanceof Response || isRouteError ? { code: `http_${status}`, status } : null;
+  return thrownData || error instanceof Response || isRouteError
+    ? { code: `http_${status}`, status }
+    : null;
 }
 
 /**
