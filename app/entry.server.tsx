@@ -11,7 +11,13 @@ import {
 import { MESSAGES } from "../common/messages";
 import { PAGE_NOT_FOUND_PATH } from "../common/navigation";
 import { statusPageResponse } from "../server/http/status-page";
-import { asAppError, expectedRefusal, logFailure, retryAfterOf } from "../server/lib/errors";
+import {
+  asAppError,
+  DATABASE_RETRY_AFTER_SECONDS,
+  expectedRefusal,
+  logFailure,
+  retryAfterOf,
+} from "../server/lib/errors";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -28,12 +34,9 @@ export default function handleRequest(
   const { errors } = routerContext.staticHandlerContext;
   if (errors) {
     // The database being down is not a missing page: say so, and when to come back.
-    const unavailable = Object.values(errors)
-      .map((error) => asAppError(error))
-      .find((error) => error?.status === 503);
-    if (unavailable) {
+    if (loadContext.unavailable) {
       return statusPageResponse(503, "Temporarily unavailable", MESSAGES.temporarilyUnavailable, {
-        "Retry-After": String(retryAfterOf(unavailable) ?? 30),
+        "Retry-After": String(loadContext.unavailable.retryAfterSeconds),
       });
     }
     // The error page itself failing must not redirect to itself.
@@ -114,6 +117,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   // Refusals (404, 403, a 4xx app error) are expected and logged at info with their code;
   // only what is broken reaches error level.
+  const known = asAppError(error);
+  if (known?.status === 503) {
+    context.unavailable = { retryAfterSeconds: retryAfterOf(known) ?? DATABASE_RETRY_AFTER_SECONDS };
+  }
   const path = new URL(request.url).pathname;
   const message = expectedRefusal(error) ? "page load refused" : "page load failed";
   logFailure(context.logger, error, message, { path });
