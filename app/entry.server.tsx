@@ -119,7 +119,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // only what is broken reaches error level.
   const known = asAppError(error);
   if (known?.status === 503) {
-    context.unavailable = { retryAfterSeconds: retryAfterOf(known) ?? DATABASE_RETRY_AFTER_SECONDS };
+    context.unavailable = {
+      retryAfterSeconds: retryAfterOf(known) ?? DATABASE_RETRY_AFTER_SECONDS,
+    };
   }
   const path = new URL(request.url).pathname;
   const message = expectedRefusal(error) ? "page load refused" : "page load failed";

@@ -36,7 +36,11 @@ export const MESSAGES = {
 export function waitFor(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
   const [amount, unit] =
-    s < 60 ? [s, "second"] : s < 3600 ? [Math.ceil(s / 60), "minute"] : [Math.ceil(s / 3600), "hour"];
+    s < 60
+      ? [s, "second"]
+      : s < 3600
+        ? [Math.ceil(s / 60), "minute"]
+        : [Math.ceil(s / 3600), "hour"];
   return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
 }
 

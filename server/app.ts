@@ -12,6 +12,8 @@ import type { Config } from "./config";
 import type { Database } from "./db";
 import type { AppEnv } from "./http/context";
 import "./http/load-context";
+import { MESSAGES } from "../common/messages";
+import { safeRedirectPath } from "../common/safe-redirect";
 import { createHttpMetrics } from "./http/metrics";
 import {
   apiKeys,
@@ -22,12 +24,10 @@ import {
   securityHeaders,
 } from "./http/middleware";
 import { createPageCache, type PageCache } from "./http/page-cache";
-import { createSeoRoutes } from "./http/seo-routes";
-import { trackingCookies } from "./http/tracking-cookies";
-import { MESSAGES } from "../common/messages";
-import { safeRedirectPath } from "../common/safe-redirect";
 import { guardServerBuild, redirectGuard } from "./http/redirect-guard";
+import { createSeoRoutes } from "./http/seo-routes";
 import { statusPageResponse } from "./http/status-page";
+import { trackingCookies } from "./http/tracking-cookies";
 import { asAppError, errorBody, logFailure, retryAfterOf } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import { renderMailboxPage, renderMailPage } from "./mail/mailbox-page";
@@ -125,7 +125,9 @@ export function createApp(deps: AppDeps) {
   const defaultLimit = bodyLimitFor(BODY_LIMIT);
   const uploadLimit = bodyLimitFor(UPLOAD_BODY_LIMIT);
   app.use((c, next) =>
-    UPLOAD_PATHS.some((path) => path.test(c.req.path)) ? uploadLimit(c, next) : defaultLimit(c, next),
+    UPLOAD_PATHS.some((path) => path.test(c.req.path))
+      ? uploadLimit(c, next)
+      : defaultLimit(c, next),
   );
   // Form posts must come from our own pages (Origin / Sec-Fetch-Site); JSON from another
   // site would need a CORS preflight, which we never grant. Cookies are also SameSite=Lax.

@@ -126,7 +126,7 @@ describe("guardServerBuild", () => {
       routes: { root: { id: "root", path: "", module: { default: () => null, loader } } },
     } as unknown as ServerBuild);
   const run = (b: ServerBuild, ctx = context()) =>
-    (b.routes.root?.module.loader as (args: unknown) => Promise<unknown>)({
+    (b.routes.root as { module: { loader: (args: unknown) => Promise<unknown> } }).module.loader({
       request: new Request(`${SITE}/x`),
       params: {},
       context: ctx,

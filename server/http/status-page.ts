@@ -2,8 +2,7 @@
 // its header from is down (503), or the body was refused before any route saw it (413). No
 // script, no database, no external asset: it must render whatever else is broken.
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function statusPage(title: string, message: string): string {
   return `<!doctype html>
@@ -12,7 +11,7 @@ export function statusPage(title: string, message: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(title)} | Triphive</title>
+<title>${escapeHtml(title)} | Triphive</title>
 <style>
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f8fafc}
 main{max-width:32rem;margin:15vh auto 0;padding:2rem 1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgb(0 0 0/.1)}
@@ -22,8 +21,8 @@ a{color:#0f5fa8}
 </head>
 <body>
 <main>
-<h1>${escape(title)}</h1>
-<p>${escape(message)}</p>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}</p>
 <p><a href="/">Back to the home page</a></p>
 </main>
 </body>

@@ -1,5 +1,5 @@
-import type { Logger } from "pino";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Logger } from "pino";
 import type { ApiErrorBody, ApiErrorItem } from "../../common/api-error";
 import { MESSAGES, tooManyAttemptsFor } from "../../common/messages";
 import { isDatabaseUnavailable } from "../db/connection-errors";
@@ -77,7 +77,11 @@ export function rateLimited(code: string, retryAfterSeconds: number): AppError {
 export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 export function databaseUnavailable(): AppError {
-  const error = new AppError("unavailable", "database_unavailable", MESSAGES.temporarilyUnavailable);
+  const error = new AppError(
+    "unavailable",
+    "database_unavailable",
+    MESSAGES.temporarilyUnavailable,
+  );
   error.retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
   return error;
 }
@@ -103,7 +107,8 @@ export function retryAfterOf(error: unknown): number | undefined {
  */
 export function expectedRefusal(error: unknown): { code: string; status: number } | null {
   if (typeof error !== "object" || error === null) return null;
-  if (isAppError(error)) return error.status < 500 ? { code: error.code, status: error.status } : null;
+  if (isAppError(error))
+    return error.status < 500 ? { code: error.code, status: error.status } : null;
   // React Router's data(null, { status }) reaches handleError as thrown, not as a Response.
   const thrownData = (error as { type?: unknown }).type === "DataWithResponseInit";
   const { status, internal, statusText } = (

@@ -40,7 +40,8 @@ function paramStrings(params: unknown): string[] {
   return params
     .flatMap((p) => {
       if (typeof p === "string") return p.length >= 3 ? [p] : [];
-      if (typeof p === "number" || typeof p === "bigint") return String(p).length >= 6 ? [String(p)] : [];
+      if (typeof p === "number" || typeof p === "bigint")
+        return String(p).length >= 6 ? [String(p)] : [];
       if (p instanceof Date) return [p.toISOString()];
       return p === null || p === undefined ? [] : [JSON.stringify(p)];
     })
