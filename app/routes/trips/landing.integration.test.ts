@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tooManyAttemptsFor } from "../../../common/messages";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { travelMonthOptions } from "../../../common/trips";
 import type { LoadContext } from "../../../server/http/load-context";
@@ -220,9 +221,8 @@ describe("the page's forms", () => {
     const limited = refused(await post(owner, id, { intent: "callback" }));
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(limited.result.error?.[""]).toEqual([
-      "Too many attempts. Please try again in a few minutes.",
-    ]);
+    const seconds = Number(limited.headers.get("retry-after"));
+    expect(limited.result.error?.[""]).toEqual([tooManyAttemptsFor(seconds)]);
     const badOption = refused(await post(owner, id, { intent: "callback", option: "call_me" }));
     expect(badOption.result.error?.option).toEqual(["not valid"]);
   });

@@ -12,6 +12,7 @@ import {
 import { MESSAGES } from "../../../common/messages";
 import type { AppEnv } from "../../http/context";
 import { createModuleApi, errorResponses } from "../../http/module-api";
+import { allowOffSiteRedirect } from "../../http/redirect-guard";
 import { notSignedIn } from "./accounts.errors";
 import type { AccountsService, RequestMeta } from "./accounts.service";
 
@@ -197,6 +198,8 @@ export function createAccountsApi(accounts: AccountsService) {
         requestMeta(c),
       );
       passCookies(c, setCookies);
+      // The provider's authorisation URL, built by better-auth from our configuration.
+      allowOffSiteRedirect(c, url);
       return c.redirect(url, 302);
     });
 }
