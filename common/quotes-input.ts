@@ -260,9 +260,11 @@ export const HotelStatusInput = form({
   ),
   other_reason: freeText(REASON_TEXT_MAX),
   /** Where the answer was given (page, compare popup); stored with the answer. */
-  tracking_data: z
-    .preprocess(blankToUndefined, z.record(z.string().max(40), z.string().max(200)).optional())
-    .catch(undefined),
+  // Telemetry only: anything but an object is dropped rather than refusing the answer.
+  tracking_data: z.preprocess(
+    (value) => (value && typeof value === "object" && !Array.isArray(value) ? value : undefined),
+    z.record(z.string().max(40), z.string().max(200)).optional(),
+  ),
 }).superRefine((input, ctx) => {
   if (input.status !== -1) return;
   if (!input.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: MESSAGES.required });
