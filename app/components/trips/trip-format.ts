@@ -5,6 +5,7 @@ import {
   canCancel,
   canReactivate,
   DURATION_OPTIONS,
+  isOpen,
   PREFERENCE_OPTIONS,
   type PreferenceKey,
   TRIP_TYPE_OPTIONS,
@@ -16,12 +17,12 @@ import {
 
 /** Which of the request's links show (accounts §4 "Requested trip status"). */
 export function tripLinks(status: TripStatus) {
-  const open = canCancel(status);
+  const open = isOpen(status);
   return {
-    /** Editing, callbacks and cancelling are for a request that is still open. */
+    /** Editing and callbacks are for a request that is still open. */
     edit: open,
     callback: open,
-    cancel: open,
+    cancel: canCancel(status),
     reactivate: canReactivate(status),
   };
 }

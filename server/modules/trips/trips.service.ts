@@ -11,6 +11,7 @@ import {
   DOCUMENT_MAX_BYTES,
   durationBucketOf,
   isMissingPreferences,
+  isOpen,
   MONTH_NOT_DECIDED,
   resolveCancelReason,
   type TripAttribution,
@@ -29,7 +30,8 @@ import type { Logger } from "../../lib/logger";
 import { LIMITS, type RateLimiter } from "../../lib/rate-limit";
 import { sniffFileType } from "../../storage/file-type";
 import type { FileStorage } from "../../storage/local-storage";
-import { type TripActor, type TripEvent, transition } from "./trip-status";
+import { authorizeTrip, type TripAccess, type TripAction } from "./trip-permissions";
+import { type TripEvent, transition } from "./trip-status";
 import * as errors from "./trips.errors";
 import {
   requestedTripEvents,
@@ -147,8 +149,13 @@ function attributionOf(input: Partial<Record<(typeof ATTRIBUTION_KEYS)[number], 
   return attribution;
 }
 
-function actorOf(user: AuthenticatedUser): TripActor {
-  return user.role === "admin" || user.role === "ops" ? user.role : "traveller";
+/** A database handle or an open transaction: a workflow may run a change inside its own. */
+type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Options of the status changes, for workflows that change other modules in the same commit. */
+export interface StatusChangeOptions {
+  /** Run inside this transaction (the caller commits) instead of one of our own. */
+  tx?: Executor;
 }
 
 export function createTripsService(deps: TripsDeps) {
@@ -166,7 +173,7 @@ export function createTripsService(deps: TripsDeps) {
 
   async function toView(row: TripRow): Promise<TripView> {
     const pkg = row.packageId ? await deps.packageRef(row.packageId) : null;
-    const status = row.status as TripStatus;
+    const status = row.status;
     return {
       id: row.id,
       status,
@@ -215,26 +222,78 @@ export function createTripsService(deps: TripsDeps) {
     if (startDate < today) throw errors.startDateInPast();
   }
 
-  /** Loads a trip the user may see: their own, or any for staff. Others get "not found". */
-  async function loadFor(user: AuthenticatedUser, id: number): Promise<TripRow> {
-    const [row] = await db.select().from(requestedTrips).where(eq(requestedTrips.id, id)).limit(1);
-    const staff = user.role === "admin" || user.role === "ops";
-    if (!row || (!staff && row.userId !== user.id)) throw errors.tripNotFound();
-    return row;
+  /**
+   * Every action on an existing trip starts here: the trip, if the permission table lets `user`
+   * take `action` on it (trip-permissions.ts); otherwise its refusal.
+   */
+  async function load(
+    user: AuthenticatedUser,
+    id: number,
+    action: TripAction,
+    executor: Executor = db,
+  ): Promise<{ row: TripRow; access: TripAccess }> {
+    const [row] = await executor
+      .select()
+      .from(requestedTrips)
+      .where(eq(requestedTrips.id, id))
+      .limit(1);
+    if (!row) throw errors.tripNotFound();
+    return { row, access: authorizeTrip(user, action, row.userId) };
   }
 
-  async function changeStatus(
+  /** The event-log entry of a write the permission table audits (staff on a traveller's trip). */
+  async function logWrite(
+    executor: Executor,
     row: TripRow,
-    event: TripEvent,
+    action: TripAction,
     user: AuthenticatedUser,
-    patch: Partial<typeof requestedTrips.$inferInsert> = {},
-  ): Promise<TripRow> {
-    const from = row.status as TripStatus;
-    const to = transition(from, event, actorOf(user));
+    access: TripAccess,
+  ) {
+    await executor.insert(requestedTripEvents).values({
+      tripId: row.id,
+      event: action,
+      // Not a status change: the status it happened in, on both sides.
+      fromStatus: row.status,
+      toStatus: row.status,
+      actorId: user.id,
+      actorRole: access.actor,
+    });
+  }
+
+  /**
+   * A write that is not a status change: `work` runs in one transaction with the event-log
+   * entry the permission table asks for.
+   */
+  async function write<T>(
+    user: AuthenticatedUser,
+    id: number,
+    action: TripAction,
+    work: (row: TripRow, tx: Executor) => Promise<T>,
+  ): Promise<T> {
+    const { row, access } = await load(user, id, action);
+    if (!access.audited) return work(row, db);
     return db.transaction(async (tx) => {
+      const result = await work(row, tx);
+      await logWrite(tx, row, action, user, access);
+      return result;
+    });
+  }
+
+  /** A status change through the status table, logged with who made it. */
+  async function changeStatus(
+    user: AuthenticatedUser,
+    id: number,
+    event: TripEvent & TripAction,
+    patchOf: (row: TripRow) => Partial<typeof requestedTrips.$inferInsert>,
+    options: StatusChangeOptions,
+  ): Promise<TripRow> {
+    const run = async (tx: Executor) => {
+      const { row, access } = await load(user, id, event, tx);
+      const from = row.status;
+      const to = transition(from, event, access.actor);
       const [updated] = await tx
         .update(requestedTrips)
-        .set({ ...patch, status: to, updatedAt: now() })
+        .set({ ...patchOf(row), status: to, updatedAt: now() })
         // Compare-and-set: a concurrent change of the same trip makes this one a no-op.
         .where(and(eq(requestedTrips.id, row.id), eq(requestedTrips.status, from)))
         .returning();
@@ -245,10 +304,11 @@ export function createTripsService(deps: TripsDeps) {
         fromStatus: from,
         toStatus: to,
         actorId: user.id,
-        actorRole: actorOf(user),
+        actorRole: access.actor,
       });
       return updated;
-    });
+    };
+    return options.tx ? run(options.tx) : db.transaction(run);
   }
 
   async function insertTrip(
@@ -368,19 +428,21 @@ export function createTripsService(deps: TripsDeps) {
       id: number,
       input: UpdateTripRequestInput,
     ): Promise<TripView> {
-      const row = await loadFor(user, id);
-      if (!canCancel(row.status as TripStatus)) throw errors.tripClosed();
       const fields = await tripFields(input);
-      const [updated] = await db
-        .update(requestedTrips)
-        .set({ ...fields, updatedAt: now() })
-        .where(eq(requestedTrips.id, row.id))
-        .returning();
-      return toView(updated ?? row);
+      const updated = await write(user, id, "edit", async (row, tx) => {
+        if (!isOpen(row.status)) throw errors.tripClosed();
+        const [changed] = await tx
+          .update(requestedTrips)
+          .set({ ...fields, updatedAt: now() })
+          .where(eq(requestedTrips.id, row.id))
+          .returning();
+        return changed ?? row;
+      });
+      return toView(updated);
     },
 
     async get(user: AuthenticatedUser, id: number): Promise<TripView> {
-      return toView(await loadFor(user, id));
+      return toView((await load(user, id, "read")).row);
     },
 
     /** The traveller's requests, the latest active one first (dashboard). */
@@ -411,8 +473,9 @@ export function createTripsService(deps: TripsDeps) {
       id: number,
       input: TripPreferencesInput,
     ): Promise<TripView> {
-      const row = await loadFor(user, id);
-      return toView(await savePreferences(row, input));
+      return toView(
+        await write(user, id, "preferences", (row, tx) => savePreferences(row, input, tx)),
+      );
     },
 
     async updateContact(
@@ -420,20 +483,22 @@ export function createTripsService(deps: TripsDeps) {
       id: number,
       input: TripContactInput,
     ): Promise<TripView> {
-      const row = await loadFor(user, id);
-      const changed = row.isdCode !== input.isd_code || row.phoneNo !== input.phone_no;
-      const [updated] = await db
-        .update(requestedTrips)
-        .set({
-          isdCode: input.isd_code,
-          phoneNo: input.phone_no,
-          // A new number has not been verified yet.
-          numberVerified: changed ? false : row.numberVerified,
-          updatedAt: now(),
-        })
-        .where(eq(requestedTrips.id, row.id))
-        .returning();
-      return toView(updated ?? row);
+      const updated = await write(user, id, "contact", async (row, tx) => {
+        const changed = row.isdCode !== input.isd_code || row.phoneNo !== input.phone_no;
+        const [saved] = await tx
+          .update(requestedTrips)
+          .set({
+            isdCode: input.isd_code,
+            phoneNo: input.phone_no,
+            // A new number has not been verified yet.
+            numberVerified: changed ? false : row.numberVerified,
+            updatedAt: now(),
+          })
+          .where(eq(requestedTrips.id, row.id))
+          .returning();
+        return saved ?? row;
+      });
+      return toView(updated);
     },
 
     async requestCallback(
@@ -441,41 +506,68 @@ export function createTripsService(deps: TripsDeps) {
       id: number,
       input: CallbackInput,
     ): Promise<void> {
-      const row = await loadFor(user, id);
-      if (!canCancel(row.status as TripStatus)) throw errors.tripClosed();
-      await throttle(LIMITS.callbackPerTrip, String(row.id));
-      await db.insert(tripCallbacks).values({
-        tripId: row.id,
-        userId: user.id,
-        option: input.option,
-        reason: input.request_cta_4_reason ?? "",
+      await write(user, id, "callback", async (row, tx) => {
+        if (!isOpen(row.status)) throw errors.tripClosed();
+        await throttle(LIMITS.callbackPerTrip, String(row.id));
+        await tx.insert(tripCallbacks).values({
+          tripId: row.id,
+          userId: user.id,
+          option: input.option,
+          reason: input.request_cta_4_reason ?? "",
+        });
       });
     },
 
-    async cancel(user: AuthenticatedUser, id: number, input: CancelTripInput): Promise<TripView> {
-      const row = await loadFor(user, id);
+    /**
+     * Cancels through the status table. A workflow that changes other modules in the same
+     * commit (quotes of the trip) passes its transaction in `options.tx`.
+     */
+    async cancel(
+      user: AuthenticatedUser,
+      id: number,
+      input: CancelTripInput,
+      options: StatusChangeOptions = {},
+    ): Promise<TripView> {
       const resolved = resolveCancelReason(input);
       if (!resolved) throw errors.invalidCancelReason();
-      const updated = await changeStatus(row, "cancel", user, {
-        cancellation: {
-          cancelReason: resolved.main.value,
-          reasonCode: resolved.sub.code,
-          reason: resolved.sub.label,
-          otherReason: input.otherReason ?? "",
-          quoteCustomization: input.quote_customization ?? "",
-          notSatisfiedReason: input.not_satisfied_reason ?? "",
-          bookCompleteTrip:
-            input.bookcompleteTrip === undefined ? null : input.bookcompleteTrip === "true",
-          previousStatus: row.status as TripStatus,
-          at: now().toISOString(),
-        },
-      });
+      const updated = await changeStatus(
+        user,
+        id,
+        "cancel",
+        (row) => ({
+          cancellation: {
+            cancelReason: resolved.main.value,
+            reasonCode: resolved.sub.code,
+            reason: resolved.sub.label,
+            otherReason: input.otherReason ?? "",
+            quoteCustomization: input.quote_customization ?? "",
+            notSatisfiedReason: input.not_satisfied_reason ?? "",
+            bookCompleteTrip:
+              input.bookcompleteTrip === undefined ? null : input.bookcompleteTrip === "true",
+            previousStatus: row.status,
+            at: now().toISOString(),
+          },
+        }),
+        options,
+      );
       return toView(updated);
     },
 
-    async reactivate(user: AuthenticatedUser, id: number): Promise<TripView> {
-      const row = await loadFor(user, id);
-      return toView(await changeStatus(row, "reactivate", user));
+    async reactivate(
+      user: AuthenticatedUser,
+      id: number,
+      options: StatusChangeOptions = {},
+    ): Promise<TripView> {
+      return toView(await changeStatus(user, id, "reactivate", () => ({}), options));
+    },
+
+    /** Staff park a trip the traveller will take later (status table: ops and admin). */
+    async postpone(
+      user: AuthenticatedUser,
+      id: number,
+      options: StatusChangeOptions = {},
+    ): Promise<TripView> {
+      return toView(await changeStatus(user, id, "postpone", () => ({}), options));
     },
 
     async addFeedback(
@@ -483,17 +575,18 @@ export function createTripsService(deps: TripsDeps) {
       id: number,
       input: TripFeedbackInput,
     ): Promise<void> {
-      const row = await loadFor(user, id);
-      await db.insert(tripFeedbacks).values({
-        tripId: row.id,
-        userId: user.id,
-        rating: input.rating,
-        comment: input.comment ?? "",
+      await write(user, id, "feedback", async (row, tx) => {
+        await tx.insert(tripFeedbacks).values({
+          tripId: row.id,
+          userId: user.id,
+          rating: input.rating,
+          comment: input.comment ?? "",
+        });
       });
     },
 
     async feedbackOf(user: AuthenticatedUser, id: number) {
-      const row = await loadFor(user, id);
+      const { row } = await load(user, id, "read");
       const [latest] = await db
         .select({ rating: tripFeedbacks.rating, comment: tripFeedbacks.comment })
         .from(tripFeedbacks)
@@ -508,7 +601,7 @@ export function createTripsService(deps: TripsDeps) {
       id: number,
       file: { name: string; bytes: Uint8Array },
     ): Promise<TripDocumentView> {
-      const row = await loadFor(user, id);
+      const { row, access } = await load(user, id, "uploadDocument");
       if (file.bytes.byteLength === 0) throw errors.emptyDocument();
       if (file.bytes.byteLength > DOCUMENT_MAX_BYTES) throw errors.documentTooLarge();
       const sniffed = sniffFileType(file.bytes.subarray(0, 16));
@@ -534,6 +627,7 @@ export function createTripsService(deps: TripsDeps) {
           })
           .returning();
         if (!doc) throw new Error("insert returned no row");
+        if (access.audited) await logWrite(db, row, "uploadDocument", user, access);
         return documentView(doc);
       } catch (error) {
         await storage.remove(storedName);
@@ -542,7 +636,7 @@ export function createTripsService(deps: TripsDeps) {
     },
 
     async listDocuments(user: AuthenticatedUser, id: number): Promise<TripDocumentView[]> {
-      const row = await loadFor(user, id);
+      const { row } = await load(user, id, "listDocuments");
       const docs = await db
         .select()
         .from(tripDocuments)
@@ -553,7 +647,7 @@ export function createTripsService(deps: TripsDeps) {
 
     /** The bytes of a document, for the trip's parties only. */
     async downloadDocument(user: AuthenticatedUser, id: number, documentId: number) {
-      const row = await loadFor(user, id);
+      const { row } = await load(user, id, "downloadDocument");
       const [doc] = await db
         .select()
         .from(tripDocuments)
@@ -568,7 +662,7 @@ export function createTripsService(deps: TripsDeps) {
     // ---- Nurture links: no login, only the one trip the two keys name -----------------------
 
     async nurtureKeysOf(user: AuthenticatedUser, id: number) {
-      const row = await loadFor(user, id);
+      const { row } = await load(user, id, "nurtureKeys");
       return { uniqueKey: row.uniqueKey, secretKey: row.secretKey };
     },
 
@@ -650,14 +744,18 @@ export function createTripsService(deps: TripsDeps) {
     return row;
   }
 
-  async function savePreferences(row: TripRow, input: TripPreferencesInput): Promise<TripRow> {
+  async function savePreferences(
+    row: TripRow,
+    input: TripPreferencesInput,
+    executor: Executor = db,
+  ): Promise<TripRow> {
     const preferences: TripPreferences = {
       ...row.preferences,
       ...(input.hotels !== undefined && { hotels: input.hotels }),
       ...(input.flights !== undefined && { flights: input.flights }),
       ...(input.cabs !== undefined && { cabs: input.cabs }),
     };
-    const [updated] = await db
+    const [updated] = await executor
       .update(requestedTrips)
       .set({ preferences, budget: input.budget ?? row.budget, updatedAt: now() })
       .where(eq(requestedTrips.id, row.id))
