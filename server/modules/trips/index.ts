@@ -3,6 +3,7 @@ export { createTripsApi, documentResponse, tripConstants } from "./trips.api";
 export {
   bookingStatusLabel,
   createTripsService,
+  type NurtureTripView,
   type PackageRef,
   type TripDocumentView,
   type TripsService,

@@ -55,6 +55,19 @@ const TripViewSchema = z
   .passthrough()
   .openapi("RequestedTrip");
 
+// Only what the nurture page needs: a link that may be forwarded shows no contact details.
+const NurtureTripSchema = z
+  .object({
+    to_loc: z.array(z.string()),
+    travel_month_label: z.string(),
+    adults: z.number(),
+    children: z.number(),
+    booking_status_label: z.string(),
+    exclusive_preferences_values: TripViewSchema.shape.exclusive_preferences_values,
+    budget: z.number().nullable(),
+  })
+  .openapi("NurtureRequestedTrip");
+
 const DocumentSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -244,7 +257,7 @@ const nurtureRoute = createRoute({
   responses: {
     200: {
       description: "Done",
-      ...json(z.object({ requested_trip: TripViewSchema, options: z.any() })),
+      ...json(z.object({ requested_trip: NurtureTripSchema, options: z.any() })),
     },
     ...refusals,
   },
@@ -255,7 +268,7 @@ const nurturePrefsRoute = createRoute({
   summary: "Save preferences through a nurture link",
   request: { params: NurtureKeys, body: json(TripPreferencesInput) },
   responses: {
-    200: { description: "Done", ...json(z.object({ requested_trip: TripViewSchema })) },
+    200: { description: "Done", ...json(z.object({ requested_trip: NurtureTripSchema })) },
     ...refusals,
   },
 });

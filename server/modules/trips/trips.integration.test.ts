@@ -502,7 +502,18 @@ describe("nurture links", () => {
       `/bookings/v1/requested_trips/${keys.uniqueKey}/nurture/${keys.secretKey}`,
     );
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { requested_trip: { id: number } }).requested_trip.id).toBe(id);
+    const { requested_trip } = (await ok.json()) as { requested_trip: Record<string, unknown> };
+    // Only what the nurture page needs: a forwarded link shows no phone, comments or cancellation.
+    expect(Object.keys(requested_trip).sort()).toEqual([
+      "adults",
+      "booking_status_label",
+      "budget",
+      "children",
+      "exclusive_preferences_values",
+      "to_loc",
+      "travel_month_label",
+    ]);
+    expect(requested_trip).toMatchObject({ to_loc: ["Kerala"], adults: 2, budget: 40000 });
     const wrong = await call(
       "GET",
       `/bookings/v1/requested_trips/${keys.uniqueKey}/nurture/${keys.secretKey}x`,
@@ -514,6 +525,11 @@ describe("nurture links", () => {
       { cabs: "shared" },
     );
     expect(saved.status).toBe(200);
+    const after = (await saved.json()) as { requested_trip: Record<string, unknown> };
+    expect(after.requested_trip).not.toHaveProperty("phone_no");
+    expect(after.requested_trip).toMatchObject({
+      exclusive_preferences_values: { cabs: "shared" },
+    });
   });
 });
 

@@ -102,6 +102,33 @@ export interface TripView {
   updated_at: string;
 }
 
+/**
+ * A request as its nurture link shows it: anyone holding the link sees this and only this
+ * (what the nurture page needs to ask for preferences), never the phone, comments or
+ * cancellation of the full view.
+ */
+export interface NurtureTripView {
+  to_loc: string[];
+  travel_month_label: string;
+  adults: number;
+  children: number;
+  booking_status_label: string;
+  exclusive_preferences_values: TripPreferences;
+  budget: number | null;
+}
+
+function nurtureView(row: TripRow): NurtureTripView {
+  return {
+    to_loc: row.toLoc,
+    travel_month_label: travelMonthLabel(row.travelMonth),
+    adults: row.adults,
+    children: row.children,
+    booking_status_label: bookingStatusLabel(row.status, row.quotesCount),
+    exclusive_preferences_values: row.preferences,
+    budget: row.budget,
+  };
+}
+
 export interface TripDocumentView {
   id: number;
   name: string;
@@ -666,16 +693,16 @@ export function createTripsService(deps: TripsDeps) {
       return { uniqueKey: row.uniqueKey, secretKey: row.secretKey };
     },
 
-    async findByNurtureKeys(uniqueKey: string, secretKey: string): Promise<TripView> {
-      return toView(await nurtureRow(uniqueKey, secretKey));
+    async findByNurtureKeys(uniqueKey: string, secretKey: string): Promise<NurtureTripView> {
+      return nurtureView(await nurtureRow(uniqueKey, secretKey));
     },
 
     async updatePreferencesByNurture(
       uniqueKey: string,
       secretKey: string,
       input: TripPreferencesInput,
-    ): Promise<TripView> {
-      return toView(await savePreferences(await nurtureRow(uniqueKey, secretKey), input));
+    ): Promise<NurtureTripView> {
+      return nurtureView(await savePreferences(await nurtureRow(uniqueKey, secretKey), input));
     },
 
     // ---- Drafts of guests who sign up inline ------------------------------------------------
