@@ -12,6 +12,7 @@ import type { Config } from "./config";
 import type { Database } from "./db";
 import type { AppEnv } from "./http/context";
 import "./http/load-context";
+import { idempotency } from "./http/idempotency";
 import { createHttpMetrics } from "./http/metrics";
 import { apiKeys, requestId, requestLogging, securityHeaders } from "./http/middleware";
 import { createPageCache, type PageCache } from "./http/page-cache";
@@ -71,6 +72,11 @@ const API_BODY_LIMIT = 64 * 1024;
 // A 5 MB document plus the multipart envelope.
 const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 const UPLOAD_PATHS = /^\/bookings\/v1\/requested_trips\/\d+\/documents$/;
+/**
+ * Every POST of the API that creates something takes an Idempotency-Key (decision 0061).
+ * Quotes, messages and payments add their paths here.
+ */
+const CREATING_POSTS = ["/bookings/v1/requested_trips", "/bookings/v1/requested_trips/weekend"];
 
 export const API_NAMESPACES = ["/browsing/v1", "/bookings/v1", "/agents/v2", "/admin/v1"] as const;
 
@@ -142,6 +148,14 @@ export function createApp(deps: AppDeps) {
   app.use("/requested_trips/*", (c, next) =>
     c.req.method === "POST" ? uploadLimit(c, next) : next(),
   );
+  const idempotent = idempotency({
+    keys: services.idempotency,
+    scopeOf: async (c) => {
+      const user = await services.accounts.currentUser(c.req.raw.headers);
+      return user ? `user:${user.id}` : null;
+    },
+  });
+  for (const path of CREATING_POSTS) app.use(path, idempotent);
   app.use("/admin/v1/telemetry/*", keys.requireMachineKey);
   app.use("/admin/v1/tracking/*", keys.requireMachineKey);
   // /packages/cards before the catalogue's /packages/{id}, which would take "cards" for an id.
@@ -189,7 +203,7 @@ export function createApp(deps: AppDeps) {
       title: "Triphive API",
       version: "1",
       description:
-        "JSON API of Triphive. Errors are `{ errors: [{ code, message, field? }] }`. Send `X-Api-Key` (machine clients) and `X-Device-Request-Id`.",
+        "JSON API of Triphive. Errors are `{ errors: [{ code, message, field? }] }`. Send `X-Api-Key` (machine clients) and `X-Device-Request-Id`. Creating POSTs take an `Idempotency-Key` header: a retry with the same key and body replays the first answer for 24 h (marked `Idempotent-Replayed: true`); the same key with another body answers 422, and 409 while the first request is still running.",
     },
   });
 

@@ -13,6 +13,7 @@ import {
   createWeekendService,
 } from "./modules/catalog";
 import { createContentService } from "./modules/content";
+import { createIdempotencyService } from "./modules/idempotency";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
 import { createTripsService } from "./modules/trips";
@@ -83,6 +84,7 @@ export function createServices(deps: ServiceDeps) {
     offers: createOffersService(db),
     sitemaps: createSitemapService(db),
     content: createContentService(),
+    idempotency: createIdempotencyService({ db }),
     tracking,
     leadbot: createLeadbotService({ db, limiter, cacheStore: deps.cacheStore }),
   };

@@ -2,6 +2,7 @@
 // this file only gathers them.
 export * from "../modules/accounts/accounts.schema";
 export * from "../modules/catalog/catalog.schema";
+export * from "../modules/idempotency/idempotency.schema";
 export * from "../modules/leadbot/leadbot.schema";
 export * from "../modules/tracking/tracking.schema";
 export * from "../modules/trips/trips.schema";

@@ -338,12 +338,15 @@ export function createTripsService(deps: TripsDeps) {
     return options.tx ? run(options.tx) : db.transaction(run);
   }
 
-  async function insertTrip(
+  type NewTripFields = Omit<typeof requestedTrips.$inferInsert, "userId" | "uniqueKey" | "secretKey">;
+
+  /** The request and its "create" event, inside the caller's transaction. */
+  async function insertRow(
+    tx: Executor,
     user: AuthenticatedUser,
-    headers: Headers | undefined,
-    fields: Omit<typeof requestedTrips.$inferInsert, "userId" | "uniqueKey" | "secretKey">,
+    fields: NewTripFields,
   ): Promise<TripRow> {
-    const [row] = await db
+    const [row] = await tx
       .insert(requestedTrips)
       .values({
         ...fields,
@@ -353,7 +356,7 @@ export function createTripsService(deps: TripsDeps) {
       })
       .returning();
     if (!row) throw new Error("insert returned no row");
-    await db.insert(requestedTripEvents).values({
+    await tx.insert(requestedTripEvents).values({
       tripId: row.id,
       event: "create",
       fromStatus: null,
@@ -361,6 +364,11 @@ export function createTripsService(deps: TripsDeps) {
       actorId: user.id,
       actorRole: "traveller",
     });
+    return row;
+  }
+
+  /** After the commit: tracking's "Trip Created" must not hold up or undo the request. */
+  async function announce(row: TripRow, user: AuthenticatedUser, headers?: Headers) {
     if (deps.onTripCreated) {
       await deps
         .onTripCreated({ id: row.id, user, attribution: row.attribution }, headers)
@@ -368,6 +376,15 @@ export function createTripsService(deps: TripsDeps) {
           deps.logger.warn({ err: error, tripId: row.id }, "trip created hook failed"),
         );
     }
+  }
+
+  async function insertTrip(
+    user: AuthenticatedUser,
+    headers: Headers | undefined,
+    fields: NewTripFields,
+  ): Promise<TripRow> {
+    const row = await db.transaction((tx) => insertRow(tx, user, fields));
+    await announce(row, user, headers);
     return row;
   }
 
@@ -394,6 +411,19 @@ export function createTripsService(deps: TripsDeps) {
     };
   }
 
+  /** The checked fields of a new request from the form, before anything is written. */
+  async function newTripFields(
+    user: AuthenticatedUser,
+    input: CreateTripRequestInput,
+    headers?: Headers,
+  ): Promise<NewTripFields> {
+    if (user.role !== "traveller") throw errors.travellersOnly();
+    const fields = await tripFields(input);
+    // What the page says about itself wins over what the cookies remember.
+    const attribution = { ...cookieAttributionOf(headers), ...attributionOf(input) };
+    return { ...fields, attribution };
+  }
+
   async function create(
     user: AuthenticatedUser,
     input: CreateTripRequestInput,
@@ -401,10 +431,7 @@ export function createTripsService(deps: TripsDeps) {
   ): Promise<TripView> {
     if (user.role !== "traveller") throw errors.travellersOnly();
     await throttle(LIMITS.tripCreatePerUser, user.id);
-    const fields = await tripFields(input);
-    // What the page says about itself wins over what the cookies remember.
-    const attribution = { ...cookieAttributionOf(headers), ...attributionOf(input) };
-    return toView(await insertTrip(user, headers, { ...fields, attribution }));
+    return toView(await insertTrip(user, headers, await newTripFields(user, input, headers)));
   }
 
   return {
@@ -738,26 +765,45 @@ export function createTripsService(deps: TripsDeps) {
     /**
      * Turns the draft into a request when the signed-in user is the one who signed up with its
      * email. Returns the trip id (also when it was already turned, so a second click lands on
-     * the same request), or null when the draft is not this user's or has expired.
+     * the same request), or null when the draft is not this user's or has expired. Exactly one
+     * request per draft, however many claims race: the draft row is locked while its request
+     * is inserted, in one transaction, and later claims find the id it recorded.
      */
     async claimDraft(
       user: AuthenticatedUser,
       token: string,
       parse: (payload: Record<string, unknown>) => CreateTripRequestInput | null,
+      headers?: Headers,
     ): Promise<number | null> {
-      const [draft] = await db
-        .select()
-        .from(tripDrafts)
-        .where(eq(tripDrafts.tokenHash, hashToken(token)))
-        .limit(1);
-      if (!draft || draft.email !== user.email.toLowerCase()) return null;
+      const tokenHash = hashToken(token);
+      const draftOf = async (executor: Executor, lock: boolean) => {
+        const query = executor
+          .select()
+          .from(tripDrafts)
+          .where(eq(tripDrafts.tokenHash, tokenHash))
+          .limit(1);
+        const [draft] = await (lock ? query.for("update") : query);
+        return draft && draft.email === user.email.toLowerCase() ? draft : null;
+      };
+      const draft = await draftOf(db, false);
+      if (!draft) return null;
       if (draft.tripId) return draft.tripId;
       if (draft.expiresAt <= now()) return null;
       const input = parse(draft.payload);
       if (!input) return null;
-      const trip = await create(user, input);
-      await db.update(tripDrafts).set({ tripId: trip.id }).where(eq(tripDrafts.id, draft.id));
-      return trip.id;
+      // Checked before the transaction: the catalogue lookups must not run inside it.
+      const fields = await newTripFields(user, input, headers);
+      const claimed = await db.transaction(async (tx) => {
+        const locked = await draftOf(tx, true);
+        if (!locked) return null;
+        if (locked.tripId) return { row: null, tripId: locked.tripId };
+        await throttle(LIMITS.tripCreatePerUser, user.id);
+        const row = await insertRow(tx, user, fields);
+        await tx.update(tripDrafts).set({ tripId: row.id }).where(eq(tripDrafts.id, locked.id));
+        return { row, tripId: row.id };
+      });
+      if (claimed?.row) await announce(claimed.row, user, headers);
+      return claimed?.tripId ?? null;
     },
   };
 
