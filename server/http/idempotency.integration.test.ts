@@ -30,7 +30,12 @@ afterAll(async () => {
 
 async function traveller() {
   const email = `idem.${++counter}.${Date.now()}@test.example`;
-  await services.accounts.createVerifiedUser({ name: "Asha Rao", email, password: PASSWORD });
+  await services.accounts.createVerifiedUser({
+    name: "Asha Rao",
+    email,
+    password: PASSWORD,
+    role: "traveller",
+  });
   const res = await app.request("/browsing/v1/users/sign_in", {
     method: "POST",
     headers: { "content-type": "application/json" },
