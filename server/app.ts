@@ -39,6 +39,7 @@ import { createLeadbotApi } from "./modules/leadbot";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
 import { createTripsApi } from "./modules/trips";
 import type { Services } from "./services";
+import { claimTripDraft } from "./workflows/claim-trip-draft";
 
 export interface AppDeps {
   config: Pick<Config, "isProduction" | "API_KEYS">;
@@ -76,7 +77,11 @@ const UPLOAD_PATHS = /^\/bookings\/v1\/requested_trips\/\d+\/documents$/;
  * Every POST of the API that creates something takes an Idempotency-Key (decision 0061).
  * Quotes, messages and payments add their paths here.
  */
-const CREATING_POSTS = ["/bookings/v1/requested_trips", "/bookings/v1/requested_trips/weekend"];
+const CREATING_POSTS = [
+  "/bookings/v1/requested_trips",
+  "/bookings/v1/requested_trips/weekend",
+  "/bookings/v1/requested_trips/drafts/:token",
+];
 
 export const API_NAMESPACES = ["/browsing/v1", "/bookings/v1", "/agents/v2", "/admin/v1"] as const;
 
@@ -170,6 +175,8 @@ export function createApp(deps: AppDeps) {
     createTripsApi({
       trips: services.trips,
       currentUser: (headers) => services.accounts.currentUser(headers),
+      claimDraft: (user, token, headers) =>
+        claimTripDraft({ trips: services.trips, logger }, user, token, headers),
     }),
   );
   app.route("/browsing/v1", createLeadbotApi(services.leadbot));

@@ -7,6 +7,8 @@ import { idempotencyKeys } from "./idempotency.schema";
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A first request still running after this long probably died with its process. */
 const STALE_AFTER_MS = 60_000;
+/** How long a double-submitted form waits for its first submit before it is refused. */
+const FORM_WAIT_MS = 5_000;
 
 /** The answer of the first request, as it is replayed. */
 export interface StoredResponse {
@@ -126,6 +128,39 @@ export function createIdempotencyService(deps: IdempotencyDeps) {
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   }
 
+  async function once(
+    scope: string,
+    key: string,
+    fingerprint: string,
+    work: () => Promise<StoredResponse>,
+    options: { waitMs?: number } = {},
+  ): Promise<{ response: StoredResponse; replayed: boolean }> {
+    const deadline = now().getTime() + (options.waitMs ?? 0);
+    for (;;) {
+      const claimed = await claim(scope, key, fingerprint);
+      switch (claimed.kind) {
+        case "first": {
+          let response: StoredResponse;
+          try {
+            response = await work();
+          } catch (error) {
+            await release(scope, key);
+            throw error;
+          }
+          await complete(scope, key, response);
+          return { response, replayed: false };
+        }
+        case "replay":
+          return { response: claimed.response, replayed: true };
+        case "mismatch":
+          throw keyReused();
+        case "running":
+          if (now().getTime() >= deadline) throw keyInProgress(claimed.since, now());
+          await sleep(100);
+      }
+    }
+  }
+
   return {
     claim,
     complete,
@@ -136,37 +171,27 @@ export function createIdempotencyService(deps: IdempotencyDeps) {
      * A repeat that arrives while the first still runs (a double click) waits for it up to
      * `waitMs`, then is refused with a 409. Work that throws releases the key.
      */
-    async once(
+    once,
+
+    /**
+     * A page form's one-time token (common/form-token.ts): every submit of one rendered form
+     * gets the first submit's result, e.g. the id of the trip it created. Without a token the
+     * work just runs.
+     */
+    async formOnce(
       scope: string,
-      key: string,
-      fingerprint: string,
-      work: () => Promise<StoredResponse>,
-      options: { waitMs?: number } = {},
-    ): Promise<{ response: StoredResponse; replayed: boolean }> {
-      const deadline = now().getTime() + (options.waitMs ?? 0);
-      for (;;) {
-        const claimed = await claim(scope, key, fingerprint);
-        switch (claimed.kind) {
-          case "first": {
-            let response: StoredResponse;
-            try {
-              response = await work();
-            } catch (error) {
-              await release(scope, key);
-              throw error;
-            }
-            await complete(scope, key, response);
-            return { response, replayed: false };
-          }
-          case "replay":
-            return { response: claimed.response, replayed: true };
-          case "mismatch":
-            throw keyReused();
-          case "running":
-            if (now().getTime() >= deadline) throw keyInProgress(claimed.since, now());
-            await sleep(100);
-        }
-      }
+      token: string | undefined,
+      work: () => Promise<string>,
+    ): Promise<string> {
+      if (!token) return work();
+      const { response } = await once(
+        `form:${scope}`,
+        token,
+        "form",
+        async () => ({ status: 200, headers: {}, body: await work() }),
+        { waitMs: FORM_WAIT_MS },
+      );
+      return response.body;
     },
 
     /** Drops keys whose 24 h are over; taking over an expired key does not need this. */

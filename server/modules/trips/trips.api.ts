@@ -25,6 +25,7 @@ import {
 import type { AppEnv } from "../../http/context";
 import { createModuleApi, errorResponses, zodIssuesToErrors } from "../../http/module-api";
 import { AppError } from "../../lib/errors";
+import { travellersOnly } from "./trips.errors";
 import type { TripsService } from "./trips.service";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
@@ -85,6 +86,12 @@ const NurtureKeys = z.object({
 export interface TripsApiDeps {
   trips: TripsService;
   currentUser(headers: Headers): Promise<AuthenticatedUser | null>;
+  /** The claim-trip-draft workflow (server/workflows), which the draft page calls too. */
+  claimDraft(
+    user: AuthenticatedUser,
+    token: string,
+    headers: Headers,
+  ): Promise<{ kind: "claimed"; tripId: number } | { kind: "reopen" }>;
 }
 
 async function requireUser(deps: TripsApiDeps, c: Context<AppEnv>): Promise<AuthenticatedUser> {
@@ -249,6 +256,19 @@ const documentsRoute = createRoute({
     ...refusals,
   },
 });
+const claimDraftRoute = createRoute({
+  method: "post",
+  path: "/requested_trips/drafts/{token}",
+  summary: "Turn a guest's draft into the signed-in traveller's request (once per draft)",
+  request: { params: z.object({ token: z.string().min(1).max(100) }) },
+  responses: {
+    201: {
+      description: "Done (also when the draft was already claimed: the same request)",
+      ...json(z.object({ requested_trip_id: z.number(), redirect_url: z.string() })),
+    },
+    ...refusals,
+  },
+});
 const nurtureRoute = createRoute({
   method: "get",
   path: "/requested_trips/{uniqueKey}/nurture/{secretKey}",
@@ -375,6 +395,22 @@ export function createTripsApi(deps: TripsApiDeps) {
         200,
       ),
     )
+    .openapi(claimDraftRoute, async (c) => {
+      const user = await withUser(c);
+      if (user.role !== "traveller") throw travellersOnly();
+      const claim = await deps.claimDraft(user, c.req.valid("param").token, c.req.raw.headers);
+      if (claim.kind === "reopen") {
+        throw new AppError(
+          "not_found",
+          "trip_draft_not_found",
+          "This draft cannot become a request any more. Please fill in the form again.",
+        );
+      }
+      return c.json(
+        { requested_trip_id: claim.tripId, redirect_url: `/requested_trips/${claim.tripId}` },
+        201,
+      );
+    })
     .openapi(nurtureRoute, async (c) => {
       const { uniqueKey, secretKey } = c.req.valid("param");
       const trip = await trips.findByNurtureKeys(uniqueKey, secretKey);

@@ -338,7 +338,10 @@ export function createTripsService(deps: TripsDeps) {
     return options.tx ? run(options.tx) : db.transaction(run);
   }
 
-  type NewTripFields = Omit<typeof requestedTrips.$inferInsert, "userId" | "uniqueKey" | "secretKey">;
+  type NewTripFields = Omit<
+    typeof requestedTrips.$inferInsert,
+    "userId" | "uniqueKey" | "secretKey"
+  >;
 
   /** The request and its "create" event, inside the caller's transaction. */
   async function insertRow(
