@@ -626,3 +626,23 @@ async function userOf(cookie: string) {
   if (!user) throw new Error("not signed in");
   return user;
 }
+
+describe("claiming a guest's draft through the API", () => {
+  it("answers the same request to every claim, and 404 to another account", async () => {
+    const owner = await signedIn();
+    const draft = { ...validTrip(), to_loc: ["Goa"], adults: "2" };
+    const token = await services.trips.saveDraft((await userOf(owner)).email, draft);
+    const path = `/bookings/v1/requested_trips/drafts/${token}`;
+    const stranger = await signedIn();
+    expect((await call("POST", path, undefined, stranger)).status).toBe(404);
+    const first = await call("POST", path, undefined, owner);
+    expect(first.status).toBe(201);
+    const body = (await first.json()) as { requested_trip_id: number; redirect_url: string };
+    expect(body.redirect_url).toBe(`/requested_trips/${body.requested_trip_id}`);
+    const again = await call("POST", path, undefined, owner);
+    expect(((await again.json()) as { requested_trip_id: number }).requested_trip_id).toBe(
+      body.requested_trip_id,
+    );
+    expect((await call("POST", path)).status).toBe(401);
+  });
+});
