@@ -148,7 +148,7 @@ describe("request-trip-as-guest", () => {
         email,
         password: PASSWORD,
         password_confirmation: PASSWORD,
-        tnc: true,
+        tnc: true as const,
       },
       draft: draftValues(),
       draftPath: (token: string) => `/requested_trips/drafts/${token}`,
