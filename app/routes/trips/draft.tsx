@@ -50,7 +50,7 @@ export default function Draft() {
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Your account is active</h1>
       <p className="mt-3 text-slate-600">
-        We are sending the trip request you filled in to agents.
+        One step left: send the trip request you filled in, and agents start on your quotes.
       </p>
       <Form method="post" ref={form} className="mt-6">
         <button

@@ -5,6 +5,7 @@ export {
   createTripsService,
   type NurtureTripView,
   type PackageRef,
+  type StatusChangeOptions,
   type TripDocumentView,
   type TripsService,
   type TripView,
