@@ -1,3 +1,4 @@
+export { TRIP_ACTIONS, type TripAction } from "./trip-permissions";
 export { TRIP_TRANSITIONS } from "./trip-status";
 export { createTripsApi, documentResponse, tripConstants } from "./trips.api";
 export {

@@ -4,20 +4,22 @@ import { AppError } from "../../lib/errors";
 import { tripNotFound } from "./trips.errors";
 
 /** Everything a signed-in user can do to one requested trip. Creating one has no trip yet. */
-export type TripAction =
-  | "read"
-  | "edit"
-  | "preferences"
-  | "contact"
-  | "callback"
-  | "cancel"
-  | "reactivate"
-  | "postpone"
-  | "feedback"
-  | "listDocuments"
-  | "downloadDocument"
-  | "uploadDocument"
-  | "nurtureKeys";
+export const TRIP_ACTIONS = [
+  "read",
+  "edit",
+  "preferences",
+  "contact",
+  "callback",
+  "cancel",
+  "reactivate",
+  "postpone",
+  "feedback",
+  "listDocuments",
+  "downloadDocument",
+  "uploadDocument",
+  "nurtureKeys",
+] as const;
+export type TripAction = (typeof TRIP_ACTIONS)[number];
 
 /**
  * How the user stands to the trip. `own`: the traveller who requested it. `any`: no relation
@@ -129,6 +131,11 @@ export function authorizeTrip(
     actor: actorOf(user.role),
     audited: rule.relation !== "own" && !READS.has(action),
   };
+}
+
+/** The actions the table allows `user` on a trip of `ownerId`, for the page to offer only those. */
+export function allowedTripActions(user: AuthenticatedUser, ownerId: string): TripAction[] {
+  return TRIP_ACTIONS.filter((action) => ruleFor(action, user, ownerId));
 }
 
 function actorOf(role: Role): TripActor {

@@ -30,7 +30,12 @@ import type { Logger } from "../../lib/logger";
 import { LIMITS, type RateLimiter } from "../../lib/rate-limit";
 import { sniffFileType } from "../../storage/file-type";
 import type { FileStorage } from "../../storage/local-storage";
-import { authorizeTrip, type TripAccess, type TripAction } from "./trip-permissions";
+import {
+  allowedTripActions,
+  authorizeTrip,
+  type TripAccess,
+  type TripAction,
+} from "./trip-permissions";
 import { type TripEvent, transition } from "./trip-status";
 import * as errors from "./trips.errors";
 import {
@@ -97,6 +102,8 @@ export interface TripView {
   missing_preferences: boolean;
   can_cancel: boolean;
   can_reactivate: boolean;
+  /** What the viewing user may do to it (trip-permissions.ts): staff see fewer forms. */
+  allowed_actions: TripAction[];
   cancellation: TripRow["cancellation"];
   created_at: string;
   updated_at: string;
@@ -198,7 +205,7 @@ export function createTripsService(deps: TripsDeps) {
     return headers && deps.attributionFromHeaders ? deps.attributionFromHeaders(headers) : {};
   }
 
-  async function toView(row: TripRow): Promise<TripView> {
+  async function toView(row: TripRow, viewer: AuthenticatedUser): Promise<TripView> {
     const pkg = row.packageId ? await deps.packageRef(row.packageId) : null;
     const status = row.status;
     return {
@@ -231,6 +238,7 @@ export function createTripsService(deps: TripsDeps) {
       }),
       can_cancel: canCancel(status),
       can_reactivate: canReactivate(status),
+      allowed_actions: allowedTripActions(viewer, row.userId),
       cancellation: row.cancellation,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
@@ -434,7 +442,7 @@ export function createTripsService(deps: TripsDeps) {
   ): Promise<TripView> {
     if (user.role !== "traveller") throw errors.travellersOnly();
     await throttle(LIMITS.tripCreatePerUser, user.id);
-    return toView(await insertTrip(user, headers, await newTripFields(user, input, headers)));
+    return toView(await insertTrip(user, headers, await newTripFields(user, input, headers)), user);
   }
 
   return {
@@ -477,7 +485,7 @@ export function createTripsService(deps: TripsDeps) {
         packageId: pkg?.id ?? null,
         attribution,
       });
-      return toView(row);
+      return toView(row, user);
     },
 
     async update(
@@ -495,11 +503,11 @@ export function createTripsService(deps: TripsDeps) {
           .returning();
         return changed ?? row;
       });
-      return toView(updated);
+      return toView(updated, user);
     },
 
     async get(user: AuthenticatedUser, id: number): Promise<TripView> {
-      return toView((await load(user, id, "read")).row);
+      return toView((await load(user, id, "read")).row, user);
     },
 
     /** The traveller's requests, the latest active one first (dashboard). */
@@ -512,7 +520,7 @@ export function createTripsService(deps: TripsDeps) {
         .limit(100);
       const active = rows.filter((r) => r.status === "Active");
       const rest = rows.filter((r) => r.status !== "Active");
-      return Promise.all([...active, ...rest].map(toView));
+      return Promise.all([...active, ...rest].map((row) => toView(row, user)));
     },
 
     async latestActiveTripId(userId: string): Promise<number | null> {
@@ -532,6 +540,7 @@ export function createTripsService(deps: TripsDeps) {
     ): Promise<TripView> {
       return toView(
         await write(user, id, "preferences", (row, tx) => savePreferences(row, input, tx)),
+        user,
       );
     },
 
@@ -555,7 +564,7 @@ export function createTripsService(deps: TripsDeps) {
           .returning();
         return saved ?? row;
       });
-      return toView(updated);
+      return toView(updated, user);
     },
 
     async requestCallback(
@@ -607,7 +616,7 @@ export function createTripsService(deps: TripsDeps) {
         }),
         options,
       );
-      return toView(updated);
+      return toView(updated, user);
     },
 
     async reactivate(
@@ -615,7 +624,7 @@ export function createTripsService(deps: TripsDeps) {
       id: number,
       options: StatusChangeOptions = {},
     ): Promise<TripView> {
-      return toView(await changeStatus(user, id, "reactivate", () => ({}), options));
+      return toView(await changeStatus(user, id, "reactivate", () => ({}), options), user);
     },
 
     /** Staff park a trip the traveller will take later (status table: ops and admin). */
@@ -624,7 +633,7 @@ export function createTripsService(deps: TripsDeps) {
       id: number,
       options: StatusChangeOptions = {},
     ): Promise<TripView> {
-      return toView(await changeStatus(user, id, "postpone", () => ({}), options));
+      return toView(await changeStatus(user, id, "postpone", () => ({}), options), user);
     },
 
     async addFeedback(
