@@ -210,11 +210,13 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
             <TripDetails trip={trip}>
               <ContactRow trip={trip} onOpen={setPopup} />
             </TripDetails>
-            <CallbackCard
-              trip={trip}
-              justRequested={flash === "callbackRequested"}
-              pageReply={pageReply}
-            />
+            {trip.allowed_actions.includes("callback") ? (
+              <CallbackCard
+                trip={trip}
+                justRequested={flash === "callbackRequested"}
+                pageReply={pageReply}
+              />
+            ) : null}
           </aside>
           <DocumentsCard
             tripId={trip.id}
