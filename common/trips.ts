@@ -15,6 +15,7 @@ import {
   optionalText,
   typeError,
 } from "./schema-helpers";
+import type { TripStatus } from "./trip-status";
 
 export const TRIP_TYPE_OPTIONS = [
   { value: "nd", label: "Not Decided" },
@@ -85,18 +86,14 @@ export function travelMonthLabel(value: string): string {
   return `${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}`;
 }
 
-export const TRIP_STATUSES = ["Active", "Cancelled", "Postponed", "Booked", "Converted"] as const;
-export type TripStatus = (typeof TRIP_STATUSES)[number];
-
-/** The Cancel Booking link shows unless the request is Converted, Cancelled or Postponed. */
-export function canCancel(status: TripStatus): boolean {
-  return status !== "Converted" && status !== "Cancelled" && status !== "Postponed";
-}
-
-/** Reactivate shows instead when the request is Cancelled or Postponed. */
-export function canReactivate(status: TripStatus): boolean {
-  return status === "Cancelled" || status === "Postponed";
-}
+// The status table moved to common/trip-status.ts; these names stay importable from here.
+export {
+  canCancel,
+  canReactivate,
+  isOpen,
+  TRIP_STATUSES,
+  type TripStatus,
+} from "./trip-status";
 
 export const LEAD_STATUSES = [
   "active",

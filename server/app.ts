@@ -15,6 +15,7 @@ import type { AppEnv } from "./http/context";
 import "./http/load-context";
 import { MESSAGES } from "../common/messages";
 import { safeRedirectPath } from "../common/safe-redirect";
+import { idempotency } from "./http/idempotency";
 import { createHttpMetrics } from "./http/metrics";
 import {
   apiKeys,
@@ -56,6 +57,7 @@ import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./m
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
 import { createTripsApi } from "./modules/trips";
 import type { Services } from "./services";
+import { claimTripDraft } from "./workflows/claim-trip-draft";
 
 export interface AppDeps {
   config: Pick<Config, "isProduction" | "API_KEYS"> &
@@ -101,6 +103,15 @@ const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 const UPLOAD_PATHS = [
   /^\/bookings\/v1\/requested_trips\/\d+\/documents$/,
   /^(?:\/[a-z]{2}-en)?\/requested_trips\/\d+(?:\.data)?$/,
+];
+/**
+ * Every POST of the API that creates something takes an Idempotency-Key (decision 0061).
+ * Quotes, messages and payments add their paths here.
+ */
+const CREATING_POSTS = [
+  "/bookings/v1/requested_trips",
+  "/bookings/v1/requested_trips/weekend",
+  "/bookings/v1/requested_trips/drafts/:token",
 ];
 
 export const API_NAMESPACES = ["/browsing/v1", "/bookings/v1", "/agents/v2", "/admin/v1"] as const;
@@ -181,6 +192,14 @@ export function createApp(deps: AppDeps) {
   for (const ns of API_NAMESPACES) {
     app.use(`${ns}/*`, keys.acceptKey);
   }
+  const idempotent = idempotency({
+    keys: services.idempotency,
+    scopeOf: async (c) => {
+      const user = await services.accounts.currentUser(c.req.raw.headers);
+      return user ? `user:${user.id}` : null;
+    },
+  });
+  for (const path of CREATING_POSTS) app.use(path, idempotent);
   app.use("/admin/v1/telemetry/*", keys.requireMachineKey);
   app.use("/admin/v1/tracking/*", keys.requireMachineKey);
   // /packages/cards before the catalogue's /packages/{id}, which would take "cards" for an id.
@@ -197,6 +216,8 @@ export function createApp(deps: AppDeps) {
       cancelTrip: services.workflows.cancelTrip,
       reactivateTrip: services.workflows.reactivateTrip,
       currentUser: (headers) => services.accounts.currentUser(headers),
+      claimDraft: (user, token, headers) =>
+        claimTripDraft({ trips: services.trips, logger }, user, token, headers),
     }),
   );
   const quotesApiDeps = {
@@ -262,7 +283,7 @@ export function createApp(deps: AppDeps) {
       title: "Triphive API",
       version: "1",
       description:
-        "JSON API of Triphive. Errors are `{ errors: [{ code, message, field? }] }`. Send `X-Api-Key` (machine clients) and `X-Device-Request-Id`.",
+        "JSON API of Triphive. Errors are `{ errors: [{ code, message, field? }] }`. Send `X-Api-Key` (machine clients) and `X-Device-Request-Id`. Creating POSTs take an `Idempotency-Key` header: a retry with the same key and body replays the first answer for 24 h (marked `Idempotent-Replayed: true`); the same key with another body answers 422, and 409 while the first request is still running.",
     },
   });
 

@@ -14,6 +14,7 @@ import {
   createWeekendService,
 } from "./modules/catalog";
 import { createContentService } from "./modules/content";
+import { createIdempotencyService } from "./modules/idempotency";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
 import { type AgentDirectory, createQuotesService, NO_AGENCIES } from "./modules/quotes";
@@ -141,6 +142,7 @@ export function createServices(deps: ServiceDeps) {
     offers: createOffersService(db),
     sitemaps: createSitemapService(db),
     content: createContentService(),
+    idempotency: createIdempotencyService({ db }),
     tracking,
     leadbot: createLeadbotService({ db, limiter, cacheStore: deps.cacheStore }),
   };

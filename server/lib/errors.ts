@@ -14,6 +14,7 @@ export type ErrorKind =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "unprocessable"
   | "rate_limited"
   | "unavailable";
 
@@ -23,6 +24,7 @@ const STATUS: Record<ErrorKind, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
 };

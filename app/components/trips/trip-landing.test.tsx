@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { TripStatus } from "../../../common/trips";
-import type { TripView } from "../../../server/modules/trips";
+import { TRIP_ACTIONS, type TripView } from "../../../server/modules/trips";
 import { CallbackCard } from "./callback-card";
 import { CancelDialog } from "./cancel-dialog";
 import { PreferencesCard } from "./preferences";
@@ -39,6 +39,7 @@ function tripWith(overrides: Partial<TripView> = {}): TripView {
     missing_preferences: true,
     can_cancel: true,
     can_reactivate: false,
+    allowed_actions: [...TRIP_ACTIONS].filter((a) => a !== "postpone"),
     cancellation: null,
     created_at: "2026-11-20T10:00:00.000Z",
     updated_at: "2026-11-20T10:00:00.000Z",
@@ -63,6 +64,15 @@ describe("the request's links by status", () => {
     const html = render(<TripHero trip={tripWith({ status })} onOpen={noop} />);
     for (const label of shown) expect(html).toContain(`>${label}<`);
     for (const label of hidden) expect(html).not.toContain(`>${label}<`);
+  });
+
+  it("offers staff only what the permission table lets them do", () => {
+    const staff = ["read", "listDocuments", "downloadDocument", "cancel", "reactivate"] as const;
+    const html = render(
+      <TripHero trip={tripWith({ allowed_actions: [...staff, "preferences"] })} onOpen={noop} />,
+    );
+    expect(html).toContain(">Cancel Booking<");
+    expect(html).not.toContain(">Edit request<");
   });
 
   it("links to the popup and the customize page so they work before script loads", () => {

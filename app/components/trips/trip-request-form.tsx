@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { DEFAULT_DIAL_CODE, DIAL_CODES } from "../../../common/dial-codes";
+import { FORM_TOKEN_FIELD } from "../../../common/form-token";
 import {
   type AccountMode,
   accountModeOf,
@@ -29,6 +30,8 @@ export interface TripRequestFormProps {
   submitLabel: string;
   /** Where the sign-in link of a guest should come back to. */
   returnTo?: string;
+  /** A creating form's one-time token: sending it twice creates one request. */
+  formToken?: string;
   children?: ReactNode;
 }
 
@@ -172,6 +175,9 @@ export function TripRequestForm(props: TripRequestFormProps) {
       ) : null}
       {typeof defaults.trip_days === "string" ? (
         <input type="hidden" name="trip_days" value={defaults.trip_days} />
+      ) : null}
+      {props.formToken ? (
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={props.formToken} />
       ) : null}
       {props.children}
 

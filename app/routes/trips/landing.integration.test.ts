@@ -110,6 +110,27 @@ function redirected(result: unknown) {
   return response;
 }
 
+describe("the request page for staff", () => {
+  it("tells the page what ops may do: read, status, preferences, no traveller's own forms", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    const ops = { ...(await traveller()), role: "ops" as const };
+    const result = await load(ops, id);
+    expect(result.data.trip.allowed_actions).toEqual([
+      "read",
+      "preferences",
+      "cancel",
+      "reactivate",
+      "postpone",
+      "listDocuments",
+      "downloadDocument",
+    ]);
+    const refused = await post(ops, id, { intent: "feedback", rating: "1" });
+    expect(refused).not.toBeInstanceOf(Response);
+    expect((refused as { init: { status: number } }).init.status).toBe(403);
+  });
+});
+
 describe("loading the request page", () => {
   it("gives the owner the request, its documents, feedback and no toast", async () => {
     const owner = await traveller();

@@ -174,7 +174,7 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
   const localize = useLocalePath();
   const [searchParams] = useSearchParams();
   const pageReply = (actionData as TripActionReply | undefined) ?? null;
-  const links = tripLinks(trip.status);
+  const links = tripLinks(trip.status, trip.allowed_actions);
   const [popup, setPopup] = useState<PopupName | null>(() => {
     const asked = (pageReply && POPUP_OF[pageReply.intent]) ?? searchParams.get("popup");
     if (!isPopupName(asked)) return null;
@@ -215,14 +215,23 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
             <TripDetails trip={trip}>
               <ContactRow trip={trip} onOpen={setPopup} />
             </TripDetails>
-            <CallbackCard
-              trip={trip}
-              justRequested={flash === "callbackRequested"}
-              pageReply={pageReply}
-            />
+            {trip.allowed_actions.includes("callback") ? (
+              <CallbackCard
+                trip={trip}
+                justRequested={flash === "callbackRequested"}
+                pageReply={pageReply}
+              />
+            ) : null}
           </aside>
-          <DocumentsCard tripId={trip.id} documents={documents} pageReply={pageReply} />
-          <FeedbackCard latest={feedback} pageReply={pageReply} />
+          <DocumentsCard
+            tripId={trip.id}
+            documents={documents}
+            pageReply={pageReply}
+            canUpload={trip.allowed_actions.includes("uploadDocument")}
+          />
+          {trip.allowed_actions.includes("feedback") ? (
+            <FeedbackCard latest={feedback} pageReply={pageReply} />
+          ) : null}
         </div>
       </div>
       <PreferencesDialog

@@ -29,6 +29,7 @@ import type { AppEnv } from "../../http/context";
 import { createModuleApi, errorResponses, zodIssuesToErrors } from "../../http/module-api";
 import { AppError } from "../../lib/errors";
 import { displayFileName } from "../../storage/display-name";
+import { travellersOnly } from "./trips.errors";
 import type { TripsService, TripView } from "./trips.service";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
@@ -59,6 +60,19 @@ const TripViewSchema = z
   .passthrough()
   .openapi("RequestedTrip");
 
+// Only what the nurture page needs: a link that may be forwarded shows no contact details.
+const NurtureTripSchema = z
+  .object({
+    to_loc: z.array(z.string()),
+    travel_month_label: z.string(),
+    adults: z.number(),
+    children: z.number(),
+    booking_status_label: z.string(),
+    exclusive_preferences_values: TripViewSchema.shape.exclusive_preferences_values,
+    budget: z.number().nullable(),
+  })
+  .openapi("NurtureRequestedTrip");
+
 const DocumentSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -76,6 +90,12 @@ export interface TripsApiDeps {
   cancelTrip?: (user: AuthenticatedUser, id: number, input: CancelTripInput) => Promise<TripView>;
   reactivateTrip?: (user: AuthenticatedUser, id: number) => Promise<TripView>;
   currentUser(headers: Headers): Promise<AuthenticatedUser | null>;
+  /** The claim-trip-draft workflow (server/workflows), which the draft page calls too. */
+  claimDraft(
+    user: AuthenticatedUser,
+    token: string,
+    headers: Headers,
+  ): Promise<{ kind: "claimed"; tripId: number } | { kind: "reopen" }>;
 }
 
 async function requireUser(deps: TripsApiDeps, c: Context<AppEnv>): Promise<AuthenticatedUser> {
@@ -240,6 +260,19 @@ const documentsRoute = createRoute({
     ...refusals,
   },
 });
+const claimDraftRoute = createRoute({
+  method: "post",
+  path: "/requested_trips/drafts/{token}",
+  summary: "Turn a guest's draft into the signed-in traveller's request (once per draft)",
+  request: { params: z.object({ token: z.string().min(1).max(100) }) },
+  responses: {
+    201: {
+      description: "Done (also when the draft was already claimed: the same request)",
+      ...json(z.object({ requested_trip_id: z.number(), redirect_url: z.string() })),
+    },
+    ...refusals,
+  },
+});
 const nurtureRoute = createRoute({
   method: "get",
   path: "/requested_trips/{uniqueKey}/nurture/{secretKey}",
@@ -248,7 +281,7 @@ const nurtureRoute = createRoute({
   responses: {
     200: {
       description: "Done",
-      ...json(z.object({ requested_trip: TripViewSchema, options: z.any() })),
+      ...json(z.object({ requested_trip: NurtureTripSchema, options: z.any() })),
     },
     ...refusals,
   },
@@ -259,7 +292,7 @@ const nurturePrefsRoute = createRoute({
   summary: "Save preferences through a nurture link",
   request: { params: NurtureKeys, body: json(TripPreferencesInput) },
   responses: {
-    200: { description: "Done", ...json(z.object({ requested_trip: TripViewSchema })) },
+    200: { description: "Done", ...json(z.object({ requested_trip: NurtureTripSchema })) },
     ...refusals,
   },
 });
@@ -368,6 +401,22 @@ export function createTripsApi(deps: TripsApiDeps) {
         200,
       ),
     )
+    .openapi(claimDraftRoute, async (c) => {
+      const user = await withUser(c);
+      if (user.role !== "traveller") throw travellersOnly();
+      const claim = await deps.claimDraft(user, c.req.valid("param").token, c.req.raw.headers);
+      if (claim.kind === "reopen") {
+        throw new AppError(
+          "not_found",
+          "trip_draft_not_found",
+          "This draft cannot become a request any more. Please fill in the form again.",
+        );
+      }
+      return c.json(
+        { requested_trip_id: claim.tripId, redirect_url: `/requested_trips/${claim.tripId}` },
+        201,
+      );
+    })
     .openapi(nurtureRoute, async (c) => {
       const { uniqueKey, secretKey } = c.req.valid("param");
       const trip = await trips.findByNurtureKeys(uniqueKey, secretKey);

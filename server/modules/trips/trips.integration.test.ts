@@ -36,7 +36,7 @@ function call(method: string, path: string, body?: unknown, cookie = "") {
   });
 }
 
-async function signedIn(role: "traveller" | "agent" | "ops" = "traveller") {
+async function signedIn(role: "traveller" | "agent" | "ops" | "admin" = "traveller") {
   const email = `trips.${role}.${++counter}.${Date.now()}@test.example`;
   await services.accounts.createVerifiedUser({ name: "Asha Rao", email, password: PASSWORD, role });
   const res = await call("POST", "/browsing/v1/users/sign_in", { email, password: PASSWORD });
@@ -535,7 +535,18 @@ describe("nurture links", () => {
       `/bookings/v1/requested_trips/${keys.uniqueKey}/nurture/${keys.secretKey}`,
     );
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { requested_trip: { id: number } }).requested_trip.id).toBe(id);
+    const { requested_trip } = (await ok.json()) as { requested_trip: Record<string, unknown> };
+    // Only what the nurture page needs: a forwarded link shows no phone, comments or cancellation.
+    expect(Object.keys(requested_trip).sort()).toEqual([
+      "adults",
+      "booking_status_label",
+      "budget",
+      "children",
+      "exclusive_preferences_values",
+      "to_loc",
+      "travel_month_label",
+    ]);
+    expect(requested_trip).toMatchObject({ to_loc: ["Kerala"], adults: 2, budget: 40000 });
     const wrong = await call(
       "GET",
       `/bookings/v1/requested_trips/${keys.uniqueKey}/nurture/${keys.secretKey}x`,
@@ -547,5 +558,124 @@ describe("nurture links", () => {
       { cabs: "shared" },
     );
     expect(saved.status).toBe(200);
+    const after = (await saved.json()) as { requested_trip: Record<string, unknown> };
+    expect(after.requested_trip).not.toHaveProperty("phone_no");
+    expect(after.requested_trip).toMatchObject({
+      exclusive_preferences_values: { cabs: "shared" },
+    });
+  });
+});
+
+describe("staff on a traveller's request (permission table, decision 0060)", () => {
+  const pdfUpload = (id: number, cookie: string) => {
+    const form = new FormData();
+    form.set("file", new File([Buffer.from("%PDF-1.4\n% staff\n")], "staff.pdf"));
+    return app.request(`/bookings/v1/requested_trips/${id}/documents`, {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost" },
+      body: form,
+    });
+  };
+
+  it("refuses the traveller's own writes to ops and admin, allows and logs the rest", async () => {
+    const { requestedTripEvents } = await import("./trips.schema");
+    const { eq } = await import("drizzle-orm");
+    const owner = await signedIn();
+    const { id } = await createTrip(owner);
+    const base = `/bookings/v1/requested_trips/${id}`;
+    const refused: [string, string, unknown][] = [
+      ["PUT", base, validTrip()],
+      ["POST", `${base}/update_user_details`, { isd_code: "+91", phone_no: "9000000001" }],
+      ["POST", `${base}/request_call_back`, {}],
+      ["POST", `${base}/trip_feedbacks`, { rating: 1, comment: "by staff" }],
+    ];
+    const allowed: [string, string, unknown][] = [
+      ["PUT", `${base}/preferences`, { hotels: "4" }],
+      ["POST", `${base}/preferences`, { cabs: "shared" }],
+      ["POST", `${base}/cancel_request`, {}],
+      ["POST", `${base}/reactivate_request`, undefined],
+    ];
+    const counts = { refused: 0, allowed: 0 };
+    for (const role of ["ops", "admin"] as const) {
+      const staff = await signedIn(role);
+      for (const [method, path, body] of refused) {
+        const res = await call(method, path, body, staff);
+        expect(res.status, `${role} ${method} ${path}`).toBe(403);
+        counts.refused++;
+      }
+      const upload = await pdfUpload(id, staff);
+      expect(upload.status, `${role} upload`).toBe(403);
+      counts.refused++;
+      for (const [method, path, body] of allowed) {
+        const res = await call(method, path, body, staff);
+        expect(res.status, `${role} ${method} ${path}`).toBeLessThan(300);
+        counts.allowed++;
+      }
+    }
+    expect(counts).toEqual({ refused: 10, allowed: 8 });
+
+    const trip = await call("GET", base, undefined, owner);
+    const { requested_trip } = (await trip.json()) as { requested_trip: Record<string, unknown> };
+    // Nothing the traveller wrote changed.
+    expect(requested_trip).toMatchObject({ phone_no: "9812345678", status: "Active" });
+    expect(await services.trips.feedbackOf(await userOf(owner), id)).toBeNull();
+
+    const events = await database.db
+      .select()
+      .from(requestedTripEvents)
+      .where(eq(requestedTripEvents.tripId, id))
+      .orderBy(requestedTripEvents.id);
+    const staffEvents = events.filter((e) => e.actorRole !== "traveller");
+    expect(staffEvents.map((e) => `${e.actorRole}:${e.event}`)).toEqual([
+      "ops:preferences",
+      "ops:preferences",
+      "ops:cancel",
+      "ops:reactivate",
+      "admin:preferences",
+      "admin:preferences",
+      "admin:cancel",
+      "admin:reactivate",
+    ]);
+    const ownerId = (await userOf(owner)).id;
+    expect(staffEvents.every((e) => e.actorId && e.actorId !== ownerId)).toBe(true);
+  });
+
+  it("keeps agents away from the request with a 404", async () => {
+    const owner = await signedIn();
+    const { id } = await createTrip(owner);
+    const agent = await signedIn("agent");
+    for (const [method, path, body] of [
+      ["GET", `/bookings/v1/requested_trips/${id}`, undefined],
+      ["PUT", `/bookings/v1/requested_trips/${id}/preferences`, { hotels: "4" }],
+      ["POST", `/bookings/v1/requested_trips/${id}/cancel_request`, {}],
+    ] as const) {
+      expect((await call(method, path, body, agent)).status, `${method} ${path}`).toBe(404);
+    }
+  });
+});
+
+async function userOf(cookie: string) {
+  const user = await services.accounts.currentUser(new Headers({ cookie }));
+  if (!user) throw new Error("not signed in");
+  return user;
+}
+
+describe("claiming a guest's draft through the API", () => {
+  it("answers the same request to every claim, and 404 to another account", async () => {
+    const owner = await signedIn();
+    const draft = { ...validTrip(), to_loc: ["Goa"], adults: "2" };
+    const token = await services.trips.saveDraft((await userOf(owner)).email, draft);
+    const path = `/bookings/v1/requested_trips/drafts/${token}`;
+    const stranger = await signedIn();
+    expect((await call("POST", path, undefined, stranger)).status).toBe(404);
+    const first = await call("POST", path, undefined, owner);
+    expect(first.status).toBe(201);
+    const body = (await first.json()) as { requested_trip_id: number; redirect_url: string };
+    expect(body.redirect_url).toBe(`/requested_trips/${body.requested_trip_id}`);
+    const again = await call("POST", path, undefined, owner);
+    expect(((await again.json()) as { requested_trip_id: number }).requested_trip_id).toBe(
+      body.requested_trip_id,
+    );
+    expect((await call("POST", path)).status).toBe(401);
   });
 });
