@@ -160,7 +160,7 @@ export function ListingPage({ data }: { data: ListingData }) {
             ))}
           </FilterForm>
 
-          <div>
+          <div id="results" className="scroll-mt-20">
             <Section name="PackageList">
               {packages.length ? (
                 <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
