@@ -218,19 +218,20 @@ async function fillCompareTray(page: Page) {
   return compareNow;
 }
 
-/** Whether a click at each corner and the centre of the element would reach it. */
+/** Whether a tap on the centre or near any edge of a (pill-shaped) control would reach it. */
 async function uncovered(locator: Locator) {
   return locator.evaluate((el) => {
     const r = el.getBoundingClientRect();
+    const [x, y, inset] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2, r.height / 2];
     const points = [
-      [r.left + 2, r.top + 2],
-      [r.right - 2, r.top + 2],
-      [r.left + 2, r.bottom - 2],
-      [r.right - 2, r.bottom - 2],
-      [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
+      [x, y],
+      [r.left + inset, y],
+      [r.right - inset, y],
+      [x, r.top + 3],
+      [x, r.bottom - 3],
     ];
-    return points.every(([x, y]) => {
-      const hit = document.elementFromPoint(x ?? 0, y ?? 0);
+    return points.every(([px, py]) => {
+      const hit = document.elementFromPoint(px ?? 0, py ?? 0);
       return hit !== null && (hit === el || el.contains(hit));
     });
   });
