@@ -268,7 +268,7 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
           <div className="flex items-center justify-between gap-3">
             <p className="min-w-0 text-sm text-slate-600">
               <span className="block text-lg font-bold text-slate-900">{discountedPrice}</span>
-              Per Person on twin sharing
+              per person
             </p>
             <Link
               to={localize(requestUrl)}
