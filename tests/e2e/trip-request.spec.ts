@@ -208,3 +208,25 @@ test.describe("trip request form", () => {
     await expect(page.getByText("From Mumbai")).toBeVisible();
   });
 });
+
+test.describe("trip request form errors", () => {
+  test("the last step shows no error before the user touches a field, then one per field on submit", async ({
+    page,
+  }) => {
+    await page.goto("/requested_trips/new?destination=kerala&month=2&days=5");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
+    const phone = page.getByLabel("Mobile/Contact No.");
+    await expect(phone).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+
+    // Touched and left: that field alone.
+    await phone.focus();
+    await phone.blur();
+    await expect(page.getByRole("alert")).toHaveCount(1);
+    await page.getByRole("button", { name: "Get free quotes" }).click();
+    await expect(page.getByRole("alert").first()).toBeVisible();
+    expect(await page.getByRole("alert").count()).toBeGreaterThan(1);
+  });
+});
