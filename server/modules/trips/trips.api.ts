@@ -70,6 +70,7 @@ const NurtureTripSchema = z
     booking_status_label: z.string(),
     exclusive_preferences_values: TripViewSchema.shape.exclusive_preferences_values,
     budget: z.number().nullable(),
+    budget_currency: z.string().nullable(),
   })
   .openapi("NurtureRequestedTrip");
 

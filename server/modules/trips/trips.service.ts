@@ -128,6 +128,7 @@ export interface NurtureTripView {
   booking_status_label: string;
   exclusive_preferences_values: TripPreferences;
   budget: number | null;
+  budget_currency: string | null;
 }
 
 function nurtureView(row: TripRow): NurtureTripView {
@@ -138,7 +139,8 @@ function nurtureView(row: TripRow): NurtureTripView {
     children: row.children,
     booking_status_label: bookingStatusLabel(row.status, row.quotesCount),
     exclusive_preferences_values: row.preferences,
-    budget: row.budget,
+    budget: budgetOf(row),
+    budget_currency: row.budgetCurrency,
   };
 }
 
