@@ -25,6 +25,12 @@ export const MESSAGES = {
   agentWillContact: "Thank you for your request. Our agent will get in touch with you shortly",
   somethingWentWrong: "Something went wrong",
   maxCompareQuotes: "Please select maximum of 3 quotes",
+  minCompareQuotes: "Select at least 2 quotes to compare",
+  quoteAccepted: "You have chosen this quote. The agent will send the invoice shortly.",
+  quoteDeclined: "You have declined this quote.",
+  quoteReactivated: "The quote is active again.",
+  hotelStatusSaved: "Thanks, the agent has been told.",
+  moreQuotesRequested: "We have asked one more agent to quote for your trip.",
   documentTooLarge: "The file is larger than 5 MB.",
   documentTypeRefused: "Upload a PDF, JPEG or PNG file.",
 } as const;

@@ -2,6 +2,8 @@
 // this file only gathers them.
 export * from "../modules/accounts/accounts.schema";
 export * from "../modules/catalog/catalog.schema";
+export * from "../modules/jobs/jobs.schema";
 export * from "../modules/leadbot/leadbot.schema";
+export * from "../modules/quotes/quotes.schema";
 export * from "../modules/tracking/tracking.schema";
 export * from "../modules/trips/trips.schema";

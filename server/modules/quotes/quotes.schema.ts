@@ -1,0 +1,241 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { CancellationRule, QuotePricing } from "../../../common/quotes";
+import { requestedTrips } from "../trips/trips.schema";
+
+// agent_id columns name the agents module's `agents.id`. That table lives in another module
+// (and branch), so no foreign key is declared here; the agents module never deletes agencies.
+
+/**
+ * A request routed to an agent (issue 9 §2). One row per (trip, agent): the routing history
+ * staff read. `stage` is the inbox tab, kept up to date by the quotes service so the inbox
+ * counts and pages with one index, whatever the agent's number of leads.
+ */
+export const tripLeads = pgTable(
+  "trip_leads",
+  {
+    id: serial("id").primaryKey(),
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => requestedTrips.id, { onDelete: "cascade" }),
+    agentId: integer("agent_id").notNull(),
+    /** offered (waiting for a quote) | quoted | expired (lost to the timer) | withdrawn. */
+    state: text("state").notNull().default("offered"),
+    /** initial | more_quotes | reroute | reactivate. */
+    reason: text("reason").notNull(),
+    /** LeadStage of common/quotes.ts. */
+    stage: text("stage").notNull().default("new"),
+    routedAt: timestamp("routed_at", { withTimezone: true }).notNull().defaultNow(),
+    respondBy: timestamp("respond_by", { withTimezone: true }).notNull(),
+    firstQuotedAt: timestamp("first_quoted_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Search text of the inbox: destinations and the traveller's first name. */
+    searchText: text("search_text").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("trip_leads_trip_agent_uq").on(t.tripId, t.agentId),
+    // The inbox: one agent's leads of one stage, newest first; and the counts per stage.
+    index("trip_leads_agent_stage_idx").on(t.agentId, t.stage, t.updatedAt.desc(), t.id.desc()),
+    index("trip_leads_agent_updated_idx").on(t.agentId, t.updatedAt.desc(), t.id.desc()),
+    // Routing load: open leads per agent.
+    index("trip_leads_open_idx").on(t.agentId).where(sql`${t.state} = 'offered'`),
+  ],
+);
+
+/** One agent's quote for one trip; its content lives in versions. */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: serial("id").primaryKey(),
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => requestedTrips.id, { onDelete: "cascade" }),
+    agentId: integer("agent_id").notNull(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => tripLeads.id, { onDelete: "cascade" }),
+    /** QuoteStatus; changes only through quote-status.ts. */
+    status: text("status").notNull().default("active"),
+    /** The status before the request was cancelled: remembered (§4), shown to staff. */
+    previousStatus: text("previous_status"),
+    /** Newest version number (draft or sent). */
+    latestVersion: integer("latest_version").notNull().default(1),
+    /** Newest sent version; null until the first send (the traveller sees nothing before). */
+    sentVersion: integer("sent_version"),
+    firstSentAt: timestamp("first_sent_at", { withTimezone: true }),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    /** The traveller's compare selection. */
+    isSelected: boolean("is_selected").notNull().default(false),
+    declineReason: jsonb("decline_reason").$type<{ reason: string; otherReason: string }>(),
+    /** Cleared when the request is cancelled (§4); set by the money issue. */
+    invoiceId: integer("invoice_id"),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    viewCount: integer("view_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("quotes_trip_idx").on(t.tripId, t.id),
+    index("quotes_agent_idx").on(t.agentId, t.updatedAt.desc()),
+    index("quotes_lead_idx").on(t.leadId),
+  ],
+);
+
+/** What the builder saves; the traveller's view is derived from it (quote-view.ts). */
+export interface QuoteContent {
+  days: {
+    tripDayId: string;
+    cityId: number | null;
+    cityName: string;
+    title: string;
+    description: string;
+  }[];
+  stays: {
+    quoteCityId: string;
+    cityId: number | null;
+    city: string;
+    nights: number;
+    hotels: {
+      hotelKey: string;
+      hotelId: number | null;
+      name: string;
+      city: string;
+      rating: number;
+      address: string;
+      description: string;
+      images: string[];
+      link: string;
+    }[];
+  }[];
+  inclusions: string[];
+  exclusions: string[];
+  inclusionsText: string;
+  exclusionsText: string;
+  cabsText: string;
+  flightsText: string;
+  description: string;
+  pricePerAdult: number;
+  pricePerChild: number;
+  currency: string;
+  discount: number;
+  validUntil: string;
+  cancellationPolicy: CancellationRule[];
+  /** Where the draft started, for the agent's reference. */
+  origin:
+    | { from: "package"; packageId: number }
+    | { from: "quote"; quoteId: number }
+    | { from: "blank" };
+}
+
+/** Versions of a quote: drafts are edited in place; a sent version never changes again. */
+export const quoteVersions = pgTable(
+  "quote_versions",
+  {
+    id: serial("id").primaryKey(),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** draft | sent. */
+    state: text("state").notNull().default("draft"),
+    content: jsonb("content").$type<QuoteContent>().notNull(),
+    /** Computed by quote-pricing.ts from content and the trip's travellers, never by a client. */
+    pricing: jsonb("pricing").$type<QuotePricing>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("quote_versions_quote_version_uq").on(t.quoteId, t.version)],
+);
+
+/** The traveller's answer per hotel of a sent version (§4 hotel selection status). */
+export const quoteHotelStatuses = pgTable(
+  "quote_hotel_statuses",
+  {
+    id: serial("id").primaryKey(),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    hotelKey: text("hotel_key").notNull(),
+    /** 1 selected, -1 rejected. */
+    status: smallint("status").notNull(),
+    reason: text("reason").notNull().default(""),
+    otherReason: text("other_reason").notNull().default(""),
+    trackingData: jsonb("tracking_data").$type<Record<string, string>>(),
+    userId: text("user_id").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("quote_hotel_statuses_uq").on(t.quoteId, t.version, t.hotelKey)],
+);
+
+/** Every quote status change and version event, with who did it (the audit of quote-status.ts). */
+export const quoteEvents = pgTable(
+  "quote_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    version: integer("version"),
+    actorRole: text("actor_role").notNull(),
+    actorId: text("actor_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("quote_events_quote_idx").on(t.quoteId, t.createdAt)],
+);
+
+/** Callback requests on a quote: the agent sees them on the lead; the dialer works the queue. */
+export const quoteCallbacks = pgTable(
+  "quote_callbacks",
+  {
+    id: serial("id").primaryKey(),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    tripId: integer("trip_id").notNull(),
+    userId: text("user_id").notNull(),
+    option: text("option").notNull(),
+    reason: text("reason").notNull().default(""),
+    /** open | done. */
+    state: text("state").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("quote_callbacks_quote_idx").on(t.quoteId),
+    index("quote_callbacks_open_idx").on(t.createdAt).where(sql`${t.state} = 'open'`),
+  ],
+);
+
+/** update_quote_stats: each time the traveller looked at a quote, and from where. */
+export const quoteViews = pgTable(
+  "quote_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    source: text("source").notNull(),
+    userId: text("user_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("quote_views_quote_idx").on(t.quoteId, t.createdAt)],
+);
