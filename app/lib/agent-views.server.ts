@@ -1,10 +1,5 @@
 import type { CurrencyCode } from "../../common/locale";
-import type {
-  CancellationRule,
-  LeadStage,
-  QuotePricing,
-  QuoteStatus,
-} from "../../common/quotes";
+import type { CancellationRule, LeadStage, QuotePricing, QuoteStatus } from "../../common/quotes";
 import { travelMonthLabel } from "../../common/trips";
 import type { AgentLeadData, LeadQuoteRow } from "../components/agents/lead-detail";
 import type { InboxLeadRow } from "../components/agents/leads-inbox";
@@ -76,7 +71,13 @@ export interface LeadView {
     traveller: { firstName: string; email: string; phone: string; masked: boolean };
     createdAt: string;
   };
-  documents: { id: number; name: string; contentType: string; sizeBytes: number; createdAt: string }[];
+  documents: {
+    id: number;
+    name: string;
+    contentType: string;
+    sizeBytes: number;
+    createdAt: string;
+  }[];
   callbacks: AgentLeadData["callbacks"];
   quotes: {
     id: number;

@@ -1,5 +1,5 @@
-import { formatMoney } from "../../../common/money";
 import type { CurrencyCode } from "../../../common/locale";
+import { formatMoney } from "../../../common/money";
 import type { CancellationRule, LeadStage, QuoteStatus } from "../../../common/quotes";
 
 // Display rules of the agent workspace, kept out of the components so they read the same on the

@@ -81,7 +81,11 @@ export function nightsCheck(
 
 export function hotelRejectionLabel(reason: string, otherReason: string): string {
   const label = HOTEL_REJECTION_REASONS.find((o) => o.value === reason)?.label ?? reason;
-  return reason === "other" && otherReason ? otherReason : otherReason ? `${label}: ${otherReason}` : label;
+  return reason === "other" && otherReason
+    ? otherReason
+    : otherReason
+      ? `${label}: ${otherReason}`
+      : label;
 }
 
 export const STAR_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({

@@ -166,8 +166,8 @@ export function LeadDetail({ data, now }: { data: AgentLeadData; now: string }) 
           </dl>
           {traveller.masked ? (
             <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-xs text-amber-900 ring-1 ring-inset ring-amber-600/20">
-              Contact details stay masked until you send this traveller a quote, so travellers
-              hear from agents who have something to offer.
+              Contact details stay masked until you send this traveller a quote, so travellers hear
+              from agents who have something to offer.
             </p>
           ) : null}
         </Card>
@@ -233,7 +233,15 @@ export function LeadDetail({ data, now }: { data: AgentLeadData; now: string }) 
   );
 }
 
-function QuotesCard({ quotes, tripId, now }: { quotes: LeadQuoteRow[]; tripId: number; now: string }) {
+function QuotesCard({
+  quotes,
+  tripId,
+  now,
+}: {
+  quotes: LeadQuoteRow[];
+  tripId: number;
+  now: string;
+}) {
   const localize = useLocalePath();
   return (
     <Card title="Your quotes" id="quotes-title">
@@ -399,8 +407,8 @@ function StartQuoteCard({ data }: { data: AgentLeadData }) {
           <input type="hidden" name="intent" value="start" />
           <input type="hidden" name="from" value="blank" />
           <p className="text-sm text-slate-700">
-            <span className="font-semibold text-slate-800">Blank quote</span>:{" "}
-            {DEFAULT_QUOTE_DAYS} days / {DEFAULT_QUOTE_NIGHTS} nights to fill in.
+            <span className="font-semibold text-slate-800">Blank quote</span>: {DEFAULT_QUOTE_DAYS}{" "}
+            days / {DEFAULT_QUOTE_NIGHTS} nights to fill in.
           </p>
           <button
             type="submit"
@@ -417,7 +425,10 @@ function StartQuoteCard({ data }: { data: AgentLeadData }) {
 
 export function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={id}
+      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id={id} className="text-base font-bold text-slate-900">
         {title}
       </h2>

@@ -117,7 +117,12 @@ export function LeadsInbox({ counts, items, total, page, pageSize, stage, q, now
         </ul>
       </nav>
 
-      <Form method="get" role="search" className="flex gap-2" action={localize("/agents/dashboard")}>
+      <Form
+        method="get"
+        role="search"
+        className="flex gap-2"
+        action={localize("/agents/dashboard")}
+      >
         {stage ? <input type="hidden" name="stage" value={stage} /> : null}
         <label htmlFor="lead-search" className="sr-only">
           Search leads

@@ -15,9 +15,10 @@ import {
   type QuotePricing,
 } from "../../../common/quotes";
 import { QUOTE_CURRENCIES, QuoteDraftInput } from "../../../common/quotes-input";
+
 import { FormError } from "../auth/fields";
 import { dayLabel } from "../trips/trip-format";
-import { money, refundPreview } from "./agent-format";
+import { itineraryDate, money, refundPreview } from "./agent-format";
 import {
   BuilderChecklist,
   BuilderInput,
@@ -28,6 +29,8 @@ import {
 import {
   canAddAlternative,
   type DraftContent,
+  type DraftDay,
+  type DraftHotel,
   type FormDefaults,
   hotelRejectionLabel,
   newDay,
@@ -36,7 +39,6 @@ import {
   nightsCheck,
   STAR_OPTIONS,
 } from "./builder-state";
-import { itineraryDate } from "./agent-format";
 
 // biome-ignore lint/suspicious/noExplicitAny: Conform's field metadata is generic over the form's shape.
 type Field = FieldMetadata<any>;
@@ -85,7 +87,7 @@ export function QuoteBuilder({
 }: QuoteBuilderProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<QuoteDraftInput, QuoteDraftInput>({
     id: `quote-builder-v${version}`,
     lastResult,
     // biome-ignore lint/suspicious/noExplicitAny: defaults are plain strings keyed by field name.
@@ -188,7 +190,7 @@ export function QuoteBuilder({
             className={`${SMALL_BUTTON} mt-4`}
             {...form.insert.getButtonProps({
               name: fields.days.name,
-              defaultValue: newDay(lastCity(days) ?? firstCity),
+              defaultValue: asItem(newDay(lastCity(days) ?? firstCity)),
             })}
           >
             + Add a day
@@ -196,7 +198,10 @@ export function QuoteBuilder({
         )}
       </Panel>
 
-      <Panel title="Hotels" subtitle="One stay per city, with the proposed hotel and up to two alternatives">
+      <Panel
+        title="Hotels"
+        subtitle="One stay per city, with the proposed hotel and up to two alternatives"
+      >
         <p
           className={`rounded-lg px-3 py-2 text-sm ${
             nights.state === "over"
@@ -217,7 +222,11 @@ export function QuoteBuilder({
             return (
               <li key={stay.key} className="rounded-2xl border border-slate-200 p-4">
                 <div className="flex flex-wrap items-end gap-3">
-                  <input type="hidden" name={s.quoteCityId.name} defaultValue={str(s.quoteCityId)} />
+                  <input
+                    type="hidden"
+                    name={s.quoteCityId.name}
+                    defaultValue={str(s.quoteCityId)}
+                  />
                   <input type="hidden" name={s.cityId.name} defaultValue={str(s.cityId)} />
                   <BuilderInput
                     field={s.city}
@@ -274,7 +283,7 @@ export function QuoteBuilder({
                     className={`${SMALL_BUTTON} mt-3`}
                     {...form.insert.getButtonProps({
                       name: s.hotels.name,
-                      defaultValue: newHotel(String(s.city.value ?? "")),
+                      defaultValue: asItem(newHotel(String(s.city.value ?? ""))),
                     })}
                   >
                     + Add an alternative hotel
@@ -287,7 +296,10 @@ export function QuoteBuilder({
         {readOnly ? null : (
           <button
             className={`${SMALL_BUTTON} mt-4`}
-            {...form.insert.getButtonProps({ name: fields.stays.name, defaultValue: newStay(firstCity) })}
+            {...form.insert.getButtonProps({
+              name: fields.stays.name,
+              defaultValue: asItem(newStay(firstCity)),
+            })}
           >
             + Add a city stay
           </button>
@@ -444,7 +456,7 @@ export function QuoteBuilder({
             className={`${SMALL_BUTTON} mt-3`}
             {...form.insert.getButtonProps({
               name: fields.cancellationPolicy.name,
-              defaultValue: { daysBefore: "", refundPercent: "" },
+              defaultValue: asItem({ daysBefore: "", refundPercent: "" }),
             })}
           >
             + Add a cancellation rule
@@ -480,12 +492,19 @@ export function QuoteBuilder({
   );
 }
 
+/**
+ * A new row's defaults are form text, as Conform posts them; the list's item type is the parsed
+ * one. Conform serialises either the same way.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above.
+const asItem = (value: object): any => value;
+
 function str(field: Field): string {
   const value = field.initialValue;
   return value == null ? "" : String(value);
 }
 
-function lastCity(days: Field[]): string | undefined {
+function lastCity(days: FieldMetadata<DraftDay, QuoteDraftInput, string[]>[]): string | undefined {
   const last = days[days.length - 1];
   const value = last?.getFieldset().cityName.value;
   return typeof value === "string" && value ? value : undefined;
@@ -516,7 +535,7 @@ function HotelFields({
   rejection,
   removeButton,
 }: {
-  hotel: Field;
+  hotel: FieldMetadata<DraftHotel, QuoteDraftInput, string[]>;
   index: number;
   readOnly: boolean;
   rejection: HotelRejection | undefined;
@@ -535,17 +554,26 @@ function HotelFields({
       </legend>
       {rejection ? (
         <p className="mb-3 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800 ring-1 ring-inset ring-rose-600/20">
-          Rejected by the traveller:{" "}
-          {hotelRejectionLabel(rejection.reason, rejection.otherReason)}
+          Rejected by the traveller: {hotelRejectionLabel(rejection.reason, rejection.otherReason)}
         </p>
       ) : null}
       <input type="hidden" name={h.hotelId.name} defaultValue={str(h.hotelId)} />
       <input type="hidden" name={h.hotelKey.name} defaultValue={str(h.hotelKey)} />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <BuilderInput field={h.name} label="Hotel name" className="lg:col-span-2" readOnly={readOnly} />
+        <BuilderInput
+          field={h.name}
+          label="Hotel name"
+          className="lg:col-span-2"
+          readOnly={readOnly}
+        />
         <BuilderInput field={h.city} label="City" readOnly={readOnly} />
         <BuilderSelect field={h.rating} label="Stars" options={STAR_OPTIONS} readOnly={readOnly} />
-        <BuilderInput field={h.address} label="Address" className="sm:col-span-2" readOnly={readOnly} />
+        <BuilderInput
+          field={h.address}
+          label="Address"
+          className="sm:col-span-2"
+          readOnly={readOnly}
+        />
         <BuilderInput
           field={h.link}
           label="Link to the hotel"
@@ -677,7 +705,9 @@ export function RefundPreview({
   }
   const rows = refundPreview(
     policy,
-    pricing ? { amountMinor: pricing.totalMinor, currency: pricing.currency as CurrencyCode } : null,
+    pricing
+      ? { amountMinor: pricing.totalMinor, currency: pricing.currency as CurrencyCode }
+      : null,
   );
   return (
     <div className="mt-4 overflow-hidden rounded-2xl border border-slate-200">

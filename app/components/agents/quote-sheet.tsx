@@ -77,10 +77,13 @@ export function QuoteSheet({ quote, compact = false }: { quote: QuoteView; compa
                     </p>
                     <p className="font-semibold text-slate-900">{hotel.name}</p>
                     <Stars rating={hotel.rating} />
-                    {hotel.address ? <p className="text-xs text-slate-600">{hotel.address}</p> : null}
+                    {hotel.address ? (
+                      <p className="text-xs text-slate-600">{hotel.address}</p>
+                    ) : null}
                     {hotel.selectionStatus === -1 && hotel.rejection ? (
                       <p className="mt-1 text-xs font-medium text-rose-700">
-                        Rejected: {hotelRejectionLabel(hotel.rejection.reason, hotel.rejection.otherReason)}
+                        Rejected:{" "}
+                        {hotelRejectionLabel(hotel.rejection.reason, hotel.rejection.otherReason)}
                       </p>
                     ) : hotel.selectionStatus === 1 ? (
                       <p className="mt-1 text-xs font-medium text-emerald-700">Accepted</p>

@@ -5,8 +5,8 @@ import { QUOTE_STATUS_LABELS, timeAgo } from "../../components/agents/agent-form
 import { Card } from "../../components/agents/lead-detail";
 import { StageBadge } from "../../components/agents/leads-inbox";
 import { QuoteSheet } from "../../components/agents/quote-sheet";
-import { TripDetails } from "../../components/trips/trip-summary";
 import { destinationsLabel } from "../../components/trips/trip-format";
+import { TripDetails } from "../../components/trips/trip-summary";
 import { privateHeaders, requireRole, STAFF_ROLES } from "../../lib/agent-workspace.server";
 import { useLocalePath } from "../../lib/locale";
 import { orNotFound, parseParams } from "../../lib/trips.server";
@@ -48,7 +48,9 @@ const LEAD_STATE: Record<string, string> = {
   withdrawn: "Withdrawn",
 };
 
-export default function StaffTripPage({ loaderData: { overview, trip, now } }: Route.ComponentProps) {
+export default function StaffTripPage({
+  loaderData: { overview, trip, now },
+}: Route.ComponentProps) {
   const localize = useLocalePath();
   const { routing, quotes, drafts } = overview;
   return (
@@ -74,7 +76,9 @@ export default function StaffTripPage({ loaderData: { overview, trip, now } }: R
           <div className="space-y-6">
             <Card title="Routing history" id="routing-title">
               {routing.length === 0 ? (
-                <p className="text-sm text-slate-600">This request has not been routed to any agent.</p>
+                <p className="text-sm text-slate-600">
+                  This request has not been routed to any agent.
+                </p>
               ) : (
                 <div className="-mx-5 overflow-x-auto">
                   <table className="w-full min-w-[36rem] text-left text-sm">
@@ -117,8 +121,8 @@ export default function StaffTripPage({ loaderData: { overview, trip, now } }: R
               </h2>
               {drafts.length > 0 ? (
                 <p className="text-sm text-slate-600">
-                  {drafts.length} more quote{drafts.length === 1 ? " is" : "s are"} being drafted and
-                  not yet sent.
+                  {drafts.length} more quote{drafts.length === 1 ? " is" : "s are"} being drafted
+                  and not yet sent.
                 </p>
               ) : null}
               {quotes.length === 0 ? (

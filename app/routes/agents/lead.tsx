@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { LeadParams, PackageSearchQuery } from "../../../common/agent-workspace";
 import { StartDraftInput } from "../../../common/quotes-input";
+import { isAppError } from "../../../server/lib/errors";
 import { LeadDetail } from "../../components/agents/lead-detail";
 import { Toast } from "../../components/toast";
 import { destinationsLabel } from "../../components/trips/trip-format";
@@ -9,7 +10,6 @@ import { localized, privateHeaders, REPLACE, requireRole } from "../../lib/agent
 import { readFlash, redirectWithFlash } from "../../lib/flash.server";
 import { useLocalePath } from "../../lib/locale";
 import { orNotFound, parseParams } from "../../lib/trips.server";
-import { isAppError } from "../../../server/lib/errors";
 import type { Route } from "./+types/lead";
 
 // One lead as its agent sees it (issue 9 §3): the request, preferences, shared documents,
@@ -59,7 +59,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") !== "start") throw data(null, { status: 400 });
   const parsed = StartDraftInput.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return data({ error: "Choose where the quote starts from." }, { status: 400 });
+  if (!parsed.success)
+    return data({ error: "Choose where the quote starts from." }, { status: 400 });
   try {
     const started = await orNotFound(context.services.quotes.startDraft(user, tripId, parsed.data));
     return redirectWithFlash(
@@ -82,7 +83,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
           <ol className="flex items-center gap-2">
             <li>
-              <Link to={localize("/agents/dashboard")} className="hover:text-brand-700 hover:underline">
+              <Link
+                to={localize("/agents/dashboard")}
+                className="hover:text-brand-700 hover:underline"
+              >
                 Leads
               </Link>
             </li>

@@ -23,7 +23,9 @@ import type { Route } from "./+types/quote-edit";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   {
-    title: data ? `Quote #${data.editor.quoteId} v${data.editor.version} | Triphive` : "Quote | Triphive",
+    title: data
+      ? `Quote #${data.editor.quoteId} v${data.editor.version} | Triphive`
+      : "Quote | Triphive",
   },
   { name: "robots", content: "noindex" },
 ];
@@ -70,12 +72,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(formData, { schema: QuoteDraftInput });
-  // A list change posted without JavaScript (add, remove, move): answer the form with it.
-  if (submission.status !== "success" && submission.status !== "error") {
-    return data<BuilderReply>({ result: submission.reply() });
-  }
-  if (submission.status === "error") {
-    return data<BuilderReply>({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") {
+    // No status: a list change posted without JavaScript (add, remove, move), answered with
+    // the form as changed. "error": a refused save, answered with its errors.
+    return data<BuilderReply>(
+      { result: submission.reply() },
+      { status: submission.status === "error" ? 400 : 200 },
+    );
   }
   if (intent !== "save" && intent !== "preview") throw data(null, { status: 400 });
   try {
@@ -103,7 +106,10 @@ export default function QuoteEditPage({ loaderData, actionData }: Route.Componen
         <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
           <ol className="flex flex-wrap items-center gap-2">
             <li>
-              <Link to={localize("/agents/dashboard")} className="hover:text-brand-700 hover:underline">
+              <Link
+                to={localize("/agents/dashboard")}
+                className="hover:text-brand-700 hover:underline"
+              >
                 Leads
               </Link>
             </li>

@@ -69,7 +69,10 @@ export default function QuotePreviewPage({ loaderData, actionData }: Route.Compo
         <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
           <ol className="flex flex-wrap items-center gap-2">
             <li>
-              <Link to={localize("/agents/dashboard")} className="hover:text-brand-700 hover:underline">
+              <Link
+                to={localize("/agents/dashboard")}
+                className="hover:text-brand-700 hover:underline"
+              >
                 Leads
               </Link>
             </li>

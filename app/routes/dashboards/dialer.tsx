@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CallbackQueueQuery } from "../../../common/agent-workspace";
-import { timeAgo } from "../../components/agents/agent-format";
 import { AccountSummary, EmptyState } from "../../components/account-summary";
+import { timeAgo } from "../../components/agents/agent-format";
 import { Pagination } from "../../components/pagination";
 import { destinationsLabel } from "../../components/trips/trip-format";
 import { requireUser } from "../../lib/auth.server";
@@ -18,14 +18,14 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context, ["dialer", "admin", "ops"]);
-  const { page } = CallbackQueueQuery.parse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
+  const { page } = CallbackQueueQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const queue = await context.services.quotes.openCallbacks(user, page);
   return { user, queue, page, now: new Date().toISOString() };
 }
 
-export default function DialerHome({ loaderData: { user, queue, page, now } }: Route.ComponentProps) {
+export default function DialerHome({
+  loaderData: { user, queue, page, now },
+}: Route.ComponentProps) {
   const localize = useLocalePath();
   const canOpenTrip = user.role === "admin" || user.role === "ops";
   return (
@@ -33,7 +33,8 @@ export default function DialerHome({ loaderData: { user, queue, page, now } }: R
       <AccountSummary user={user} />
       <div className="space-y-4">
         <h1 className="text-2xl font-extrabold text-slate-900">
-          Call queue <span className="text-base font-semibold text-slate-500">({queue.total} open)</span>
+          Call queue{" "}
+          <span className="text-base font-semibold text-slate-500">({queue.total} open)</span>
         </h1>
         {queue.items.length === 0 ? (
           <EmptyState title="Your call queue is empty">

@@ -29,6 +29,7 @@ import type { Logger } from "../../lib/logger";
 import { LIMITS, type RateLimiter } from "../../lib/rate-limit";
 import { sniffFileType } from "../../storage/file-type";
 import type { FileStorage } from "../../storage/local-storage";
+import { users } from "../accounts/accounts.schema";
 import { type TripActor, type TripEvent, transition } from "./trip-status";
 import * as errors from "./trips.errors";
 import {
@@ -39,7 +40,6 @@ import {
   tripDrafts,
   tripFeedbacks,
 } from "./trips.schema";
-import { users } from "../accounts/accounts.schema";
 
 export interface PackageRef {
   id: number;
