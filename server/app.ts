@@ -155,6 +155,8 @@ export function createApp(deps: AppDeps) {
     "/bookings/v1",
     createTripsApi({
       trips: services.trips,
+      cancelTrip: services.workflows.cancelTrip,
+      reactivateTrip: services.workflows.reactivateTrip,
       currentUser: (headers) => services.accounts.currentUser(headers),
     }),
   );

@@ -48,6 +48,14 @@ export const ConfigSchema = z
       .pipe(z.array(z.string().min(16, "each API key must be at least 16 characters"))),
     SEED: z.enum(["auto", "off"]).default("auto"),
     SEED_SCALE: z.enum(["small", "1k", "default", "100k"]).default("default"),
+    /** Hours an agent has to quote before the lead goes to the next agent (issue 9 §2). */
+    LEAD_RESPONSE_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 14)
+      .default(24),
+    /** How often each process looks for due jobs (lead timers). */
+    JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

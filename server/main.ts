@@ -45,6 +45,7 @@ async function main() {
     limiter: createRateLimiter(limitStore),
     storage: createLocalStorage(config.uploadsDir),
     cacheStore,
+    leadResponseHours: config.LEAD_RESPONSE_HOURS,
     auth: {
       secret: await resolveSessionSecret(config.SESSION_SECRET, config.dataDir),
       publicUrl: config.publicUrl,
@@ -74,6 +75,9 @@ async function main() {
     const created = await seedDemoAccounts(services.accounts);
     if (created) logger.info({ accounts: created }, "created the demo accounts");
   }
+
+  // Durable timers (lead reroutes): every process polls; a job runs in one of them.
+  const jobRunner = services.jobs.start(services.jobHandlers, { pollMs: config.JOBS_POLL_MS });
 
   let server: Server;
   let closeDev = async () => {};
@@ -126,6 +130,7 @@ async function main() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(idle);
     await closeDev();
+    await jobRunner.stop();
     await limitStore.close?.();
     await cacheStore.close?.();
     // PGlite must be closed to leave a consistent data directory behind.

@@ -13,10 +13,19 @@ import {
   createWeekendService,
 } from "./modules/catalog";
 import { createContentService } from "./modules/content";
+import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
+import { type AgentDirectory, createQuotesService, NO_AGENCIES } from "./modules/quotes";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
 import { createTripsService } from "./modules/trips";
 import type { FileStorage } from "./storage/local-storage";
+import { acceptQuote } from "./workflows/accept-quote";
+import { cancelTrip } from "./workflows/cancel-trip";
+import { declineQuote } from "./workflows/decline-quote";
+import { reactivateTrip } from "./workflows/reactivate-trip";
+import { requestMoreQuotes } from "./workflows/request-more-quotes";
+import { LEAD_TIMEOUT_JOB, onLeadTimeout, routeLead } from "./workflows/route-lead";
+import { sendQuote } from "./workflows/send-quote";
 
 export interface ServiceDeps {
   db: Db;
@@ -27,6 +36,12 @@ export interface ServiceDeps {
   storage: FileStorage;
   /** The chatbot's failure reports; the database unless main.ts passes Redis. */
   cacheStore?: CacheStore;
+  /** Hours an agent has to quote before losing the lead (config LEAD_RESPONSE_HOURS). */
+  leadResponseHours?: number;
+  /** The agencies routing and quote cards read; the agents module once it is wired in. */
+  agentDirectory?: AgentDirectory;
+  /** The clock of every time rule (lead deadlines, validity); tests move it. */
+  now?: () => Date;
   auth: {
     secret: string;
     publicUrl: string;
@@ -47,6 +62,14 @@ export function createServices(deps: ServiceDeps) {
   const catalogueChanges = createCatalogueChanges();
   const packages = createPackageService(db);
   const tracking = createTrackingService({ db, limiter, publicUrl: deps.auth.publicUrl });
+  const jobs = createJobQueue({ db, logger, now: deps.now });
+  const quotes = createQuotesService({
+    db,
+    logger,
+    agents: deps.agentDirectory ?? NO_AGENCIES,
+    leadResponseHours: deps.leadResponseHours ?? 24,
+    now: deps.now,
+  });
   const trips = createTripsService({
     db,
     logger,
@@ -54,16 +77,34 @@ export function createServices(deps: ServiceDeps) {
     storage: deps.storage,
     packageRef: (slugOrId) => packages.ref(slugOrId),
     attributionFromHeaders: attributionFromRequest,
-    onTripCreated: (trip, headers) =>
-      tracking.recordEvent({
+    onTripCreated: async (trip, headers) => {
+      // A new request goes to up to three agents who serve its destination (issue 9 §2).
+      await routeLead({ quotes, jobs }, trip.id, "initial", 3).catch((error: unknown) =>
+        logger.error({ err: error, tripId: trip.id }, "routing a new request failed"),
+      );
+      await tracking.recordEvent({
         name: "Trip Created",
         category: "funnel",
         tripId: trip.id,
         user: trip.user,
         properties: { origin: trip.attribution.trip_origin_product ?? "request_form" },
         headers,
-      }),
+      });
+    },
   });
+  // Use cases across trips and quotes (server/workflows), bound to this process's services.
+  const workflows = {
+    sendQuote: sendQuote.bind(null, { quotes, trips }),
+    acceptQuote: acceptQuote.bind(null, { quotes }),
+    declineQuote: declineQuote.bind(null, { quotes }),
+    cancelTrip: cancelTrip.bind(null, { quotes, trips }),
+    reactivateTrip: reactivateTrip.bind(null, { quotes, trips, jobs }),
+    requestMoreQuotes: requestMoreQuotes.bind(null, { quotes, trips, jobs }),
+    routeLead: routeLead.bind(null, { quotes, jobs }),
+  };
+  const jobHandlers: JobHandlers = {
+    [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout({ quotes, jobs }, payload),
+  };
   return {
     auth,
     accounts: createAccountsService({
@@ -79,6 +120,10 @@ export function createServices(deps: ServiceDeps) {
     listings: createListingService(db, { changes: catalogueChanges }),
     packages,
     trips,
+    quotes,
+    jobs,
+    jobHandlers,
+    workflows,
     weekend: createWeekendService(db),
     offers: createOffersService(db),
     sitemaps: createSitemapService(db),

@@ -132,9 +132,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         trips.requestCallback(user, id, value),
       );
     case "cancel":
-      return handle(CancelTripInput, "requestCancelled", (value) => trips.cancel(user, id, value));
+      // Workflows: the request and every quote change together (accounts §4).
+      return handle(CancelTripInput, "requestCancelled", (value) =>
+        context.services.workflows.cancelTrip(user, id, value),
+      );
     case "reactivate":
-      return handle(NoFields, "requestReactivated", () => trips.reactivate(user, id));
+      return handle(NoFields, "requestReactivated", () =>
+        context.services.workflows.reactivateTrip(user, id),
+      );
     case "feedback":
       return handle(TripFeedbackInput, "feedbackSaved", (value) =>
         trips.addFeedback(user, id, value),

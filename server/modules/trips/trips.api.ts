@@ -25,7 +25,7 @@ import {
 import type { AppEnv } from "../../http/context";
 import { createModuleApi, errorResponses, zodIssuesToErrors } from "../../http/module-api";
 import { AppError } from "../../lib/errors";
-import type { TripsService } from "./trips.service";
+import type { TripsService, TripView } from "./trips.service";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
 const ErrorList = z.object({ errors: z.array(z.any()) });
@@ -71,6 +71,9 @@ const NurtureKeys = z.object({
 
 export interface TripsApiDeps {
   trips: TripsService;
+  /** Cancel and reactivate change the quotes too: server/workflows cancel-trip, reactivate-trip. */
+  cancelTrip?: (user: AuthenticatedUser, id: number, input: CancelTripInput) => Promise<TripView>;
+  reactivateTrip?: (user: AuthenticatedUser, id: number) => Promise<TripView>;
   currentUser(headers: Headers): Promise<AuthenticatedUser | null>;
 }
 
@@ -344,11 +347,13 @@ export function createTripsApi(deps: TripsApiDeps) {
     })
     .openapi(cancelRoute, async (c) => {
       const user = await withUser(c);
-      const trip = await trips.cancel(user, c.req.valid("param").id, c.req.valid("json"));
+      const cancel = deps.cancelTrip ?? trips.cancel;
+      const trip = await cancel(user, c.req.valid("param").id, c.req.valid("json"));
       return c.json({ requested_trip: trip, message: "Your request has been cancelled" }, 200);
     })
     .openapi(reactivateRoute, async (c) => {
-      const trip = await trips.reactivate(await withUser(c), c.req.valid("param").id);
+      const reactivate = deps.reactivateTrip ?? trips.reactivate;
+      const trip = await reactivate(await withUser(c), c.req.valid("param").id);
       return c.json({ requested_trip: trip, message: "Your request has been reactivated" }, 200);
     })
     .openapi(feedbackRoute, async (c) => {

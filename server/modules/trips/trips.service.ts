@@ -393,6 +393,14 @@ export function createTripsService(deps: TripsDeps) {
       return toView(updated ?? row);
     },
 
+    /** The quotes module's count of sent quotes (send-quote workflow), shown on the landing. */
+    async recordQuotesCount(id: number, count: number): Promise<void> {
+      await db
+        .update(requestedTrips)
+        .set({ quotesCount: count, updatedAt: now() })
+        .where(eq(requestedTrips.id, id));
+    },
+
     async get(user: AuthenticatedUser, id: number): Promise<TripView> {
       return toView(await loadFor(user, id));
     },

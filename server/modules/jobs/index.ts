@@ -1,0 +1,7 @@
+export {
+  createJobQueue,
+  type JobHandler,
+  type JobHandlers,
+  type JobQueue,
+  type JobRunner,
+} from "./jobs.service";

@@ -1,0 +1,18 @@
+export { NO_AGENCIES } from "./agent-directory";
+export { priceQuote } from "./quote-pricing";
+export { QUOTE_TRANSITIONS, type QuoteActor, type QuoteEvent, transition } from "./quote-status";
+export * as quoteErrors from "./quotes.errors";
+export {
+  type AgentDirectory,
+  type AgentQuoteSummary,
+  createQuotesService,
+  type Inbox,
+  type InboxItem,
+  type LeadDetail,
+  type LeadReason,
+  type QuoteEditor,
+  type QuotesService,
+  type RoutedLead,
+  type RoutingCandidate,
+} from "./quotes.service";
+export { TAX_RATES } from "./tax-rates";

@@ -1,0 +1,118 @@
+import type { QuoteStatus } from "../../../common/quotes";
+import { AppError } from "../../lib/errors";
+
+export type QuoteEvent =
+  | "accept"
+  | "unchoose"
+  | "decline"
+  | "reactivate"
+  | "withdraw"
+  | "invoice"
+  | "pay"
+  | "convert"
+  | "cancel_request"
+  | "reactivate_request";
+
+/**
+ * Who acts: the trip's own traveller, the quote's own agent, staff, or the system (a workflow
+ * reacting to something else: another quote chosen, a payment received). Ownership is checked
+ * by the service before the table is asked; the table only says which role may take the step.
+ */
+export type QuoteActor = "traveller" | "agent" | "ops" | "admin" | "system";
+
+interface Transition {
+  from: QuoteStatus;
+  event: QuoteEvent;
+  to: QuoteStatus;
+  actors: readonly QuoteActor[];
+}
+
+const OPEN: readonly QuoteStatus[] = [
+  "active",
+  "chosen",
+  "declined",
+  "invoiced",
+  "payment",
+  "canceled",
+];
+
+/**
+ * Every allowed status change of a quote, top to bottom (DESIGN.md §3, accounts §4). A status
+ * changes only through `transition()`; every change writes a quote_events row with its actor.
+ * Sending a version is not a status change: a quote is `active` from its first send until
+ * someone acts on it (drafts are invisible to the traveller whatever the status says).
+ */
+export const QUOTE_TRANSITIONS: readonly Transition[] = [
+  // The traveller accepts: the quote is chosen and the agent is asked for an invoice. Only one
+  // quote of a trip may be chosen at a time (docs/decisions/0081).
+  { from: "active", event: "accept", to: "chosen", actors: ["traveller"] },
+  // Accepting another quote puts a chosen, not yet invoiced one back in the running.
+  { from: "chosen", event: "unchoose", to: "active", actors: ["system"] },
+  // The traveller declines with a reason (§5); a chosen quote may still be declined until it
+  // is invoiced, which releases the other agents' leads.
+  { from: "active", event: "decline", to: "declined", actors: ["traveller"] },
+  { from: "chosen", event: "decline", to: "declined", actors: ["traveller"] },
+  // A declined quote can be brought back by the traveller (§7 reactivate_quote).
+  { from: "declined", event: "reactivate", to: "active", actors: ["traveller"] },
+  // The agent takes back a quote nobody has acted on.
+  { from: "active", event: "withdraw", to: "canceled", actors: ["agent", "ops", "admin"] },
+  // The agent (or staff for them) issues the invoice for the chosen quote (money issue).
+  { from: "chosen", event: "invoice", to: "invoiced", actors: ["agent", "ops", "admin", "system"] },
+  // A payment arrives (the gateway's webhook through a workflow).
+  { from: "invoiced", event: "pay", to: "payment", actors: ["system"] },
+  // The trip is delivered; "converted with payments incomplete" still counts as invoiced.
+  { from: "invoiced", event: "convert", to: "converted", actors: ["system", "ops", "admin"] },
+  { from: "payment", event: "convert", to: "converted", actors: ["system", "ops", "admin"] },
+  // Cancelling the request sets every quote to requestCancelled; the service remembers each
+  // previous status and clears invoice links (§4). The traveller or staff cancel the request.
+  ...OPEN.map((from) => ({
+    from,
+    event: "cancel_request" as const,
+    to: "requestCancelled" as const,
+    actors: ["traveller", "ops", "admin"] as const,
+  })),
+  // Reactivating the request sets every quote to active (§4).
+  {
+    from: "requestCancelled",
+    event: "reactivate_request",
+    to: "active",
+    actors: ["traveller", "ops", "admin"],
+  },
+];
+
+export function findTransition(from: QuoteStatus, event: QuoteEvent): Transition | undefined {
+  return QUOTE_TRANSITIONS.find((t) => t.from === from && t.event === event);
+}
+
+export function canTransition(from: QuoteStatus, event: QuoteEvent, actor: QuoteActor): boolean {
+  return findTransition(from, event)?.actors.includes(actor) ?? false;
+}
+
+const VERBS: Record<QuoteEvent, string> = {
+  accept: "accepted",
+  unchoose: "released",
+  decline: "declined",
+  reactivate: "reactivated",
+  withdraw: "withdrawn",
+  invoice: "invoiced",
+  pay: "paid",
+  convert: "converted",
+  cancel_request: "cancelled",
+  reactivate_request: "reactivated",
+};
+
+/** The status after `event`, or a 409 (wrong status) / 403 (wrong role) naming why. */
+export function transition(from: QuoteStatus, event: QuoteEvent, actor: QuoteActor): QuoteStatus {
+  const rule = findTransition(from, event);
+  if (!rule) {
+    throw new AppError(
+      "conflict",
+      "invalid_quote_transition",
+      `A quote that is ${from} cannot be ${VERBS[event]}.`,
+    );
+  }
+  if (!rule.actors.includes(actor)) {
+    throw new AppError("forbidden", "quote_transition_forbidden", "You cannot make this change.");
+  }
+  return rule.to;
+}

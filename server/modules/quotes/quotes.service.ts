@@ -1,0 +1,1776 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import type { CurrencyCode } from "../../../common/locale";
+import {
+  type AgentCard,
+  COMPARE_MAX,
+  DEFAULT_QUOTE_DAYS,
+  DEFAULT_QUOTE_NIGHTS,
+  EXCLUSION_OPTIONS,
+  HOTEL_REJECTION_REASONS,
+  INCLUSION_OPTIONS,
+  INITIAL_AGENTS_PER_TRIP,
+  isInvoicedQuote,
+  LEAD_STAGES,
+  type LeadStage,
+  MAX_AGENTS_PER_TRIP,
+  QUOTE_REJECTION_REASONS,
+  type QuoteListItem,
+  type QuoteStatus,
+  type QuoteView,
+  REQUEST_CALLBACK_OPTIONS,
+} from "../../../common/quotes";
+import {
+  type DeclineQuoteInput,
+  type HotelStatusInput,
+  INBOX_PAGE_SIZE,
+  type InboxQuery,
+  type QuoteCallbackInput,
+  type QuoteDraftInput,
+  type StartDraftInput,
+  type UpdateQuoteStatsInput,
+} from "../../../common/quotes-input";
+import type { AuthenticatedUser } from "../../../common/roles";
+import type { TripStatus } from "../../../common/trips";
+import type { Db } from "../../db";
+import type { Logger } from "../../lib/logger";
+import { users } from "../accounts/accounts.schema";
+import {
+  cities,
+  destinations,
+  exchangeRates,
+  packageCities,
+  packageDays,
+  packages,
+} from "../catalog/catalog.schema";
+import { requestedTrips, tripDocuments } from "../trips/trips.schema";
+import { priceQuote } from "./quote-pricing";
+import { type QuoteActor, type QuoteEvent, transition } from "./quote-status";
+import {
+  daysOf,
+  diffVersions,
+  type HotelAnswer,
+  hotelsOf,
+  maskEmail,
+  maskPhone,
+  pricingInfoOf,
+  unknownAgentCard,
+} from "./quote-view";
+import * as errors from "./quotes.errors";
+import {
+  type QuoteContent,
+  quoteCallbacks,
+  quoteEvents,
+  quoteHotelStatuses,
+  quotes,
+  quoteVersions,
+  quoteViews,
+  tripLeads,
+} from "./quotes.schema";
+
+/** What routing needs to know of an agency (the agents module answers it). */
+export interface RoutingCandidate {
+  agentId: number;
+  ratingTenths: number;
+  responseMinutes: number;
+  destinationIds: number[];
+}
+
+/** The agents module as the quotes module uses it; services.ts hands in the real one. */
+export interface AgentDirectory {
+  byUserId(userId: string): Promise<{ id: number; encodedId: string; companyName: string } | null>;
+  cards(
+    ids: number[],
+    opts: { unmaskedFor?: Set<number>; tripId?: number },
+  ): Promise<Map<number, AgentCard>>;
+  routingCandidates(destinationIds: number[]): Promise<RoutingCandidate[]>;
+}
+
+export interface QuotesDeps {
+  db: Db;
+  logger: Logger;
+  agents: AgentDirectory;
+  /** Hours an agent has to send a first quote before the lead goes to the next agent. */
+  leadResponseHours: number;
+  now?: () => Date;
+}
+
+export type LeadReason = "initial" | "more_quotes" | "reroute" | "reactivate";
+
+/** A lead as routing created it: the workflow schedules its timer from `respondBy`. */
+export interface RoutedLead {
+  leadId: number;
+  tripId: number;
+  agentId: number;
+  respondBy: Date;
+}
+
+export interface InboxItem {
+  leadId: number;
+  tripId: number;
+  stage: LeadStage;
+  state: string;
+  reason: string;
+  destinations: string[];
+  travellerFirstName: string;
+  adults: number;
+  children: number;
+  travelMonth: string;
+  startDate: string | null;
+  tripDays: number | null;
+  budget: number | null;
+  routedAt: string;
+  respondBy: string;
+  updatedAt: string;
+}
+
+export interface Inbox {
+  counts: Record<LeadStage, number>;
+  items: InboxItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface LeadTrip {
+  id: number;
+  status: TripStatus;
+  toLoc: string[];
+  fromLoc: string;
+  travelMonth: string;
+  startDate: string | null;
+  durations: string[];
+  tripDays: number | null;
+  tripType: string;
+  adults: number;
+  children: number;
+  budget: number | null;
+  comments: string;
+  preferences: Record<string, string | undefined>;
+  traveller: { firstName: string; email: string; phone: string; masked: boolean };
+  createdAt: string;
+}
+
+export interface AgentQuoteSummary {
+  id: number;
+  status: QuoteStatus;
+  latestVersion: number;
+  sentVersion: number | null;
+  hasDraft: boolean;
+  viewedAt: string | null;
+  totalMinor: number | null;
+  currency: string | null;
+  hotelRejections: number;
+  updatedAt: string;
+}
+
+export interface LeadDetail {
+  leadId: number;
+  stage: LeadStage;
+  state: string;
+  reason: string;
+  routedAt: string;
+  respondBy: string;
+  firstQuotedAt: string | null;
+  trip: LeadTrip;
+  documents: {
+    id: number;
+    name: string;
+    contentType: string;
+    sizeBytes: number;
+    createdAt: string;
+  }[];
+  callbacks: {
+    id: number;
+    quoteId: number;
+    option: string;
+    reason: string;
+    state: string;
+    createdAt: string;
+  }[];
+  quotes: AgentQuoteSummary[];
+  /** Whether another agent's quote of this trip is chosen or beyond. */
+  lostToAnother: boolean;
+}
+
+/** The builder's state of one quote: the editable draft (or the latest sent version). */
+export interface QuoteEditor {
+  quoteId: number;
+  tripId: number;
+  status: QuoteStatus;
+  version: number;
+  state: "draft" | "sent";
+  content: QuoteContent;
+  pricing: QuoteView["pricing"];
+  trip: {
+    adults: number;
+    children: number;
+    startDate: string | null;
+    toLoc: string[];
+    international: boolean;
+  };
+  /** Hotel answers of the latest sent version, so the agent sees what to change. */
+  hotelAnswers: { hotelKey: string; status: 1 | -1; reason: string; otherReason: string }[];
+}
+
+export interface RoutingHistoryRow {
+  leadId: number;
+  agentId: number;
+  companyName: string;
+  state: string;
+  reason: string;
+  stage: LeadStage;
+  routedAt: string;
+  respondBy: string;
+  firstQuotedAt: string | null;
+  closedAt: string | null;
+}
+
+type TripRow = typeof requestedTrips.$inferSelect;
+type QuoteRow = typeof quotes.$inferSelect;
+type VersionRow = typeof quoteVersions.$inferSelect;
+type LeadRow = typeof tripLeads.$inferSelect;
+
+const STAFF = new Set(["ops", "admin"]);
+const CHOSEN_OR_BEYOND: readonly QuoteStatus[] = ["chosen", "invoiced", "payment", "converted"];
+const LIVE_LEAD_STATES = ["offered", "quoted"];
+
+const newKey = () => randomBytes(6).toString("base64url");
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+function actorOf(user: AuthenticatedUser): QuoteActor {
+  if (user.role === "admin" || user.role === "ops" || user.role === "agent") return user.role;
+  return "traveller";
+}
+
+/** The default quote (§9): 5 days, 4 nights, one city stay with one hotel to fill in. */
+export function blankContent(destination: string, today: Date): QuoteContent {
+  const days = Array.from({ length: DEFAULT_QUOTE_DAYS }, (_, i) => ({
+    tripDayId: newKey(),
+    cityId: null,
+    cityName: destination,
+    title:
+      i === 0
+        ? `Arrival in ${destination}`
+        : i === DEFAULT_QUOTE_DAYS - 1
+          ? "Departure"
+          : `Day ${i + 1} in ${destination}`,
+    description: "",
+  }));
+  return {
+    days,
+    stays: [
+      {
+        quoteCityId: newKey(),
+        cityId: null,
+        city: destination,
+        nights: DEFAULT_QUOTE_NIGHTS,
+        hotels: [
+          {
+            hotelKey: newKey(),
+            hotelId: null,
+            name: "",
+            city: destination,
+            rating: 3,
+            address: "",
+            description: "",
+            images: [],
+            link: "",
+          },
+        ],
+      },
+    ],
+    inclusions: ["breakfast", "sightseeing"],
+    exclusions: ["flights", "personal_expenses"],
+    inclusionsText: "",
+    exclusionsText: "",
+    cabsText: "",
+    flightsText: "",
+    description: "",
+    pricePerAdult: 0,
+    pricePerChild: 0,
+    currency: "INR",
+    discount: 0,
+    validUntil: isoDay(new Date(today.getTime() + 14 * 86_400_000)),
+    cancellationPolicy: [
+      { daysBefore: 30, refundPercent: 90 },
+      { daysBefore: 15, refundPercent: 50 },
+      { daysBefore: 0, refundPercent: 0 },
+    ],
+    origin: { from: "blank" },
+  };
+}
+
+/** The builder's input turned into stored content, keeping or minting the stable keys. */
+export function contentOf(input: QuoteDraftInput, origin: QuoteContent["origin"]): QuoteContent {
+  return {
+    days: input.days.map((d) => ({
+      tripDayId: d.tripDayId ?? newKey(),
+      cityId: d.cityId ?? null,
+      cityName: d.cityName,
+      title: d.title,
+      description: d.description,
+    })),
+    stays: input.stays.map((s) => ({
+      quoteCityId: s.quoteCityId ?? newKey(),
+      cityId: s.cityId ?? null,
+      city: s.city,
+      nights: s.nights,
+      hotels: s.hotels.map((h) => ({
+        hotelKey: h.hotelKey ?? newKey(),
+        hotelId: h.hotelId ?? null,
+        name: h.name,
+        city: h.city,
+        rating: h.rating,
+        address: h.address,
+        description: h.description,
+        images: h.images,
+        link: h.link,
+      })),
+    })),
+    inclusions: input.inclusions,
+    exclusions: input.exclusions,
+    inclusionsText: input.inclusionsText,
+    exclusionsText: input.exclusionsText,
+    cabsText: input.cabsText,
+    flightsText: input.flightsText,
+    description: input.description,
+    pricePerAdult: input.pricePerAdult,
+    pricePerChild: input.pricePerChild,
+    currency: input.currency,
+    discount: input.discount,
+    validUntil: input.validUntil,
+    cancellationPolicy: input.cancellationPolicy,
+    origin,
+  };
+}
+
+/**
+ * Where a lead stands for its agent (the inbox tab), from the trip's status and every quote of
+ * the trip: the agent's own progress first, then whether another agent's quote won.
+ */
+export function stageOf(
+  lead: { agentId: number; state: string },
+  tripStatus: TripStatus,
+  tripQuotes: readonly { agentId: number; status: QuoteStatus; sent: boolean; allPaid: boolean }[],
+): LeadStage {
+  if (tripStatus === "Cancelled" || tripStatus === "Postponed") return "lost";
+  const own = tripQuotes.filter((q) => q.agentId === lead.agentId && q.sent);
+  if (own.some((q) => q.status === "converted")) return "converted";
+  if (own.some((q) => q.status === "payment")) return "paid";
+  if (own.some((q) => isInvoicedQuote(q.status, q.allPaid))) return "invoiced";
+  if (own.some((q) => q.status === "chosen")) return "chosen";
+  const othersWon = tripQuotes.some(
+    (q) => q.agentId !== lead.agentId && q.sent && CHOSEN_OR_BEYOND.includes(q.status),
+  );
+  if (othersWon || lead.state === "expired" || lead.state === "withdrawn") return "lost";
+  if (own.some((q) => q.status === "active")) return "quoted";
+  if (own.length > 0) return "lost";
+  return "new";
+}
+
+/**
+ * Routing order (docs/decisions/0082): rating first, then how fast the agency answers, then
+ * how many leads it already holds open; the agent id breaks ties so routing is deterministic.
+ */
+export function rankCandidates(
+  candidates: readonly RoutingCandidate[],
+  openLeads: ReadonlyMap<number, number>,
+): RoutingCandidate[] {
+  const score = (c: RoutingCandidate) =>
+    c.ratingTenths - Math.min(c.responseMinutes, 1_440) / 60 - 4 * (openLeads.get(c.agentId) ?? 0);
+  return [...candidates].sort((a, b) => score(b) - score(a) || a.agentId - b.agentId);
+}
+
+export function createQuotesService(deps: QuotesDeps) {
+  const { db, agents } = deps;
+  const now = deps.now ?? (() => new Date());
+  const responseMs = deps.leadResponseHours * 3_600_000;
+
+  // ---- Loading with ownership ----------------------------------------------------------------
+
+  async function tripRow(tripId: number): Promise<TripRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(requestedTrips)
+      .where(eq(requestedTrips.id, tripId))
+      .limit(1);
+    return row;
+  }
+
+  async function agentIdOf(user: AuthenticatedUser): Promise<number> {
+    if (user.role !== "agent") throw errors.notAnAgent();
+    const agency = await agents.byUserId(user.id);
+    if (!agency) throw errors.notAnAgent();
+    return agency.id;
+  }
+
+  /** The traveller's own trip; anything else is "not found". */
+  async function ownTrip(user: AuthenticatedUser, tripId: number): Promise<TripRow> {
+    if (user.role !== "traveller") throw errors.tripNotFound();
+    const row = await tripRow(tripId);
+    if (!row || row.userId !== user.id) throw errors.tripNotFound();
+    return row;
+  }
+
+  /** A trip the user may read: own (traveller), routed (agent), any (staff). */
+  async function readableTrip(
+    user: AuthenticatedUser,
+    tripId: number,
+  ): Promise<{ trip: TripRow; agentId: number | null; lead: LeadRow | null }> {
+    if (STAFF.has(user.role)) {
+      const trip = await tripRow(tripId);
+      if (!trip) throw errors.tripNotFound();
+      return { trip, agentId: null, lead: null };
+    }
+    if (user.role === "agent") {
+      const agentId = await agentIdOf(user);
+      const lead = await leadOf(tripId, agentId);
+      const trip = lead ? await tripRow(tripId) : undefined;
+      if (!lead || !trip) throw errors.tripNotFound();
+      return { trip, agentId, lead };
+    }
+    return { trip: await ownTrip(user, tripId), agentId: null, lead: null };
+  }
+
+  async function leadOf(tripId: number, agentId: number): Promise<LeadRow | null> {
+    const [lead] = await db
+      .select()
+      .from(tripLeads)
+      .where(and(eq(tripLeads.tripId, tripId), eq(tripLeads.agentId, agentId)))
+      .limit(1);
+    return lead ?? null;
+  }
+
+  /** A sent quote of the traveller's own trip. Drafts do not exist for the traveller. */
+  async function travellerQuote(user: AuthenticatedUser, tripId: number, quoteId: number) {
+    const trip = await ownTrip(user, tripId);
+    const [quote] = await db
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.id, quoteId), eq(quotes.tripId, trip.id), isNotNull(quotes.sentVersion)))
+      .limit(1);
+    if (!quote) throw errors.quoteNotFound();
+    return { trip, quote };
+  }
+
+  /** The agent's own quote on a lead still routed to it. */
+  async function agentQuote(user: AuthenticatedUser, quoteId: number) {
+    const agentId = await agentIdOf(user);
+    const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
+    if (!quote || quote.agentId !== agentId) throw errors.quoteNotFound();
+    const trip = await tripRow(quote.tripId);
+    if (!trip) throw errors.quoteNotFound();
+    return { agentId, quote, trip };
+  }
+
+  async function versionOf(quoteId: number, version: number): Promise<VersionRow> {
+    const [row] = await db
+      .select()
+      .from(quoteVersions)
+      .where(and(eq(quoteVersions.quoteId, quoteId), eq(quoteVersions.version, version)))
+      .limit(1);
+    if (!row) throw errors.versionNotFound();
+    return row;
+  }
+
+  // ---- Trip facts --------------------------------------------------------------------------
+
+  async function destinationsOf(trip: TripRow) {
+    const names = trip.toLoc.map((n) => n.toLowerCase());
+    if (names.length === 0) return [];
+    return db
+      .select({ id: destinations.id, name: destinations.name, type: destinations.type })
+      .from(destinations)
+      .where(
+        sql`lower(${destinations.name}) in (${sql.join(
+          names.map((n) => sql`${n}`),
+          sql`, `,
+        )}) or ${destinations.slug} in (${sql.join(
+          names.map((n) => sql`${n.replace(/\s+/g, "-")}`),
+          sql`, `,
+        )})`,
+      );
+  }
+
+  async function perInr(currency: string): Promise<number> {
+    if (currency === "INR") return 1;
+    const [row] = await db
+      .select({ perInr: exchangeRates.perInr })
+      .from(exchangeRates)
+      .where(eq(exchangeRates.currency, currency))
+      .limit(1);
+    if (!row) throw new Error(`no exchange rate for ${currency}`);
+    return row.perInr;
+  }
+
+  async function priceFor(content: QuoteContent, trip: TripRow, day: Date) {
+    const dests = await destinationsOf(trip);
+    return priceQuote(
+      {
+        pricePerAdult: content.pricePerAdult,
+        pricePerChild: content.pricePerChild,
+        discount: content.discount,
+        currency: content.currency as CurrencyCode,
+      },
+      {
+        travellers: { adults: trip.adults, children: trip.children },
+        international: dests.some((d) => d.type === "international"),
+        perInr: await perInr(content.currency),
+        day: isoDay(day),
+      },
+    );
+  }
+
+  // ---- Status changes ----------------------------------------------------------------------
+
+  /** One status change through the table, compare-and-set, with its audit row. */
+  async function changeStatus(
+    quote: QuoteRow,
+    event: QuoteEvent,
+    actor: QuoteActor,
+    actorId: string | null,
+    patch: Partial<typeof quotes.$inferInsert> = {},
+  ): Promise<QuoteRow> {
+    const from = quote.status as QuoteStatus;
+    const to = transition(from, event, actor);
+    const [updated] = await db
+      .update(quotes)
+      .set({ ...patch, status: to, updatedAt: now() })
+      .where(and(eq(quotes.id, quote.id), eq(quotes.status, from)))
+      .returning();
+    // Compare-and-set: a concurrent change of the same quote makes this one a conflict.
+    if (!updated) throw errors.quoteChanged();
+    await db.insert(quoteEvents).values({
+      quoteId: quote.id,
+      event,
+      fromStatus: from,
+      toStatus: to,
+      version: quote.sentVersion,
+      actorRole: actor,
+      actorId,
+    });
+    return updated;
+  }
+
+  /** Recomputes the inbox stage of every lead of a trip after anything changed on it. */
+  async function refreshStages(tripId: number): Promise<void> {
+    const trip = await tripRow(tripId);
+    if (!trip) return;
+    const leads = await db.select().from(tripLeads).where(eq(tripLeads.tripId, tripId));
+    const tripQuotes = await db
+      .select({ agentId: quotes.agentId, status: quotes.status, sentVersion: quotes.sentVersion })
+      .from(quotes)
+      .where(eq(quotes.tripId, tripId));
+    const facts = tripQuotes.map((q) => ({
+      agentId: q.agentId,
+      status: q.status as QuoteStatus,
+      sent: q.sentVersion !== null,
+      allPaid: false,
+    }));
+    for (const lead of leads) {
+      const stage = stageOf(lead, trip.status as TripStatus, facts);
+      if (stage !== lead.stage) {
+        await db
+          .update(tripLeads)
+          .set({ stage, updatedAt: now() })
+          .where(eq(tripLeads.id, lead.id));
+      }
+    }
+  }
+
+  // ---- Views -------------------------------------------------------------------------------
+
+  async function cardsFor(agentIds: number[], tripId: number, unmasked: Set<number>) {
+    const cards = await agents.cards([...new Set(agentIds)], { unmaskedFor: unmasked, tripId });
+    return (id: number) => cards.get(id) ?? unknownAgentCard(id);
+  }
+
+  async function answersOf(quoteId: number, version: number): Promise<Map<string, HotelAnswer>> {
+    const rows = await db
+      .select()
+      .from(quoteHotelStatuses)
+      .where(and(eq(quoteHotelStatuses.quoteId, quoteId), eq(quoteHotelStatuses.version, version)));
+    return new Map(
+      rows.map((r) => [
+        r.hotelKey,
+        { status: r.status as 1 | -1, reason: r.reason, otherReason: r.otherReason },
+      ]),
+    );
+  }
+
+  async function sentVersions(quoteId: number) {
+    return db
+      .select({ version: quoteVersions.version, sentAt: quoteVersions.sentAt })
+      .from(quoteVersions)
+      .where(and(eq(quoteVersions.quoteId, quoteId), eq(quoteVersions.state, "sent")))
+      .orderBy(asc(quoteVersions.version));
+  }
+
+  async function viewOf(
+    quote: QuoteRow,
+    version: VersionRow,
+    trip: TripRow,
+    agent: AgentCard,
+    opts: { withDiff: boolean },
+  ): Promise<QuoteView> {
+    const content = version.content;
+    const dests = await destinationsOf(trip);
+    const sent = await sentVersions(quote.id);
+    let diff: QuoteView["diff"] = null;
+    if (opts.withDiff && version.state === "sent") {
+      const previous = sent.filter((v) => v.version < version.version).at(-1);
+      if (previous) {
+        const prev = await versionOf(quote.id, previous.version);
+        diff = diffVersions(prev, version);
+      }
+    }
+    const nights = content.stays.reduce((n, s) => n + s.nights, 0);
+    return {
+      id: quote.id,
+      tripId: quote.tripId,
+      status: quote.status as QuoteStatus,
+      version: version.version,
+      versions: sent.map((v) => ({ version: v.version, sentAt: v.sentAt?.toISOString() ?? "" })),
+      days: content.days.length,
+      nights: Math.max(nights, content.days.length - 1),
+      agent,
+      pricingInfo: pricingInfoOf(version.pricing),
+      pricing: version.pricing,
+      discount: Math.round(version.pricing.discountMinor / 100),
+      discountableTypeId: null,
+      discountableType: null,
+      destinationsList: dests.map((d) => ({ id: d.id, name: d.name })),
+      itinerary: { daysInformation: daysOf(content, trip.startDate) },
+      hotelsDetail: hotelsOf(content, await answersOf(quote.id, version.version)),
+      inclusions: content.inclusions,
+      exclusions: content.exclusions,
+      inclusionsText: content.inclusionsText,
+      exclusionsText: content.exclusionsText,
+      cabsText: content.cabsText,
+      flightsText: content.flightsText,
+      description: content.description,
+      validUntil: content.validUntil,
+      cancellationPolicy: content.cancellationPolicy,
+      invoiceShowUrl: null,
+      invoiceDownloadUrl: null,
+      travelerDetailUrl: null,
+      paymentUrl: null,
+      downloadUrl: `/bookings/v1/requested_trips/${quote.tripId}/quotes/${quote.id}/download`,
+      vouchers: [],
+      installmentInfo: { isAllPaymentReceived: false },
+      tripStatus: trip.status,
+      opDetails: null,
+      subAccountId: null,
+      updatedAt: (version.sentAt ?? version.updatedAt).toISOString(),
+      isSelected: quote.isSelected,
+      diff,
+      declineReason: quote.declineReason ?? null,
+      viewedAt: quote.viewedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Agents whose contact the traveller may see: one of their quotes was accepted. */
+  async function unmaskedAgents(tripId: number): Promise<Set<number>> {
+    const rows = await db
+      .select({ agentId: quotes.agentId })
+      .from(quotes)
+      .where(and(eq(quotes.tripId, tripId), inArray(quotes.status, [...CHOSEN_OR_BEYOND])));
+    return new Set(rows.map((r) => r.agentId));
+  }
+
+  async function travellerView(trip: TripRow, quote: QuoteRow, version?: number) {
+    const wanted = version ?? quote.sentVersion;
+    if (wanted === null || wanted === undefined) throw errors.quoteNotFound();
+    const row = await versionOf(quote.id, wanted);
+    if (row.state !== "sent") throw errors.versionNotFound();
+    const card = await cardsFor([quote.agentId], trip.id, await unmaskedAgents(trip.id));
+    return viewOf(quote, row, trip, card(quote.agentId), { withDiff: true });
+  }
+
+  // ---- Routing (called by the route-lead workflow) -------------------------------------------
+
+  async function routeTrip(
+    tripId: number,
+    reason: LeadReason,
+    want: number,
+  ): Promise<RoutedLead[]> {
+    return db.transaction(async (tx) => {
+      // One router per trip at a time, on PostgreSQL and PGlite alike: the cap holds even
+      // when a timer and request_more_quotes fire together.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`route-trip:${tripId}`}))`);
+      const [trip] = await tx
+        .select()
+        .from(requestedTrips)
+        .where(eq(requestedTrips.id, tripId))
+        .limit(1);
+      if (!trip || trip.status !== "Active") return [];
+      const existing = await tx
+        .select({ agentId: tripLeads.agentId, state: tripLeads.state })
+        .from(tripLeads)
+        .where(eq(tripLeads.tripId, tripId));
+      const live = existing.filter((l) => LIVE_LEAD_STATES.includes(l.state)).length;
+      const room = Math.min(want, MAX_AGENTS_PER_TRIP - live);
+      if (room <= 0) return [];
+      const destinationIds = (await destinationsOf(trip)).map((d) => d.id);
+      if (destinationIds.length === 0) return [];
+      const taken = new Set(existing.map((l) => l.agentId));
+      const serving = (await agents.routingCandidates(destinationIds)).filter(
+        (c) => !taken.has(c.agentId) && c.destinationIds.some((id) => destinationIds.includes(id)),
+      );
+      if (serving.length === 0) return [];
+      const loads = await tx
+        .select({ agentId: tripLeads.agentId, open: sql<number>`count(*)::int` })
+        .from(tripLeads)
+        .where(
+          and(
+            inArray(
+              tripLeads.agentId,
+              serving.map((c) => c.agentId),
+            ),
+            eq(tripLeads.state, "offered"),
+          ),
+        )
+        .groupBy(tripLeads.agentId);
+      const chosen = rankCandidates(serving, new Map(loads.map((l) => [l.agentId, l.open]))).slice(
+        0,
+        room,
+      );
+      const routedAt = now();
+      const respondBy = new Date(routedAt.getTime() + responseMs);
+      const [traveller] = await tx
+        .select({ firstName: users.firstName, name: users.name })
+        .from(users)
+        .where(eq(users.id, trip.userId))
+        .limit(1);
+      const searchText = [...trip.toLoc, traveller?.firstName || traveller?.name || ""]
+        .join(" ")
+        .toLowerCase();
+      const rows = await tx
+        .insert(tripLeads)
+        .values(
+          chosen.map((c) => ({
+            tripId,
+            agentId: c.agentId,
+            reason,
+            stage: "new",
+            routedAt,
+            respondBy,
+            searchText,
+            updatedAt: routedAt,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning();
+      return rows.map((r) => ({
+        leadId: r.id,
+        tripId: r.tripId,
+        agentId: r.agentId,
+        respondBy: r.respondBy,
+      }));
+    });
+  }
+
+  return {
+    // ================================ traveller ===============================================
+
+    constants() {
+      return {
+        quoteRejectionReasons: QUOTE_REJECTION_REASONS,
+        hotelRejectionReasons: HOTEL_REJECTION_REASONS,
+        requestCallBackOptions: REQUEST_CALLBACK_OPTIONS,
+        inclusionOptions: INCLUSION_OPTIONS,
+        exclusionOptions: EXCLUSION_OPTIONS,
+        compare: { max: COMPARE_MAX, min: 2 },
+        defaultQuote: { days: DEFAULT_QUOTE_DAYS, nights: DEFAULT_QUOTE_NIGHTS },
+        agentsPerTrip: { initial: INITIAL_AGENTS_PER_TRIP, max: MAX_AGENTS_PER_TRIP },
+      };
+    },
+
+    /** The trip's sent quotes, oldest first, as the landing lists them. */
+    async listForTrip(user: AuthenticatedUser, tripId: number): Promise<QuoteListItem[]> {
+      const { trip } = await readableTrip(user, tripId);
+      if (user.role === "agent") throw errors.tripNotFound();
+      const rows = await db
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.tripId, trip.id), isNotNull(quotes.sentVersion)))
+        .orderBy(asc(quotes.firstSentAt), asc(quotes.id));
+      if (rows.length === 0) return [];
+      const card = await cardsFor(
+        rows.map((r) => r.agentId),
+        trip.id,
+        await unmaskedAgents(trip.id),
+      );
+      const versions = await db
+        .select()
+        .from(quoteVersions)
+        .where(
+          and(
+            inArray(
+              quoteVersions.quoteId,
+              rows.map((r) => r.id),
+            ),
+            eq(quoteVersions.state, "sent"),
+          ),
+        );
+      const dests = await destinationsOf(trip);
+      return rows.map((quote) => {
+        const version = versions.find(
+          (v) => v.quoteId === quote.id && v.version === quote.sentVersion,
+        );
+        if (!version) throw new Error(`quote ${quote.id} lost its sent version`);
+        const content = version.content;
+        return {
+          id: quote.id,
+          status: quote.status as QuoteStatus,
+          version: version.version,
+          days: content.days.length,
+          nights: Math.max(
+            content.stays.reduce((n, s) => n + s.nights, 0),
+            content.days.length - 1,
+          ),
+          agent: card(quote.agentId),
+          pricingInfo: pricingInfoOf(version.pricing),
+          pricing: version.pricing,
+          destinationsList: dests.map((d) => ({ id: d.id, name: d.name })),
+          updatedAt: (version.sentAt ?? version.updatedAt).toISOString(),
+          isSelected: quote.isSelected,
+          hotelStars: content.stays.map((s) => s.hotels[0]?.rating ?? 0),
+          // Unread chat messages arrive with the chat issue.
+          unreadCount: 0,
+        };
+      });
+    },
+
+    /** One sent quote (the latest sent version unless `version` names another sent one). */
+    async get(
+      user: AuthenticatedUser,
+      tripId: number,
+      quoteId: number,
+      opts: { version?: number } = {},
+    ): Promise<QuoteView> {
+      if (STAFF.has(user.role)) {
+        const trip = await tripRow(tripId);
+        const [quote] = trip
+          ? await db
+              .select()
+              .from(quotes)
+              .where(
+                and(
+                  eq(quotes.id, quoteId),
+                  eq(quotes.tripId, tripId),
+                  isNotNull(quotes.sentVersion),
+                ),
+              )
+              .limit(1)
+          : [];
+        if (!trip || !quote) throw errors.quoteNotFound();
+        return travellerView(trip, quote, opts.version);
+      }
+      const { trip, quote } = await travellerQuote(user, tripId, quoteId);
+      return travellerView(trip, quote, opts.version);
+    },
+
+    /** 2 to 3 of the trip's sent quotes, in the order asked (§5). */
+    async compare(
+      user: AuthenticatedUser,
+      tripId: number,
+      quoteIds: number[],
+    ): Promise<QuoteView[]> {
+      if (quoteIds.length > COMPARE_MAX) throw errors.compareLimit();
+      const views: QuoteView[] = [];
+      for (const id of quoteIds) views.push(await this.get(user, tripId, id));
+      return views;
+    },
+
+    /**
+     * The traveller accepts: this quote is chosen; a previously chosen one of the trip goes
+     * back to active; an invoiced one blocks the change (decision 0081).
+     */
+    async accept(user: AuthenticatedUser, tripId: number, quoteId: number): Promise<QuoteView> {
+      const { trip, quote } = await travellerQuote(user, tripId, quoteId);
+      if (trip.status !== "Active") throw errors.tripNotActive();
+      const others = await db
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.tripId, trip.id), ne(quotes.id, quote.id)));
+      if (others.some((q) => ["invoiced", "payment", "converted"].includes(q.status))) {
+        throw errors.anotherChosen();
+      }
+      const accepted = await changeStatus(quote, "accept", "traveller", user.id);
+      for (const other of others.filter((q) => q.status === "chosen")) {
+        await changeStatus(other, "unchoose", "system", user.id);
+      }
+      await refreshStages(trip.id);
+      return travellerView(trip, accepted);
+    },
+
+    async decline(
+      user: AuthenticatedUser,
+      tripId: number,
+      quoteId: number,
+      input: DeclineQuoteInput,
+    ): Promise<QuoteView> {
+      const { trip, quote } = await travellerQuote(user, tripId, quoteId);
+      const declined = await changeStatus(quote, "decline", "traveller", user.id, {
+        declineReason: {
+          reason: input.quote_decline_reason,
+          otherReason: input.quote_other_decline_reason,
+        },
+      });
+      await refreshStages(trip.id);
+      return travellerView(trip, declined);
+    },
+
+    async reactivate(user: AuthenticatedUser, tripId: number, quoteId: number): Promise<QuoteView> {
+      const { trip, quote } = await travellerQuote(user, tripId, quoteId);
+      if (trip.status !== "Active") throw errors.tripNotActive();
+      const active = await changeStatus(quote, "reactivate", "traveller", user.id, {
+        declineReason: null,
+      });
+      await refreshStages(trip.id);
+      return travellerView(trip, active);
+    },
+
+    /** Accepts or rejects one hotel of the latest sent version; the agent answers with a new one. */
+    async updateHotelStatus(
+      user: AuthenticatedUser,
+      tripId: number,
+      quoteId: number,
+      input: HotelStatusInput,
+    ): Promise<QuoteView> {
+      const { trip, quote } = await travellerQuote(user, tripId, quoteId);
+      const version = await versionOf(quote.id, quote.sentVersion as number);
+      const known = version.content.stays.some((s) =>
+        s.hotels.some((h) => h.hotelKey === input.hotel_key),
+      );
+      if (!known) throw errors.hotelNotFound();
+      const values = {
+        status: input.status,
+        reason: input.status === -1 ? (input.reason ?? "") : "",
+        otherReason: input.status === -1 && input.reason === "other" ? input.other_reason : "",
+        trackingData: input.tracking_data ?? null,
+        userId: user.id,
+        updatedAt: now(),
+      };
+      await db
+        .insert(quoteHotelStatuses)
+        .values({
+          quoteId: quote.id,
+          version: version.version,
+          hotelKey: input.hotel_key,
+          ...values,
+        })
+        .onConflictDoUpdate({
+          target: [
+            quoteHotelStatuses.quoteId,
+            quoteHotelStatuses.version,
+            quoteHotelStatuses.hotelKey,
+          ],
+          set: values,
+        });
+      await db.update(quotes).set({ updatedAt: now() }).where(eq(quotes.id, quote.id));
+      await db.update(tripLeads).set({ updatedAt: now() }).where(eq(tripLeads.id, quote.leadId));
+      return travellerView(trip, quote);
+    },
+
+    async requestCallback(
+      user: AuthenticatedUser,
+      tripId: number,
+      quoteId: number,
+      input: QuoteCallbackInput,
+    ): Promise<void> {
+      const { trip, quote } = await travellerQuote(user, tripId, quoteId);
+      if (trip.status !== "Active") throw errors.tripNotActive();
+      await db.insert(quoteCallbacks).values({
+        quoteId: quote.id,
+        tripId: trip.id,
+        userId: user.id,
+        option: input.option,
+        reason: input.request_cta_4_reason,
+      });
+    },
+
+    /** update_quote_stats: the traveller looked at the quote (the agent sees "viewed"). */
+    async recordView(
+      user: AuthenticatedUser,
+      tripId: number,
+      quoteId: number,
+      input: UpdateQuoteStatsInput,
+    ): Promise<void> {
+      const { quote } = await travellerQuote(user, tripId, quoteId);
+      await db.insert(quoteViews).values({
+        quoteId: quote.id,
+        version: quote.sentVersion as number,
+        source: input.source,
+        userId: user.id,
+      });
+      await db
+        .update(quotes)
+        .set({
+          viewedAt: sql`coalesce(${quotes.viewedAt}, ${now().toISOString()}::timestamptz)`,
+          viewCount: sql`${quotes.viewCount} + 1`,
+        })
+        .where(eq(quotes.id, quote.id));
+    },
+
+    /** The compare selection; at most three selected per trip (§4 "Compare"). */
+    async setSelected(
+      user: AuthenticatedUser,
+      tripId: number,
+      quoteId: number,
+      selected: boolean,
+    ): Promise<{ selectedIds: number[] }> {
+      const { trip, quote } = await travellerQuote(user, tripId, quoteId);
+      const current = await db
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(and(eq(quotes.tripId, trip.id), eq(quotes.isSelected, true)));
+      const ids = new Set(current.map((r) => r.id));
+      if (selected && !ids.has(quote.id) && ids.size >= COMPARE_MAX) throw errors.compareLimit();
+      await db.update(quotes).set({ isSelected: selected }).where(eq(quotes.id, quote.id));
+      if (selected) ids.add(quote.id);
+      else ids.delete(quote.id);
+      return { selectedIds: [...ids].sort((a, b) => a - b) };
+    },
+
+    // ================================ agent ===================================================
+
+    /** The agent's leads: counts per stage, one page of a stage (or all), newest activity first. */
+    async inbox(user: AuthenticatedUser, query: InboxQuery): Promise<Inbox> {
+      const agentId = await agentIdOf(user);
+      const countRows = await db
+        .select({ stage: tripLeads.stage, n: sql<number>`count(*)::int` })
+        .from(tripLeads)
+        .where(eq(tripLeads.agentId, agentId))
+        .groupBy(tripLeads.stage);
+      const counts = Object.fromEntries(LEAD_STAGES.map((s) => [s, 0])) as Record<
+        LeadStage,
+        number
+      >;
+      for (const row of countRows) counts[row.stage as LeadStage] = row.n;
+      const filters = [eq(tripLeads.agentId, agentId)];
+      if (query.stage) filters.push(eq(tripLeads.stage, query.stage));
+      if (query.q) {
+        const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        filters.push(sql`${tripLeads.searchText} like ${like}`);
+      }
+      const where = and(...filters);
+      const total =
+        query.q || !query.stage
+          ? query.q
+            ? ((await db.select({ n: sql<number>`count(*)::int` }).from(tripLeads).where(where))[0]
+                ?.n ?? 0)
+            : Object.values(counts).reduce((a, b) => a + b, 0)
+          : counts[query.stage];
+      const rows = await db
+        .select({
+          lead: tripLeads,
+          trip: {
+            toLoc: requestedTrips.toLoc,
+            adults: requestedTrips.adults,
+            children: requestedTrips.children,
+            travelMonth: requestedTrips.travelMonth,
+            startDate: requestedTrips.startDate,
+            tripDays: requestedTrips.tripDays,
+            budget: requestedTrips.budget,
+          },
+          firstName: users.firstName,
+          name: users.name,
+        })
+        .from(tripLeads)
+        .innerJoin(requestedTrips, eq(requestedTrips.id, tripLeads.tripId))
+        .innerJoin(users, eq(users.id, requestedTrips.userId))
+        .where(where)
+        .orderBy(sql`${tripLeads.updatedAt} desc nulls last`, sql`${tripLeads.id} desc nulls last`)
+        .limit(INBOX_PAGE_SIZE)
+        .offset((query.page - 1) * INBOX_PAGE_SIZE);
+      return {
+        counts,
+        total,
+        page: query.page,
+        pageSize: INBOX_PAGE_SIZE,
+        items: rows.map(({ lead, trip, firstName, name }) => ({
+          leadId: lead.id,
+          tripId: lead.tripId,
+          stage: lead.stage as LeadStage,
+          state: lead.state,
+          reason: lead.reason,
+          destinations: trip.toLoc,
+          travellerFirstName: firstName || name.split(" ")[0] || "",
+          adults: trip.adults,
+          children: trip.children,
+          travelMonth: trip.travelMonth,
+          startDate: trip.startDate,
+          tripDays: trip.tripDays,
+          budget: trip.budget,
+          routedAt: lead.routedAt.toISOString(),
+          respondBy: lead.respondBy.toISOString(),
+          updatedAt: lead.updatedAt.toISOString(),
+        })),
+      };
+    },
+
+    /** A lead as its agent sees it; the traveller's contact stays masked until it quoted. */
+    async lead(user: AuthenticatedUser, tripId: number): Promise<LeadDetail> {
+      const { trip, agentId, lead } = await readableTrip(user, tripId);
+      if (agentId === null || !lead) throw errors.tripNotFound();
+      const [traveller] = await db
+        .select({ firstName: users.firstName, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, trip.userId))
+        .limit(1);
+      const unmasked = lead.firstQuotedAt !== null;
+      const phone = `${trip.isdCode} ${trip.phoneNo}`;
+      const email = traveller?.email ?? "";
+      const docs = await db
+        .select()
+        .from(tripDocuments)
+        .where(eq(tripDocuments.tripId, trip.id))
+        .orderBy(desc(tripDocuments.createdAt));
+      const own = await db
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.tripId, trip.id), eq(quotes.agentId, agentId)))
+        .orderBy(asc(quotes.id));
+      const callbacks = own.length
+        ? await db
+            .select()
+            .from(quoteCallbacks)
+            .where(
+              inArray(
+                quoteCallbacks.quoteId,
+                own.map((q) => q.id),
+              ),
+            )
+            .orderBy(desc(quoteCallbacks.createdAt))
+        : [];
+      const summaries: AgentQuoteSummary[] = [];
+      for (const q of own) {
+        const sent = q.sentVersion ? await versionOf(q.id, q.sentVersion) : null;
+        const rejections = q.sentVersion
+          ? [...(await answersOf(q.id, q.sentVersion)).values()].filter((a) => a.status === -1)
+              .length
+          : 0;
+        summaries.push({
+          id: q.id,
+          status: q.status as QuoteStatus,
+          latestVersion: q.latestVersion,
+          sentVersion: q.sentVersion,
+          hasDraft: q.sentVersion !== q.latestVersion,
+          viewedAt: q.viewedAt?.toISOString() ?? null,
+          totalMinor: sent?.pricing.totalMinor ?? null,
+          currency: sent?.pricing.currency ?? null,
+          hotelRejections: rejections,
+          updatedAt: q.updatedAt.toISOString(),
+        });
+      }
+      const won = await db
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(
+          and(
+            eq(quotes.tripId, trip.id),
+            ne(quotes.agentId, agentId),
+            inArray(quotes.status, [...CHOSEN_OR_BEYOND]),
+          ),
+        )
+        .limit(1);
+      return {
+        leadId: lead.id,
+        stage: lead.stage as LeadStage,
+        state: lead.state,
+        reason: lead.reason,
+        routedAt: lead.routedAt.toISOString(),
+        respondBy: lead.respondBy.toISOString(),
+        firstQuotedAt: lead.firstQuotedAt?.toISOString() ?? null,
+        trip: {
+          id: trip.id,
+          status: trip.status as TripStatus,
+          toLoc: trip.toLoc,
+          fromLoc: trip.fromLoc,
+          travelMonth: trip.travelMonth,
+          startDate: trip.startDate,
+          durations: trip.durations,
+          tripDays: trip.tripDays,
+          tripType: trip.tripType,
+          adults: trip.adults,
+          children: trip.children,
+          budget: trip.budget,
+          comments: trip.comments,
+          preferences: { ...trip.preferences },
+          traveller: {
+            firstName: traveller?.firstName || traveller?.name.split(" ")[0] || "",
+            email: unmasked ? email : maskEmail(email),
+            phone: unmasked ? phone : `${trip.isdCode} ${maskPhone(trip.phoneNo)}`,
+            masked: !unmasked,
+          },
+          createdAt: trip.createdAt.toISOString(),
+        },
+        documents: docs.map((d) => ({
+          id: d.id,
+          name: d.originalName,
+          contentType: d.contentType,
+          sizeBytes: d.sizeBytes,
+          createdAt: d.createdAt.toISOString(),
+        })),
+        callbacks: callbacks.map((c) => ({
+          id: c.id,
+          quoteId: c.quoteId,
+          option: c.option,
+          reason: c.reason,
+          state: c.state,
+          createdAt: c.createdAt.toISOString(),
+        })),
+        quotes: summaries,
+        lostToAnother: won.length > 0,
+      };
+    },
+
+    /**
+     * A new quote on a lead routed to this agent, as a draft version 1: from a catalogue
+     * package (its days, cities and inclusions), from one of the agent's earlier quotes, or
+     * the default 5 days / 4 nights.
+     */
+    async startDraft(
+      user: AuthenticatedUser,
+      tripId: number,
+      input: StartDraftInput,
+    ): Promise<QuoteEditor> {
+      const { trip, agentId, lead } = await readableTrip(user, tripId);
+      if (agentId === null || !lead) throw errors.tripNotFound();
+      if (!LIVE_LEAD_STATES.includes(lead.state)) throw errors.leadClosed();
+      if (trip.status !== "Active") throw errors.tripNotActive();
+      const destination = trip.toLoc[0] ?? "your destination";
+      let content: QuoteContent;
+      if (input.from === "package") {
+        content = await contentFromPackage(input.packageId, now());
+      } else if (input.from === "quote") {
+        const [source] = await db
+          .select()
+          .from(quotes)
+          .where(eq(quotes.id, input.quoteId))
+          .limit(1);
+        if (!source || source.agentId !== agentId) throw errors.quoteNotFound();
+        const from = await versionOf(source.id, source.sentVersion ?? source.latestVersion);
+        content = {
+          ...structuredClone(from.content),
+          validUntil: isoDay(new Date(now().getTime() + 14 * 86_400_000)),
+          origin: { from: "quote", quoteId: source.id },
+        };
+      } else {
+        content = blankContent(destination, now());
+      }
+      const pricing = await priceFor(content, trip, now());
+      const quoteId = await db.transaction(async (tx) => {
+        const [quote] = await tx
+          .insert(quotes)
+          .values({ tripId: trip.id, agentId, leadId: lead.id, latestVersion: 1 })
+          .returning({ id: quotes.id });
+        if (!quote) throw new Error("insert returned no row");
+        await tx.insert(quoteVersions).values({ quoteId: quote.id, version: 1, content, pricing });
+        return quote.id;
+      });
+      return this.editor(user, quoteId);
+    },
+
+    /** The builder's view of a quote: its draft, or its latest sent version to revise. */
+    async editor(user: AuthenticatedUser, quoteId: number): Promise<QuoteEditor> {
+      const { quote, trip } = await agentQuote(user, quoteId);
+      const version = await versionOf(quote.id, quote.latestVersion);
+      const dests = await destinationsOf(trip);
+      const answers = quote.sentVersion ? await answersOf(quote.id, quote.sentVersion) : new Map();
+      return {
+        quoteId: quote.id,
+        tripId: quote.tripId,
+        status: quote.status as QuoteStatus,
+        version: version.version,
+        state: version.state as "draft" | "sent",
+        content: version.content,
+        pricing: version.pricing,
+        trip: {
+          adults: trip.adults,
+          children: trip.children,
+          startDate: trip.startDate,
+          toLoc: trip.toLoc,
+          international: dests.some((d) => d.type === "international"),
+        },
+        hotelAnswers: [...answers.entries()].map(([hotelKey, a]) => ({ hotelKey, ...a })),
+      };
+    },
+
+    /** Saves the draft; prices are computed here from the unit prices and the trip. */
+    async saveDraft(
+      user: AuthenticatedUser,
+      quoteId: number,
+      input: QuoteDraftInput,
+    ): Promise<QuoteEditor> {
+      const { quote, trip } = await agentQuote(user, quoteId);
+      const version = await versionOf(quote.id, quote.latestVersion);
+      if (version.state !== "draft") throw errors.versionSent();
+      const content = contentOf(input, version.content.origin);
+      const pricing = await priceFor(content, trip, now());
+      const [updated] = await db
+        .update(quoteVersions)
+        .set({ content, pricing, updatedAt: now() })
+        // A version sent meanwhile stays as it was sent.
+        .where(and(eq(quoteVersions.id, version.id), eq(quoteVersions.state, "draft")))
+        .returning({ id: quoteVersions.id });
+      if (!updated) throw errors.versionSent();
+      await db.update(quotes).set({ updatedAt: now() }).where(eq(quotes.id, quote.id));
+      return this.editor(user, quoteId);
+    },
+
+    /** The draft (or latest version) exactly as the traveller will see it. */
+    async preview(user: AuthenticatedUser, quoteId: number): Promise<QuoteView> {
+      const { quote, trip, agentId } = await agentQuote(user, quoteId);
+      const version = await versionOf(quote.id, quote.latestVersion);
+      const card = await cardsFor([agentId], trip.id, new Set());
+      return viewOf(quote, version, trip, card(agentId), { withDiff: false });
+    },
+
+    /**
+     * Sends the draft: the version becomes immutable and the traveller's latest. The send-quote
+     * workflow then updates the trip's quotes_count. Returns whether this was the quote's first
+     * send, and the trip's number of quotes with a sent version.
+     */
+    async send(
+      user: AuthenticatedUser,
+      quoteId: number,
+    ): Promise<{
+      quoteId: number;
+      tripId: number;
+      version: number;
+      firstSend: boolean;
+      sentQuotes: number;
+    }> {
+      const { quote, trip, agentId } = await agentQuote(user, quoteId);
+      const lead = await leadOf(trip.id, agentId);
+      if (!lead || !LIVE_LEAD_STATES.includes(lead.state)) throw errors.leadClosed();
+      if (trip.status !== "Active") throw errors.tripNotActive();
+      if (quote.status !== "active" && quote.status !== "chosen" && quote.status !== "declined") {
+        throw errors.leadClosed();
+      }
+      const version = await versionOf(quote.id, quote.latestVersion);
+      if (version.state !== "draft") throw errors.noDraft();
+      const content = version.content;
+      const day = isoDay(now());
+      if (content.validUntil < day) throw errors.quoteExpired();
+      if (content.pricePerAdult < 1 || content.stays.some((s) => s.hotels.some((h) => !h.name))) {
+        throw errors.quoteIncomplete();
+      }
+      // The price is fixed on the send date with that day's taxes and exchange rate.
+      const pricing = await priceFor(content, trip, now());
+      const sentAt = now();
+      const firstSend = quote.sentVersion === null;
+      await db.transaction(async (tx) => {
+        const [sent] = await tx
+          .update(quoteVersions)
+          .set({ state: "sent", pricing, sentAt, updatedAt: sentAt })
+          .where(and(eq(quoteVersions.id, version.id), eq(quoteVersions.state, "draft")))
+          .returning({ id: quoteVersions.id });
+        if (!sent) throw errors.noDraft();
+        await tx
+          .update(quotes)
+          .set({
+            sentVersion: version.version,
+            lastSentAt: sentAt,
+            firstSentAt: quote.firstSentAt ?? sentAt,
+            updatedAt: sentAt,
+          })
+          .where(eq(quotes.id, quote.id));
+        await tx.insert(quoteEvents).values({
+          quoteId: quote.id,
+          event: "send",
+          fromStatus: quote.status,
+          toStatus: quote.status,
+          version: version.version,
+          actorRole: "agent",
+          actorId: user.id,
+        });
+        await tx
+          .update(tripLeads)
+          .set({ state: "quoted", firstQuotedAt: lead.firstQuotedAt ?? sentAt, updatedAt: sentAt })
+          .where(eq(tripLeads.id, lead.id));
+      });
+      await refreshStages(trip.id);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(quotes)
+        .where(and(eq(quotes.tripId, trip.id), isNotNull(quotes.sentVersion)));
+      return {
+        quoteId: quote.id,
+        tripId: trip.id,
+        version: version.version,
+        firstSend,
+        sentQuotes: count?.n ?? 0,
+      };
+    },
+
+    /** A new draft version copied from the latest sent one (sent versions never change). */
+    async reviseSent(user: AuthenticatedUser, quoteId: number): Promise<QuoteEditor> {
+      const { quote, trip, agentId } = await agentQuote(user, quoteId);
+      const lead = await leadOf(trip.id, agentId);
+      if (!lead || !LIVE_LEAD_STATES.includes(lead.state)) throw errors.leadClosed();
+      if (quote.sentVersion === null) throw errors.noDraft();
+      if (quote.latestVersion !== quote.sentVersion) throw errors.draftExists();
+      const sent = await versionOf(quote.id, quote.sentVersion);
+      const next = quote.latestVersion + 1;
+      await db.transaction(async (tx) => {
+        await tx.insert(quoteVersions).values({
+          quoteId: quote.id,
+          version: next,
+          content: sent.content,
+          pricing: sent.pricing,
+        });
+        const [bumped] = await tx
+          .update(quotes)
+          .set({ latestVersion: next, updatedAt: now() })
+          .where(and(eq(quotes.id, quote.id), eq(quotes.latestVersion, quote.latestVersion)))
+          .returning({ id: quotes.id });
+        if (!bumped) throw errors.draftExists();
+      });
+      return this.editor(user, quoteId);
+    },
+
+    /** The agent takes back a quote nobody acted on. */
+    async withdraw(user: AuthenticatedUser, quoteId: number): Promise<void> {
+      const { quote } = await agentQuote(user, quoteId);
+      await changeStatus(quote, "withdraw", "agent", user.id);
+      await refreshStages(quote.tripId);
+    },
+
+    // ================================ staff ===================================================
+
+    /** Any request's quotes, read-only, with its routing history (ops and admin). */
+    async tripOverview(user: AuthenticatedUser, tripId: number) {
+      if (!STAFF.has(user.role)) throw errors.tripNotFound();
+      const trip = await tripRow(tripId);
+      if (!trip) throw errors.tripNotFound();
+      const leads = await db
+        .select()
+        .from(tripLeads)
+        .where(eq(tripLeads.tripId, tripId))
+        .orderBy(asc(tripLeads.routedAt), asc(tripLeads.id));
+      const rows = await db
+        .select()
+        .from(quotes)
+        .where(eq(quotes.tripId, tripId))
+        .orderBy(asc(quotes.id));
+      const card = await cardsFor(
+        [...leads.map((l) => l.agentId), ...rows.map((r) => r.agentId)],
+        tripId,
+        new Set(),
+      );
+      const events = rows.length
+        ? await db
+            .select()
+            .from(quoteEvents)
+            .where(
+              inArray(
+                quoteEvents.quoteId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(quoteEvents.createdAt), asc(quoteEvents.id))
+        : [];
+      const quoteViewsList: (QuoteView & {
+        previousStatus: string | null;
+        latestVersion: number;
+      })[] = [];
+      for (const q of rows.filter((r) => r.sentVersion !== null)) {
+        const view = await travellerView(trip, q);
+        quoteViewsList.push({
+          ...view,
+          previousStatus: q.previousStatus,
+          latestVersion: q.latestVersion,
+        });
+      }
+      return {
+        trip: {
+          id: trip.id,
+          status: trip.status,
+          toLoc: trip.toLoc,
+          adults: trip.adults,
+          children: trip.children,
+          createdAt: trip.createdAt.toISOString(),
+        },
+        routing: leads.map(
+          (l): RoutingHistoryRow => ({
+            leadId: l.id,
+            agentId: l.agentId,
+            companyName: card(l.agentId).companyName,
+            state: l.state,
+            reason: l.reason,
+            stage: l.stage as LeadStage,
+            routedAt: l.routedAt.toISOString(),
+            respondBy: l.respondBy.toISOString(),
+            firstQuotedAt: l.firstQuotedAt?.toISOString() ?? null,
+            closedAt: l.closedAt?.toISOString() ?? null,
+          }),
+        ),
+        quotes: quoteViewsList,
+        drafts: rows
+          .filter((r) => r.sentVersion === null)
+          .map((r) => ({ id: r.id, agentId: r.agentId })),
+        events: events.map((e) => ({
+          quoteId: e.quoteId,
+          event: e.event,
+          fromStatus: e.fromStatus,
+          toStatus: e.toStatus,
+          version: e.version,
+          actorRole: e.actorRole,
+          createdAt: e.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** The dialer's queue: open callback requests with their trip and quote, oldest first. */
+    async openCallbacks(user: AuthenticatedUser, page: number) {
+      if (!STAFF.has(user.role) && user.role !== "dialer") throw errors.staffOnly();
+      const pageSize = 20;
+      const where = eq(quoteCallbacks.state, "open");
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(quoteCallbacks)
+        .where(where);
+      const rows = await db
+        .select({
+          id: quoteCallbacks.id,
+          quoteId: quoteCallbacks.quoteId,
+          tripId: quoteCallbacks.tripId,
+          option: quoteCallbacks.option,
+          reason: quoteCallbacks.reason,
+          createdAt: quoteCallbacks.createdAt,
+          agentId: quotes.agentId,
+          toLoc: requestedTrips.toLoc,
+          isdCode: requestedTrips.isdCode,
+          phoneNo: requestedTrips.phoneNo,
+          travellerName: users.name,
+        })
+        .from(quoteCallbacks)
+        .innerJoin(quotes, eq(quotes.id, quoteCallbacks.quoteId))
+        .innerJoin(requestedTrips, eq(requestedTrips.id, quoteCallbacks.tripId))
+        .innerJoin(users, eq(users.id, requestedTrips.userId))
+        .where(where)
+        .orderBy(asc(quoteCallbacks.createdAt), asc(quoteCallbacks.id))
+        .limit(pageSize)
+        .offset((Math.max(page, 1) - 1) * pageSize);
+      const card = await cardsFor(
+        rows.map((r) => r.agentId),
+        0,
+        new Set(),
+      );
+      return {
+        total: count?.n ?? 0,
+        page,
+        pageSize,
+        items: rows.map((r) => ({
+          id: r.id,
+          quoteId: r.quoteId,
+          tripId: r.tripId,
+          option: r.option,
+          optionLabel:
+            REQUEST_CALLBACK_OPTIONS.find((o) => o.value === r.option)?.label ?? r.option,
+          reason: r.reason,
+          createdAt: r.createdAt.toISOString(),
+          agentCompany: card(r.agentId).companyName,
+          destinations: r.toLoc,
+          travellerName: r.travellerName,
+          phone: `${r.isdCode} ${r.phoneNo}`,
+        })),
+      };
+    },
+
+    /** Marks a callback handled (the dialer called back). */
+    async closeCallback(user: AuthenticatedUser, callbackId: number): Promise<void> {
+      if (!STAFF.has(user.role) && user.role !== "dialer") throw errors.staffOnly();
+      await db
+        .update(quoteCallbacks)
+        .set({ state: "done", handledAt: now() })
+        .where(eq(quoteCallbacks.id, callbackId));
+    },
+
+    // ================================ workflows' side =========================================
+    // Called by server/workflows/*, never by routes: they take no user to check, because the
+    // workflow has checked it through the owning module first.
+
+    routeTrip,
+
+    /** Live leads (offered or quoted) of a trip: what the agents cap counts. */
+    async liveLeadCount(tripId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(tripLeads)
+        .where(and(eq(tripLeads.tripId, tripId), inArray(tripLeads.state, LIVE_LEAD_STATES)));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * The timer of a lead fired: when its agent has not sent a quote and the trip is still
+     * active, the lead expires (true). Compare-and-set, so a second firing changes nothing.
+     */
+    async expireLead(leadId: number): Promise<{ expired: boolean; tripId: number | null }> {
+      const [lead] = await db.select().from(tripLeads).where(eq(tripLeads.id, leadId)).limit(1);
+      if (!lead) return { expired: false, tripId: null };
+      const trip = await tripRow(lead.tripId);
+      if (!trip || trip.status !== "Active") return { expired: false, tripId: lead.tripId };
+      if (lead.respondBy > now()) return { expired: false, tripId: lead.tripId };
+      const [expired] = await db
+        .update(tripLeads)
+        .set({ state: "expired", stage: "lost", closedAt: now(), updatedAt: now() })
+        .where(and(eq(tripLeads.id, leadId), eq(tripLeads.state, "offered")))
+        .returning({ id: tripLeads.id });
+      return { expired: Boolean(expired), tripId: lead.tripId };
+    },
+
+    /** The lead's deadline, for a timer scheduled again (reactivation). */
+    async leadsAwaitingQuote(tripId: number): Promise<RoutedLead[]> {
+      const rows = await db
+        .select()
+        .from(tripLeads)
+        .where(and(eq(tripLeads.tripId, tripId), eq(tripLeads.state, "offered")));
+      return rows.map((r) => ({
+        leadId: r.id,
+        tripId: r.tripId,
+        agentId: r.agentId,
+        respondBy: r.respondBy,
+      }));
+    },
+
+    /** Every quote of a cancelled request becomes requestCancelled, remembering its status. */
+    async cancelAllForTrip(tripId: number, actor: QuoteActor, actorId: string): Promise<number> {
+      const rows = await db.select().from(quotes).where(eq(quotes.tripId, tripId));
+      let changed = 0;
+      for (const quote of rows) {
+        if (quote.status === "requestCancelled" || quote.status === "converted") continue;
+        await changeStatus(quote, "cancel_request", actor, actorId, {
+          previousStatus: quote.status,
+          invoiceId: null,
+          isSelected: false,
+        });
+        changed += 1;
+      }
+      await refreshStages(tripId);
+      return changed;
+    },
+
+    /** Every quote of a reactivated request becomes active; offered leads get a new deadline. */
+    async reactivateAllForTrip(
+      tripId: number,
+      actor: QuoteActor,
+      actorId: string,
+    ): Promise<{ reactivated: number; awaiting: RoutedLead[] }> {
+      const rows = await db
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.tripId, tripId), eq(quotes.status, "requestCancelled")));
+      for (const quote of rows) {
+        await changeStatus(quote, "reactivate_request", actor, actorId, { declineReason: null });
+      }
+      const respondBy = new Date(now().getTime() + responseMs);
+      const awaiting = await db
+        .update(tripLeads)
+        .set({ respondBy, updatedAt: now() })
+        .where(and(eq(tripLeads.tripId, tripId), eq(tripLeads.state, "offered")))
+        .returning();
+      await refreshStages(tripId);
+      return {
+        reactivated: rows.length,
+        awaiting: awaiting.map((r) => ({
+          leadId: r.id,
+          tripId: r.tripId,
+          agentId: r.agentId,
+          respondBy: r.respondBy,
+        })),
+      };
+    },
+
+    refreshStages,
+
+    /** Sent quotes of a trip with their agent, for the feedback workflow and the trips landing. */
+    async convertedAgentsOf(tripId: number): Promise<number[]> {
+      const rows = await db
+        .select({ agentId: quotes.agentId })
+        .from(quotes)
+        .where(and(eq(quotes.tripId, tripId), eq(quotes.status, "converted")));
+      return [...new Set(rows.map((r) => r.agentId))];
+    },
+  };
+
+  async function contentFromPackage(packageId: number, today: Date): Promise<QuoteContent> {
+    const [pkg] = await db.select().from(packages).where(eq(packages.id, packageId)).limit(1);
+    if (!pkg) throw errors.packageNotFound();
+    const days = await db
+      .select({
+        day: packageDays.day,
+        title: packageDays.title,
+        description: packageDays.description,
+        cityId: packageDays.cityId,
+        cityName: cities.name,
+      })
+      .from(packageDays)
+      .innerJoin(cities, eq(cities.id, packageDays.cityId))
+      .where(eq(packageDays.packageId, pkg.id))
+      .orderBy(asc(packageDays.day));
+    const stops = await db
+      .select({ cityId: packageCities.cityId, nights: packageCities.days, city: cities.name })
+      .from(packageCities)
+      .innerJoin(cities, eq(cities.id, packageCities.cityId))
+      .where(eq(packageCities.packageId, pkg.id))
+      .orderBy(asc(packageCities.position));
+    const base = blankContent(days[0]?.cityName ?? pkg.name, today);
+    const dayList = days.length
+      ? days.map((d) => ({
+          tripDayId: newKey(),
+          cityId: d.cityId,
+          cityName: d.cityName,
+          title: d.title,
+          description: d.description,
+        }))
+      : base.days;
+    // The package's stops give the nights per city; the last day is the departure day.
+    let left = Math.max(dayList.length - 1, 0);
+    const stays: QuoteContent["stays"] = [];
+    for (const stop of stops) {
+      const nights = Math.min(stop.nights, left);
+      if (nights <= 0) break;
+      left -= nights;
+      stays.push({
+        quoteCityId: newKey(),
+        cityId: stop.cityId,
+        city: stop.city,
+        nights,
+        hotels: [
+          {
+            hotelKey: newKey(),
+            hotelId: null,
+            name: "",
+            city: stop.city,
+            rating: Math.min(Math.max(pkg.hotelCategory, 1), 5),
+            address: "",
+            description: "",
+            images: [],
+            link: "",
+          },
+        ],
+      });
+    }
+    const inclusions = new Set(base.inclusions);
+    if (pkg.inclusions.includes("Meals")) inclusions.add("dinner");
+    if (pkg.inclusions.includes("Cab")) inclusions.add("private_cab");
+    return {
+      ...base,
+      days: dayList,
+      stays: stays.length ? stays : base.stays,
+      inclusions: [...inclusions],
+      description: pkg.overview,
+      pricePerAdult: Math.round(pkg.minPriceMinor / 100),
+      currency: pkg.currency,
+      origin: { from: "package", packageId: pkg.id },
+    };
+  }
+}
+
+export type QuotesService = ReturnType<typeof createQuotesService>;

@@ -1,0 +1,20 @@
+import type { AuthenticatedUser } from "../../common/roles";
+import type { QuotesService } from "../modules/quotes";
+
+export interface AcceptQuoteDeps {
+  quotes: QuotesService;
+}
+
+/**
+ * The traveller accepts a quote (GET accept_quote): it becomes chosen, the invoice is
+ * requested from its agent, a previously chosen one goes back to active and the other agents'
+ * leads show as lost (decision 0081). The trip stays Active until a payment books it.
+ */
+export async function acceptQuote(
+  deps: AcceptQuoteDeps,
+  user: AuthenticatedUser,
+  tripId: number,
+  quoteId: number,
+) {
+  return deps.quotes.accept(user, tripId, quoteId);
+}

@@ -1,0 +1,28 @@
+import type { AuthenticatedUser } from "../../common/roles";
+import type { CancelTripInput } from "../../common/trips";
+import type { QuotesService } from "../modules/quotes";
+import type { TripsService } from "../modules/trips";
+
+export interface CancelTripDeps {
+  quotes: QuotesService;
+  trips: TripsService;
+}
+
+const actorOf = (user: AuthenticatedUser) =>
+  user.role === "admin" || user.role === "ops" ? user.role : "traveller";
+
+/**
+ * The request is cancelled (trip status Cancelled, through the trips module's table), then
+ * every quote becomes requestCancelled with its previous status remembered and its invoice
+ * link cleared (§4). Lead timers stay: they find the trip inactive and do nothing.
+ */
+export async function cancelTrip(
+  deps: CancelTripDeps,
+  user: AuthenticatedUser,
+  tripId: number,
+  input: CancelTripInput,
+) {
+  const trip = await deps.trips.cancel(user, tripId, input);
+  await deps.quotes.cancelAllForTrip(trip.id, actorOf(user), user.id);
+  return trip;
+}

@@ -1,0 +1,35 @@
+import { INITIAL_AGENTS_PER_TRIP } from "../../common/quotes";
+import type { AuthenticatedUser } from "../../common/roles";
+import type { JobQueue } from "../modules/jobs";
+import type { QuotesService } from "../modules/quotes";
+import type { TripsService } from "../modules/trips";
+import { routeLead, scheduleLeadTimers } from "./route-lead";
+
+export interface ReactivateTripDeps {
+  quotes: QuotesService;
+  trips: TripsService;
+  jobs: JobQueue;
+}
+
+const actorOf = (user: AuthenticatedUser) =>
+  user.role === "admin" || user.role === "ops" ? user.role : "traveller";
+
+/**
+ * The request is active again: every quote becomes active (§4), agents still waiting to quote
+ * get a fresh deadline, and the request is routed again up to three live agents when leads
+ * were lost meanwhile.
+ */
+export async function reactivateTrip(
+  deps: ReactivateTripDeps,
+  user: AuthenticatedUser,
+  tripId: number,
+) {
+  const trip = await deps.trips.reactivate(user, tripId);
+  const { awaiting } = await deps.quotes.reactivateAllForTrip(trip.id, actorOf(user), user.id);
+  await scheduleLeadTimers(deps, awaiting);
+  const live = await deps.quotes.liveLeadCount(trip.id);
+  if (live < INITIAL_AGENTS_PER_TRIP) {
+    await routeLead(deps, trip.id, "reactivate", INITIAL_AGENTS_PER_TRIP - live);
+  }
+  return trip;
+}

@@ -1,0 +1,54 @@
+import type { JobQueue } from "../modules/jobs";
+import type { LeadReason, QuotesService, RoutedLead } from "../modules/quotes";
+
+export const LEAD_TIMEOUT_JOB = "lead.timeout";
+
+export interface RouteLeadDeps {
+  quotes: QuotesService;
+  jobs: JobQueue;
+}
+
+const timerKey = (leadId: number) => `lead-timeout:${leadId}`;
+
+/** Starts (or moves) the timer after which an agent without a quote loses the lead. */
+export async function scheduleLeadTimers(deps: RouteLeadDeps, leads: readonly RoutedLead[]) {
+  for (const lead of leads) {
+    await deps.jobs.reschedule(
+      timerKey(lead.leadId),
+      LEAD_TIMEOUT_JOB,
+      { leadId: lead.leadId },
+      lead.respondBy,
+    );
+  }
+}
+
+/**
+ * Routes a request to up to `want` more agents who serve its destination (issue 9 §2), and
+ * starts each lead's response timer. A new request asks for 3, request_more_quotes for 1, a
+ * lost lead for its replacement; the quotes service keeps the total at 5.
+ */
+export async function routeLead(
+  deps: RouteLeadDeps,
+  tripId: number,
+  reason: LeadReason,
+  want: number,
+): Promise<RoutedLead[]> {
+  const routed = await deps.quotes.routeTrip(tripId, reason, want);
+  await scheduleLeadTimers(deps, routed);
+  return routed;
+}
+
+/**
+ * The timer fired: when the agent still has not quoted, the lead expires and goes to the next
+ * agent. Expiry is compare-and-set, so a timer that somehow fires twice reroutes once.
+ */
+export async function onLeadTimeout(deps: RouteLeadDeps, payload: Record<string, unknown>) {
+  const leadId = Number(payload.leadId);
+  if (!Number.isInteger(leadId)) return;
+  const { expired, tripId } = await deps.quotes.expireLead(leadId);
+  if (expired && tripId !== null) await routeLead(deps, tripId, "reroute", 1);
+}
+
+export async function cancelLeadTimer(deps: RouteLeadDeps, leadId: number) {
+  await deps.jobs.cancel(timerKey(leadId));
+}

@@ -1,0 +1,19 @@
+import type { AuthenticatedUser } from "../../common/roles";
+import type { QuotesService } from "../modules/quotes";
+import type { TripsService } from "../modules/trips";
+
+export interface SendQuoteDeps {
+  quotes: QuotesService;
+  trips: TripsService;
+}
+
+/**
+ * An agent sends a quote version: the version freezes, the lead counts as quoted (which
+ * unmasks the traveller's contact for this agent and stops its timer from rerouting), and
+ * the trip's quotes_count follows the number of quotes with a sent version.
+ */
+export async function sendQuote(deps: SendQuoteDeps, user: AuthenticatedUser, quoteId: number) {
+  const sent = await deps.quotes.send(user, quoteId);
+  await deps.trips.recordQuotesCount(sent.tripId, sent.sentQuotes);
+  return sent;
+}
