@@ -1,6 +1,7 @@
 import type { CurrencyCode } from "../../common/locale";
 import type { CancellationRule, LeadStage, QuotePricing, QuoteStatus } from "../../common/quotes";
 import { travelMonthLabel } from "../../common/trips";
+import type { InboxItem } from "../../server/modules/quotes";
 import type { AgentLeadData, LeadQuoteRow } from "../components/agents/lead-detail";
 import type { InboxLeadRow } from "../components/agents/leads-inbox";
 import type { HotelRejection } from "../components/agents/quote-builder";
@@ -9,25 +10,6 @@ import { durationLabel } from "../components/trips/trip-format";
 // The quotes service's answers shaped for the agent workspace's components. The service speaks
 // the spec's and the tables' names; the pages want labels and a few derived flags. Kept in one
 // place so a change on the service side is one edit here, not one per page.
-
-/** A lead as quotes.inbox lists it (server/modules/quotes InboxItem). */
-export interface InboxItem {
-  tripId: number;
-  stage: LeadStage;
-  destinations: string[];
-  travellerFirstName: string;
-  adults: number;
-  children: number;
-  travelMonth: string;
-  startDate: string | null;
-  tripDays: number | null;
-  budget: number | null;
-  routedAt: string;
-  respondBy: string;
-  /** When the traveller last opened one of this agent's quotes on the trip. */
-  viewedAt?: string | null;
-  latestQuote?: { id: number; version: number; status: QuoteStatus } | null;
-}
 
 export function toInboxRow(item: InboxItem): InboxLeadRow {
   return {
@@ -44,7 +26,7 @@ export function toInboxRow(item: InboxItem): InboxLeadRow {
     respondBy: item.respondBy,
     stage: item.stage,
     viewed: item.viewedAt != null,
-    quote: item.latestQuote ?? null,
+    quote: item.latestQuote,
   };
 }
 
@@ -162,7 +144,7 @@ export interface EditorView {
   content: {
     stays: { city: string; hotels: { hotelKey: string; name: string; city: string }[] }[];
     cancellationPolicy: CancellationRule[];
-  } & Record<string, unknown>;
+  };
   pricing: QuotePricing;
   trip: {
     adults: number;

@@ -65,7 +65,9 @@ describe("refundPreview", () => {
 
   it("adds no band below a rule that reaches the day of travel", () => {
     const rows = refundPreview([{ daysBefore: 0, refundPercent: 10 }], total);
-    expect(rows).toEqual([{ when: "Up to the day of travel", refundPercent: 10, refund: "₹10,000" }]);
+    expect(rows).toEqual([
+      { when: "Up to the day of travel", refundPercent: 10, refund: "₹10,000" },
+    ]);
   });
 
   it("shows percentages only before the server has a total", () => {

@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lead = await orNotFound(quotes.lead(user, tripId));
   const [packages, previous] = await Promise.all([
     context.services.packages.searchForDestinations(lead.trip.toLoc, packageQuery),
-    quotes.previousQuotesFor(user, tripId),
+    quotes.earlierQuotes(user, tripId),
   ]);
   const flash = readFlash(request);
   return data(

@@ -47,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") !== "send") throw data(null, { status: 400 });
   try {
-    const sent = await orNotFound(context.services.quotes.send(user, quoteId));
+    const sent = await orNotFound(context.services.workflows.sendQuote(user, quoteId));
     return redirectWithFlash(
       localized(request, `/agents/dashboard/leads/${sent.tripId}`),
       "quoteSent",
