@@ -1,29 +1,53 @@
-import { AccountSummary, EmptyState } from "../../components/account-summary";
+import { data } from "react-router";
+import { INBOX_PAGE_SIZE, InboxQuery } from "../../../common/quotes-input";
+import { LeadsInbox } from "../../components/agents/leads-inbox";
+import { toInboxRow } from "../../lib/agent-views.server";
+import { privateHeaders } from "../../lib/agent-workspace.server";
 import { requireUser } from "../../lib/auth.server";
 import type { Route } from "./+types/agent";
 
+// The agent's leads inbox (issue 9 §3): counts per stage as tabs, a search, pages of leads.
+
 export const meta: Route.MetaFunction = () => [
-  { title: "Agent dashboard | Triphive" },
+  { title: "Your leads | Triphive" },
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, ["agent"]);
-  return { user };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return privateHeaders(loaderHeaders);
 }
 
-export default function AgentDashboard({ loaderData: { user } }: Route.ComponentProps) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context, ["agent"]);
+  const url = new URL(request.url);
+  // A hand-edited query falls back to the first page of every lead rather than an error page.
+  const parsed = InboxQuery.safeParse(Object.fromEntries(url.searchParams));
+  const query = parsed.success ? parsed.data : { stage: undefined, q: undefined, page: 1 };
+  const inbox = await context.services.quotes.inbox(user, query);
+  return data({
+    firstName: user.first_name,
+    counts: inbox.counts,
+    items: inbox.items.map(toInboxRow),
+    total: inbox.total,
+    page: inbox.page,
+    stage: query.stage,
+    q: query.q,
+    now: new Date().toISOString(),
+  });
+}
+
+export default function AgentDashboard({ loaderData }: Route.ComponentProps) {
+  const { firstName, ...inbox } = loaderData;
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 md:grid-cols-[1fr_2fr]">
-      <AccountSummary user={user} />
-      <div className="space-y-4">
-        <h1 className="text-2xl font-extrabold text-slate-900">Your leads</h1>
-        <EmptyState title="No leads assigned yet">
-          <p>
-            When travellers post trip requests for your destinations, they appear here for you to
-            quote.
-          </p>
-        </EmptyState>
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-5xl px-4 pb-16 pt-8">
+        <header className="mb-5">
+          <p className="text-sm font-medium text-brand-700">Agent workspace</p>
+          <h1 className="text-2xl font-extrabold text-slate-900">
+            {firstName ? `${firstName}, your leads` : "Your leads"}
+          </h1>
+        </header>
+        <LeadsInbox {...inbox} pageSize={INBOX_PAGE_SIZE} />
       </div>
     </div>
   );

@@ -97,6 +97,12 @@ export interface QuotesDeps {
 
 export type LeadReason = "initial" | "more_quotes" | "reroute" | "reactivate";
 
+function latestQuoteOf(
+  q: { id: number; latestVersion: number; status: string } | undefined,
+): InboxItem["latestQuote"] {
+  return q ? { id: q.id, version: q.latestVersion, status: q.status as QuoteStatus } : null;
+}
+
 /** A lead as routing created it: the workflow schedules its timer from `respondBy`. */
 export interface RoutedLead {
   leadId: number;
@@ -122,6 +128,9 @@ export interface InboxItem {
   routedAt: string;
   respondBy: string;
   updatedAt: string;
+  /** The agent's newest quote on the trip, and when the traveller last opened one. */
+  latestQuote: { id: number; version: number; status: QuoteStatus } | null;
+  viewedAt: string | null;
 }
 
 export interface Inbox {
@@ -1093,6 +1102,35 @@ export function createQuotesService(deps: QuotesDeps) {
         .orderBy(sql`${tripLeads.updatedAt} desc nulls last`, sql`${tripLeads.id} desc nulls last`)
         .limit(INBOX_PAGE_SIZE)
         .offset((query.page - 1) * INBOX_PAGE_SIZE);
+      // One query for the page's quotes, not one per row.
+      const ownQuotes = rows.length
+        ? await db
+            .select({
+              id: quotes.id,
+              tripId: quotes.tripId,
+              status: quotes.status,
+              latestVersion: quotes.latestVersion,
+              viewedAt: quotes.viewedAt,
+            })
+            .from(quotes)
+            .where(
+              and(
+                eq(quotes.agentId, agentId),
+                inArray(
+                  quotes.tripId,
+                  rows.map((r) => r.lead.tripId),
+                ),
+              ),
+            )
+            .orderBy(asc(quotes.id))
+        : [];
+      const quoteOf = new Map<number, (typeof ownQuotes)[number]>();
+      const viewedOf = new Map<number, Date>();
+      for (const q of ownQuotes) {
+        quoteOf.set(q.tripId, q);
+        const seen = viewedOf.get(q.tripId);
+        if (q.viewedAt && (!seen || q.viewedAt > seen)) viewedOf.set(q.tripId, q.viewedAt);
+      }
       return {
         counts,
         total,
@@ -1115,6 +1153,8 @@ export function createQuotesService(deps: QuotesDeps) {
           routedAt: lead.routedAt.toISOString(),
           respondBy: lead.respondBy.toISOString(),
           updatedAt: lead.updatedAt.toISOString(),
+          latestQuote: latestQuoteOf(quoteOf.get(lead.tripId)),
+          viewedAt: viewedOf.get(lead.tripId)?.toISOString() ?? null,
         })),
       };
     },
@@ -1233,6 +1273,51 @@ export function createQuotesService(deps: QuotesDeps) {
         quotes: summaries,
         lostToAnother: won.length > 0,
       };
+    },
+
+    /**
+     * The agent's sent quotes for other trips to any of this trip's destinations, newest
+     * first: what "start from your previous quote" offers on the lead page.
+     */
+    async earlierQuotes(
+      user: AuthenticatedUser,
+      tripId: number,
+    ): Promise<{ id: number; tripId: number; label: string }[]> {
+      const { trip, agentId } = await readableTrip(user, tripId);
+      if (agentId === null || trip.toLoc.length === 0) return [];
+      const rows = await db
+        .select({
+          id: quotes.id,
+          tripId: quotes.tripId,
+          toLoc: requestedTrips.toLoc,
+          lastSentAt: quotes.lastSentAt,
+          days: sql<number>`jsonb_array_length(${quoteVersions.content} -> 'days')`,
+        })
+        .from(quotes)
+        .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
+        .innerJoin(
+          quoteVersions,
+          and(eq(quoteVersions.quoteId, quotes.id), eq(quoteVersions.version, quotes.sentVersion)),
+        )
+        .where(
+          and(
+            eq(quotes.agentId, agentId),
+            ne(quotes.tripId, trip.id),
+            sql`${requestedTrips.toLoc} && ${sql`array[${sql.join(
+              trip.toLoc.map((n) => sql`${n}`),
+              sql`, `,
+            )}]::text[]`}`,
+          ),
+        )
+        .orderBy(desc(quotes.lastSentAt), desc(quotes.id))
+        .limit(20);
+      return rows.map((r) => ({
+        id: r.id,
+        tripId: r.tripId,
+        label: `Quote #${r.id} · ${r.toLoc.join(", ")} · ${r.days} days${
+          r.lastSentAt ? ` · sent ${isoDay(r.lastSentAt)}` : ""
+        }`,
+      }));
     },
 
     /**

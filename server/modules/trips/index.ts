@@ -4,6 +4,7 @@ export {
   bookingStatusLabel,
   createTripsService,
   type PackageRef,
+  type StaffTripRow,
   type TripDocumentView,
   type TripsService,
   type TripView,
