@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { CurrencyCode } from "../../../common/locale";
+import { fromMinor } from "../../../common/money";
 import {
   type AgentCard,
   COMPARE_MAX,
@@ -77,6 +78,12 @@ export interface RoutingCandidate {
 }
 
 /** The agents module as the quotes module uses it; services.ts hands in the real one. */
+/** The trip's budget per person in whole units (trips stores money in minor units, DESIGN §5). */
+function budgetOf(trip: { budgetMinor: number | null; budgetCurrency: string | null }) {
+  if (trip.budgetMinor == null) return null;
+  return fromMinor(trip.budgetMinor, (trip.budgetCurrency ?? "INR") as CurrencyCode);
+}
+
 export interface AgentDirectory {
   byUserId(userId: string): Promise<{ id: number; encodedId: string; companyName: string } | null>;
   cards(
@@ -1090,7 +1097,8 @@ export function createQuotesService(deps: QuotesDeps) {
             travelMonth: requestedTrips.travelMonth,
             startDate: requestedTrips.startDate,
             tripDays: requestedTrips.tripDays,
-            budget: requestedTrips.budget,
+            budgetMinor: requestedTrips.budgetMinor,
+            budgetCurrency: requestedTrips.budgetCurrency,
           },
           firstName: users.firstName,
           name: users.name,
@@ -1149,7 +1157,7 @@ export function createQuotesService(deps: QuotesDeps) {
           travelMonth: trip.travelMonth,
           startDate: trip.startDate,
           tripDays: trip.tripDays,
-          budget: trip.budget,
+          budget: budgetOf(trip),
           routedAt: lead.routedAt.toISOString(),
           respondBy: lead.respondBy.toISOString(),
           updatedAt: lead.updatedAt.toISOString(),
@@ -1244,7 +1252,7 @@ export function createQuotesService(deps: QuotesDeps) {
           tripType: trip.tripType,
           adults: trip.adults,
           children: trip.children,
-          budget: trip.budget,
+          budget: budgetOf(trip),
           comments: trip.comments,
           preferences: { ...trip.preferences },
           traveller: {
