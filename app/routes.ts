@@ -41,10 +41,8 @@ export default [
     route("requested_trips/:uniqueKey/nurture/:secretKey", "routes/trips/nurture.tsx"),
     route("requested_trips/:id", "routes/trips/landing.tsx", { id: "trip-landing" }),
     route("requested_trips/:id/documents/:documentId", "routes/trips/document.tsx"),
-    route("requested_trips/:id/quotes/:quoteId", "routes/requested-trip-gate.tsx", {
-      id: "trip-quote",
-    }),
-    route("requested_trips/:id/compare", "routes/requested-trip-gate.tsx", { id: "trip-compare" }),
+    route("requested_trips/:id/quotes/:quoteId", "routes/trips/quote.tsx", { id: "trip-quote" }),
+    route("requested_trips/:id/compare", "routes/trips/compare.tsx", { id: "trip-compare" }),
   ]),
   // Package listings have open-ended first segments; the grammar decides (routes/listing.tsx).
   route("*", "routes/listing.tsx"),

@@ -20,6 +20,13 @@ export const FLASH_MESSAGES = {
   quoteSaved: "Draft saved",
   quoteSent: "Your quote has been sent to the traveller",
   quoteRevised: "A new version is open for editing",
+  quoteAccepted: MESSAGES.quoteAccepted,
+  quoteDeclined: MESSAGES.quoteDeclined,
+  quoteReactivated: MESSAGES.quoteReactivated,
+  hotelStatusSaved: MESSAGES.hotelStatusSaved,
+  moreQuotesRequested: MESSAGES.moreQuotesRequested,
+  compareTooFew: MESSAGES.minCompareQuotes,
+  compareTooMany: MESSAGES.maxCompareQuotes,
 } as const;
 export type FlashKey = keyof typeof FLASH_MESSAGES;
 
