@@ -611,8 +611,9 @@ function testimonial(
   };
   const body = [opening(t), highlightLine(t)];
   if (t.rating >= 4) {
-    body.push(chance(r, 0.5) ? stayLine(t) : staffLine(t));
-    if (chance(r, 0.5)) body.push(t.rating === 5 ? staffLine(t) : stayLine(t));
+    // The stay, the people or both: each said once.
+    const middle = chance(r, 0.5) ? [stayLine, staffLine] : [staffLine, stayLine];
+    for (const line of middle.slice(0, chance(r, 0.5) ? 2 : 1)) body.push(line(t));
     if (t.rating === 4) body.push(niggleLine(t));
     else if (chance(r, 0.6)) body.push(closingLine(t, others.length ? r.pick(others) : null));
   } else {
