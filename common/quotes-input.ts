@@ -58,8 +58,11 @@ function integer(min: number, max: number) {
   );
 }
 
+// The builder sends back what the editor gave it, where "no catalogue id" is null.
+const absent = (value: unknown) => (value === null ? undefined : blankToUndefined(value));
+
 const optionalInteger = (min: number, max: number) =>
-  z.preprocess(blankToUndefined, integer(min, max).optional());
+  z.preprocess(absent, integer(min, max).optional());
 
 const withDefault = (min: number, max: number, fallback: number) =>
   z.preprocess(blankToUndefined, integer(min, max).default(fallback));
@@ -108,7 +111,7 @@ const httpUrl = z
 
 /** An opaque key that survives versions (day ids, stay ids, hotel keys). */
 const stableKey = z.preprocess(
-  blankToUndefined,
+  absent,
   z
     .string({ error: MESSAGES.notValid })
     .trim()
@@ -141,7 +144,7 @@ export const QuoteHotelInput = z.object({
   images: list(httpUrl).refine((v) => v.length <= QUOTE_IMAGES_MAX, {
     error: MESSAGES.notValid,
   }),
-  link: z.preprocess(blankToUndefined, httpUrl.optional()).transform((v) => v ?? ""),
+  link: z.preprocess(absent, httpUrl.optional()).transform((v) => v ?? ""),
 });
 export type QuoteHotelInput = z.output<typeof QuoteHotelInput>;
 

@@ -8,6 +8,7 @@ import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import type { AuthenticatedUser } from "../common/roles";
 import type { Config } from "./config";
 import type { Database } from "./db";
 import type { AppEnv } from "./http/context";
@@ -35,6 +36,7 @@ import {
   createWeekendApi,
 } from "./modules/catalog";
 import { createLeadbotApi } from "./modules/leadbot";
+import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./modules/quotes";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
 import { createTripsApi } from "./modules/trips";
 import type { Services } from "./services";
@@ -160,6 +162,16 @@ export function createApp(deps: AppDeps) {
       currentUser: (headers) => services.accounts.currentUser(headers),
     }),
   );
+  const quotesApiDeps = {
+    quotes: services.quotes,
+    workflows: services.workflows,
+    pdf: (user: AuthenticatedUser, tripId: number, quoteId: number) =>
+      services.quotes.pdf(user, tripId, quoteId),
+    currentUser: (headers: Headers) => services.accounts.currentUser(headers),
+  };
+  app.route("/bookings/v1", createQuotesApi(quotesApiDeps));
+  app.route("/agents/v2", createAgentQuotesApi(quotesApiDeps));
+  app.route("/admin/v1", createStaffQuotesApi(quotesApiDeps));
   app.route("/browsing/v1", createLeadbotApi(services.leadbot));
   app.route("/admin/v1", createTrackingAdminApi(services.tracking));
   app.route("/admin/v1", createDialerApi(services.accounts));

@@ -8,7 +8,11 @@ import { silentLogger } from "./silent-logger";
 export const TEST_PUBLIC_URL = "http://triphive.test";
 
 /** Services on a test database, with mail kept in memory and a fresh in-process limiter. */
-export function createTestServices(db: Db, overrides: Partial<ServiceDeps["auth"]> = {}) {
+export function createTestServices(
+  db: Db,
+  overrides: Partial<ServiceDeps["auth"]> = {},
+  extra: Pick<Partial<ServiceDeps>, "agentDirectory" | "now" | "leadResponseHours"> = {},
+) {
   const outbox = createMemoryOutbox();
   const services = createServices({
     db,
@@ -16,6 +20,7 @@ export function createTestServices(db: Db, overrides: Partial<ServiceDeps["auth"
     mailer: outbox,
     limiter: createRateLimiter(createMemoryStore()),
     storage: createMemoryStorage(),
+    ...extra,
     auth: {
       secret: "test-secret-0123456789-0123456789-abcdef",
       publicUrl: TEST_PUBLIC_URL,

@@ -247,11 +247,6 @@ const LIVE_LEAD_STATES = ["offered", "quoted"];
 const newKey = () => randomBytes(6).toString("base64url");
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-function actorOf(user: AuthenticatedUser): QuoteActor {
-  if (user.role === "admin" || user.role === "ops" || user.role === "agent") return user.role;
-  return "traveller";
-}
-
 /** The default quote (§9): 5 days, 4 nights, one city stay with one hotel to fill in. */
 export function blankContent(destination: string, today: Date): QuoteContent {
   const days = Array.from({ length: DEFAULT_QUOTE_DAYS }, (_, i) => ({
@@ -485,10 +480,12 @@ export function createQuotesService(deps: QuotesDeps) {
 
   // ---- Trip facts --------------------------------------------------------------------------
 
-  async function destinationsOf(trip: TripRow) {
+  // `exec` is the caller's transaction where there is one: on PGlite a query outside an open
+  // transaction waits for it to end, which would never happen.
+  async function destinationsOf(trip: TripRow, exec: Pick<Db, "select"> = db) {
     const names = trip.toLoc.map((n) => n.toLowerCase());
     if (names.length === 0) return [];
-    return db
+    return exec
       .select({ id: destinations.id, name: destinations.name, type: destinations.type })
       .from(destinations)
       .where(
@@ -713,7 +710,7 @@ export function createQuotesService(deps: QuotesDeps) {
         .from(requestedTrips)
         .where(eq(requestedTrips.id, tripId))
         .limit(1);
-      if (!trip || trip.status !== "Active") return [];
+      if (trip?.status !== "Active") return [];
       const existing = await tx
         .select({ agentId: tripLeads.agentId, state: tripLeads.state })
         .from(tripLeads)
@@ -721,7 +718,7 @@ export function createQuotesService(deps: QuotesDeps) {
       const live = existing.filter((l) => LIVE_LEAD_STATES.includes(l.state)).length;
       const room = Math.min(want, MAX_AGENTS_PER_TRIP - live);
       if (room <= 0) return [];
-      const destinationIds = (await destinationsOf(trip)).map((d) => d.id);
+      const destinationIds = (await destinationsOf(trip, tx)).map((d) => d.id);
       if (destinationIds.length === 0) return [];
       const taken = new Set(existing.map((l) => l.agentId));
       const serving = (await agents.routingCandidates(destinationIds)).filter(
@@ -879,6 +876,13 @@ export function createQuotesService(deps: QuotesDeps) {
       }
       const { trip, quote } = await travellerQuote(user, tripId, quoteId);
       return travellerView(trip, quote, opts.version);
+    },
+
+    /** The quote as a PDF (POST download quote); the renderer loads on first use. */
+    async pdf(user: AuthenticatedUser, tripId: number, quoteId: number): Promise<Uint8Array> {
+      const view = await this.get(user, tripId, quoteId);
+      const { renderQuotePdf } = await import("./quote-pdf");
+      return renderQuotePdf(view);
     },
 
     /** 2 to 3 of the trip's sent quotes, in the order asked (§5). */
@@ -1700,7 +1704,7 @@ export function createQuotesService(deps: QuotesDeps) {
       const [lead] = await db.select().from(tripLeads).where(eq(tripLeads.id, leadId)).limit(1);
       if (!lead) return { expired: false, tripId: null };
       const trip = await tripRow(lead.tripId);
-      if (!trip || trip.status !== "Active") return { expired: false, tripId: lead.tripId };
+      if (trip?.status !== "Active") return { expired: false, tripId: lead.tripId };
       if (lead.respondBy > now()) return { expired: false, tripId: lead.tripId };
       const [expired] = await db
         .update(tripLeads)

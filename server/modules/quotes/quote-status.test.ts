@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { QUOTE_STATUSES } from "../../../common/quotes";
+import {
+  canTransition,
+  QUOTE_TRANSITIONS,
+  type QuoteActor,
+  type QuoteEvent,
+  transition,
+} from "./quote-status";
+
+const EVENTS: QuoteEvent[] = [
+  "accept",
+  "unchoose",
+  "decline",
+  "reactivate",
+  "withdraw",
+  "invoice",
+  "pay",
+  "convert",
+  "cancel_request",
+  "reactivate_request",
+];
+const ACTORS: QuoteActor[] = ["traveller", "agent", "ops", "admin", "system"];
+
+describe("quote status table", () => {
+  it("allows exactly the listed (status, event, actor) triples and refuses every other", () => {
+    for (const from of QUOTE_STATUSES) {
+      for (const event of EVENTS) {
+        for (const actor of ACTORS) {
+          const rule = QUOTE_TRANSITIONS.find((t) => t.from === from && t.event === event);
+          if (rule?.actors.includes(actor)) {
+            expect(transition(from, event, actor)).toBe(rule.to);
+          } else if (rule) {
+            expect(() => transition(from, event, actor)).toThrow(
+              expect.objectContaining({ kind: "forbidden", code: "quote_transition_forbidden" }),
+            );
+          } else {
+            expect(() => transition(from, event, actor)).toThrow(
+              expect.objectContaining({ kind: "conflict", code: "invalid_quote_transition" }),
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it("follows the spec: accept chooses, decline and reactivate, cancel and reactivate the request", () => {
+    expect(transition("active", "accept", "traveller")).toBe("chosen");
+    expect(transition("active", "decline", "traveller")).toBe("declined");
+    expect(transition("declined", "reactivate", "traveller")).toBe("active");
+    for (const from of ["active", "chosen", "declined", "invoiced", "payment"] as const) {
+      expect(transition(from, "cancel_request", "traveller")).toBe("requestCancelled");
+    }
+    expect(transition("requestCancelled", "reactivate_request", "ops")).toBe("active");
+    expect(() => transition("converted", "cancel_request", "admin")).toThrow();
+    expect(canTransition("active", "accept", "agent")).toBe(false);
+    expect(canTransition("invoiced", "decline", "traveller")).toBe(false);
+  });
+
+  it("has one row per (status, event)", () => {
+    const keys = QUOTE_TRANSITIONS.map((t) => `${t.from}:${t.event}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
