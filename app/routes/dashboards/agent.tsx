@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import { INBOX_PAGE_SIZE, InboxQuery } from "../../../common/quotes-input";
+import { isAppError } from "../../../server/lib/errors";
+import type { Inbox } from "../../../server/modules/quotes";
+import { EmptyState } from "../../components/account-summary";
 import { LeadsInbox } from "../../components/agents/leads-inbox";
 import { toInboxRow } from "../../lib/agent-views.server";
 import { privateHeaders } from "../../lib/agent-workspace.server";
@@ -23,8 +26,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A hand-edited query falls back to the first page of every lead rather than an error page.
   const parsed = InboxQuery.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : { stage: undefined, q: undefined, page: 1 };
-  const inbox = await context.services.quotes.inbox(user, query);
+  let inbox: Inbox;
+  try {
+    inbox = await context.services.quotes.inbox(user, query);
+  } catch (error) {
+    // An agent login not yet linked to an agency has no leads and cannot quote: say so.
+    if (isAppError(error) && error.code === "agents_only") {
+      return data({ firstName: user.first_name, unlinked: true as const });
+    }
+    throw error;
+  }
   return data({
+    unlinked: false as const,
     firstName: user.first_name,
     counts: inbox.counts,
     items: inbox.items.map(toInboxRow),
@@ -37,17 +50,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AgentDashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, ...inbox } = loaderData;
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 pb-16 pt-8">
         <header className="mb-5">
           <p className="text-sm font-medium text-brand-700">Agent workspace</p>
           <h1 className="text-2xl font-extrabold text-slate-900">
-            {firstName ? `${firstName}, your leads` : "Your leads"}
+            {loaderData.firstName ? `${loaderData.firstName}, your leads` : "Your leads"}
           </h1>
         </header>
-        <LeadsInbox {...inbox} pageSize={INBOX_PAGE_SIZE} />
+        {loaderData.unlinked ? (
+          <EmptyState title="Your login is not linked to an agency yet">
+            <p>
+              Leads are routed to agencies. Once operations links your login to your agency, the
+              requests it serves appear here.
+            </p>
+          </EmptyState>
+        ) : (
+          <LeadsInbox
+            counts={loaderData.counts}
+            items={loaderData.items}
+            total={loaderData.total}
+            page={loaderData.page}
+            stage={loaderData.stage}
+            q={loaderData.q}
+            now={loaderData.now}
+            pageSize={INBOX_PAGE_SIZE}
+          />
+        )}
       </div>
     </div>
   );
