@@ -58,7 +58,7 @@ describe("agents seed", () => {
     const { services } = createTestServices(first.db);
     expect(await linkDemoAgents(first.db)).toBe(0); // no demo accounts yet: nothing to link
     await seedDemoAccounts(services.accounts);
-    expect(await linkDemoAgents(first.db)).toBe(2);
+    expect(await linkDemoAgents(first.db)).toBe(3);
     expect(await linkDemoAgents(first.db)).toBe(0);
     const users = await first.db.execute<{ id: string; email: string }>(
       sql`select id, email from users where email like 'agent.%@triphive.example' order by email`,
