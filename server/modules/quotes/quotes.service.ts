@@ -708,6 +708,14 @@ export function createQuotesService(deps: QuotesDeps) {
     reason: LeadReason,
     want: number,
   ): Promise<RoutedLead[]> {
+    // The agents module reads its tables through the shared pool, not this transaction: ask it
+    // before the transaction opens, since on PGlite a query outside an open transaction waits
+    // for that transaction to end, which would never happen.
+    const before = await tripRow(tripId);
+    if (before?.status !== "Active") return [];
+    const destinationIds = (await destinationsOf(before)).map((d) => d.id);
+    if (destinationIds.length === 0) return [];
+    const candidates = await agents.routingCandidates(destinationIds);
     return db.transaction(async (tx) => {
       // One router per trip at a time, on PostgreSQL and PGlite alike: the cap holds even
       // when a timer and request_more_quotes fire together.
@@ -725,10 +733,8 @@ export function createQuotesService(deps: QuotesDeps) {
       const live = existing.filter((l) => LIVE_LEAD_STATES.includes(l.state)).length;
       const room = Math.min(want, MAX_AGENTS_PER_TRIP - live);
       if (room <= 0) return [];
-      const destinationIds = (await destinationsOf(trip, tx)).map((d) => d.id);
-      if (destinationIds.length === 0) return [];
       const taken = new Set(existing.map((l) => l.agentId));
-      const serving = (await agents.routingCandidates(destinationIds)).filter(
+      const serving = candidates.filter(
         (c) => !taken.has(c.agentId) && c.destinationIds.some((id) => destinationIds.includes(id)),
       );
       if (serving.length === 0) return [];
