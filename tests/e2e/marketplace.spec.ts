@@ -129,6 +129,7 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
   for (let i = 0; i < 2; i++) {
     const more = await traveller.page.request.post(
       `/bookings/v1/requested_trips/${tripId}/request_more_quotes`,
+      { data: {} },
     );
     expect(more.status(), await more.text()).toBe(201);
   }
@@ -196,7 +197,9 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
     data: malabarDraft(),
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const sent = await malabar.page.request.post(`/agents/v2/quotes/${rivalId}/send`);
+  const sent = await malabar.page.request.post(`/agents/v2/quotes/${rivalId}/send`, {
+    data: {},
+  });
   expect(sent.status(), await sent.text()).toBe(200);
 
   // ── The traveller reads what changed in v2. ───────────────────────────────────────────
@@ -319,9 +322,10 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
           ]
         : [];
     for (const [method, url, body] of [...apis, ...agentApis]) {
+      // A JSON body on every POST: a bodiless POST is refused as cross-site before routing.
       const res = await outsider.page.request.fetch(url, {
         method,
-        ...(body === undefined ? {} : { data: body }),
+        ...(method === "post" ? { data: body ?? {} } : {}),
       });
       expect(res.status(), `${who.email} ${method} ${url}`).toBe(404);
     }

@@ -39,7 +39,7 @@ export function ComparePopup({ open, onClose, quotes, fullHref }: ComparePopupPr
       show: (i) => money(prices[i]?.totalMinor ?? 0, quotes[i]?.pricing ?? { currency: "INR" }),
     },
     {
-      label: "Nights",
+      label: "Days / nights",
       values: quotes.map((q) => q.nights),
       show: (i) => daysNightsLabel(quotes[i]?.days ?? 0, quotes[i]?.nights ?? 0),
     },
@@ -53,7 +53,7 @@ export function ComparePopup({ open, onClose, quotes, fullHref }: ComparePopupPr
       description="Prices include taxes; lower is marked."
       wide
     >
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[26rem] text-sm">
           <thead>
             <tr>
@@ -73,7 +73,7 @@ export function ComparePopup({ open, onClose, quotes, fullHref }: ComparePopupPr
             {lines.map((line) => {
               const { differs, best } = compareLine(
                 line.values,
-                line.label === "Nights" ? "higher" : "lower",
+                line.label === "Days / nights" ? "higher" : "lower",
               );
               return (
                 <tr key={line.label} className="border-t border-slate-100">

@@ -175,7 +175,7 @@ export function CompareTable({ quotes }: { quotes: readonly QuoteView[] }) {
   let group = "";
   return (
     <div
-      className="overflow-x-auto rounded-3xl border border-slate-200 bg-white shadow-sm"
+      className="relative overflow-x-auto rounded-3xl border border-slate-200 bg-white shadow-sm"
       data-testid="compare-scroll"
     >
       <table className="w-full min-w-[40rem] border-collapse text-sm">

@@ -380,7 +380,7 @@ function HotelAnswer({
           </accept.Form>
         ) : null}
         {hotel.selectionStatus !== -1 ? (
-          <details className="group min-w-0 flex-1" open={failed || undefined}>
+          <details className="min-w-0 open:basis-full" open={failed || undefined}>
             <summary className="inline-flex cursor-pointer list-none rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-700 hover:border-red-500 hover:text-red-800">
               Reject hotel
             </summary>

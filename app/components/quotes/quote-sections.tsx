@@ -249,7 +249,7 @@ export function PriceBreakdown({ quote }: { quote: QuoteView }) {
           </Line>
         ) : null}
         {added.map((tax) => (
-          <Line key={tax.code} label={`${tax.label} (${tax.rateBps / 100}%)`}>
+          <Line key={tax.code} label={withRate(tax.label, tax.rateBps)}>
             {money(tax.amountMinor, p)}
           </Line>
         ))}
@@ -260,7 +260,7 @@ export function PriceBreakdown({ quote }: { quote: QuoteView }) {
       </dl>
       {shownOnly.map((tax) => (
         <p key={tax.code} className="mt-3 rounded-xl bg-slate-50 px-3 py-2 text-xs text-slate-600">
-          {tax.label} ({tax.rateBps / 100}%): {money(tax.amountMinor, p)}, collected at payment and
+          {withRate(tax.label, tax.rateBps)}: {money(tax.amountMinor, p)}, collected at payment and
           adjustable against your income tax; not part of the total above.
         </p>
       ))}
@@ -277,6 +277,10 @@ export function PriceBreakdown({ quote }: { quote: QuoteView }) {
     </Card>
   );
 }
+
+/** The tax's name with its rate, unless the name already says it ("GST (5%)"). */
+const withRate = (label: string, rateBps: number) =>
+  label.includes("%") ? label : `${label} (${rateBps / 100}%)`;
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (

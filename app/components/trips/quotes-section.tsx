@@ -196,9 +196,9 @@ function QuoteRow({ quote, tripId, checked, onToggle }: QuoteRowProps) {
             ) : null}
           </p>
         </div>
-        <div className="flex shrink-0 items-end justify-between gap-4 sm:flex-col sm:items-end">
+        <div className="flex shrink-0 flex-wrap items-end justify-between gap-3 sm:flex-col sm:items-end">
           <div className="sm:text-right">
-            <p className="text-xl font-bold text-slate-900">
+            <p className="whitespace-nowrap text-xl font-bold text-slate-900">
               {money(quote.pricing.perPersonMinor, quote.pricing)}
               <span className="text-sm font-normal text-slate-500"> per person</span>
             </p>
