@@ -1,7 +1,7 @@
-import { asc, sql } from "drizzle-orm";
+import { asc, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../server/db";
-import { agentDestinations, agents, agentTestimonials } from "../server/db/schema";
+import { agentDestinations, agents, agentTestimonials, users } from "../server/db/schema";
 import { createTestDatabase, type TestDatabase } from "../server/testing/test-database";
 import { createTestServices } from "../server/testing/test-services";
 import { encodedIdOf, linkDemoAgents, seedAgentsIfEmpty } from "./agents";
@@ -60,10 +60,10 @@ describe("agents seed", () => {
     await seedDemoAccounts(services.accounts);
     expect(await linkDemoAgents(first.db)).toBe(3);
     expect(await linkDemoAgents(first.db)).toBe(0);
-    const users = await first.db.execute<{ id: string; email: string }>(
-      sql`select id, email from users where email like 'agent.%@triphive.example' order by email`,
-    );
-    const rows = "rows" in users ? (users.rows as { id: string; email: string }[]) : [];
+    const rows = await first.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(like(users.email, "agent.%@triphive.example"));
     const byEmail = new Map(rows.map((u) => [u.email, u.id]));
     const himalaya = await services.agents.byUserId(
       byEmail.get("agent.himalaya@triphive.example") ?? "",

@@ -128,7 +128,7 @@ export function createAgentsService(deps: AgentsDeps) {
       mobileNumber: unmasked ? row.mobile : maskMobile(row.mobile),
       verified: row.verificationStatus === "verified",
       yearsInBusiness: Math.max(1, now().getUTCFullYear() - row.foundedYear),
-      responseTimeHours: Math.round(row.responseMinutes / 6) / 10,
+      responseTimeHours: Math.round((row.responseMinutes / 60) * 100) / 100,
       languages: row.languages,
       destinations: served,
     };
