@@ -149,8 +149,9 @@ const post = (path: string, form: FormData) =>
 
 /** Flattens nested values into Conform's field names: days[0].title, stays[0].hotels[1].name. */
 function formOf(value: unknown, form = new FormData(), prefix = ""): FormData {
-  if (Array.isArray(value)) value.forEach((v, i) => formOf(v, form, `${prefix}[${i}]`));
-  else if (value && typeof value === "object") {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) formOf(v, form, `${prefix}[${i}]`);
+  } else if (value && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) formOf(v, form, prefix ? `${prefix}.${k}` : k);
   } else if (value != null) form.append(prefix, String(value));
   return form;
@@ -298,10 +299,10 @@ describe("agent workspace", () => {
 
   it("refuses a save without a price with the error under the field and what was typed kept", async () => {
     const editor = await services.quotes.editor(keralaAgent, quoteId);
-    const content = structuredClone(editor.content) as Record<string, unknown>;
-    content.pricePerAdult = "";
-    (content.days as { title: string }[])[0].title = "Arrival in Kochi";
-    const form = formOf(content);
+    const content = structuredClone(editor.content);
+    const firstDay = content.days[0];
+    if (firstDay) firstDay.title = "Arrival in Kochi";
+    const form = formOf({ ...content, pricePerAdult: "" });
     form.set("intent", "save");
     const reply = (await editAction({
       request: post(`/agents/dashboard/quotes/${quoteId}/edit`, form),
@@ -448,7 +449,11 @@ describe("agent workspace", () => {
 describe("staff pages", () => {
   it("lists and finds the request for operations, and opens it with routing and quotes", async () => {
     const list = body<{ trips: { items: { id: number }[] } }>(
-      await staffLoader({ request: get("/admin?q=kerala"), params: {}, context: contextFor(ops) } as never),
+      await staffLoader({
+        request: get("/admin?q=kerala"),
+        params: {},
+        context: contextFor(ops),
+      } as never),
     );
     expect(list.trips.items.map((t) => t.id)).toContain(tripId);
     const byId = body<{ trips: { items: { id: number }[] } }>(
@@ -493,8 +498,14 @@ describe("staff pages", () => {
       request_cta_4_reason: "",
     });
     const dialer = await user("dialer", "Dev");
-    const page = body<{ queue: { items: { tripId: number; quoteId: number; optionLabel: string }[] } }>(
-      await dialerLoader({ request: get("/admin/dialer"), params: {}, context: contextFor(dialer) } as never),
+    const page = body<{
+      queue: { items: { tripId: number; quoteId: number; optionLabel: string }[] };
+    }>(
+      await dialerLoader({
+        request: get("/admin/dialer"),
+        params: {},
+        context: contextFor(dialer),
+      } as never),
     );
     expect(page.queue.items).toEqual([
       expect.objectContaining({ tripId, quoteId, optionLabel: "Negotiate the price" }),
