@@ -111,10 +111,9 @@ export function createServices(deps: ServiceDeps) {
   const leaveAgentFeedback = createLeaveAgentFeedback({
     agents,
     tripOf: (user, tripId) => trips.get(user, tripId),
-    // TODO(quotes): answer from the quotes module (branch m-quotes) once it lands, i.e.
-    // quotes.hasConvertedWith(userId, tripId, agentId). Until then no trip has converted with
-    // anyone, so nobody may review an agent yet.
-    hasConvertedWith: async () => false,
+    // tripOf has already refused anyone but the trip's traveller.
+    hasConvertedWith: async (_userId, tripId, agentId) =>
+      (await quotes.convertedAgentsOf(tripId)).includes(agentId),
   });
   return {
     auth,
