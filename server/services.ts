@@ -17,7 +17,7 @@ import { createContentService } from "./modules/content";
 import { createIdempotencyService } from "./modules/idempotency";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
-import { type AgentDirectory, createQuotesService, NO_AGENCIES } from "./modules/quotes";
+import { type AgentDirectory, createQuotesService } from "./modules/quotes";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
 import { createTripsService } from "./modules/trips";
 import type { FileStorage } from "./storage/local-storage";
@@ -66,10 +66,11 @@ export function createServices(deps: ServiceDeps) {
   const packages = createPackageService(db);
   const tracking = createTrackingService({ db, limiter, publicUrl: deps.auth.publicUrl });
   const jobs = createJobQueue({ db, logger, now: deps.now });
+  const agents = createAgentsService({ db });
   const quotes = createQuotesService({
     db,
     logger,
-    agents: deps.agentDirectory ?? NO_AGENCIES,
+    agents: deps.agentDirectory ?? agents,
     leadResponseHours: deps.leadResponseHours ?? 24,
     now: deps.now,
   });
@@ -108,14 +109,12 @@ export function createServices(deps: ServiceDeps) {
   const jobHandlers: JobHandlers = {
     [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout({ quotes, jobs }, payload),
   };
-  const agents = createAgentsService({ db });
   const leaveAgentFeedback = createLeaveAgentFeedback({
     agents,
     tripOf: (user, tripId) => trips.get(user, tripId),
-    // TODO(quotes): answer from the quotes module (branch m-quotes) once it lands, i.e.
-    // quotes.hasConvertedWith(userId, tripId, agentId). Until then no trip has converted with
-    // anyone, so nobody may review an agent yet.
-    hasConvertedWith: async () => false,
+    // tripOf has already refused anyone but the trip's traveller.
+    hasConvertedWith: async (_userId, tripId, agentId) =>
+      (await quotes.convertedAgentsOf(tripId)).includes(agentId),
   });
   return {
     auth,

@@ -7,6 +7,7 @@ export {
   createTripsService,
   type NurtureTripView,
   type PackageRef,
+  type StaffTripRow,
   type StatusChangeOptions,
   type TripDocumentView,
   type TripsService,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
 import type { CurrencyCode } from "../../../common/locale";
 import { fromMinor, toMinor } from "../../../common/money";
 import type { AuthenticatedUser } from "../../../common/roles";
@@ -34,6 +34,7 @@ import { LIMITS, type RateLimiter } from "../../lib/rate-limit";
 import { displayFileName } from "../../storage/display-name";
 import { sniffFileType } from "../../storage/file-type";
 import type { FileStorage } from "../../storage/local-storage";
+import { users } from "../accounts/accounts.schema";
 import {
   allowedTripActions,
   authorizeTrip,
@@ -142,6 +143,19 @@ function nurtureView(row: TripRow): NurtureTripView {
     budget: budgetOf(row),
     budget_currency: row.budgetCurrency,
   };
+}
+
+/** One row of operations' request list. */
+export interface StaffTripRow {
+  id: number;
+  to_loc: string[];
+  status: TripStatus;
+  travel_month_label: string;
+  adults: number;
+  children: number;
+  quotes_count: number;
+  traveller_name: string;
+  created_at: string;
 }
 
 export interface TripDocumentView {
@@ -748,6 +762,67 @@ export function createTripsService(deps: TripsDeps) {
       const bytes = await storage.get(doc.storedName);
       if (!bytes) throw errors.documentNotFound();
       return { name: doc.originalName, contentType: doc.contentType, bytes };
+    },
+
+    /**
+     * Operations' list of requests, newest first: a number finds that request, words match a
+     * destination or the traveller's name or email. Anyone but staff is told nothing exists.
+     */
+    async staffList(
+      user: AuthenticatedUser,
+      query: { q?: string; page: number; pageSize: number },
+    ): Promise<{ items: StaffTripRow[]; total: number }> {
+      if (user.role !== "admin" && user.role !== "ops") throw errors.tripNotFound();
+      const q = query.q?.trim();
+      const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const where = !q
+        ? undefined
+        : /^\d{1,9}$/.test(q)
+          ? eq(requestedTrips.id, Number(q))
+          : or(
+              sql`array_to_string(${requestedTrips.toLoc}, ' ') ilike ${pattern}`,
+              ilike(users.name, pattern as string),
+              ilike(users.email, pattern as string),
+            );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            id: requestedTrips.id,
+            toLoc: requestedTrips.toLoc,
+            status: requestedTrips.status,
+            travelMonth: requestedTrips.travelMonth,
+            adults: requestedTrips.adults,
+            children: requestedTrips.children,
+            quotesCount: requestedTrips.quotesCount,
+            travellerName: users.name,
+            createdAt: requestedTrips.createdAt,
+          })
+          .from(requestedTrips)
+          .innerJoin(users, eq(users.id, requestedTrips.userId))
+          .where(where)
+          .orderBy(desc(requestedTrips.createdAt), desc(requestedTrips.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(requestedTrips)
+          .innerJoin(users, eq(users.id, requestedTrips.userId))
+          .where(where),
+      ]);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          to_loc: r.toLoc,
+          status: r.status as TripStatus,
+          travel_month_label: travelMonthLabel(r.travelMonth),
+          adults: r.adults,
+          children: r.children,
+          quotes_count: r.quotesCount,
+          traveller_name: r.travellerName,
+          created_at: r.createdAt.toISOString(),
+        })),
+        total: count?.n ?? 0,
+      };
     },
 
     // ---- Nurture links: no login, only the one trip the two keys name -----------------------
