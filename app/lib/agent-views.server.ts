@@ -18,7 +18,8 @@ export function toInboxRow(item: InboxItem): InboxLeadRow {
     destinations: item.destinations,
     travelMonthLabel: travelMonthLabel(item.travelMonth),
     startDate: item.startDate,
-    duration: durationLabel([], item.tripDays),
+    // The inbox knows an exact length only; the lead page shows the traveller's buckets.
+    duration: item.tripDays ? durationLabel([], item.tripDays) : null,
     adults: item.adults,
     children: item.children,
     budget: item.budget,

@@ -357,7 +357,7 @@ function StartQuoteCard({ data }: { data: AgentLeadData }) {
                       type="submit"
                       disabled={busy}
                       aria-label={`Use ${p.name}`}
-                      className="shrink-0 rounded-full bg-brand-700 px-3.5 py-1.5 text-xs font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+                      className="shrink-0 whitespace-nowrap rounded-full bg-brand-700 px-3.5 py-1.5 text-xs font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
                     >
                       Use package
                     </button>

@@ -20,7 +20,7 @@ export interface InboxLeadRow {
   destinations: string[];
   travelMonthLabel: string;
   startDate: string | null;
-  duration: string;
+  duration: string | null;
   adults: number;
   children: number;
   budget: number | null;
@@ -225,7 +225,8 @@ function LeadRow({ lead, now }: { lead: InboxLeadRow; now: string }) {
         <div>
           <dt className="text-xs text-slate-500">Travel</dt>
           <dd className="font-medium text-slate-800">
-            {when} · {lead.duration}
+            {when}
+            {lead.duration ? ` · ${lead.duration}` : ""}
           </dd>
         </div>
         <div>

@@ -105,6 +105,8 @@ export function QuoteBuilder({
     stays.map((s) => s.getFieldset().nights.value as string | undefined),
   );
   const firstCity = trip.destinations[0] ?? "";
+  // A refused save may have its errors far down the page; the action bar says how many.
+  const invalid = Object.values(form.allErrors).filter((errors) => errors.length > 0).length;
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
@@ -467,7 +469,13 @@ export function QuoteBuilder({
 
       {readOnly ? null : (
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-          <span className="mr-auto text-xs text-slate-500">Version {version} · draft</span>
+          {invalid > 0 ? (
+            <span role="alert" className="mr-auto text-sm font-medium text-rose-700">
+              {invalid} field{invalid === 1 ? " needs" : "s need"} attention: see the marked fields.
+            </span>
+          ) : (
+            <span className="mr-auto text-xs text-slate-500">Version {version} · draft</span>
+          )}
           <button
             type="submit"
             name="intent"
@@ -639,7 +647,13 @@ function RejectionsNotice({ rejections }: { rejections: HotelRejection[] }) {
   );
 }
 
-export function PricingSummary({ pricing }: { pricing: QuotePricing | null }) {
+export function PricingSummary({
+  pricing,
+  title = "Totals at the last save",
+}: {
+  pricing: QuotePricing | null;
+  title?: string;
+}) {
   if (!pricing) {
     return (
       <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
@@ -651,7 +665,7 @@ export function PricingSummary({ pricing }: { pricing: QuotePricing | null }) {
   const taxes = pricing.taxes;
   return (
     <div className="mt-4 rounded-2xl bg-slate-50 p-4">
-      <h3 className="text-sm font-semibold text-slate-800">Totals at the last save</h3>
+      <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
       <dl className="mt-2 space-y-1 text-sm" data-testid="quote-totals">
         <Row label="Subtotal" value={money(pricing.subtotalMinor, c)} />
         {pricing.discountMinor > 0 ? (

@@ -136,7 +136,7 @@ export function QuoteSheet({ quote, compact = false }: { quote: QuoteView; compa
 
       <section>
         <h3 className="text-base font-bold text-slate-900">Price</h3>
-        <PricingSummary pricing={quote.pricing} />
+        <PricingSummary pricing={quote.pricing} title="Price with taxes" />
         <RefundPreview
           policy={quote.cancellationPolicy}
           pricing={quote.pricing}

@@ -84,7 +84,7 @@ export default function StaffHome({
               name="q"
               defaultValue={q ?? ""}
               maxLength={80}
-              placeholder="Request #, destination, traveller"
+              placeholder="Request #, place or name"
               className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-1.5 text-sm sm:w-72"
             />
             <button
