@@ -541,12 +541,18 @@ describe("nurture links", () => {
       "adults",
       "booking_status_label",
       "budget",
+      "budget_currency",
       "children",
       "exclusive_preferences_values",
       "to_loc",
       "travel_month_label",
     ]);
-    expect(requested_trip).toMatchObject({ to_loc: ["Kerala"], adults: 2, budget: 40000 });
+    expect(requested_trip).toMatchObject({
+      to_loc: ["Kerala"],
+      adults: 2,
+      budget: 40000,
+      budget_currency: "INR",
+    });
     const wrong = await call(
       "GET",
       `/bookings/v1/requested_trips/${keys.uniqueKey}/nurture/${keys.secretKey}x`,
