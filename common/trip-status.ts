@@ -7,7 +7,8 @@ export type TripStatus = (typeof TRIP_STATUSES)[number];
 
 export type TripEvent = "cancel" | "reactivate" | "postpone" | "book" | "convert";
 /** Who acts: the trip's own traveller, staff, or the system (a paid quote). */
-export type TripActor = "traveller" | "ops" | "admin" | "system";
+/** Agents take no trip transition; they act on a trip only through rows of its permission table. */
+export type TripActor = "traveller" | "ops" | "admin" | "agent" | "system";
 
 export interface TripTransition {
   from: TripStatus;

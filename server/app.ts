@@ -104,6 +104,13 @@ const UPLOAD_PATHS = [
   /^\/bookings\/v1\/requested_trips\/\d+\/documents$/,
   /^(?:\/[a-z]{2}-en)?\/requested_trips\/\d+(?:\.data)?$/,
 ];
+// A quote draft may hold up to 60 days of itinerary and three hotels per stay, each with a
+// few KiB of text (common/quotes-input.ts): the builder's page action and the agent API's save.
+const QUOTE_DRAFT_BODY_LIMIT = 1024 * 1024;
+const QUOTE_DRAFT_PATHS = [
+  /^\/agents\/v2\/quotes\/\d+$/,
+  /^(?:\/[a-z]{2}-en)?\/agents\/dashboard\/quotes\/\d+\/edit(?:\.data)?$/,
+];
 /**
  * Every POST of the API that creates something takes an Idempotency-Key (decision 0061).
  * Quotes, messages and payments add their paths here.
@@ -112,6 +119,8 @@ const CREATING_POSTS = [
   "/bookings/v1/requested_trips",
   "/bookings/v1/requested_trips/weekend",
   "/bookings/v1/requested_trips/drafts/:token",
+  // A new quote draft on a lead (the agent API).
+  "/agents/v2/leads/:tripId/quotes",
 ];
 
 export const API_NAMESPACES = ["/browsing/v1", "/bookings/v1", "/agents/v2", "/admin/v1"] as const;
@@ -142,11 +151,13 @@ export function createApp(deps: AppDeps) {
   const bodyLimitFor = (maxSize: number) => bodyLimit({ maxSize, onError: tooLarge });
   const defaultLimit = bodyLimitFor(BODY_LIMIT);
   const uploadLimit = bodyLimitFor(UPLOAD_BODY_LIMIT);
-  app.use((c, next) =>
-    UPLOAD_PATHS.some((path) => path.test(c.req.path))
-      ? uploadLimit(c, next)
-      : defaultLimit(c, next),
-  );
+  const quoteDraftLimit = bodyLimitFor(QUOTE_DRAFT_BODY_LIMIT);
+  app.use((c, next) => {
+    const matches = (paths: readonly RegExp[]) => paths.some((path) => path.test(c.req.path));
+    if (matches(UPLOAD_PATHS)) return uploadLimit(c, next);
+    if (matches(QUOTE_DRAFT_PATHS)) return quoteDraftLimit(c, next);
+    return defaultLimit(c, next);
+  });
   // Form posts must come from our own pages (Origin / Sec-Fetch-Site); JSON from another
   // site would need a CORS preflight, which we never grant. Cookies are also SameSite=Lax.
   app.use(csrf());

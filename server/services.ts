@@ -78,6 +78,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     logger,
     limiter,
+    isRoutedAgent: (userId, tripId) => quotes.isRoutedAgent(userId, tripId),
     storage: deps.storage,
     packageRef: (slugOrId) => packages.ref(slugOrId),
     attributionFromHeaders: attributionFromRequest,

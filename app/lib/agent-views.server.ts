@@ -123,9 +123,11 @@ export function toLeadData(
     traveller: trip.traveller,
     lead: { stage: view.stage, routedAt: view.routedAt, respondBy: view.respondBy },
     lostToAnother: view.lostToAnother,
-    // Agents cannot download a trip's documents until the trips permission work lets routed
-    // agents through trips.downloadDocument; until then the page lists them without links.
-    documents: view.documents.map((d) => ({ ...d, href: null })),
+    // The trip's document route serves them to agents holding a live lead (trip-permissions.ts).
+    documents: view.documents.map((d) => ({
+      ...d,
+      href: `/requested_trips/${trip.id}/documents/${d.id}`,
+    })),
     callbacks: view.callbacks,
     quotes: view.quotes.map(toLeadQuote),
     previousQuotes: extra.previous,

@@ -125,6 +125,7 @@ describe("one body limit for every route (item 2)", () => {
     "/requested_trips/1",
     "/in-en/requested_trips/1.data",
   ];
+  const quoteDrafts = ["/agents/v2/quotes/1", "/agents/dashboard/quotes/1/edit"];
 
   async function probe(path: string, bytes: number, how: "length" | "chunked", accept: string) {
     const body = how === "length" ? new Uint8Array(bytes).fill(97) : chunked(bytes);
@@ -148,6 +149,7 @@ describe("one body limit for every route (item 2)", () => {
       ...pages.map((p): [string, number, string] => [p, 1 * MiB, "text/html"]),
       ...apis.map((p): [string, number, string] => [p, 1 * MiB, "application/json"]),
       ...uploads.map((p): [string, number, string] => [p, 6 * MiB, "text/html"]),
+      ...quoteDrafts.map((p): [string, number, string] => [p, 2 * MiB, "text/html"]),
     ];
     for (const [path, bytes, accept] of probes) {
       for (const how of ["length", "chunked"] as const) {
@@ -178,6 +180,11 @@ describe("one body limit for every route (item 2)", () => {
     expect(page.status).toBe(401);
     const upload = await probe("/requested_trips/1", 2 * MiB, "chunked", "text/html");
     expect(upload.status).not.toBe(413);
+    // A long itinerary saved from the quote builder is over the default limit, under its own.
+    for (const path of quoteDrafts) {
+      const draft = await probe(path, 512 * 1024, "length", "text/html");
+      expect(draft.status, path).not.toBe(413);
+    }
   });
 });
 

@@ -220,11 +220,6 @@ export function LeadDetail({ data, now }: { data: AgentLeadData; now: string }) 
                   </li>
                 ))}
               </ul>
-              {data.documents.some((d) => !d.href) ? (
-                <p className="mt-3 text-xs text-slate-500">
-                  Downloads open for agents once trip permissions cover routed agents.
-                </p>
-              ) : null}
             </>
           )}
         </Card>

@@ -133,6 +133,30 @@ describe(`quotes on ${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"}`, (
     });
   });
 
+  it("lets only agents holding a live lead on the request read the documents it shares", async () => {
+    const pdf = new TextEncoder().encode("%PDF-1.4\n% passport scan\n%%EOF\n");
+    const doc = await services.trips.uploadDocument(traveller, tripId, {
+      name: "passport.pdf",
+      bytes: pdf,
+    });
+    const routed = agent(0);
+    await expect(services.trips.listDocuments(routed, tripId)).resolves.toEqual([
+      expect.objectContaining({ id: doc.id, name: "passport.pdf" }),
+    ]);
+    await expect(services.trips.downloadDocument(routed, tripId, doc.id)).resolves.toBeTruthy();
+    const notFound = { kind: "not_found" };
+    // An agent of the destination the request was not routed to, and one of another destination.
+    await expect(services.trips.listDocuments(agent(4), tripId)).rejects.toMatchObject(notFound);
+    await expect(
+      services.trips.downloadDocument(baliAgent.user, tripId, doc.id),
+    ).rejects.toMatchObject(notFound);
+    // A routed agent reads nothing else of the trip through the trips module.
+    await expect(services.trips.get(routed, tripId)).rejects.toMatchObject(notFound);
+    await expect(
+      services.trips.uploadDocument(routed, tripId, { name: "x.pdf", bytes: pdf }),
+    ).rejects.toMatchObject(notFound);
+  });
+
   it("keeps drafts from the traveller, computes totals on the server, masks contact until sent", async () => {
     const editor = await services.quotes.startDraft(agent(0), tripId, { from: "blank" });
     expect(editor.content.days).toHaveLength(5);

@@ -1059,6 +1059,17 @@ export function createQuotesService(deps: QuotesDeps) {
     // ================================ agent ===================================================
 
     /** The agent's leads: counts per stage, one page of a stage (or all), newest activity first. */
+    /**
+     * Whether the agent signed in as `userId` holds a live lead (offered or quoted) on the
+     * trip: the trips module's `routed` permission relation (documents the traveller shared).
+     */
+    async isRoutedAgent(userId: string, tripId: number): Promise<boolean> {
+      const agency = await agents.byUserId(userId);
+      if (!agency) return false;
+      const lead = await leadOf(tripId, agency.id);
+      return lead !== null && (lead.state === "offered" || lead.state === "quoted");
+    },
+
     async inbox(user: AuthenticatedUser, query: InboxQuery): Promise<Inbox> {
       const agentId = await agentIdOf(user);
       const countRows = await db

@@ -22,11 +22,16 @@ export const TRIP_ACTIONS = [
 export type TripAction = (typeof TRIP_ACTIONS)[number];
 
 /**
- * How the user stands to the trip. `own`: the traveller who requested it. `any`: no relation
- * needed, the role alone decides. The marketplace adds `routed` (an agent the trip was routed
- * to) here and in `relationHolds` below, then gives it rows; nothing else changes.
+ * How the user stands to the trip. `own`: the traveller who requested it. `routed`: an agent
+ * the trip was routed to as a live lead (the quotes module knows; the trips service asks it).
+ * `any`: no relation needed, the role alone decides.
  */
-export type TripRelation = "own" | "any";
+export type TripRelation = "own" | "routed" | "any";
+
+/** What the service learnt about the user's relations to the trip beyond ownership. */
+export interface TripRelations {
+  routed?: boolean;
+}
 
 interface TripPermission {
   action: TripAction;
@@ -75,6 +80,10 @@ export const TRIP_PERMISSIONS: readonly TripPermission[] = [
   // ...and note preferences told on the phone. The request's details, its contact number,
   // feedback, callbacks, documents and nurture links stay the traveller's own words and keys.
   ...staff("preferences"),
+  // An agent quoting the request reads what the traveller shared for quoting: its documents.
+  // Everything else an agent sees of the trip comes masked through the quotes module's lead.
+  { action: "listDocuments", role: "agent", relation: "routed" },
+  { action: "downloadDocument", role: "agent", relation: "routed" },
 ];
 
 const READS: ReadonlySet<TripAction> = new Set([
@@ -93,18 +102,33 @@ export interface TripAccess {
   audited: boolean;
 }
 
-function relationHolds(relation: TripRelation, user: AuthenticatedUser, ownerId: string): boolean {
+function relationHolds(
+  relation: TripRelation,
+  user: AuthenticatedUser,
+  ownerId: string,
+  relations: TripRelations,
+): boolean {
   switch (relation) {
     case "own":
       return ownerId === user.id;
+    case "routed":
+      return relations.routed === true;
     case "any":
       return true;
   }
 }
 
-function ruleFor(action: TripAction, user: AuthenticatedUser, ownerId: string) {
+function ruleFor(
+  action: TripAction,
+  user: AuthenticatedUser,
+  ownerId: string,
+  relations: TripRelations,
+) {
   return TRIP_PERMISSIONS.find(
-    (p) => p.action === action && p.role === user.role && relationHolds(p.relation, user, ownerId),
+    (p) =>
+      p.action === action &&
+      p.role === user.role &&
+      relationHolds(p.relation, user, ownerId, relations),
   );
 }
 
@@ -116,10 +140,11 @@ export function authorizeTrip(
   user: AuthenticatedUser,
   action: TripAction,
   ownerId: string,
+  relations: TripRelations = {},
 ): TripAccess {
-  const rule = ruleFor(action, user, ownerId);
+  const rule = ruleFor(action, user, ownerId, relations);
   if (!rule) {
-    if (!ruleFor("read", user, ownerId)) throw tripNotFound();
+    if (!ruleFor("read", user, ownerId, relations)) throw tripNotFound();
     throw new AppError(
       "forbidden",
       "trip_action_forbidden",
@@ -133,13 +158,29 @@ export function authorizeTrip(
   };
 }
 
+/**
+ * Whether any row could let `role` do `action` through a `routed` relation: the service asks
+ * the quotes module only then (never from inside a transaction of its own, which an embedded
+ * single-connection database could not serve at the same time).
+ */
+export function mayNeedRoutedRelation(role: Role, action: TripAction): boolean {
+  return TRIP_PERMISSIONS.some(
+    (p) =>
+      p.role === role && p.relation === "routed" && (p.action === action || p.action === "read"),
+  );
+}
+
 /** The actions the table allows `user` on a trip of `ownerId`, for the page to offer only those. */
-export function allowedTripActions(user: AuthenticatedUser, ownerId: string): TripAction[] {
-  return TRIP_ACTIONS.filter((action) => ruleFor(action, user, ownerId));
+export function allowedTripActions(
+  user: AuthenticatedUser,
+  ownerId: string,
+  relations: TripRelations = {},
+): TripAction[] {
+  return TRIP_ACTIONS.filter((action) => ruleFor(action, user, ownerId, relations));
 }
 
 function actorOf(role: Role): TripActor {
-  if (role === "traveller" || role === "ops" || role === "admin") return role;
-  // No row gives agents or dialers anything yet; the marketplace names their actor with theirs.
+  if (role === "traveller" || role === "ops" || role === "admin" || role === "agent") return role;
+  // No row gives dialers anything; a row for them names their actor here first.
   throw new Error(`no trip actor for role ${role}`);
 }

@@ -38,6 +38,7 @@ import { users } from "../accounts/accounts.schema";
 import {
   allowedTripActions,
   authorizeTrip,
+  mayNeedRoutedRelation,
   type TripAccess,
   type TripAction,
 } from "./trip-permissions";
@@ -67,6 +68,11 @@ export interface TripsDeps {
   limiter: RateLimiter;
   storage: FileStorage;
   now?: () => Date;
+  /**
+   * Whether the agent `userId` holds a live lead on the trip (the quotes module knows); the
+   * permission table's `routed` relation. Absent: no agent is routed anywhere.
+   */
+  isRoutedAgent?(userId: string, tripId: number): Promise<boolean>;
   /** The catalogue's view of a package, for prefills and the trip summary. */
   packageRef(slugOrId: string | number): Promise<PackageRef | null>;
   /** Where the browser came from, read from its tracking cookies. */
@@ -308,7 +314,11 @@ export function createTripsService(deps: TripsDeps) {
       .where(eq(requestedTrips.id, id))
       .limit(1);
     if (!row) throw errors.tripNotFound();
-    return { row, access: authorizeTrip(user, action, row.userId) };
+    const routed =
+      deps.isRoutedAgent && mayNeedRoutedRelation(user.role, action)
+        ? await deps.isRoutedAgent(user.id, row.id)
+        : false;
+    return { row, access: authorizeTrip(user, action, row.userId, { routed }) };
   }
 
   /** The event-log entry of a write the permission table audits (staff on a traveller's trip). */
