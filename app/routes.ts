@@ -26,6 +26,8 @@ export default [
     route("users/password/edit", "routes/users/password-edit.tsx"),
     route("travellers/dashboard", "routes/dashboards/traveller.tsx"),
     route("agents/dashboard", "routes/dashboards/agent.tsx"),
+    // Static segments outrank params, so /agents/dashboard stays the dashboard.
+    route("agents/:encodedId", "routes/agents/profile.tsx"),
     route("admin", "routes/dashboards/staff.tsx"),
     route("admin/dialer", "routes/dashboards/dialer.tsx"),
     route("requested_trips/new", "routes/trips/new-request.tsx"),

@@ -33,6 +33,12 @@ export const MESSAGES = {
   moreQuotesRequested: "We have asked one more agent to quote for your trip.",
   documentTooLarge: "The file is larger than 5 MB.",
   documentTypeRefused: "Upload a PDF, JPEG or PNG file.",
+  feedbackTitleTooLong: "Keep the title under 120 characters.",
+  feedbackTextTooShort: "Tell other travellers a little more (at least 20 characters).",
+  feedbackTextTooLong: "Keep your review under 2,000 characters.",
+  feedbackNotAllowed: "Only the traveller of a trip booked with this agent can review it.",
+  feedbackAlreadyGiven: "You have already reviewed this agent for this trip.",
+  agentFeedbackSaved: "Thank you for reviewing your agent",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3029,14 +3029,15 @@ function monthPricesFor(r: Prng, base: number, peakMonths: number[]): MonthPrice
 
 // ─────────────────────────────── Reviews ───────────────────────────────
 
-interface NamePool {
+export interface NamePool {
   male: string[];
   female: string[];
   last: string[];
   cities: string[];
 }
 
-const NAME_POOLS: NamePool[] = [
+/** Travellers' first and last names with home cities, by region; agent testimonials reuse them. */
+export const NAME_POOLS: NamePool[] = [
   {
     male: ["Rahul", "Ankit", "Rohit", "Amit", "Vikas", "Nikhil", "Saurabh", "Abhishek"],
     female: ["Priya", "Neha", "Pooja", "Shruti", "Kavita", "Aditi", "Ritika", "Shweta"],

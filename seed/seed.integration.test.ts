@@ -13,6 +13,7 @@ import {
   packages,
 } from "../server/db/schema";
 import { createTestDatabase, type TestDatabase } from "../server/testing/test-database";
+import { AGENCIES } from "./data/agencies";
 import { GEOGRAPHY } from "./data/geography";
 import { SCALE_PACKAGE_COUNTS } from "./packages";
 import { resetCatalogue, seedDatabase, seedIfEmpty } from "./seed";
@@ -60,6 +61,7 @@ describe("seed", () => {
         0,
       ),
       packages: SCALE_PACKAGE_COUNTS.small,
+      agents: AGENCIES.length,
     });
     const [packageCount] = await first.db.select({ n: sql<number>`count(*)::int` }).from(packages);
     expect(packageCount?.n).toBe(SCALE_PACKAGE_COUNTS.small);

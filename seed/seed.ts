@@ -2,6 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { discountedMinor } from "../common/money";
 import type { Db } from "../server/db";
 import {
+  agentDestinations,
+  agents,
+  agentTestimonials,
   cities,
   destinationFaqs,
   destinations,
@@ -14,6 +17,7 @@ import {
   packages,
 } from "../server/db/schema";
 import type { CatalogueChanges } from "../server/modules/catalog";
+import { seedAgents, seedAgentsIfEmpty } from "./agents";
 import { GEOGRAPHY } from "./data/geography";
 import { EXCHANGE_RATES_PER_INR } from "./exchange-rates";
 import {
@@ -42,6 +46,7 @@ export interface SeedSummary {
   cities: number;
   landmarks: number;
   packages: number;
+  agents: number;
 }
 
 export const DEFAULT_SEED = 20_261_121;
@@ -77,8 +82,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   const prng = createPrng(options.seed ?? DEFAULT_SEED);
   await seedDestinationContent(db, prng);
   const packageCount = await seedPackages(db, prng, SCALE_PACKAGE_COUNTS[options.scale]);
+  // Agencies draw from their own PRNGs: the same at every scale.
+  const agentCount = await seedAgents(db, options.seed ?? DEFAULT_SEED);
   options.changes?.changed({ reason: `seed (${options.scale})` });
-  return { scale: options.scale, ...geography, packages: packageCount };
+  return { scale: options.scale, ...geography, packages: packageCount, agents: agentCount };
 }
 
 async function seedGeography(db: Db) {
@@ -281,20 +288,26 @@ function packageRow(p: GeneratedPackage, destinationIds: Map<string, number>) {
   };
 }
 
-/** Empties the catalogue tables so `npm run seed -- --reset` can start over. */
+/** Empties the catalogue tables (and the agencies seeded with it) so `npm run seed -- --reset` can start over. */
 export async function resetCatalogue(
   db: Db,
   changes?: Pick<CatalogueChanges, "changed">,
 ): Promise<void> {
   await db.execute(
-    sql`truncate table ${packageReviews}, ${packageMonthPrices}, ${packageDays}, ${packageCities}, ${packages}, ${destinationFaqs}, ${exchangeRates}, ${landmarks}, ${cities}, ${destinations} restart identity cascade`,
+    sql`truncate table ${agentTestimonials}, ${agentDestinations}, ${agents}, ${packageReviews}, ${packageMonthPrices}, ${packageDays}, ${packageCities}, ${packages}, ${destinationFaqs}, ${exchangeRates}, ${landmarks}, ${cities}, ${destinations} restart identity cascade`,
   );
   changes?.changed({ reason: "catalogue reset" });
 }
 
-/** SEED=auto: seed only a database that has no catalogue yet. */
+/**
+ * SEED=auto: seed only a database that has no catalogue yet. A catalogue seeded before the
+ * agents module existed gets its agencies (and only them).
+ */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedSummary | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(destinations);
-  if ((row?.n ?? 0) > 0) return null;
+  if ((row?.n ?? 0) > 0) {
+    await seedAgentsIfEmpty(db, options.seed ?? DEFAULT_SEED);
+    return null;
+  }
   return seedDatabase(db, options);
 }

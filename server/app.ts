@@ -29,6 +29,11 @@ import {
   createDialerApi,
 } from "./modules/accounts";
 import {
+  createAgentImagesApi,
+  createAgentsBookingsApi,
+  createAgentsBrowsingApi,
+} from "./modules/agents";
+import {
   createCatalogApi,
   createImagesApi,
   createPackagesApi,
@@ -122,6 +127,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/", createSeoRoutes(services.catalog, services.sitemaps));
+  // Agents' pictures first: the catalogue's image app answers 404 for everything it does not draw.
+  app.route("/images", createAgentImagesApi(services.agents));
   app.route("/images", createImagesApi(services));
 
   app.get("/metrics", async (c) => {
@@ -172,6 +179,15 @@ export function createApp(deps: AppDeps) {
   app.route("/bookings/v1", createQuotesApi(quotesApiDeps));
   app.route("/agents/v2", createAgentQuotesApi(quotesApiDeps));
   app.route("/admin/v1", createStaffQuotesApi(quotesApiDeps));
+  app.route(
+    "/bookings/v1",
+    createAgentsBookingsApi({
+      agents: services.agents,
+      leaveFeedback: services.leaveAgentFeedback.leave,
+      currentUser: (headers) => services.accounts.currentUser(headers),
+    }),
+  );
+  app.route("/browsing/v1", createAgentsBrowsingApi(services.agents));
   app.route("/browsing/v1", createLeadbotApi(services.leadbot));
   app.route("/admin/v1", createTrackingAdminApi(services.tracking));
   app.route("/admin/v1", createDialerApi(services.accounts));

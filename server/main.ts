@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { linkDemoAgents } from "../seed/agents";
 import { seedDemoAccounts } from "../seed/demo-accounts";
 import { seedIfEmpty } from "../seed/seed";
 import { createApp } from "./app";
@@ -74,6 +75,9 @@ async function main() {
   if (config.SEED === "auto" && !config.DATABASE_URL) {
     const created = await seedDemoAccounts(services.accounts);
     if (created) logger.info({ accounts: created }, "created the demo accounts");
+    const linked = await linkDemoAgents(database.db);
+    if (linked)
+      logger.info({ agencies: linked }, "linked the demo agent accounts to their agencies");
   }
 
   // Durable timers (lead reroutes): every process polls; a job runs in one of them.

@@ -3,6 +3,7 @@ import type { Logger } from "./lib/logger";
 import type { RateLimiter } from "./lib/rate-limit";
 import type { Mailer } from "./mail/mailer";
 import { createAccountsService, createAuth, type SocialProvider } from "./modules/accounts";
+import { createAgentsService } from "./modules/agents";
 import {
   createCatalogService,
   createCatalogueChanges,
@@ -22,6 +23,7 @@ import type { FileStorage } from "./storage/local-storage";
 import { acceptQuote } from "./workflows/accept-quote";
 import { cancelTrip } from "./workflows/cancel-trip";
 import { declineQuote } from "./workflows/decline-quote";
+import { createLeaveAgentFeedback } from "./workflows/leave-agent-feedback";
 import { reactivateTrip } from "./workflows/reactivate-trip";
 import { requestMoreQuotes } from "./workflows/request-more-quotes";
 import { LEAD_TIMEOUT_JOB, onLeadTimeout, routeLead } from "./workflows/route-lead";
@@ -105,6 +107,15 @@ export function createServices(deps: ServiceDeps) {
   const jobHandlers: JobHandlers = {
     [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout({ quotes, jobs }, payload),
   };
+  const agents = createAgentsService({ db });
+  const leaveAgentFeedback = createLeaveAgentFeedback({
+    agents,
+    tripOf: (user, tripId) => trips.get(user, tripId),
+    // TODO(quotes): answer from the quotes module (branch m-quotes) once it lands, i.e.
+    // quotes.hasConvertedWith(userId, tripId, agentId). Until then no trip has converted with
+    // anyone, so nobody may review an agent yet.
+    hasConvertedWith: async () => false,
+  });
   return {
     auth,
     accounts: createAccountsService({
@@ -124,6 +135,8 @@ export function createServices(deps: ServiceDeps) {
     jobs,
     jobHandlers,
     workflows,
+    agents,
+    leaveAgentFeedback,
     weekend: createWeekendService(db),
     offers: createOffersService(db),
     sitemaps: createSitemapService(db),

@@ -15,6 +15,7 @@ export const FLASH_MESSAGES = {
   contactSaved: "Your contact details have been saved",
   feedbackSaved: "Thank you for your feedback",
   documentUploaded: "Your document has been uploaded",
+  agentFeedbackSaved: MESSAGES.agentFeedbackSaved,
 } as const;
 export type FlashKey = keyof typeof FLASH_MESSAGES;
 

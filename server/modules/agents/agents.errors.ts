@@ -1,0 +1,16 @@
+import { MESSAGES } from "../../../common/messages";
+import { AppError } from "../../lib/errors";
+
+export const agentNotFound = () =>
+  new AppError("not_found", "agent_not_found", "This agent could not be found.");
+/** A destination the agent does not serve has no testimonials page of its own. */
+export const destinationNotServed = () =>
+  new AppError(
+    "not_found",
+    "destination_not_served",
+    "This agent does not serve that destination.",
+  );
+export const feedbackNotAllowed = () =>
+  new AppError("forbidden", "feedback_not_allowed", MESSAGES.feedbackNotAllowed);
+export const feedbackAlreadyGiven = () =>
+  new AppError("conflict", "feedback_already_given", MESSAGES.feedbackAlreadyGiven);

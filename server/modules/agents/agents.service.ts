@@ -1,0 +1,426 @@
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  AGENT_TESTIMONIALS_PAGE_SIZE,
+  type AgentDestinationReview,
+  type AgentProfileView,
+  type AgentTestimonialsPage,
+  type AgentTestimonialView,
+  ALL_DESTINATIONS,
+  agentPictureUrl,
+  agentProfilePath,
+} from "../../../common/agents";
+import type { ArtMotif } from "../../../common/artwork";
+import type { AgentCard } from "../../../common/quotes";
+import type { Db } from "../../db";
+import { destinations } from "../catalog/catalog.schema";
+import * as errors from "./agents.errors";
+import { agentDestinations, agents, agentTestimonials } from "./agents.schema";
+
+export interface AgentsDeps {
+  db: Db;
+  now?: () => Date;
+}
+
+/** What a testimonial left through the site carries (server/workflows/leave-agent-feedback.ts). */
+export interface NewTestimonial {
+  agentId: number;
+  tripId: number;
+  authorUserId: string;
+  author: string;
+  city: string;
+  rating: number;
+  title: string;
+  body: string;
+  travelledOn: string;
+  /** The trip's destinations as the traveller named them (requested_trips.to_loc). */
+  destinationNames: string[];
+}
+
+export interface RoutingCandidate {
+  agentId: number;
+  ratingTenths: number;
+  responseMinutes: number;
+  verified: boolean;
+  /** Which of the asked destinations this agent serves. */
+  destinationIds: number[];
+}
+
+export interface AgentPictureSubject {
+  seed: string;
+  initials: string;
+  palette: readonly string[];
+  motif: ArtMotif;
+}
+
+type AgentRow = typeof agents.$inferSelect;
+type ServedDestination = { id: number; name: string; slug: string };
+
+/** "ravi@backwatertrails.example" → "r***@…": enough to recognise, not to write to. */
+export function maskEmail(email: string): string {
+  return `${email.slice(0, 1)}***@…`;
+}
+
+/** "+91 98470 12345" → "+91 98•••••345": the country and a hint, never the number. */
+export function maskMobile(mobile: string): string {
+  const match = /^(\+\d{1,4})\s*(.*)$/.exec(mobile.trim());
+  const code = match?.[1] ?? "";
+  const digits = (match?.[2] ?? mobile).replace(/\D/g, "");
+  if (digits.length < 6) return `${code} ${"•".repeat(digits.length)}`.trim();
+  return `${code} ${digits.slice(0, 2)}${"•".repeat(digits.length - 5)}${digits.slice(-3)}`.trim();
+}
+
+/** Up to two letters from the company's main words: "Backwater Trails Kerala" → "BT". */
+export function initialsOf(companyName: string): string {
+  const words = companyName
+    .replace(/&/g, " ")
+    .split(/[\s.-]+/)
+    .filter((w) => /^[A-Za-z]/.test(w) && !/^(and|of|the|co)$/i.test(w));
+  return words
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join("");
+}
+
+const NAME_MATCH = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function createAgentsService(deps: AgentsDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function servedBy(agentIds: number[]): Promise<Map<number, ServedDestination[]>> {
+    const out = new Map<number, ServedDestination[]>();
+    if (!agentIds.length) return out;
+    const rows = await db
+      .select({
+        agentId: agentDestinations.agentId,
+        id: destinations.id,
+        name: destinations.name,
+        slug: destinations.slug,
+      })
+      .from(agentDestinations)
+      .innerJoin(destinations, eq(destinations.id, agentDestinations.destinationId))
+      .where(inArray(agentDestinations.agentId, agentIds))
+      .orderBy(agentDestinations.agentId, asc(agentDestinations.position));
+    for (const { agentId, ...d } of rows) {
+      const list = out.get(agentId) ?? [];
+      list.push(d);
+      out.set(agentId, list);
+    }
+    return out;
+  }
+
+  function toCard(
+    row: AgentRow,
+    served: ServedDestination[],
+    unmasked: boolean,
+    tripId?: number,
+  ): AgentCard {
+    return {
+      id: row.id,
+      encodedId: row.encodedId,
+      companyName: row.companyName,
+      profilePicture: agentPictureUrl(row.encodedId),
+      displayRating: row.ratingTenths / 10,
+      agentsConvertedTrips: row.convertedTrips,
+      reviewsCount: row.reviewsCount,
+      testimonialUrl: agentProfilePath(row.encodedId, tripId),
+      email: unmasked ? row.email : maskEmail(row.email),
+      mobileNumber: unmasked ? row.mobile : maskMobile(row.mobile),
+      verified: row.verificationStatus === "verified",
+      yearsInBusiness: Math.max(1, now().getUTCFullYear() - row.foundedYear),
+      responseTimeHours: Math.round((row.responseMinutes / 60) * 100) / 100,
+      languages: row.languages,
+      destinations: served,
+    };
+  }
+
+  async function rowOf(ref: number | string): Promise<AgentRow> {
+    const [row] = await db
+      .select()
+      .from(agents)
+      .where(typeof ref === "number" ? eq(agents.id, ref) : eq(agents.encodedId, ref))
+      .limit(1);
+    if (!row) throw errors.agentNotFound();
+    return row;
+  }
+
+  async function testimonialsPage(
+    agentId: number,
+    destinationId: number | null,
+    page: number,
+    pageSize: number,
+  ): Promise<AgentTestimonialsPage> {
+    const where =
+      destinationId === null
+        ? eq(agentTestimonials.agentId, agentId)
+        : and(
+            eq(agentTestimonials.agentId, agentId),
+            eq(agentTestimonials.destinationId, destinationId),
+          );
+    const [totalRow] = await db.select({ n: count() }).from(agentTestimonials).where(where);
+    const rows = await db
+      .select({
+        id: agentTestimonials.id,
+        author: agentTestimonials.author,
+        city: agentTestimonials.city,
+        rating: agentTestimonials.rating,
+        title: agentTestimonials.title,
+        body: agentTestimonials.body,
+        travelledOn: agentTestimonials.travelledOn,
+        tripId: agentTestimonials.tripId,
+        destinationId: destinations.id,
+        destinationName: destinations.name,
+        destinationSlug: destinations.slug,
+      })
+      .from(agentTestimonials)
+      .innerJoin(destinations, eq(destinations.id, agentTestimonials.destinationId))
+      .where(where)
+      .orderBy(desc(agentTestimonials.travelledOn), desc(agentTestimonials.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return {
+      items: rows.map(
+        (r): AgentTestimonialView => ({
+          id: r.id,
+          author: r.author,
+          city: r.city,
+          rating: r.rating,
+          title: r.title,
+          body: r.body,
+          travelledOn: r.travelledOn,
+          destination: { id: r.destinationId, name: r.destinationName, slug: r.destinationSlug },
+          verifiedTrip: r.tripId !== null,
+        }),
+      ),
+      total: totalRow?.n ?? 0,
+      page,
+      pageSize,
+    };
+  }
+
+  return {
+    /** The agency a signed-in agent works for, if any. */
+    async byUserId(
+      userId: string,
+    ): Promise<{ id: number; encodedId: string; companyName: string } | null> {
+      const [row] = await db
+        .select({ id: agents.id, encodedId: agents.encodedId, companyName: agents.companyName })
+        .from(agents)
+        .where(eq(agents.userId, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Agent cards by id. Email and mobile stay masked unless the caller (the quotes module,
+     * which knows who accepted whose quote) names the agent in `unmaskedFor`. Unknown ids are
+     * absent from the map.
+     */
+    async cards(
+      ids: number[],
+      opts: { unmaskedFor?: Set<number>; tripId?: number } = {},
+    ): Promise<Map<number, AgentCard>> {
+      const unique = [...new Set(ids)];
+      const out = new Map<number, AgentCard>();
+      if (!unique.length) return out;
+      const [rows, served] = await Promise.all([
+        db.select().from(agents).where(inArray(agents.id, unique)),
+        servedBy(unique),
+      ]);
+      for (const row of rows) {
+        out.set(
+          row.id,
+          toCard(
+            row,
+            served.get(row.id) ?? [],
+            opts.unmaskedFor?.has(row.id) ?? false,
+            opts.tripId,
+          ),
+        );
+      }
+      return out;
+    },
+
+    /** The numeric id behind an id or encoded id; agent_not_found when there is none. */
+    async resolve(ref: number | string): Promise<{ id: number; encodedId: string }> {
+      const row = await rowOf(ref);
+      return { id: row.id, encodedId: row.encodedId };
+    },
+
+    /**
+     * The public profile: the card (contact masked), the destination filter with counts and
+     * one page of testimonials. `destination` is a served destination's slug or 'All'.
+     */
+    async profile(
+      encodedId: string,
+      opts: { destination?: string; page: number; tripId?: number },
+    ): Promise<AgentProfileView> {
+      const row = await rowOf(encodedId);
+      const served = (await servedBy([row.id])).get(row.id) ?? [];
+      const counts = await db
+        .select({ destinationId: agentTestimonials.destinationId, n: count() })
+        .from(agentTestimonials)
+        .where(eq(agentTestimonials.agentId, row.id))
+        .groupBy(agentTestimonials.destinationId);
+      const countOf = new Map(counts.map((c) => [c.destinationId, c.n]));
+      const all: AgentDestinationReview = {
+        id: null,
+        name: ALL_DESTINATIONS,
+        slug: null,
+        reviewsCount: counts.reduce((sum, c) => sum + c.n, 0),
+      };
+      const destinationReviews = [
+        all,
+        ...served.map((d) => ({ ...d, reviewsCount: countOf.get(d.id) ?? 0 })),
+      ];
+      const wanted = opts.destination ?? ALL_DESTINATIONS;
+      const selected =
+        wanted === ALL_DESTINATIONS ? all : destinationReviews.find((d) => d.slug === wanted);
+      if (!selected) throw errors.destinationNotServed();
+      return {
+        agent: toCard(row, served, false, opts.tripId),
+        about: row.about,
+        baseCity: row.baseCity,
+        contactName: row.contactName,
+        destinationReviews,
+        selected,
+        testimonials: await testimonialsPage(
+          row.id,
+          selected.id,
+          opts.page,
+          AGENT_TESTIMONIALS_PAGE_SIZE,
+        ),
+      };
+    },
+
+    /** GET /bookings/v1/testimonials: one page, newest trip first, with the total. */
+    async testimonials(
+      agentRef: number | string,
+      opts: { destinationId: number | null; page: number; perPage?: number },
+    ): Promise<AgentTestimonialsPage> {
+      const row = await rowOf(agentRef);
+      const size = Math.min(
+        opts.perPage ?? AGENT_TESTIMONIALS_PAGE_SIZE,
+        AGENT_TESTIMONIALS_PAGE_SIZE,
+      );
+      return testimonialsPage(row.id, opts.destinationId, opts.page, size);
+    },
+
+    /** Agencies that serve any of these destinations, for lead routing (quotes module). */
+    async routingCandidates(destinationIds: number[]): Promise<RoutingCandidate[]> {
+      if (!destinationIds.length) return [];
+      const rows = await db
+        .select({
+          agentId: agents.id,
+          ratingTenths: agents.ratingTenths,
+          responseMinutes: agents.responseMinutes,
+          verificationStatus: agents.verificationStatus,
+          destinationIds: sql<
+            number[]
+          >`array_agg(${agentDestinations.destinationId} order by ${agentDestinations.destinationId})`,
+        })
+        .from(agentDestinations)
+        .innerJoin(agents, eq(agents.id, agentDestinations.agentId))
+        .where(inArray(agentDestinations.destinationId, destinationIds))
+        .groupBy(agents.id)
+        .orderBy(agents.id);
+      return rows.map(({ verificationStatus, ...r }) => ({
+        ...r,
+        destinationIds: r.destinationIds.map(Number),
+        verified: verificationStatus === "verified",
+      }));
+    },
+
+    /** Whether this trip's traveller has already reviewed this agent. */
+    async hasTestimonialFor(tripId: number, agentId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: agentTestimonials.id })
+        .from(agentTestimonials)
+        .where(and(eq(agentTestimonials.tripId, tripId), eq(agentTestimonials.agentId, agentId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * Files a traveller's review under the trip's destination that the agent serves (the
+     * agent's home destination when the trip names none of them) and keeps the agent's
+     * review count and rating in step. Once per trip and agent. Who may write it is the
+     * workflow's question (leave-agent-feedback), not this module's.
+     */
+    async addTestimonial(input: NewTestimonial): Promise<AgentTestimonialView> {
+      const served = (await servedBy([input.agentId])).get(input.agentId) ?? [];
+      const destination =
+        served.find((d) => input.destinationNames.some((n) => NAME_MATCH(n, d.name))) ??
+        served.find((d) => input.destinationNames.some((n) => NAME_MATCH(n, d.slug))) ??
+        served[0];
+      if (!destination) throw errors.agentNotFound();
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(agentTestimonials)
+          .values({
+            agentId: input.agentId,
+            destinationId: destination.id,
+            tripId: input.tripId,
+            authorUserId: input.authorUserId,
+            author: input.author,
+            city: input.city,
+            rating: input.rating,
+            title: input.title,
+            body: input.body,
+            travelledOn: input.travelledOn,
+          })
+          .onConflictDoNothing()
+          .returning({ id: agentTestimonials.id });
+        if (!inserted) throw errors.feedbackAlreadyGiven();
+        await tx
+          .update(agents)
+          .set({
+            reviewsCount: sql`${agents.reviewsCount} + 1`,
+            ratingTenths: sql`(select round(avg(${agentTestimonials.rating}) * 10)::smallint from ${agentTestimonials} where ${agentTestimonials.agentId} = ${input.agentId})`,
+          })
+          .where(eq(agents.id, input.agentId));
+        return {
+          id: inserted.id,
+          author: input.author,
+          city: input.city,
+          rating: input.rating,
+          title: input.title,
+          body: input.body,
+          travelledOn: input.travelledOn,
+          destination,
+          verifiedTrip: true,
+        };
+      });
+    },
+
+    /** A trip converted with this agent (the quotes module calls it at conversion). */
+    async recordConversion(agentId: number): Promise<void> {
+      await db
+        .update(agents)
+        .set({ convertedTrips: sql`${agents.convertedTrips} + 1` })
+        .where(eq(agents.id, agentId));
+    },
+
+    /** What the profile picture at /images/v…/agents/{encodedId}-…svg draws. */
+    async pictureSubject(encodedId: string): Promise<AgentPictureSubject | null> {
+      const [row] = await db
+        .select({
+          companyName: agents.companyName,
+          palette: agents.palette,
+          artMotif: agents.artMotif,
+        })
+        .from(agents)
+        .where(eq(agents.encodedId, encodedId))
+        .limit(1);
+      if (!row) return null;
+      return {
+        seed: encodedId,
+        initials: initialsOf(row.companyName),
+        palette: row.palette,
+        motif: row.artMotif as ArtMotif,
+      };
+    },
+  };
+}
+
+export type AgentsService = ReturnType<typeof createAgentsService>;

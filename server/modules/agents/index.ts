@@ -1,0 +1,17 @@
+// The agents module's public surface: the quotes module and the workflows import only this.
+export type { AgentCard } from "../../../common/quotes";
+export {
+  createAgentImagesApi,
+  createAgentsBookingsApi,
+  createAgentsBrowsingApi,
+} from "./agents.api";
+export { agentNotFound, feedbackAlreadyGiven, feedbackNotAllowed } from "./agents.errors";
+export {
+  type AgentPictureSubject,
+  type AgentsService,
+  createAgentsService,
+  maskEmail,
+  maskMobile,
+  type NewTestimonial,
+  type RoutingCandidate,
+} from "./agents.service";
