@@ -16,7 +16,7 @@ import {
 import { createContentService } from "./modules/content";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
-import { type AgentDirectory, createQuotesService, NO_AGENCIES } from "./modules/quotes";
+import { createQuotesService } from "./modules/quotes";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
 import { createTripsService } from "./modules/trips";
 import type { FileStorage } from "./storage/local-storage";
@@ -40,8 +40,6 @@ export interface ServiceDeps {
   cacheStore?: CacheStore;
   /** Hours an agent has to quote before losing the lead (config LEAD_RESPONSE_HOURS). */
   leadResponseHours?: number;
-  /** The agencies routing and quote cards read; the agents module once it is wired in. */
-  agentDirectory?: AgentDirectory;
   /** The clock of every time rule (lead deadlines, validity); tests move it. */
   now?: () => Date;
   auth: {
@@ -65,10 +63,12 @@ export function createServices(deps: ServiceDeps) {
   const packages = createPackageService(db);
   const tracking = createTrackingService({ db, limiter, publicUrl: deps.auth.publicUrl });
   const jobs = createJobQueue({ db, logger, now: deps.now });
+  const agents = createAgentsService({ db, now: deps.now });
+  // Routing, agent cards on quotes and the agent's own agency all read the agents module.
   const quotes = createQuotesService({
     db,
     logger,
-    agents: deps.agentDirectory ?? NO_AGENCIES,
+    agents,
     leadResponseHours: deps.leadResponseHours ?? 24,
     now: deps.now,
   });
@@ -107,14 +107,10 @@ export function createServices(deps: ServiceDeps) {
   const jobHandlers: JobHandlers = {
     [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout({ quotes, jobs }, payload),
   };
-  const agents = createAgentsService({ db });
   const leaveAgentFeedback = createLeaveAgentFeedback({
     agents,
     tripOf: (user, tripId) => trips.get(user, tripId),
-    // TODO(quotes): answer from the quotes module (branch m-quotes) once it lands, i.e.
-    // quotes.hasConvertedWith(userId, tripId, agentId). Until then no trip has converted with
-    // anyone, so nobody may review an agent yet.
-    hasConvertedWith: async () => false,
+    hasConvertedWith: quotes.hasConvertedWith,
   });
   return {
     auth,

@@ -13,10 +13,12 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { CancellationRule, QuotePricing } from "../../../common/quotes";
+import { agents } from "../agents/agents.schema";
 import { requestedTrips } from "../trips/trips.schema";
 
-// agent_id columns name the agents module's `agents.id`. That table lives in another module
-// (and branch), so no foreign key is declared here; the agents module never deletes agencies.
+// agent_id columns name the agents module's `agents.id`, without ON DELETE: an agency with
+// leads or quotes cannot be deleted, so the routing history and the traveller's quotes keep
+// their agent (docs/decisions/0084).
 
 /**
  * A request routed to an agent (issue 9 §2). One row per (trip, agent): the routing history
@@ -30,7 +32,9 @@ export const tripLeads = pgTable(
     tripId: integer("trip_id")
       .notNull()
       .references(() => requestedTrips.id, { onDelete: "cascade" }),
-    agentId: integer("agent_id").notNull(),
+    agentId: integer("agent_id")
+      .notNull()
+      .references(() => agents.id),
     /** offered (waiting for a quote) | quoted | expired (lost to the timer) | withdrawn. */
     state: text("state").notNull().default("offered"),
     /** initial | more_quotes | reroute | reactivate. */
@@ -63,7 +67,9 @@ export const quotes = pgTable(
     tripId: integer("trip_id")
       .notNull()
       .references(() => requestedTrips.id, { onDelete: "cascade" }),
-    agentId: integer("agent_id").notNull(),
+    agentId: integer("agent_id")
+      .notNull()
+      .references(() => agents.id),
     leadId: integer("lead_id")
       .notNull()
       .references(() => tripLeads.id, { onDelete: "cascade" }),

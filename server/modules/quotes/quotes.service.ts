@@ -472,12 +472,10 @@ export function createQuotesService(deps: QuotesDeps) {
 
   // ---- Trip facts --------------------------------------------------------------------------
 
-  // `exec` is the caller's transaction where there is one: on PGlite a query outside an open
-  // transaction waits for it to end, which would never happen.
-  async function destinationsOf(trip: TripRow, exec: Pick<Db, "select"> = db) {
+  async function destinationsOf(trip: TripRow) {
     const names = trip.toLoc.map((n) => n.toLowerCase());
     if (names.length === 0) return [];
-    return exec
+    return db
       .select({ id: destinations.id, name: destinations.name, type: destinations.type })
       .from(destinations)
       .where(
@@ -693,6 +691,14 @@ export function createQuotesService(deps: QuotesDeps) {
     reason: LeadReason,
     want: number,
   ): Promise<RoutedLead[]> {
+    // The agencies serving the trip are read before the transaction: the agents module queries
+    // through its own handle, which on PGlite waits behind an open transaction forever.
+    const before = await tripRow(tripId);
+    if (before?.status !== "Active") return [];
+    const destinationIds = (await destinationsOf(before)).map((d) => d.id);
+    if (destinationIds.length === 0) return [];
+    const candidates = await agents.routingCandidates(destinationIds);
+    if (candidates.length === 0) return [];
     return db.transaction(async (tx) => {
       // One router per trip at a time, on PostgreSQL and PGlite alike: the cap holds even
       // when a timer and request_more_quotes fire together.
@@ -710,10 +716,8 @@ export function createQuotesService(deps: QuotesDeps) {
       const live = existing.filter((l) => LIVE_LEAD_STATES.includes(l.state)).length;
       const room = Math.min(want, MAX_AGENTS_PER_TRIP - live);
       if (room <= 0) return [];
-      const destinationIds = (await destinationsOf(trip, tx)).map((d) => d.id);
-      if (destinationIds.length === 0) return [];
       const taken = new Set(existing.map((l) => l.agentId));
-      const serving = (await agents.routingCandidates(destinationIds)).filter(
+      const serving = candidates.filter(
         (c) => !taken.has(c.agentId) && c.destinationIds.some((id) => destinationIds.includes(id)),
       );
       if (serving.length === 0) return [];
@@ -1038,6 +1042,27 @@ export function createQuotesService(deps: QuotesDeps) {
       if (selected) ids.add(quote.id);
       else ids.delete(quote.id);
       return { selectedIds: [...ids].sort((a, b) => a - b) };
+    },
+
+    /**
+     * Whether this user's trip converted with this agent: the agent's quote of the trip is
+     * converted (leave-agent-feedback asks before a traveller may review the agent).
+     */
+    async hasConvertedWith(userId: string, tripId: number, agentId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: quotes.id })
+        .from(quotes)
+        .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
+        .where(
+          and(
+            eq(quotes.tripId, tripId),
+            eq(quotes.agentId, agentId),
+            eq(quotes.status, "converted"),
+            eq(requestedTrips.userId, userId),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
     },
 
     // ================================ agent ===================================================
