@@ -366,4 +366,17 @@ describe(`quotes on ${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"}`, (
       "not_allowed",
     );
   });
+
+  it("keeps the inbox counts equal to a count of the leads, whatever happened to them", async () => {
+    const stale = await countWhere(
+      database.db,
+      sql`select count(*) as n from (
+            select agent_id, stage, count(*)::int as leads from trip_leads group by agent_id, stage
+          ) actual
+          full join (select * from trip_lead_stage_counts where leads > 0) kept
+            using (agent_id, stage)
+          where actual.leads is distinct from kept.leads`,
+    );
+    expect(stale).toBe(0);
+  });
 });

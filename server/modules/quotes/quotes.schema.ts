@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -57,6 +58,23 @@ export const tripLeads = pgTable(
     // Routing load: open leads per agent.
     index("trip_leads_open_idx").on(t.agentId).where(sql`${t.state} = 'offered'`),
   ],
+);
+
+/**
+ * Leads per agency and inbox tab, kept by triggers on trip_leads (migration
+ * trip_lead_stage_counts): the inbox's counts read seven rows whatever the number of leads the
+ * agency ever had (docs/decisions/0085). Nothing else writes it.
+ */
+export const tripLeadStageCounts = pgTable(
+  "trip_lead_stage_counts",
+  {
+    agentId: integer("agent_id")
+      .notNull()
+      .references(() => agents.id),
+    stage: text("stage").notNull(),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.stage] })],
 );
 
 /** One agent's quote for one trip; its content lives in versions. */

@@ -66,6 +66,7 @@ import {
   quotes,
   quoteVersions,
   quoteViews,
+  tripLeadStageCounts,
   tripLeads,
 } from "./quotes.schema";
 
@@ -1070,11 +1071,11 @@ export function createQuotesService(deps: QuotesDeps) {
     /** The agent's leads: counts per stage, one page of a stage (or all), newest activity first. */
     async inbox(user: AuthenticatedUser, query: InboxQuery): Promise<Inbox> {
       const agentId = await agentIdOf(user);
+      // Kept by triggers on trip_leads: seven rows, not a scan of every lead (decision 0085).
       const countRows = await db
-        .select({ stage: tripLeads.stage, n: sql<number>`count(*)::int` })
-        .from(tripLeads)
-        .where(eq(tripLeads.agentId, agentId))
-        .groupBy(tripLeads.stage);
+        .select({ stage: tripLeadStageCounts.stage, n: tripLeadStageCounts.leads })
+        .from(tripLeadStageCounts)
+        .where(eq(tripLeadStageCounts.agentId, agentId));
       const counts = Object.fromEntries(LEAD_STAGES.map((s) => [s, 0])) as Record<
         LeadStage,
         number
