@@ -19,6 +19,8 @@ if (!process.env.E2E_PORT) {
   process.env.E2E_PORT = freePort();
   process.env.E2E_OIDC_PORT = freePort();
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "triphive-e2e-"));
+  // Where specs record the PIDs of servers they start (tests/e2e/support/child-processes.ts).
+  process.env.E2E_CHILD_PIDS_DIR = `${process.env.E2E_DATA_DIR}-pids`;
   process.env.E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
   process.env.E2E_OIDC_CLIENT_ID = "triphive-e2e";
   process.env.E2E_OIDC_CLIENT_SECRET = `e2e-${randomBytes(16).toString("hex")}`;
@@ -31,11 +33,15 @@ const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Journeys are *.spec.ts; *.test.ts beside them are Vitest unit tests of the support code.
+  testMatch: "**/*.spec.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
+  // Ends, by PID, any server a spec started and could not stop itself.
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -64,7 +70,8 @@ export default defineConfig({
     {
       command: "npm run build && node build/server/main.js",
       url: `${baseURL}/healthz`,
-      timeout: 240_000,
+      // The build alone takes minutes on a loaded 2-core machine.
+      timeout: 480_000,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",

@@ -1,14 +1,15 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects: fast unit tests, and integration tests that each get a freshly
-// migrated database (PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set).
+// Two projects: fast unit tests, and integration tests that each get a fresh copy of one
+// migrated template database (PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set),
+// built once per run by the global setup.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: "unit",
-          include: ["{app,common,server,seed,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{app,common,server,seed,scripts,tests}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.integration.test.{ts,tsx}", "node_modules/**"],
           environment: "node",
         },
@@ -17,6 +18,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["{app,common,server,seed}/**/*.integration.test.{ts,tsx}"],
+          globalSetup: ["server/testing/global-setup.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,

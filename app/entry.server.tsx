@@ -6,10 +6,18 @@ import {
   type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
-  isRouteErrorResponse,
   ServerRouter,
 } from "react-router";
+import { MESSAGES } from "../common/messages";
 import { PAGE_NOT_FOUND_PATH } from "../common/navigation";
+import { statusPageResponse } from "../server/http/status-page";
+import {
+  asAppError,
+  DATABASE_RETRY_AFTER_SECONDS,
+  expectedRefusal,
+  logFailure,
+  retryAfterOf,
+} from "../server/lib/errors";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -23,7 +31,14 @@ export default function handleRequest(
 ) {
   // A page whose main load failed answers 302 to the error page (DESIGN.md §5, spec §8);
   // the error itself was logged by handleError.
-  if (routerContext.staticHandlerContext.errors) {
+  const { errors } = routerContext.staticHandlerContext;
+  if (errors) {
+    // The database being down is not a missing page: say so, and when to come back.
+    if (loadContext.unavailable) {
+      return statusPageResponse(503, "Temporarily unavailable", MESSAGES.temporarilyUnavailable, {
+        "Retry-After": String(loadContext.unavailable.retryAfterSeconds),
+      });
+    }
     // The error page itself failing must not redirect to itself.
     if (new URL(request.url).pathname.endsWith(PAGE_NOT_FOUND_PATH)) {
       return new Response(
@@ -100,9 +115,15 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status < 500) {
-    context.logger.warn({ status: error.status, url: request.url }, "page load refused");
-    return;
+  // Refusals (404, 403, a 4xx app error) are expected and logged at info with their code;
+  // only what is broken reaches error level.
+  const known = asAppError(error);
+  if (known?.status === 503) {
+    context.unavailable = {
+      retryAfterSeconds: retryAfterOf(known) ?? DATABASE_RETRY_AFTER_SECONDS,
+    };
   }
-  context.logger.error({ err: error, url: request.url }, "page load failed");
+  const path = new URL(request.url).pathname;
+  const message = expectedRefusal(error) ? "page load refused" : "page load failed";
+  logFailure(context.logger, error, message, { path });
 };

@@ -26,9 +26,13 @@ export default [
     route("users/password/edit", "routes/users/password-edit.tsx"),
     route("travellers/dashboard", "routes/dashboards/traveller.tsx"),
     route("agents/dashboard", "routes/dashboards/agent.tsx"),
+    route("agents/dashboard/leads/:tripId", "routes/agents/lead.tsx"),
+    route("agents/dashboard/quotes/:quoteId/edit", "routes/agents/quote-edit.tsx"),
+    route("agents/dashboard/quotes/:quoteId/preview", "routes/agents/quote-preview.tsx"),
     // Static segments outrank params, so /agents/dashboard stays the dashboard.
     route("agents/:encodedId", "routes/agents/profile.tsx"),
     route("admin", "routes/dashboards/staff.tsx"),
+    route("admin/trips/:tripId", "routes/admin/trip.tsx"),
     route("admin/dialer", "routes/dashboards/dialer.tsx"),
     route("requested_trips/new", "routes/trips/new-request.tsx"),
     route("requested_trips/drafts/:token", "routes/trips/draft.tsx"),
@@ -37,10 +41,8 @@ export default [
     route("requested_trips/:uniqueKey/nurture/:secretKey", "routes/trips/nurture.tsx"),
     route("requested_trips/:id", "routes/trips/landing.tsx", { id: "trip-landing" }),
     route("requested_trips/:id/documents/:documentId", "routes/trips/document.tsx"),
-    route("requested_trips/:id/quotes/:quoteId", "routes/requested-trip-gate.tsx", {
-      id: "trip-quote",
-    }),
-    route("requested_trips/:id/compare", "routes/requested-trip-gate.tsx", { id: "trip-compare" }),
+    route("requested_trips/:id/quotes/:quoteId", "routes/trips/quote.tsx", { id: "trip-quote" }),
+    route("requested_trips/:id/compare", "routes/trips/compare.tsx", { id: "trip-compare" }),
   ]),
   // Package listings have open-ended first segments; the grammar decides (routes/listing.tsx).
   route("*", "routes/listing.tsx"),

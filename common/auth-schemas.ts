@@ -54,8 +54,17 @@ const passwordConfirmation = z
   .string({ error: typeError(MESSAGES.required, MESSAGES.notValid) })
   .refine(notBlank, { error: MESSAGES.required, abort: true });
 
-// The server applies safeRedirectPath; this only bounds the size.
-const nextUrl = optionalText(NEXT_URL_MAX, MESSAGES.notValid);
+// The server applies safeRedirectPath; this only bounds the size. Unlike other text, control
+// characters are not refused here: next_url is never stored, and a hostile one must still
+// sign the user in and land on a safe page (common/safe-redirect.fixtures.ts).
+const nextUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: MESSAGES.notValid })
+    .trim()
+    .refine(atMost(NEXT_URL_MAX), { error: MESSAGES.notValid })
+    .optional(),
+);
 
 // Compares the two fields only when both hold something, so a missing confirmation shows
 // "required" alone rather than also "did not match".

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { DEFAULT_DIAL_CODE, DIAL_CODES, isDialCode } from "./dial-codes";
 import { FILTER_OPTIONS } from "./listing-url";
 import { MESSAGES } from "./messages";
+import { isSafeJson, isSafeText } from "./schema-helpers";
 import {
   CHILDREN_MAX,
   DESTINATION_MAX,
@@ -318,6 +319,7 @@ const sliderAnswers = z
       if (
         !known ||
         answer.length > SLIDER_ANSWER_MAX ||
+        !isSafeText(answer) ||
         !ANSWER_CHECKS[index as QuestionIndex](answer)
       ) {
         ctx.addIssue({ code: "custom", path: [index], message: MESSAGES.notValid });
@@ -335,7 +337,9 @@ export const DestinationParserInput = z.object(
       .refine((v) => v.length > 0, { error: MESSAGES.required, abort: true })
       .refine((v) => v.length <= USER_INPUT_MAX, {
         error: `Must be at most ${USER_INPUT_MAX} characters`,
-      }),
+        abort: true,
+      })
+      .refine((v) => isSafeText(v), { error: MESSAGES.invalidCharacters }),
     parse_negation: flag(true),
     parse_destination: flag(true),
     can_filter: flag(false),
@@ -375,7 +379,9 @@ export const CacheStoreInput = z.object(
       })
       .refine((v) => jsonBytes(v) <= CACHE_VALUE_MAX_BYTES, {
         error: `Must be at most ${CACHE_VALUE_MAX_BYTES / 1024} KB`,
-      }),
+        abort: true,
+      })
+      .refine((v) => isSafeJson(v), { error: MESSAGES.invalidCharacters }),
   },
   { error: MESSAGES.notValid },
 );

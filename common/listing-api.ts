@@ -15,6 +15,7 @@ import {
   type SortBy,
 } from "./listing-url";
 import { type Locale, localeFromSegment } from "./locale";
+import { safeText } from "./schema-helpers";
 
 /** Filter counts list at most this many options per filter (spec §7, §9). */
 export const FILTER_COUNTS_PAGE_SIZE = 20;
@@ -41,7 +42,7 @@ const BASE_OF: Record<PackageType, ListingBase> = {
 const SORT_VALUES = SORT_OPTIONS.map((o) => o.value) as [SortBy, ...SortBy[]];
 
 /** A query parameter given once arrives as a string, repeated as an array. */
-const oneOrMany = z.union([z.string(), z.array(z.string())]).optional();
+const oneOrMany = z.union([safeText(), z.array(safeText())]).optional();
 
 const toList = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -70,9 +71,9 @@ const monthNumber = z.coerce
 /** Which listing, filtered how, priced in which currency: shared by the listing endpoints. */
 export const ListingRouteQuery = z.object({
   package_type: z.enum(PACKAGE_TYPES).optional(),
-  prefix: z.string().max(60).optional(),
-  suffix: z.string().max(100).optional(),
-  plp_page_url: z.string().max(2000).optional(),
+  prefix: safeText({ max: 60 }).optional(),
+  suffix: safeText({ max: 100 }).optional(),
+  plp_page_url: safeText({ max: 2000 }).optional(),
   country_code: z
     .string()
     .regex(/^[A-Za-z]{2}$/, { error: "must be a two-letter country code" })

@@ -39,6 +39,27 @@ export const MESSAGES = {
   feedbackNotAllowed: "Only the traveller of a trip booked with this agent can review it.",
   feedbackAlreadyGiven: "You have already reviewed this agent for this trip.",
   agentFeedbackSaved: "Thank you for reviewing your agent",
+  invalidCharacters: "Contains characters that are not allowed",
+  requestTooLarge: "The request is too large.",
+  temporarilyUnavailable:
+    "Triphive is temporarily unavailable. Please try again in a minute; nothing you sent was lost.",
 } as const;
+
+/** "12 minutes", "1 hour", "40 seconds": a wait rounded up, as a person would say it. */
+export function waitFor(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const [amount, unit] =
+    s < 60
+      ? [s, "second"]
+      : s < 3600
+        ? [Math.ceil(s / 60), "minute"]
+        : [Math.ceil(s / 3600), "hour"];
+  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+}
+
+/** A refused attempt says when the next one will be accepted (it matches Retry-After). */
+export function tooManyAttemptsFor(retryAfterSeconds: number): string {
+  return `Too many attempts. Try again in ${waitFor(retryAfterSeconds)}.`;
+}
 
 export type MessageKey = keyof typeof MESSAGES;

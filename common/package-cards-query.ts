@@ -1,9 +1,8 @@
 // GET /browsing/v1/packages/cards (the recently viewed section). Kept apart from
 // common/catalog.ts, which page code imports: zod must stay out of the first-load JavaScript.
 import { z } from "zod";
+import { ROW_ID_MAX } from "./ids";
 import { RECENTLY_VIEWED_LIMIT } from "./recently-viewed";
-
-const MAX_ID = 2_147_483_647;
 
 /**
  * GET /browsing/v1/packages/cards: cards of up to 10 packages by id (the recently viewed
@@ -17,7 +16,7 @@ export const PackageCardsQuery = z.object({
     .regex(IDS_FORMAT, `Give 1 to ${RECENTLY_VIEWED_LIMIT} package ids, separated by commas.`)
     // A malformed list gets the format message alone.
     .refine(
-      (ids) => !IDS_FORMAT.test(ids) || ids.split(",").every((id) => Number(id) <= MAX_ID),
+      (ids) => !IDS_FORMAT.test(ids) || ids.split(",").every((id) => Number(id) <= ROW_ID_MAX),
       "A package id is too large.",
     ),
   month: z.coerce.number().int().min(1).max(12).optional(),

@@ -242,8 +242,6 @@ export const DeclineQuoteInput = form({
 });
 export type DeclineQuoteInput = z.output<typeof DeclineQuoteInput>;
 
-const TrackingData = z.record(z.string().max(40), z.string().max(200));
-
 /** POST update_hotel_status: 1 accepts, -1 rejects with a reason ("other" needs its text). */
 export const HotelStatusInput = form({
   hotel_key: z
@@ -261,15 +259,12 @@ export const HotelStatusInput = form({
     z.enum(valuesOf(HOTEL_REJECTION_REASONS), { error: MESSAGES.notValid }).optional(),
   ),
   other_reason: freeText(REASON_TEXT_MAX),
-  /**
-   * Where the answer was given (page, compare popup); stored with the answer. Malformed
-   * tracking is dropped, never an error (a preprocess, not .catch(), which the OpenAPI
-   * document cannot describe).
-   */
-  tracking_data: z.preprocess((value) => {
-    const given = blankToUndefined(value);
-    return TrackingData.safeParse(given).success ? given : undefined;
-  }, TrackingData.optional()),
+  /** Where the answer was given (page, compare popup); stored with the answer. */
+  // Telemetry only: anything but an object is dropped rather than refusing the answer.
+  tracking_data: z.preprocess(
+    (value) => (value && typeof value === "object" && !Array.isArray(value) ? value : undefined),
+    z.record(z.string().max(40), z.string().max(200)).optional(),
+  ),
 }).superRefine((input, ctx) => {
   if (input.status !== -1) return;
   if (!input.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: MESSAGES.required });

@@ -1,6 +1,7 @@
 /**
- * Redirect targets that must never leave the site (next_url, Redirect-To). Shared by the
- * unit tests of safeRedirectPath and the sign-in integration tests.
+ * Redirect targets that must never leave the site (next_url, callbackURL, Redirect-To).
+ * Shared by the unit tests of safeRedirectPath, the sign-in integration tests and the sweep
+ * over every redirecting route (server/http/redirect-guard.integration.test.ts).
  */
 export const REDIRECT_BYPASS_PAYLOADS: readonly string[] = [
   "//evil.com",
@@ -51,4 +52,20 @@ export const REDIRECT_BYPASS_PAYLOADS: readonly string[] = [
   "/%5C%5Cevil.com",
   "/x%",
   "/%E0%A4%A",
+  // Issue 15: better-auth's verify-email turned these into "Location: //evil.example/…".
+  "/.//evil.example/login",
+  "/a/..//evil.example/x",
+  "/%2e%2e//evil.example",
+  "/%2E%2E//evil.example",
+  "/..//evil.example",
+  "/././/evil.example",
+  "/a/b/../..//evil.example",
+  "/%2e/%2e%2e//evil.example",
+  "/.%2e//evil.example",
+  "/..%2f/evil.example",
+  "/..\\evil.example",
+  "/%2e%2e%5c%5cevil.example",
+  "/a/%2e%2e/%2e%2e//evil.example",
+  "/%2f/evil.example",
+  "/%20//evil.example",
 ];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
+import { isSafeText, safeText } from "./schema-helpers";
 import {
   EVENT_PROPERTIES_MAX_BYTES,
   EVENT_PROPERTIES_MAX_KEYS,
@@ -14,7 +15,7 @@ import {
 
 const propertyValue = z.union(
   [
-    z.string().max(EVENT_PROPERTY_VALUE_MAX),
+    safeText({ max: EVENT_PROPERTY_VALUE_MAX }),
     z.number().refine(Number.isFinite),
     z.boolean(),
     z.null(),
@@ -45,7 +46,8 @@ const pagePath = z
   .string({ error: MESSAGES.notValid })
   .max(2048, { error: MESSAGES.notValid })
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
-  .regex(/^\/(?!\/)[^\u0000-\u001f\u007f]*$/, { error: MESSAGES.notValid });
+  .regex(/^\/(?!\/)[^\u0000-\u001f\u007f]*$/, { error: MESSAGES.notValid })
+  .refine((path) => isSafeText(path), { error: MESSAGES.notValid });
 
 export const TrackEventInput = z
   .object(

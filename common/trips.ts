@@ -3,10 +3,19 @@
 // so a field error reads the same wherever it comes from.
 import { z } from "zod";
 import { DEFAULT_DIAL_CODE, isDialCode } from "./dial-codes";
+import { rowId } from "./ids";
 import type { CurrencyCode } from "./locale";
 import { MESSAGES } from "./messages";
 import { MONTH_NAMES } from "./months";
-import { blankToUndefined, form, optionalText, typeError } from "./schema-helpers";
+import {
+  blankToUndefined,
+  form,
+  isSafeText,
+  optionalLongText,
+  optionalText,
+  typeError,
+} from "./schema-helpers";
+import type { TripStatus } from "./trip-status";
 
 export const TRIP_TYPE_OPTIONS = [
   { value: "nd", label: "Not Decided" },
@@ -77,18 +86,14 @@ export function travelMonthLabel(value: string): string {
   return `${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}`;
 }
 
-export const TRIP_STATUSES = ["Active", "Cancelled", "Postponed", "Booked", "Converted"] as const;
-export type TripStatus = (typeof TRIP_STATUSES)[number];
-
-/** The Cancel Booking link shows unless the request is Converted, Cancelled or Postponed. */
-export function canCancel(status: TripStatus): boolean {
-  return status !== "Converted" && status !== "Cancelled" && status !== "Postponed";
-}
-
-/** Reactivate shows instead when the request is Cancelled or Postponed. */
-export function canReactivate(status: TripStatus): boolean {
-  return status === "Cancelled" || status === "Postponed";
-}
+// The status table moved to common/trip-status.ts; these names stay importable from here.
+export {
+  canCancel,
+  canReactivate,
+  isOpen,
+  TRIP_STATUSES,
+  type TripStatus,
+} from "./trip-status";
 
 export const LEAD_STATUSES = [
   "active",
@@ -329,7 +334,11 @@ function list<T extends z.ZodTypeAny>(item: T) {
 const destinationName = z
   .string({ error: MESSAGES.notValid })
   .trim()
-  .refine((v) => v.length > 0 && v.length <= DESTINATION_MAX, { error: MESSAGES.notValid });
+  .refine((v) => v.length > 0 && v.length <= DESTINATION_MAX, {
+    error: MESSAGES.notValid,
+    abort: true,
+  })
+  .refine((v) => isSafeText(v), { error: MESSAGES.invalidCharacters });
 
 const toLoc = list(destinationName)
   .transform((names) => [...new Set(names.filter(Boolean))])
@@ -397,8 +406,8 @@ const tripFields = {
   budget: optionalInteger(BUDGET_MIN, BUDGET_MAX),
   isd_code: isdCode,
   phone_no: phoneNo,
-  comments: optionalText(COMMENTS_MAX, MESSAGES.notValid),
-  package_id: optionalInteger(1, 2_147_483_647),
+  comments: optionalLongText(COMMENTS_MAX),
+  package_id: z.preprocess(blankToUndefined, rowId().optional()),
 };
 
 /** The new-request form and POST /bookings/v1/requested_trips. */
@@ -420,7 +429,7 @@ export const WeekendTripInput = form({
   phone_no: phoneNo,
   email: optionalText(254, MESSAGES.invalidEmail),
   trip_days: z.preprocess(blankToUndefined, integer(1, TRIP_DAYS_MAX).default(2)),
-  adminComments: optionalText(COMMENTS_MAX, MESSAGES.notValid),
+  adminComments: optionalLongText(COMMENTS_MAX),
   per_person_cost: optionalInteger(0, BUDGET_MAX),
   pay_now: optionalText(10, MESSAGES.notValid),
   get_redirect_url: optionalText(10, MESSAGES.notValid),
@@ -457,7 +466,7 @@ export const CallbackInput = form({
     blankToUndefined,
     z.enum(CALLBACK_VALUES, { error: MESSAGES.notValid }).default(CALLBACK_DEFAULT_OPTION),
   ),
-  request_cta_4_reason: optionalText(500, MESSAGES.notValid),
+  request_cta_4_reason: optionalLongText(500),
 });
 export type CallbackInput = z.output<typeof CallbackInput>;
 
@@ -472,9 +481,9 @@ export const CancelTripInput = form({
   reason1: optionalText(200, MESSAGES.notValid),
   reason2: optionalText(200, MESSAGES.notValid),
   reason: optionalText(200, MESSAGES.notValid),
-  otherReason: optionalText(500, MESSAGES.notValid),
-  quote_customization: optionalText(500, MESSAGES.notValid),
-  not_satisfied_reason: optionalText(500, MESSAGES.notValid),
+  otherReason: optionalLongText(500),
+  quote_customization: optionalLongText(500),
+  not_satisfied_reason: optionalLongText(500),
   bookcompleteTrip: z.preprocess(
     blankToUndefined,
     z.enum(["true", "false"], { error: MESSAGES.notValid }).optional(),
@@ -499,7 +508,7 @@ export function resolveCancelReason(
 export const FEEDBACK_COMMENT_MAX = 1_000;
 export const TripFeedbackInput = form({
   rating: integer(1, 5),
-  comment: optionalText(FEEDBACK_COMMENT_MAX, MESSAGES.notValid),
+  comment: optionalLongText(FEEDBACK_COMMENT_MAX),
 });
 export type TripFeedbackInput = z.output<typeof TripFeedbackInput>;
 
@@ -520,7 +529,11 @@ export const TripDocumentInput = form({
 });
 export type TripDocumentInput = z.output<typeof TripDocumentInput>;
 
-// Ids in URLs (/requested_trips/{id}, …/documents/{documentId}): positive int4 or not found.
-const rowId = z.coerce.number().int().positive().max(2_147_483_647);
-export const TripIdParams = z.object({ id: rowId });
-export const TripDocumentParams = z.object({ id: rowId, documentId: rowId });
+// Ids in URLs (/requested_trips/{id}, …/documents/{documentId}): see common/ids.ts.
+// Nurture links carry two base64url keys (trips.service); anything else names no trip.
+export const TripIdParams = z.object({ id: rowId() });
+export const TripDocumentParams = z.object({ id: rowId(), documentId: rowId() });
+export const NurtureKeyParams = z.object({
+  uniqueKey: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: MESSAGES.notValid }),
+  secretKey: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: MESSAGES.notValid }),
+});

@@ -58,7 +58,7 @@ describe("agents seed", () => {
     const { services } = createTestServices(first.db);
     expect(await linkDemoAgents(first.db)).toBe(0); // no demo accounts yet: nothing to link
     await seedDemoAccounts(services.accounts);
-    expect(await linkDemoAgents(first.db)).toBe(2);
+    expect(await linkDemoAgents(first.db)).toBe(3);
     expect(await linkDemoAgents(first.db)).toBe(0);
     const rows = await first.db
       .select({ id: users.id, email: users.email })

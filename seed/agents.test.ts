@@ -25,7 +25,7 @@ describe("seeded agencies", () => {
     }
   });
 
-  it("have unique names and encoded ids, mostly verified, and the two demo agencies", () => {
+  it("have unique names and encoded ids, mostly verified, and the three demo agencies", () => {
     expect(new Set(generated.map((a) => a.encodedId)).size).toBe(generated.length);
     expect(new Set(AGENCIES.map((a) => a.name)).size).toBe(AGENCIES.length);
     expect(generated.every((a) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(a.encodedId))).toBe(true);
@@ -34,6 +34,7 @@ describe("seeded agencies", () => {
     const demo = AGENCIES.filter((a) => a.demoEmail);
     expect(demo.map((a) => [a.demoEmail, a.destinations[0]])).toEqual([
       ["agent.kerala@triphive.example", "kerala"],
+      ["agent.malabar@triphive.example", "kerala"],
       ["agent.himalaya@triphive.example", "himachal-pradesh"],
     ]);
     expect(encodedIdOf("Backwater Trails Kerala")).toMatch(/^backwater-trails-kerala-[a-z0-9]{4}$/);

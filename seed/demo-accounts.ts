@@ -24,6 +24,12 @@ export const DEMO_ACCOUNTS: readonly {
     role: "agent",
   },
   {
+    name: "Fathima Rasheed",
+    email: "agent.malabar@triphive.example",
+    password: "Kozhikode#2026",
+    role: "agent",
+  },
+  {
     name: "Tenzin Dorje",
     email: "agent.himalaya@triphive.example",
     password: "Rohtang#2026",

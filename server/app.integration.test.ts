@@ -152,7 +152,7 @@ describe("browsing API", () => {
     for (const path of [
       "/browsing/v1/nope",
       "/bookings/v1/x",
-      "/agents/v2/leads",
+      "/agents/v2/no_such_call",
       "/admin/v1/nothing",
     ]) {
       const res = await app.request(path, { headers: { "X-Api-Key": MACHINE_KEY } });

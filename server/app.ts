@@ -13,12 +13,24 @@ import type { Config } from "./config";
 import type { Database } from "./db";
 import type { AppEnv } from "./http/context";
 import "./http/load-context";
+import { MESSAGES } from "../common/messages";
+import { safeRedirectPath } from "../common/safe-redirect";
+import { idempotency } from "./http/idempotency";
 import { createHttpMetrics } from "./http/metrics";
-import { apiKeys, requestId, requestLogging, securityHeaders } from "./http/middleware";
+import {
+  apiKeys,
+  isLoopbackClient,
+  privateWhenSessionBound,
+  requestId,
+  requestLogging,
+  securityHeaders,
+} from "./http/middleware";
 import { createPageCache, type PageCache } from "./http/page-cache";
+import { guardServerBuild, redirectGuard } from "./http/redirect-guard";
 import { createSeoRoutes } from "./http/seo-routes";
+import { statusPageResponse } from "./http/status-page";
 import { trackingCookies } from "./http/tracking-cookies";
-import { errorBody, isAppError } from "./lib/errors";
+import { asAppError, errorBody, logFailure, retryAfterOf } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import { renderMailboxPage, renderMailPage } from "./mail/mailbox-page";
 import type { Outbox } from "./mail/mailer";
@@ -45,9 +57,11 @@ import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./m
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
 import { createTripsApi } from "./modules/trips";
 import type { Services } from "./services";
+import { claimTripDraft } from "./workflows/claim-trip-draft";
 
 export interface AppDeps {
-  config: Pick<Config, "isProduction" | "API_KEYS">;
+  config: Pick<Config, "isProduction" | "API_KEYS"> &
+    Partial<Pick<Config, "publicUrl" | "SMTP_URL">>;
   database: Pick<Database, "ping">;
   services: Services;
   logger: Logger;
@@ -55,7 +69,10 @@ export interface AppDeps {
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Directory of the client build (hashed assets); absent in development, where Vite serves them. */
   clientDir?: string;
-  /** The embedded outbox, shown at /dev/mailbox outside production. */
+  /**
+   * The embedded outbox, shown at /dev/mailbox to clients on this machine only, and only
+   * while no SMTP_URL is set (docs/decisions/0051).
+   */
   outbox?: Outbox | null;
   /** Cache of anonymous browsing pages; one per app by default. */
   pageCache?: PageCache;
@@ -73,11 +90,29 @@ function socketPeer(c: Context<AppEnv>): string {
 
 // better-auth's own HTTP routes that browsers must reach: the OAuth callback and the email
 // verification link. Everything else of better-auth is reached through our endpoints only.
+// Where an activation link lands by default (accounts.service.ts builds it the same way).
+const AFTER_ACTIVATION_PATH = "/users/sign_in/complete";
 const AUTH_ROUTES = /^\/api\/auth\/(callback\/[a-z0-9-]+|verify-email)$/;
-const API_BODY_LIMIT = 64 * 1024;
+// One limit for every request body, pages and API alike (docs/decisions/0052): the largest
+// form or JSON body we take is a few KiB.
+const BODY_LIMIT = 64 * 1024;
 // A 5 MB document plus the multipart envelope.
 const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
-const UPLOAD_PATHS = /^\/bookings\/v1\/requested_trips\/\d+\/documents$/;
+// Where trip documents are posted: the API, and the request page's action (as a document
+// post or, from the hydrated page, its .data twin), with or without a locale prefix.
+const UPLOAD_PATHS = [
+  /^\/bookings\/v1\/requested_trips\/\d+\/documents$/,
+  /^(?:\/[a-z]{2}-en)?\/requested_trips\/\d+(?:\.data)?$/,
+];
+/**
+ * Every POST of the API that creates something takes an Idempotency-Key (decision 0061).
+ * Quotes, messages and payments add their paths here.
+ */
+const CREATING_POSTS = [
+  "/bookings/v1/requested_trips",
+  "/bookings/v1/requested_trips/weekend",
+  "/bookings/v1/requested_trips/drafts/:token",
+];
 
 export const API_NAMESPACES = ["/browsing/v1", "/bookings/v1", "/agents/v2", "/admin/v1"] as const;
 
@@ -93,8 +128,25 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(requestLogging(logger, metrics));
+  app.use(redirectGuard({ publicUrl: config.publicUrl }));
+  app.use(privateWhenSessionBound());
   app.use(securityHeaders({ production: config.isProduction }));
   app.use(compress());
+  // Before anything reads a body. Chunked bodies without Content-Length are counted as they
+  // arrive and refused once past the limit.
+  const tooLarge = (c: Context<AppEnv>) => {
+    c.header("Connection", "close");
+    if (wantsJson(c)) return c.json(errorBody("payload_too_large", MESSAGES.requestTooLarge), 413);
+    return statusPageResponse(413, "Too large to send", MESSAGES.requestTooLarge);
+  };
+  const bodyLimitFor = (maxSize: number) => bodyLimit({ maxSize, onError: tooLarge });
+  const defaultLimit = bodyLimitFor(BODY_LIMIT);
+  const uploadLimit = bodyLimitFor(UPLOAD_BODY_LIMIT);
+  app.use((c, next) =>
+    UPLOAD_PATHS.some((path) => path.test(c.req.path))
+      ? uploadLimit(c, next)
+      : defaultLimit(c, next),
+  );
   // Form posts must come from our own pages (Origin / Sec-Fetch-Site); JSON from another
   // site would need a CORS preflight, which we never grant. Cookies are also SameSite=Lax.
   app.use(csrf());
@@ -137,20 +189,17 @@ export function createApp(deps: AppDeps) {
   });
 
   // Module APIs, one sub-app per module under the spec's namespaces.
-  const tooLarge = (c: Context<AppEnv>) =>
-    c.json(errorBody("payload_too_large", "The request body is too large."), 413);
-  const jsonLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
-  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
   for (const ns of API_NAMESPACES) {
     app.use(`${ns}/*`, keys.acceptKey);
-    app.use(`${ns}/*`, (c, next) =>
-      UPLOAD_PATHS.test(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next),
-    );
   }
-  // Trip documents are posted to the request page's action as well.
-  app.use("/requested_trips/*", (c, next) =>
-    c.req.method === "POST" ? uploadLimit(c, next) : next(),
-  );
+  const idempotent = idempotency({
+    keys: services.idempotency,
+    scopeOf: async (c) => {
+      const user = await services.accounts.currentUser(c.req.raw.headers);
+      return user ? `user:${user.id}` : null;
+    },
+  });
+  for (const path of CREATING_POSTS) app.use(path, idempotent);
   app.use("/admin/v1/telemetry/*", keys.requireMachineKey);
   app.use("/admin/v1/tracking/*", keys.requireMachineKey);
   // /packages/cards before the catalogue's /packages/{id}, which would take "cards" for an id.
@@ -167,6 +216,8 @@ export function createApp(deps: AppDeps) {
       cancelTrip: services.workflows.cancelTrip,
       reactivateTrip: services.workflows.reactivateTrip,
       currentUser: (headers) => services.accounts.currentUser(headers),
+      claimDraft: (user, token, headers) =>
+        claimTripDraft({ trips: services.trips, logger }, user, token, headers),
     }),
   );
   const quotesApiDeps = {
@@ -198,13 +249,26 @@ export function createApp(deps: AppDeps) {
     // better-auth records the client's address from this header: ours, never the client's.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    // The verification link's callbackURL is the visitor's to edit; better-auth redirects to
+    // it (and answers 500 to some malformed ones), so it only ever sees a same-site path.
+    // redirectGuard still checks whatever Location comes back.
+    const url = new URL(c.req.url);
+    const callbackURL = url.searchParams.get("callbackURL");
+    if (c.req.method === "GET" && callbackURL !== null) {
+      url.searchParams.set("callbackURL", safeRedirectPath(callbackURL, AFTER_ACTIVATION_PATH));
+      return services.auth.handler(new Request(url, { method: "GET", headers }));
+    }
     return services.auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  if (!config.isProduction && deps.outbox) {
+  if (deps.outbox && !config.SMTP_URL) {
     const outbox = deps.outbox;
-    app.get("/dev/mailbox", async (c) => c.html(renderMailboxPage(await outbox.list(100))));
-    app.get("/dev/mailbox/:id", async (c) => {
+    // Anyone else gets whatever the site answers for an unknown page.
+    app.get("/dev/mailbox", async (c, next) =>
+      isLoopbackClient(c) ? c.html(renderMailboxPage(await outbox.list(100))) : next(),
+    );
+    app.get("/dev/mailbox/:id", async (c, next) => {
+      if (!isLoopbackClient(c)) return next();
       const mail = await outbox.get(c.req.param("id"));
       return mail ? c.html(renderMailPage(mail)) : c.notFound();
     });
@@ -219,15 +283,17 @@ export function createApp(deps: AppDeps) {
       title: "Triphive API",
       version: "1",
       description:
-        "JSON API of Triphive. Errors are `{ errors: [{ code, message, field? }] }`. Send `X-Api-Key` (machine clients) and `X-Device-Request-Id`.",
+        "JSON API of Triphive. Errors are `{ errors: [{ code, message, field? }] }`. Send `X-Api-Key` (machine clients) and `X-Device-Request-Id`. Creating POSTs take an `Idempotency-Key` header: a retry with the same key and body replays the first answer for 24 h (marked `Idempotent-Replayed: true`); the same key with another body answers 422, and 409 while the first request is still running.",
     },
   });
 
   app.onError((error, c) => {
-    if (isAppError(error)) {
-      const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    const known = asAppError(error);
+    if (known) {
+      logFailure(c.var.logger ?? logger, error, "request refused", { path: c.req.path });
+      const retryAfter = retryAfterOf(known);
       if (retryAfter) c.header("Retry-After", String(retryAfter));
-      return c.json(error.toBody(), error.status);
+      return c.json(known.toBody(), known.status);
     }
     // Refusals raised by Hono itself: malformed JSON (400), cross-site form posts (403).
     if (error instanceof HTTPException && error.status < 500) {
@@ -249,11 +315,16 @@ export function createApp(deps: AppDeps) {
     // drops them all.
     services.catalogueChanges.subscribe(() => pageCache.clear());
     app.use("*", pageCache.middleware);
+    const build = deps.build;
+    const guardOptions = { publicUrl: config.publicUrl };
     const handle = createRequestHandler(
-      deps.build,
+      typeof build === "function"
+        ? async () => guardServerBuild(await build(), guardOptions)
+        : guardServerBuild(build, guardOptions),
       config.isProduction ? "production" : "development",
     );
-    app.all("*", (c) => {
+    app.all("*", async (c) => {
+      const responseHeaders = new Headers();
       let user: ReturnType<AppLoadContext["currentUser"]> | undefined;
       const context: AppLoadContext = {
         services,
@@ -263,12 +334,17 @@ export function createApp(deps: AppDeps) {
         isProduction: config.isProduction,
         completeDocument: c.var.pageCacheable ?? false,
         requestMeta: { headers: c.req.raw.headers, ip: c.var.clientIp },
+        responseHeaders,
         currentUser: () => {
           user ??= services.accounts.currentUser(c.req.raw.headers);
           return user;
         },
       };
-      return handle(c.req.raw, context);
+      const response = await handle(c.req.raw, context);
+      for (const [name, value] of responseHeaders) {
+        if (!response.headers.has(name)) response.headers.set(name, value);
+      }
+      return response;
     });
   }
 
@@ -276,3 +352,12 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** API clients and the hydrated app's fetches read the error shape; a browser form, a page. */
+function wantsJson(c: Context<AppEnv>): boolean {
+  const path = c.req.path;
+  if (API_NAMESPACES.some((ns) => path.startsWith(`${ns}/`)) || path.startsWith(AUTH_BASE_PATH)) {
+    return true;
+  }
+  return !(c.req.header("accept") ?? "").includes("text/html");
+}

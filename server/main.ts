@@ -128,6 +128,11 @@ async function main() {
       { port, database: database.driver, mode: config.NODE_ENV },
       `Triphive listening on http://localhost:${port}`,
     );
+    if (outbox) {
+      logger.info(
+        `Mail is not sent (no SMTP_URL): read it at http://localhost:${port}/dev/mailbox from this machine`,
+      );
+    }
   });
 
   let stopping = false;

@@ -14,9 +14,10 @@ import {
   createWeekendService,
 } from "./modules/catalog";
 import { createContentService } from "./modules/content";
+import { createIdempotencyService } from "./modules/idempotency";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
-import { createQuotesService } from "./modules/quotes";
+import { type AgentDirectory, createQuotesService } from "./modules/quotes";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
 import { createTripsService } from "./modules/trips";
 import type { FileStorage } from "./storage/local-storage";
@@ -40,6 +41,8 @@ export interface ServiceDeps {
   cacheStore?: CacheStore;
   /** Hours an agent has to quote before losing the lead (config LEAD_RESPONSE_HOURS). */
   leadResponseHours?: number;
+  /** Tests only: agencies in memory instead of the agents module, which the app always uses. */
+  agentDirectory?: AgentDirectory;
   /** The clock of every time rule (lead deadlines, validity); tests move it. */
   now?: () => Date;
   auth: {
@@ -68,7 +71,7 @@ export function createServices(deps: ServiceDeps) {
   const quotes = createQuotesService({
     db,
     logger,
-    agents,
+    agents: deps.agentDirectory ?? agents,
     leadResponseHours: deps.leadResponseHours ?? 24,
     now: deps.now,
   });
@@ -137,6 +140,7 @@ export function createServices(deps: ServiceDeps) {
     offers: createOffersService(db),
     sitemaps: createSitemapService(db),
     content: createContentService(),
+    idempotency: createIdempotencyService({ db }),
     tracking,
     leadbot: createLeadbotService({ db, limiter, cacheStore: deps.cacheStore }),
   };

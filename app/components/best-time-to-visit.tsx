@@ -45,33 +45,47 @@ export function BestTimeToVisit({
       </p>
       <ol className="mt-4 grid grid-cols-4 gap-1.5 sm:grid-cols-6 xl:grid-cols-12">
         {months.map((m) => {
-          const notes = [
-            m.price ? `${m.price} per person` : "no departures",
-            m.cheapest ? "lowest price" : "",
-            m.best ? "best weather" : "",
-          ].filter(Boolean);
           return (
             <li key={m.month}>
               <Link
                 to={`?month=${m.month}`}
                 preventScrollReset
-                aria-label={`${MONTH_NAMES[m.month - 1]}: ${notes.join(", ")}`}
                 aria-current={m.month === selected ? "true" : undefined}
                 className={`flex h-full flex-col items-center rounded-lg border px-1 py-2 text-center transition hover:border-brand-500 ${
                   m.best ? "border-emerald-200 bg-emerald-50" : "border-slate-200 bg-white"
                 } ${m.month === selected ? "ring-2 ring-brand-600" : ""}`}
               >
+                {/* The link's name is its text (what a voice user says is what they see); the
+                    sr-only parts complete the short visible labels. */}
                 <span className="text-xs font-semibold uppercase tracking-wide text-slate-700">
-                  {MONTH_SHORT[m.month - 1]}
+                  <span aria-hidden="true">{MONTH_SHORT[m.month - 1]}</span>
+                  <span className="sr-only">{MONTH_NAMES[m.month - 1]}: </span>
                 </span>
                 <span className="mt-1 text-[11px] font-medium text-slate-900">
-                  {m.price ?? "–"}
+                  {m.price ? (
+                    <>
+                      {m.price}
+                      <span className="sr-only"> per person</span>
+                    </>
+                  ) : (
+                    <>
+                      <span aria-hidden="true">–</span>
+                      <span className="sr-only">no departures</span>
+                    </>
+                  )}
                 </span>
                 {m.cheapest ? (
-                  <span className="mt-1 rounded-full bg-sun-400 px-1.5 text-[10px] font-bold text-slate-900">
-                    Lowest
-                  </span>
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className="mt-1 rounded-full bg-sun-400 px-1.5 text-[10px] font-bold text-slate-900"
+                    >
+                      Lowest
+                    </span>
+                    <span className="sr-only">, lowest price</span>
+                  </>
                 ) : null}
+                {m.best ? <span className="sr-only">, best weather</span> : null}
               </Link>
             </li>
           );

@@ -10,6 +10,7 @@ import {
 import { Link } from "react-router";
 import { MAX_COMPARE_PACKAGES } from "../../common/catalog";
 import { useLocalePath } from "../lib/locale";
+import { BottomBar } from "./bottom-bar";
 
 export { MAX_COMPARE_PACKAGES };
 
@@ -115,11 +116,7 @@ export function CompareTray({ travelMonth }: { travelMonth: string | null }) {
     `/comparepackages?ids=${ids}${travelMonth ? `&travelMonth=${travelMonth}` : ""}`,
   );
   return (
-    <aside
-      aria-label="Compare packages"
-      data-bottom-bar=""
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-2xl backdrop-blur"
-    >
+    <BottomBar label="Compare packages">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3">
         <p className="text-sm font-semibold text-slate-900">Compare ({state.items.length})</p>
         <ul className="flex flex-1 flex-wrap gap-2">
@@ -156,6 +153,6 @@ export function CompareTray({ travelMonth }: { travelMonth: string | null }) {
           <p className="text-sm text-slate-500">Add one more package to compare.</p>
         )}
       </div>
-    </aside>
+    </BottomBar>
   );
 }

@@ -127,7 +127,7 @@ export function HeroSlider({ slides, initial }: { slides: HeroSlideView[]; initi
               aria-label={`Slide ${i + 1}: ${slide.name}`}
               aria-current={i === index ? "true" : undefined}
               onClick={() => setIndex(i)}
-              className="grid h-8 w-4 place-items-center"
+              className="grid h-8 w-6 place-items-center"
             >
               <span
                 className={`block h-2 rounded-full transition-all ${

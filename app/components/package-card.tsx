@@ -74,7 +74,7 @@ export function PackageCard({
         <div className="mt-auto flex items-end justify-between pt-4">
           <div>
             {pkg.discountPercent ? (
-              <p className="text-xs text-slate-400">
+              <p className="text-xs text-slate-500">
                 <s>{pkg.price}</s>{" "}
                 <span className="font-semibold text-green-700">{pkg.discountPercent}% off</span>
               </p>

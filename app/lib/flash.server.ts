@@ -16,6 +16,17 @@ export const FLASH_MESSAGES = {
   feedbackSaved: "Thank you for your feedback",
   documentUploaded: "Your document has been uploaded",
   agentFeedbackSaved: MESSAGES.agentFeedbackSaved,
+  quoteDraftStarted: "Your draft quote is ready to edit",
+  quoteSaved: "Draft saved",
+  quoteSent: "Your quote has been sent to the traveller",
+  quoteRevised: "A new version is open for editing",
+  quoteAccepted: MESSAGES.quoteAccepted,
+  quoteDeclined: MESSAGES.quoteDeclined,
+  quoteReactivated: MESSAGES.quoteReactivated,
+  hotelStatusSaved: MESSAGES.hotelStatusSaved,
+  moreQuotesRequested: MESSAGES.moreQuotesRequested,
+  compareTooFew: MESSAGES.minCompareQuotes,
+  compareTooMany: MESSAGES.maxCompareQuotes,
 } as const;
 export type FlashKey = keyof typeof FLASH_MESSAGES;
 

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
+import { rowIdList } from "../../common/ids";
 import {
   calendarMonth,
   defaultTravelMonth,
@@ -15,10 +16,7 @@ import { localPriceFormatter } from "../lib/prices.server";
 import type { Route } from "./+types/compare-packages";
 
 const Query = z.object({
-  ids: z
-    .string()
-    .transform((v) => [...new Set(v.split(",").map((id) => Number(id.trim())))])
-    .pipe(z.array(z.number().int().positive()).min(1).max(MAX_COMPARE_PACKAGES)),
+  ids: rowIdList(MAX_COMPARE_PACKAGES),
   // 'YYYY-MM' as the listing and package pages carry it; a month number 1-12 still reads.
   travelMonth: z.string().optional(),
 });

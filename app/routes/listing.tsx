@@ -158,7 +158,9 @@ export function ListingPage({ data }: { data: ListingData }) {
             ))}
           </FilterForm>
 
-          <div>
+          <div id="results" className="scroll-mt-20">
+            {/* Cards are h3s; on phones the filters' h2 is folded away. */}
+            <h2 className="sr-only">Results</h2>
             <Section name="PackageList">
               {packages.length ? (
                 <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">

@@ -14,6 +14,7 @@ import {
 } from "../../common/travel-month";
 import { ArtImage } from "../components/art-image";
 import { BestTimeToVisit } from "../components/best-time-to-visit";
+import { BottomBar } from "../components/bottom-bar";
 import { FaqList } from "../components/faq-list";
 import { JsonLd } from "../components/json-ld";
 import { PackageMiniCard } from "../components/package-mini-card";
@@ -276,7 +277,7 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
           </Form>
           <div className="mt-4" aria-live="polite">
             {pkg.discountPercent ? (
-              <p className="text-sm text-slate-400">
+              <p className="text-sm text-slate-500">
                 <s>{price}</s>{" "}
                 <span className="font-semibold text-green-700">{pkg.discountPercent}% off</span>
               </p>
@@ -308,6 +309,21 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
             Up to three verified agents tailor it to your dates and budget.
           </p>
         </aside>
+        {/* On phones the price box scrolls away; the call to action stays on screen. */}
+        <BottomBar label="Get quotes" phoneOnly>
+          <div className="flex items-center justify-between gap-3">
+            <p className="min-w-0 text-sm text-slate-600">
+              <span className="block text-lg font-bold text-slate-900">{discountedPrice}</span>
+              per person
+            </p>
+            <Link
+              to={localize(requestUrl)}
+              className="shrink-0 rounded-full bg-sun-500 px-5 py-3 font-semibold text-slate-900 hover:bg-sun-400"
+            >
+              Get quotes
+            </Link>
+          </div>
+        </BottomBar>
 
         <div className="lg:col-start-1">
           <Section name="Itinerary">

@@ -184,21 +184,8 @@ export function WeekendPage({ data }: { data: WeekendData }) {
 
         <WeekendStrip weekends={weekends} route={route} />
 
-        {/* On narrow screens the results come first and the filters after them. */}
-        <a
-          href="#weekend-filters"
-          className="mt-4 inline-flex rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-700 lg:hidden"
-        >
-          Filter and sort
-        </a>
-
         <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-          <FilterForm
-            action={formAction}
-            label="Filter weekend getaways"
-            id="weekend-filters"
-            className="order-2 scroll-mt-20 lg:order-none"
-          >
+          <FilterForm action={formAction} label="Filter weekend getaways" id="weekend-filters">
             {countable.map((f) => (
               <FacetFieldset
                 key={f.name}
@@ -218,7 +205,9 @@ export function WeekendPage({ data }: { data: WeekendData }) {
             ) : null}
           </FilterForm>
 
-          <div className="order-1 lg:order-none">
+          <div id="results" className="scroll-mt-20">
+            {/* Cards are h3s; on phones the filters' h2 is folded away. */}
+            <h2 className="sr-only">Results</h2>
             <Section name="WeekendList">
               {packages.length ? (
                 <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">

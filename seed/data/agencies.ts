@@ -74,6 +74,8 @@ export const AGENCIES: readonly AgencySeed[] = [
     responseMinutes: 70,
     quality: 4.4,
     reviews: 22,
+    // A second Kerala login, so two competing agents can be walked through one request.
+    demoEmail: "agent.malabar@triphive.example",
   },
   {
     name: "Spice Route Journeys",

@@ -32,6 +32,8 @@ export type DatabaseTarget =
   | {
       driver: "pglite";
       dir?: string;
+      /** In memory, start from this dumped data directory (tests: a migrated template). */
+      loadDataDir?: Blob;
       /** Told every statement; the listing bench uses it to EXPLAIN what the service runs. */
       logQuery?: (query: string, params: unknown[]) => void;
     };
@@ -47,9 +49,9 @@ const PGLITE_SETTINGS = ["shared_buffers = 32MB"];
  * in the same process and leaves a few hundred MiB of its memory behind for as long as that
  * instance lives, so a fresh directory is opened once more after it has been created.
  */
-async function openPglite(dir: string | undefined): Promise<PGlite> {
+async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   const options = { postgresqlconf: PGLITE_SETTINGS };
-  if (!dir) return PGlite.create(options);
+  if (!dir) return PGlite.create(loadDataDir ? { ...options, loadDataDir } : options);
   const fresh = !existsSync(path.join(dir, "PG_VERSION"));
   await mkdir(dir, { recursive: true });
   const client = await PGlite.create({ ...options, dataDir: dir });
@@ -77,7 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(target.dir);
+  const client = await openPglite(target.dir, target.loadDataDir);
   const db = drizzlePglite(client, {
     schema,
     ...(target.logQuery ? { logger: { logQuery: target.logQuery } } : {}),

@@ -12,5 +12,7 @@ export type AppEnv = {
     apiClient: string | null;
     /** The page cache will keep this response (set by server/http/page-cache.ts). */
     pageCacheable?: boolean;
+    /** The one off-site Location this response may carry (server/http/redirect-guard.ts). */
+    offSiteRedirect?: string;
   };
 };

@@ -17,6 +17,16 @@ export interface LoadContext {
    * and the stored HTML then has every deferred section inline (readable without JavaScript).
    */
   completeDocument?: boolean;
+  /**
+   * Headers the response carries whatever the route's headers() export says: a refusal's
+   * Retry-After (filled by redirect-guard.ts's wrapper, copied onto the response by app.ts).
+   */
+  responseHeaders?: Headers;
+  /**
+   * Set by handleError when a loader found the database unavailable: a production build hands
+   * handleRequest only a sanitised error, and the page must still answer 503, not 404.
+   */
+  unavailable?: { retryAfterSeconds: number };
   /** The signed-in user, looked up at most once per request. */
   currentUser(): Promise<AuthenticatedUser | null>;
 }

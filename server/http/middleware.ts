@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { API_KEY_HEADER, DEVICE_REQUEST_ID_HEADER } from "../../common/api-client";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
 import { errorBody } from "../lib/errors";
@@ -119,4 +119,61 @@ export function apiKeys(machineKeys: readonly string[]) {
   };
 
   return { acceptKey, requireMachineKey };
+}
+
+// better-auth's session cookie, with or without the __Secure- prefix used over HTTPS.
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?triphive\.session_token=/;
+// Documents and data that may show who is signed in; images and assets never do.
+const PERSONAL_TYPES = /^(text\/html|application\/json|text\/x-script|application\/problem\+json)/;
+const SESSION_SET_COOKIE = /^(?:__Secure-)?triphive\.session_/;
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+function sessionBound(c: Context<AppEnv>): boolean {
+  if (SESSION_COOKIE.test(c.req.header("cookie") ?? "")) return true;
+  if (c.req.header("authorization")) return true;
+  if (c.var.apiClient) return true;
+  return c.res.headers.getSetCookie().some((cookie) => SESSION_SET_COOKIE.test(cookie));
+}
+
+/**
+ * DESIGN.md §7: an answer that depends on who asks (a session cookie, a machine key, or one
+ * that starts or ends a session) is kept by no cache, the browser's included. One rule here
+ * instead of a header per route, so a new route cannot forget it.
+ */
+export function privateWhenSessionBound(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const type = c.res.headers.get("content-type") ?? "";
+    const redirect = c.res.status >= 300 && c.res.status < 400;
+    if (!redirect && !PERSONAL_TYPES.test(type)) return;
+    if (!sessionBound(c)) return;
+    setResponseHeader(c, "Cache-Control", PRIVATE_CACHE_CONTROL);
+  };
+}
+
+const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip", "x-forwarded-host"];
+
+/**
+ * A client on this machine, talking to us directly. A request relayed by a proxy on this
+ * machine arrives from loopback too, but carries forwarding headers: it is not local.
+ */
+export function isLoopbackClient(c: Context<AppEnv>): boolean {
+  if (FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
+  const ip = c.var.clientIp.replace(/^::ffff:/, "");
+  return ip === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+}
+
+/** Sets a header on the response in place, or on a copy when its headers are immutable. */
+export function setResponseHeader(c: Context<AppEnv>, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    // Response.redirect() and fetch() responses have immutable headers. Hono's `res` setter
+    // copies the previous response's headers over the new one, so it is cleared first.
+    const headers = new Headers(c.res.headers);
+    headers.set(name, value);
+    const fresh = new Response(c.res.body, { status: c.res.status, headers });
+    c.res = undefined;
+    c.res = fresh;
+  }
 }

@@ -121,4 +121,29 @@ describe("page cache", () => {
     expect(again.headers.get("x-page-cache")).toBe("MISS");
     expect(renders()).toBe(3);
   });
+
+  it("serves the last good copy, past its time to live, while pages fail (database down)", async () => {
+    let clock = 0;
+    let down = false;
+    const cache = createPageCache({ ttlMs: 1_000, now: () => clock });
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set("nonce", "n");
+      await next();
+    });
+    app.use(cache.middleware);
+    app.get("*", (c) => (down ? c.html("unavailable", 503) : c.html(`listing ${clock}`)));
+    expect((await app.request("/tour-packages/kerala")).headers.get("x-page-cache")).toBe("MISS");
+    clock = 5_000;
+    down = true;
+    const stale = await app.request("/tour-packages/kerala");
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("x-page-cache")).toBe("STALE");
+    expect(await stale.text()).toBe("listing 0");
+    // Never cached, nothing to stand in for it.
+    expect((await app.request("/tour-packages/goa")).status).toBe(503);
+    down = false;
+    const fresh = await app.request("/tour-packages/kerala");
+    expect(await fresh.text()).toBe("listing 5000");
+  });
 });

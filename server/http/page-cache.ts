@@ -103,22 +103,32 @@ export function createPageCache(options: PageCacheOptions = {}) {
     }
     const key = c.req.url;
     const hit = entries.get(key);
+    const serve = (entry: Entry, state: string) => {
+      const headers = new Headers(entry.headers);
+      headers.set("X-Page-Cache", state);
+      headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+      return new Response(entry.body.replaceAll(NONCE_PLACEHOLDER, c.var.nonce), {
+        status: entry.status,
+        headers,
+      });
+    };
     if (hit && hit.expires > now()) {
       entries.delete(key);
       entries.set(key, hit);
-      const headers = new Headers(hit.headers);
-      headers.set("X-Page-Cache", "HIT");
-      headers.set("Cache-Control", PAGE_CACHE_CONTROL);
-      return new Response(hit.body.replaceAll(NONCE_PLACEHOLDER, c.var.nonce), {
-        status: hit.status,
-        headers,
-      });
+      return serve(hit, "HIT");
     }
-    if (hit) drop(key);
 
     c.set("pageCacheable", true);
     await next();
     const res = c.res;
+    // While the database is down (503) or a render breaks, the last good copy of an anonymous
+    // page is better than an error page. The expired entry is kept until it is replaced.
+    if (hit && res.status >= 500) {
+      c.res = undefined;
+      c.res = serve(hit, "STALE");
+      return;
+    }
+    if (hit) drop(key);
     if (res.status !== 200 || res.headers.has("set-cookie")) return;
     const body = await res.text();
     const headers = KEPT_HEADERS.flatMap((name) => {

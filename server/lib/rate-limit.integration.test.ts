@@ -114,12 +114,23 @@ describe.skipIf(!redisReachable)("rate limiting on Redis", () => {
   });
 
   describe("limiter", () => {
-    it("consume counts and reports limited at exactly max", async () => {
+    it("consume allows exactly max events and refuses the one after", async () => {
       const limiter = createRateLimiter(store);
       expect(await limiter.consume(LOGIN, "max")).toMatchObject({ limited: false, remaining: 2 });
       expect(await limiter.consume(LOGIN, "max")).toMatchObject({ limited: false, remaining: 1 });
-      const third = await limiter.consume(LOGIN, "max");
-      expect(third).toEqual({ limited: true, remaining: 0, retryAfterSeconds: 1 });
+      expect(await limiter.consume(LOGIN, "max")).toMatchObject({ limited: false, remaining: 0 });
+      expect((await limiter.check(LOGIN, "max")).limited).toBe(true);
+      const fourth = await limiter.consume(LOGIN, "max");
+      expect(fourth).toEqual({ limited: true, remaining: 0, retryAfterSeconds: 1 });
+    });
+
+    it("lets exactly max of many concurrent events through", async () => {
+      const limiter = createRateLimiter(store);
+      const limit: Limit = { name: "burst", max: 20, windowMs: 10_000 };
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () => limiter.consume(limit, "burst")),
+      );
+      expect(results.filter((r) => !r.limited)).toHaveLength(20);
     });
 
     it("check does not count, and the limit lifts when the window expires", async () => {

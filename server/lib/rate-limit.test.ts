@@ -131,7 +131,7 @@ describe("createMemoryStore", () => {
 });
 
 describe("createRateLimiter", () => {
-  it("consume counts and reports limited at exactly max", async () => {
+  it("consume allows exactly max events and refuses the one after", async () => {
     const { limiter } = setup();
     expect(await limiter.consume(LOGIN, "u")).toEqual({
       limited: false,
@@ -139,8 +139,19 @@ describe("createRateLimiter", () => {
       retryAfterSeconds: 60,
     });
     expect(await limiter.consume(LOGIN, "u")).toMatchObject({ limited: false, remaining: 1 });
+    expect(await limiter.consume(LOGIN, "u")).toMatchObject({ limited: false, remaining: 0 });
     expect(await limiter.consume(LOGIN, "u")).toMatchObject({ limited: true, remaining: 0 });
     expect(await limiter.consume(LOGIN, "u")).toMatchObject({ limited: true, remaining: 0 });
+  });
+
+  // Callbacks 3/hour, trip creation 20/day, sign-up 10/hour...: each lets `max` through.
+  it.each(Object.values(LIMITS))("$name lets exactly $max through a window", async (limit) => {
+    const { limiter } = setup();
+    for (let i = 1; i <= limit.max; i++) {
+      expect((await limiter.consume(limit, "k")).limited, `event ${i}`).toBe(false);
+    }
+    expect((await limiter.check(limit, "k")).limited).toBe(true);
+    expect((await limiter.consume(limit, "k")).limited).toBe(true);
   });
 
   it("check does not count", async () => {

@@ -201,7 +201,7 @@ export function createRateLimiter(store: RateLimitStore) {
   const storeKey = (limit: Limit, key: string) => `${limit.name}:${hashKey(key)}`;
 
   return {
-    /** Is `key` already at or over `limit.max`? Does not count. */
+    /** Has `key` used up its `limit.max` events, so the next one would be refused? Does not count. */
     async check(
       limit: Limit,
       key: string,
@@ -210,13 +210,17 @@ export function createRateLimiter(store: RateLimitStore) {
       const limited = count >= limit.max;
       return { limited, retryAfterSeconds: retryAfter(resetInMs, limited) };
     },
-    /** Counts one event (e.g. a failed login) and reports whether the limit is now reached. */
+    /**
+     * Counts one event and says whether it went over the limit: `max` events a window are
+     * allowed, the one after is `limited`. (`check` answers the question before counting:
+     * "would one more be over?", so both agree that `max` means max.)
+     */
     async consume(
       limit: Limit,
       key: string,
     ): Promise<{ limited: boolean; remaining: number; retryAfterSeconds: number }> {
       const { count, resetInMs } = await store.hit(storeKey(limit, key), limit.windowMs);
-      const limited = count >= limit.max;
+      const limited = count > limit.max;
       return {
         limited,
         remaining: Math.max(0, limit.max - count),

@@ -2,6 +2,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   expect,
+  type Locator,
   type Page,
   test,
 } from "@playwright/test";
@@ -199,6 +200,94 @@ test.describe("lead chatbot", () => {
       await expect(page.getByRole("button", { name: "Plan my trip" })).toBeHidden();
     });
   }
+});
+
+/** Puts two packages of different families in the compare tray; answers "Compare now". */
+async function fillCompareTray(page: Page) {
+  const cards = page.locator("article[data-family]");
+  const families = await cards.evaluateAll((els) =>
+    els.map((el) => el.getAttribute("data-family")),
+  );
+  const other = families.findIndex((f) => f !== families[0]);
+  await cards.nth(0).getByLabel("Compare").check();
+  await cards.nth(other).getByLabel("Compare").check();
+  const compareNow = page
+    .getByRole("complementary", { name: "Compare packages" })
+    .getByRole("link", { name: "Compare now" });
+  await expect(compareNow).toBeVisible();
+  return compareNow;
+}
+
+/** Whether a tap on the centre or near any edge of a (pill-shaped) control would reach it. */
+async function uncovered(locator: Locator) {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const [x, y, inset] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2, r.height / 2];
+    const points = [
+      [x, y],
+      [r.left + inset, y],
+      [r.right - inset, y],
+      [x, r.top + 3],
+      [x, r.bottom - 3],
+    ];
+    return points.every(([px, py]) => {
+      const hit = document.elementFromPoint(px ?? 0, py ?? 0);
+      return hit !== null && (hit === el || el.contains(hit));
+    });
+  });
+}
+
+test.describe("lead chatbot beside the page's own actions", () => {
+  test("opened by scrolling, the panel leaves the compare tray's Compare now uncovered", async ({
+    page,
+  }) => {
+    await page.goto("/tour-packages/kerala");
+    await hydrated(page);
+    const compareNow = await fillCompareTray(page);
+    await scrollTo(page, 0.12);
+    const planner = page.getByRole("dialog", PLANNER);
+    await expect(planner).toBeVisible();
+    expect(await uncovered(compareNow)).toBe(true);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("scrolling shows a compact prompt, not the panel; tapping it opens the panel", async ({
+      page,
+    }) => {
+      await page.goto("/tour-packages");
+      await hydrated(page);
+      await scrollTo(page, 0.12);
+      const prompt = page.getByRole("button", { name: "Plan my trip: free quotes" });
+      await expect(prompt).toBeVisible();
+      await expect(page.getByRole("dialog", PLANNER)).toHaveCount(0);
+      const box = await prompt.boundingBox();
+      // A bar, not a panel: well under a tenth of the screen.
+      expect((box?.width ?? 0) * (box?.height ?? 0)).toBeLessThan(0.05 * 390 * 844);
+
+      await prompt.click();
+      const planner = page.getByRole("dialog", PLANNER);
+      await expect(planner).toBeVisible();
+      await expect(planner.getByLabel("Where would you like to go?")).toBeFocused();
+    });
+
+    test("the prompt can be put away, and leaves Compare now uncovered", async ({ page }) => {
+      await page.goto("/tour-packages/kerala");
+      await hydrated(page);
+      const compareNow = await fillCompareTray(page);
+      await scrollTo(page, 0.12);
+      const prompt = page.getByRole("button", { name: "Plan my trip: free quotes" });
+      await expect(prompt).toBeVisible();
+      expect(await uncovered(compareNow)).toBe(true);
+
+      await page.getByRole("button", { name: "Not now" }).click();
+      await expect(prompt).toBeHidden();
+      const launcher = page.getByRole("button", { name: "Plan my trip", exact: true });
+      await expect(launcher).toBeVisible();
+      expect(await uncovered(compareNow)).toBe(true);
+    });
+  });
 });
 
 test.describe("exit-intent popup", () => {

@@ -1,14 +1,17 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { endAllProcesses, endProcess, spawnTracked } from "./support/child-processes";
 
 // Starts extra production servers (built by the web server step) to prove that a normal stop
 // is quick and clean and that a restart keeps the data, on PGlite and on PostgreSQL.
 
 const MACHINE_KEY = "lifecycle-test-machine-key";
+// A first start migrates and seeds; on a loaded 2-core machine that can take minutes.
+const START_TIMEOUT_MS = 180_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -25,7 +28,7 @@ async function start(
 ): Promise<{ proc: ChildProcess; base: string; output: () => string }> {
   const port = await freePort();
   let output = "";
-  const proc = spawn(process.execPath, ["build/server/main.js"], {
+  const proc = spawnTracked(process.execPath, ["build/server/main.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -43,15 +46,21 @@ async function start(
     output += d;
   });
   const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (proc.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { proc, base, output: () => output };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    const until = Date.now() + START_TIMEOUT_MS;
+    while (Date.now() < until) {
+      if (proc.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) return { proc, base, output: () => output };
+      } catch {}
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+  } catch (error) {
+    // A server that did not come up is still a process: end it before failing.
+    await endProcess(proc);
+    throw error;
   }
-  throw new Error(`server did not start:\n${output}`);
 }
 
 async function stop(proc: ChildProcess): Promise<{ code: number | null; ms: number }> {
@@ -60,7 +69,12 @@ async function stop(proc: ChildProcess): Promise<{ code: number | null; ms: numb
     proc.once("exit", (code) => resolve(code)),
   );
   proc.kill("SIGTERM");
-  const code = await exited;
+  // A server that ignores SIGTERM fails the test below on its exit code, and is still ended.
+  const code = await Promise.race([
+    exited,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000)),
+  ]);
+  if (code === null && proc.exitCode === null) await endProcess(proc, 0);
   return { code, ms: Date.now() - started };
 }
 
@@ -105,6 +119,31 @@ async function withFreshPostgres(
 
 async function journey(env: Record<string, string>) {
   const first = await start(env);
+  try {
+    await firstRun(first);
+  } finally {
+    await endProcess(first.proc);
+  }
+  const second = await start(env);
+  try {
+    const list = await fetch(`${second.base}/admin/v1/telemetry/timeouts`, {
+      headers: { "X-Api-Key": MACHINE_KEY },
+    });
+    const body = (await list.json()) as { items: { url: string }[] };
+    expect(body.items.map((i) => i.url)).toContain(lastReportUrl);
+    // The catalogue was seeded once and not again.
+    expect(second.output()).not.toContain("seeded an empty database");
+    const home = await fetch(`${second.base}/`);
+    expect(await home.text()).toContain("Kerala");
+  } finally {
+    const again = await stop(second.proc);
+    expect(again.code).toBe(0);
+  }
+}
+
+let lastReportUrl = "";
+
+async function firstRun(first: { proc: ChildProcess; base: string; output: () => string }) {
   const report = {
     url: `/browsing/v1/lifecycle-${Date.now()}`,
     method: "GET",
@@ -118,30 +157,20 @@ async function journey(env: Record<string, string>) {
     body: JSON.stringify(report),
   });
   expect(posted.status).toBe(204);
+  lastReportUrl = report.url;
   const stopped = await stop(first.proc);
   expect(stopped.code).toBe(0);
   expect(stopped.ms).toBeLessThan(5_000);
   expect(first.output()).toContain('"msg":"stopped"');
-
-  const second = await start(env);
-  try {
-    const list = await fetch(`${second.base}/admin/v1/telemetry/timeouts`, {
-      headers: { "X-Api-Key": MACHINE_KEY },
-    });
-    const body = (await list.json()) as { items: { url: string }[] };
-    expect(body.items.map((i) => i.url)).toContain(report.url);
-    // The catalogue was seeded once and not again.
-    expect(second.output()).not.toContain("seeded an empty database");
-    const home = await fetch(`${second.base}/`);
-    expect(await home.text()).toContain("Kerala");
-  } finally {
-    const again = await stop(second.proc);
-    expect(again.code).toBe(0);
-  }
 }
 
 test.describe("server lifecycle", () => {
-  test.describe.configure({ timeout: 120_000 });
+  // Two starts of up to START_TIMEOUT_MS each, plus the journey.
+  test.describe.configure({ timeout: 2 * START_TIMEOUT_MS + 120_000 });
+  // Runs after a failure or a timeout too: no server outlives its test.
+  test.afterEach(async () => {
+    await endAllProcesses();
+  });
 
   test("SIGTERM stops within 5 s and a restart keeps the data (PGlite)", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "triphive-lifecycle-"));
@@ -176,7 +205,7 @@ test.describe("server lifecycle", () => {
         expect(terms.status).toBe(200);
         expect(await terms.text()).toContain("Holiday packages");
       } finally {
-        await stop(server.proc);
+        await endProcess(server.proc);
       }
     });
   });

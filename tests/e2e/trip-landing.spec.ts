@@ -155,7 +155,7 @@ test.describe("request landing", () => {
     await expect(callback.getByRole("alert")).toHaveCount(0);
     await callback.getByRole("button", { name: "Request a callback" }).click();
     await expect(callback.getByRole("alert")).toHaveText(
-      "Too many attempts. Please try again in a few minutes.",
+      /^Too many attempts\. Try again in \d+ (seconds?|minutes?|hours?)\.$/,
     );
     await expect(callback.getByTestId("callback-notification")).toBeHidden();
 

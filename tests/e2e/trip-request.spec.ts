@@ -99,6 +99,45 @@ test.describe("trip request form", () => {
     expect(url).toMatch(/\/requested_trips\/\d+$/);
   });
 
+  test("without JavaScript the activation link asks before sending, and sends the request once", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail("ravi");
+    const started = Date.now();
+    await page.goto("/requested_trips/new?destination=kerala&month=2&days=5");
+    await fillTripSteps(page);
+    await page.getByLabel("Mobile/Contact No.").fill("9876543210");
+    await page.getByLabel("Full name").fill("Ravi Menon");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Munnar#Tea2026");
+    await page.getByLabel("Confirm password").fill("Munnar#Tea2026");
+    await page.getByRole("button", { name: "Get free quotes" }).click();
+    await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+    const mail = await waitForMail(email, "Activate", started);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(linkIn(mail, "verify-email"));
+    await expect(plain).toHaveURL(/\/requested_trips\/drafts\/[^/]+$/);
+    // Opening the link, even twice, creates nothing; the button does.
+    await plain.reload();
+    await plain.goto("/travellers/dashboard");
+    await expect(plain.getByRole("link", { name: /Kerala/ })).toHaveCount(0);
+    await plain.goBack();
+    await plain.getByRole("button", { name: "Send my trip request" }).click();
+    await expect(plain).toHaveURL(/\/requested_trips\/\d+$/);
+    const url = plain.url();
+    // Back on the draft page, sending again lands on the same request.
+    await plain.goBack();
+    await plain.getByRole("button", { name: "Send my trip request" }).click();
+    await expect(plain).toHaveURL(url);
+    await plain.goto("/travellers/dashboard");
+    await expect(plain.getByRole("link", { name: /Kerala/ })).toHaveCount(1);
+    await context.close();
+  });
+
   test("a traveller with an account signs in inside the form and lands on the request", async ({
     page,
   }) => {
@@ -167,5 +206,27 @@ test.describe("trip request form", () => {
     await page.getByRole("button", { name: "Plan this getaway" }).click();
     await expect(page).toHaveURL(/\/requested_trips\/\d+$/);
     await expect(page.getByText("From Mumbai")).toBeVisible();
+  });
+});
+
+test.describe("trip request form errors", () => {
+  test("the last step shows no error before the user touches a field, then one per field on submit", async ({
+    page,
+  }) => {
+    await page.goto("/requested_trips/new?destination=kerala&month=2&days=5");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
+    const phone = page.getByLabel("Mobile/Contact No.");
+    await expect(phone).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+
+    // Touched and left: that field alone.
+    await phone.focus();
+    await phone.blur();
+    await expect(page.getByRole("alert")).toHaveCount(1);
+    await page.getByRole("button", { name: "Get free quotes" }).click();
+    await expect(page.getByRole("alert").first()).toBeVisible();
+    expect(await page.getByRole("alert").count()).toBeGreaterThan(1);
   });
 });

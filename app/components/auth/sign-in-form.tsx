@@ -49,7 +49,7 @@ export function SignInForm({
               {PROVIDER_LABEL[provider]}
             </a>
           ))}
-          <p className="flex items-center gap-3 text-xs uppercase text-slate-400">
+          <p className="flex items-center gap-3 text-xs uppercase text-slate-500">
             <span className="h-px flex-1 bg-slate-200" /> or{" "}
             <span className="h-px flex-1 bg-slate-200" />
           </p>

@@ -317,7 +317,7 @@ export default function ChatPanel({
         }}
         onCloseAutoFocus={(event) => event.preventDefault()}
         onInteractOutside={(event) => event.preventDefault()}
-        className="fixed inset-x-2 bottom-2 z-40 flex max-h-[calc(100dvh-4.5rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/20 focus:outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[24rem] sm:max-h-[min(42rem,calc(100dvh-3rem))] motion-safe:transition motion-safe:duration-200 motion-safe:starting:translate-y-4 motion-safe:starting:opacity-0"
+        className="fixed inset-x-2 bottom-[calc(var(--bottom-bar-height,0px)_+_0.5rem)] z-40 flex max-h-[calc(100dvh_-_var(--bottom-bar-height,0px)_-_4.5rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/20 focus:outline-none sm:inset-x-auto sm:right-6 sm:bottom-[calc(var(--bottom-bar-height,0px)_+_1.5rem)] sm:w-[24rem] sm:max-h-[min(42rem,calc(100dvh_-_var(--bottom-bar-height,0px)_-_3rem))] motion-safe:transition motion-safe:duration-200 motion-safe:starting:translate-y-4 motion-safe:starting:opacity-0"
       >
         <header className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
           <span

@@ -13,6 +13,16 @@ const ExitIntent = lazy(() => import("./exit-intent"));
 
 export type OpenedBy = "timer" | "scroll" | "launcher";
 
+/**
+ * Phones, where a panel that opens by itself would cover much of the screen: there it opens as
+ * a compact prompt, and the panel only when the reader taps it (issue 15 #25).
+ */
+const PHONE_QUERY = "(max-width: 639.98px)";
+
+// Floating things sit above any bar fixed to the bottom of the screen (bottom-bar.tsx).
+const LAUNCHER_PLACE =
+  "right-4 bottom-[calc(var(--bottom-bar-height,0px)_+_1rem)] sm:right-6 sm:bottom-[calc(var(--bottom-bar-height,0px)_+_1.5rem)]";
+
 function sessionStore(): Storage | undefined {
   try {
     return window.sessionStorage;
@@ -39,6 +49,8 @@ export function Leadbot({
   const enabled = config.chatbot && forTravellers;
   const allowed = enabled && !hidesChatbot(pathname);
   const [open, setOpen] = useState(false);
+  /** Opened by itself on a phone: the compact prompt shows instead of the panel. */
+  const [prompt, setPrompt] = useState<OpenedBy | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [openedBy, setOpenedBy] = useState<OpenedBy>("launcher");
   const [mounted, setMounted] = useState(false);
@@ -51,6 +63,10 @@ export function Leadbot({
       phase: readPhase(store),
       onPhaseChange: (phase) => writePhase(store, phase),
       onOpen: (trigger) => {
+        if (window.matchMedia(PHONE_QUERY).matches) {
+          setPrompt(trigger);
+          return;
+        }
         setOpenedBy(trigger);
         setLoaded(true);
         setOpen(true);
@@ -94,8 +110,21 @@ export function Leadbot({
   const openByLauncher = () => {
     opener.current?.open();
     setOpenedBy("launcher");
+    setPrompt(null);
     setLoaded(true);
     setOpen(true);
+  };
+  // Tapping the prompt is the reader asking for the panel: it takes the focus like the launcher.
+  const expandPrompt = () => {
+    setOpenedBy("launcher");
+    setPrompt(null);
+    setLoaded(true);
+    setOpen(true);
+  };
+  const dismissPrompt = () => {
+    setPrompt(null);
+    opener.current?.close();
+    requestAnimationFrame(() => launcher.current?.focus());
   };
   const preload = () => {
     void loadPanel();
@@ -114,7 +143,39 @@ export function Leadbot({
     <>
       {exitIntent}
       <div hidden={!allowed} data-leadbot="">
-        {open ? null : (
+        {prompt && !open ? (
+          <div
+            className={`fixed z-40 flex max-w-[calc(100vw-2rem)] items-center gap-1 rounded-full bg-white py-1 pr-1 pl-1 shadow-lg shadow-slate-900/20 ring-1 ring-slate-200 ${LAUNCHER_PLACE}`}
+          >
+            <button
+              type="button"
+              onClick={expandPrompt}
+              onPointerEnter={preload}
+              onFocus={preload}
+              aria-haspopup="dialog"
+              className="flex min-h-11 items-center gap-2 rounded-full bg-brand-700 py-2 pr-4 pl-3 text-left text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              <span aria-hidden="true">✈</span>
+              Plan my trip: free quotes
+            </button>
+            <button
+              type="button"
+              onClick={dismissPrompt}
+              aria-label="Not now"
+              className="grid h-11 w-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
+            >
+              <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
+                <path
+                  d="m5 5 10 10M15 5 5 15"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          </div>
+        ) : null}
+        {open || prompt ? null : (
           <button
             ref={launcher}
             type="button"
@@ -123,7 +184,7 @@ export function Leadbot({
             onFocus={preload}
             aria-haspopup="dialog"
             aria-expanded={false}
-            className="fixed right-4 bottom-4 z-40 flex items-center gap-2 rounded-full bg-brand-700 py-3 pr-5 pl-4 text-sm font-semibold text-white shadow-lg shadow-brand-900/25 transition hover:bg-brand-800 focus-visible:outline-offset-4 motion-reduce:transition-none sm:right-6 sm:bottom-6 [body:has([data-bottom-bar])_&]:bottom-36 sm:[body:has([data-bottom-bar])_&]:bottom-24"
+            className={`fixed z-40 flex items-center gap-2 rounded-full bg-brand-700 py-3 pr-5 pl-4 text-sm font-semibold text-white shadow-lg shadow-brand-900/25 transition hover:bg-brand-800 focus-visible:outline-offset-4 motion-reduce:transition-none ${LAUNCHER_PLACE}`}
           >
             <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none">
               <path

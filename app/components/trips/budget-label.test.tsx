@@ -27,6 +27,7 @@ function tripWith(overrides: Partial<TripView> = {}): TripView {
     children: 1,
     budget: 40000,
     budget_currency: "INR",
+    allowed_actions: ["read", "edit", "preferences", "contact", "callback", "cancel", "feedback"],
     isd_code: "+91",
     phone_no: "9812345678",
     number_verified: false,

@@ -24,7 +24,7 @@ export function CallbackCard({ trip, justRequested, pageReply }: CallbackCardPro
   const { fetcher, form, fields, busy, failed } = callback;
   const { key: optionKey, ...optionProps } = getSelectProps(fields.option);
   const { key: reasonKey, ...reasonProps } = getTextareaProps(fields.request_cta_4_reason);
-  const open = tripLinks(trip.status).callback;
+  const open = tripLinks(trip.status, trip.allowed_actions).callback;
   return (
     <section
       aria-labelledby="callback-title"

@@ -11,10 +11,17 @@ interface DocumentsCardProps {
   tripId: number;
   documents: readonly TripDocumentView[];
   pageReply?: TripActionReply | null;
+  /** Staff see a traveller's documents but do not upload in their name (decision 0060). */
+  canUpload?: boolean;
 }
 
 /** Passports, tickets, visas: uploaded to the request, downloadable by its parties only. */
-export function DocumentsCard({ tripId, documents, pageReply }: DocumentsCardProps) {
+export function DocumentsCard({
+  tripId,
+  documents,
+  pageReply,
+  canUpload = true,
+}: DocumentsCardProps) {
   const { pathname } = useLocation();
   const localize = useLocalePath();
   const upload = useTripForm("upload", TripDocumentInput, {
@@ -66,40 +73,42 @@ export function DocumentsCard({ tripId, documents, pageReply }: DocumentsCardPro
           No documents yet.
         </p>
       )}
-      <fetcher.Form
-        method="post"
-        action={pathname}
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        className="mt-4 space-y-2"
-      >
-        <input type="hidden" name="intent" value="upload" />
-        <FormError id={form.errorId} errors={form.errors} />
-        <label htmlFor={fields.file.id} className="block text-sm font-medium text-slate-700">
-          Add a document
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <input
-            {...fileProps}
-            key={fileKey}
-            accept={[".pdf", ".jpg", ".jpeg", ".png", ...DOCUMENT_TYPES].join(",")}
-            aria-describedby={`${fields.file.id}-hint${fields.file.errors ? ` ${fields.file.errorId}` : ""}`}
-            className="block w-full min-w-0 flex-1 rounded-lg border border-slate-300 text-sm text-slate-700 file:mr-3 file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
-          />
-          <button
-            type="submit"
-            disabled={busy}
-            aria-busy={busy}
-            className="shrink-0 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white shadow hover:bg-brand-800 disabled:opacity-60"
-          >
-            {busy ? "Uploading…" : "Upload"}
-          </button>
-        </div>
-        <p id={`${fields.file.id}-hint`} className="text-xs text-slate-500">
-          PDF, JPEG or PNG, up to {fileSizeLabel(DOCUMENT_MAX_BYTES)}.
-        </p>
-        <FieldError id={fields.file.errorId} errors={fields.file.errors} />
-      </fetcher.Form>
+      {canUpload ? (
+        <fetcher.Form
+          method="post"
+          action={pathname}
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          className="mt-4 space-y-2"
+        >
+          <input type="hidden" name="intent" value="upload" />
+          <FormError id={form.errorId} errors={form.errors} />
+          <label htmlFor={fields.file.id} className="block text-sm font-medium text-slate-700">
+            Add a document
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <input
+              {...fileProps}
+              key={fileKey}
+              accept={[".pdf", ".jpg", ".jpeg", ".png", ...DOCUMENT_TYPES].join(",")}
+              aria-describedby={`${fields.file.id}-hint${fields.file.errors ? ` ${fields.file.errorId}` : ""}`}
+              className="block w-full min-w-0 flex-1 rounded-lg border border-slate-300 text-sm text-slate-700 file:mr-3 file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
+            />
+            <button
+              type="submit"
+              disabled={busy}
+              aria-busy={busy}
+              className="shrink-0 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white shadow hover:bg-brand-800 disabled:opacity-60"
+            >
+              {busy ? "Uploading…" : "Upload"}
+            </button>
+          </div>
+          <p id={`${fields.file.id}-hint`} className="text-xs text-slate-500">
+            PDF, JPEG or PNG, up to {fileSizeLabel(DOCUMENT_MAX_BYTES)}.
+          </p>
+          <FieldError id={fields.file.errorId} errors={fields.file.errors} />
+        </fetcher.Form>
+      ) : null}
     </section>
   );
 }

@@ -53,7 +53,7 @@ export function PreferencesCard({ trip, onOpen }: PreferencesCardProps) {
           Edit preferences
         </PopupLink>
       </div>
-      {trip.missing_preferences && tripLinks(trip.status).edit ? (
+      {trip.missing_preferences && tripLinks(trip.status, trip.allowed_actions).edit ? (
         <div
           data-testid="missing-preferences"
           className="mt-4 flex flex-col gap-3 rounded-2xl border border-sun-400/50 bg-sun-400/10 p-4 sm:flex-row sm:items-center sm:justify-between"
@@ -205,13 +205,15 @@ export function ContactRow({ trip, onOpen }: PreferencesCardProps) {
     <div className="mt-4 rounded-2xl bg-slate-50 px-4 py-3 text-sm">
       <div className="flex items-center justify-between gap-3">
         <p className="text-slate-500">Contact number</p>
-        <PopupLink
-          name="contactDetails"
-          onOpen={onOpen}
-          className="font-semibold text-brand-700 hover:underline"
-        >
-          Change<span className="sr-only"> contact number</span>
-        </PopupLink>
+        {trip.allowed_actions.includes("contact") ? (
+          <PopupLink
+            name="contactDetails"
+            onOpen={onOpen}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            Change<span className="sr-only"> contact number</span>
+          </PopupLink>
+        ) : null}
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-2">
         <span className="font-semibold text-slate-900">

@@ -22,6 +22,16 @@ describe("tripLinks", () => {
     expect(tripLinks(status)).toEqual(links);
   });
 
+  it("shows only the links of the viewer's allowed actions", () => {
+    expect(tripLinks("Active", ["read", "cancel", "reactivate", "preferences"])).toEqual({
+      edit: false,
+      callback: false,
+      cancel: true,
+      reactivate: false,
+    });
+    expect(tripLinks("Active", ["read"]).cancel).toBe(false);
+  });
+
   it("never offers Cancel Booking and Reactivate together", () => {
     for (const status of TRIP_STATUSES) {
       const links = tripLinks(status);

@@ -5,24 +5,30 @@ import {
   canCancel,
   canReactivate,
   DURATION_OPTIONS,
+  isOpen,
   PREFERENCE_OPTIONS,
   type PreferenceKey,
   TRIP_TYPE_OPTIONS,
   type TripStatus,
 } from "../../../common/trips";
+import type { TripAction } from "../../../server/modules/trips";
 
 // Display rules of the request landing, kept out of the components so they can be tested on
 // their own and read the same on the server and in every browser (no Intl, UTC dates).
 
-/** Which of the request's links show (accounts §4 "Requested trip status"). */
-export function tripLinks(status: TripStatus) {
-  const open = canCancel(status);
+/**
+ * Which of the request's links show (accounts §4 "Requested trip status"), among the actions
+ * the viewer may take (`allowed_actions` of the view; without it, the owner's).
+ */
+export function tripLinks(status: TripStatus, allowed?: readonly TripAction[]) {
+  const may = (action: TripAction) => !allowed || allowed.includes(action);
+  const open = isOpen(status);
   return {
-    /** Editing, callbacks and cancelling are for a request that is still open. */
-    edit: open,
-    callback: open,
-    cancel: open,
-    reactivate: canReactivate(status),
+    /** Editing and callbacks are for a request that is still open. */
+    edit: open && may("edit"),
+    callback: open && may("callback"),
+    cancel: canCancel(status) && may("cancel"),
+    reactivate: canReactivate(status) && may("reactivate"),
   };
 }
 

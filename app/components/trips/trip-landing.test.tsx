@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { QuoteListItem } from "../../../common/quotes";
 import type { TripStatus } from "../../../common/trips";
-import type { TripView } from "../../../server/modules/trips";
+import { TRIP_ACTIONS, type TripView } from "../../../server/modules/trips";
 import { CallbackCard } from "./callback-card";
 import { CancelDialog } from "./cancel-dialog";
 import { PreferencesCard } from "./preferences";
@@ -39,6 +40,7 @@ function tripWith(overrides: Partial<TripView> = {}): TripView {
     missing_preferences: true,
     can_cancel: true,
     can_reactivate: false,
+    allowed_actions: [...TRIP_ACTIONS].filter((a) => a !== "postpone"),
     cancellation: null,
     created_at: "2026-11-20T10:00:00.000Z",
     updated_at: "2026-11-20T10:00:00.000Z",
@@ -63,6 +65,15 @@ describe("the request's links by status", () => {
     const html = render(<TripHero trip={tripWith({ status })} onOpen={noop} />);
     for (const label of shown) expect(html).toContain(`>${label}<`);
     for (const label of hidden) expect(html).not.toContain(`>${label}<`);
+  });
+
+  it("offers staff only what the permission table lets them do", () => {
+    const staff = ["read", "listDocuments", "downloadDocument", "cancel", "reactivate"] as const;
+    const html = render(
+      <TripHero trip={tripWith({ allowed_actions: [...staff, "preferences"] })} onOpen={noop} />,
+    );
+    expect(html).toContain(">Cancel Booking<");
+    expect(html).not.toContain(">Edit request<");
   });
 
   it("links to the popup and the customize page so they work before script loads", () => {
@@ -168,10 +179,116 @@ describe("the other sections", () => {
   });
 
   it("says plainly that no quotes exist yet and what happens next", () => {
-    const html = render(<QuotesSection trip={tripWith()} email="asha@example.com" onOpen={noop} />);
+    const html = render(
+      <QuotesSection
+        trip={tripWith()}
+        quotes={[]}
+        agentsWorking={3}
+        email="asha@example.com"
+        onOpen={noop}
+      />,
+    );
     expect(html).toContain("No quotes yet");
     expect(html).toContain("up to 3 of them send you a quote");
     expect(html).toContain("asha@example.com");
     expect(html).toContain('href="?popup=editPref"');
   });
+
+  it("lists each sent quote with its agent, price per person, version and a compare tick", () => {
+    const html = render(
+      <QuotesSection
+        trip={tripWith({ quotes_count: 2 })}
+        quotes={[quoteItem(11, { version: 2 }), quoteItem(12, { status: "declined" })]}
+        agentsWorking={3}
+        email="asha@example.com"
+        onOpen={noop}
+      />,
+    );
+    expect(html).toContain("2 received · 3 agents on your request");
+    expect(html).toContain("Backwater Trails");
+    expect(html).toContain('href="/agents/bt-1?rtrip_id=7"');
+    expect(html).toContain("₹26,250");
+    expect(html).toContain("₹78,750 total incl. taxes");
+    expect(html).toContain("5 days / 4 nights");
+    expect(html).toContain("Hotels 4-star · 3-star");
+    expect(html).toContain("v2 · updated");
+    expect(html).toContain('data-status="declined"');
+    expect(html).toContain('href="/requested_trips/7/quotes/11"');
+    // Without JavaScript the ticks go to the compare page in a GET form's query.
+    const compareForm = html.match(/<form id="compare-form"[^>]*>/)?.[0] ?? "";
+    expect(compareForm).toContain('method="get"');
+    expect(compareForm).toContain('action="/requested_trips/7/compare"');
+    expect(html.match(/name="quote_ids\[\]"/g)).toHaveLength(2);
+    expect(html).toContain('form="compare-form"');
+    // Chat does not exist yet: no unread badge rather than a made-up number.
+    expect(html).not.toContain("unread");
+    expect(html).toContain("Request more quotes");
+  });
+
+  it("shows the compare refusal by the button after a plain GET came back", () => {
+    const html = render(
+      <QuotesSection
+        trip={tripWith({ quotes_count: 2 })}
+        quotes={[quoteItem(11), quoteItem(12)]}
+        agentsWorking={5}
+        email="asha@example.com"
+        onOpen={noop}
+        flash="compareTooMany"
+      />,
+    );
+    expect(html).toContain("Please select maximum of 3 quotes");
+    expect(html).not.toContain("Request more quotes");
+  });
 });
+
+function quoteItem(id: number, over: Partial<QuoteListItem> = {}): QuoteListItem {
+  return {
+    id,
+    status: "active",
+    version: 1,
+    days: 5,
+    nights: 4,
+    agent: {
+      id: 1,
+      encodedId: "bt-1",
+      companyName: "Backwater Trails",
+      profilePicture: "/agents/bt-1/picture.svg",
+      displayRating: 4.6,
+      agentsConvertedTrips: 120,
+      reviewsCount: 14,
+      testimonialUrl: "/agents/bt-1?rtrip_id=7",
+      email: "r***@example.com",
+      mobileNumber: "+91 98•••••210",
+      verified: true,
+      yearsInBusiness: 9,
+      responseTimeHours: 3,
+      languages: ["English", "Malayalam"],
+      destinations: [],
+    },
+    pricingInfo: {
+      price: 26250,
+      priceInRupee: 78750,
+      currency: "INR",
+      perPersonText: "per person",
+      totalPrice: 78750,
+    },
+    pricing: {
+      currency: "INR",
+      travellers: { adults: 2, children: 1 },
+      pricePerAdultMinor: 3_000_000,
+      pricePerChildMinor: 1_500_000,
+      subtotalMinor: 7_500_000,
+      discountMinor: 0,
+      taxes: [],
+      totalMinor: 7_875_000,
+      perPersonMinor: 2_625_000,
+      totalInRupeeMinor: 7_875_000,
+    },
+    destinationsList: [{ id: 1, name: "Kerala" }],
+    updatedAt: "2027-01-03T10:00:00.000Z",
+    isSelected: false,
+    hotelStars: [4, 3],
+    unreadCount: 0,
+    ...over,
+  };
+}

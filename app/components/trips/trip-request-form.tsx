@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { DEFAULT_DIAL_CODE, DIAL_CODES } from "../../../common/dial-codes";
+import { FORM_TOKEN_FIELD } from "../../../common/form-token";
 import {
   type AccountMode,
   accountModeOf,
@@ -29,6 +30,8 @@ export interface TripRequestFormProps {
   submitLabel: string;
   /** Where the sign-in link of a guest should come back to. */
   returnTo?: string;
+  /** A creating form's one-time token: sending it twice creates one request. */
+  formToken?: string;
   children?: ReactNode;
 }
 
@@ -49,6 +52,10 @@ function ErrorText({ id, errors }: { id: string; errors?: string[] }) {
     </p>
   );
 }
+
+/** Without JavaScript: every step on one page, no stepper, no Next, the submit button. */
+const NO_SCRIPT_STEPS =
+  ".trip-form fieldset.hidden{display:block}.trip-form .js-only{display:none}.trip-form .no-js-only{display:inline-block}";
 
 /**
  * The trip request form: one plain form, so it works without JavaScript (all steps on one
@@ -115,7 +122,9 @@ export function TripRequestForm(props: TripRequestFormProps) {
   }
 
   const lastStep = TRIP_FORM_STEPS.length - 1;
-  const stepHidden = (index: number) => hydrated && index !== step;
+  // The server renders the stepper's first step too, so the page does not jump when it
+  // hydrates (issue 15 #23); without JavaScript NO_SCRIPT_STEPS shows every step and the submit.
+  const stepClass = (index: number) => (index === step ? "" : "hidden ");
   const toLoc = asList(defaults.to_loc);
 
   function toggleDuration(value: string, checked: boolean) {
@@ -132,24 +141,25 @@ export function TripRequestForm(props: TripRequestFormProps) {
       method="post"
       ref={formRef}
       {...getFormProps(form)}
-      className="space-y-6"
+      className="trip-form space-y-6"
       aria-describedby={form.errorId}
     >
-      {hydrated ? (
-        <ol className="flex gap-2" aria-label="Steps">
-          {TRIP_FORM_STEPS.map((s, index) => (
-            <li
-              key={s.title}
-              aria-current={index === step ? "step" : undefined}
-              className={`h-1.5 flex-1 rounded-full ${index <= step ? "bg-brand-700" : "bg-slate-200"}`}
-            >
-              <span className="sr-only">
-                Step {index + 1} of {TRIP_FORM_STEPS.length}: {s.title}
-              </span>
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <noscript>
+        <style>{NO_SCRIPT_STEPS}</style>
+      </noscript>
+      <ol className="js-only flex gap-2" aria-label="Steps">
+        {TRIP_FORM_STEPS.map((s, index) => (
+          <li
+            key={s.title}
+            aria-current={index === step ? "step" : undefined}
+            className={`h-1.5 flex-1 rounded-full ${index <= step ? "bg-brand-700" : "bg-slate-200"}`}
+          >
+            <span className="sr-only">
+              Step {index + 1} of {TRIP_FORM_STEPS.length}: {s.title}
+            </span>
+          </li>
+        ))}
+      </ol>
       {form.errors?.length ? (
         <div
           id={form.errorId}
@@ -173,9 +183,12 @@ export function TripRequestForm(props: TripRequestFormProps) {
       {typeof defaults.trip_days === "string" ? (
         <input type="hidden" name="trip_days" value={defaults.trip_days} />
       ) : null}
+      {props.formToken ? (
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={props.formToken} />
+      ) : null}
       {props.children}
 
-      <fieldset hidden={stepHidden(0)} className="space-y-4">
+      <fieldset className={`${stepClass(0)}space-y-4`}>
         <legend className="text-lg font-bold text-slate-900">{TRIP_FORM_STEPS[0].title}</legend>
         <datalist id={listId}>
           {destinations.map((d) => (
@@ -219,7 +232,7 @@ export function TripRequestForm(props: TripRequestFormProps) {
         </div>
       </fieldset>
 
-      <fieldset hidden={stepHidden(1)} className="space-y-5">
+      <fieldset className={`${stepClass(1)}space-y-5`}>
         <legend className="text-lg font-bold text-slate-900">{TRIP_FORM_STEPS[1].title}</legend>
         <ChipRadioGroup
           name="month"
@@ -262,7 +275,7 @@ export function TripRequestForm(props: TripRequestFormProps) {
         />
       </fieldset>
 
-      <fieldset hidden={stepHidden(2)} className="space-y-4">
+      <fieldset className={`${stepClass(2)}space-y-4`}>
         <legend className="text-lg font-bold text-slate-900">{TRIP_FORM_STEPS[2].title}</legend>
         <div className="grid grid-cols-2 gap-4">
           <NumberField
@@ -312,7 +325,7 @@ export function TripRequestForm(props: TripRequestFormProps) {
         </div>
       </fieldset>
 
-      <fieldset hidden={stepHidden(3)} className="space-y-4">
+      <fieldset className={`${stepClass(3)}space-y-4`}>
         <legend className="text-lg font-bold text-slate-900">{TRIP_FORM_STEPS[3].title}</legend>
         <div className="grid grid-cols-[7.5rem_1fr] gap-2">
           <div>
@@ -368,7 +381,7 @@ export function TripRequestForm(props: TripRequestFormProps) {
       </fieldset>
 
       <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
-        {hydrated && step > 0 ? (
+        {step > 0 ? (
           <button
             type="button"
             onClick={() => setStep((s) => Math.max(0, s - 1))}
@@ -379,24 +392,32 @@ export function TripRequestForm(props: TripRequestFormProps) {
         ) : (
           <span />
         )}
-        {hydrated && step < lastStep ? (
+        {/* Distinct keys: were React to reuse the Next button as the submit button, the
+            click that reaches the last step would submit the form (the browser reads the
+            button's type after React re-rendered) and flag every field there as required. */}
+        {step < lastStep ? (
           <button
+            key="next"
             type="button"
             onClick={next}
-            className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white shadow hover:bg-brand-800"
+            className="js-only rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white shadow hover:bg-brand-800"
           >
             Next
           </button>
-        ) : (
+        ) : null}
+        {/* Before the last step only for the server's page: without JavaScript it posts every
+            step at once. Once hydrated it is absent, so Enter in step 1 cannot submit. */}
+        {!hydrated || step === lastStep ? (
           <button
+            key="submit"
             type="submit"
             disabled={busy}
             aria-busy={busy}
-            className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white shadow hover:bg-brand-800 disabled:opacity-60"
+            className={`${step < lastStep ? "no-js-only hidden " : ""}rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white shadow hover:bg-brand-800 disabled:opacity-60`}
           >
             {busy ? "Sending…" : submitLabel}
           </button>
-        )}
+        ) : null}
       </div>
     </Form>
   );

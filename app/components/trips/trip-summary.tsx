@@ -68,7 +68,7 @@ interface TripHeroProps {
 /** The request at a glance, with the links its status allows. */
 export function TripHero({ trip, onOpen, pageReply }: TripHeroProps) {
   const localize = useLocalePath();
-  const links = tripLinks(trip.status);
+  const links = tripLinks(trip.status, trip.allowed_actions);
   const where = destinationsLabel(trip.to_loc);
   const when = trip.start_date ? dayLabel(trip.start_date) : trip.travel_month_label;
   return (

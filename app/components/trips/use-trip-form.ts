@@ -13,6 +13,8 @@ export const TRIP_INTENTS = [
   "reactivate",
   "feedback",
   "upload",
+  "more_quotes",
+  "select",
 ] as const;
 export type TripIntent = (typeof TRIP_INTENTS)[number];
 

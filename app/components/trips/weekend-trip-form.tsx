@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { DEFAULT_DIAL_CODE, DIAL_CODES } from "../../../common/dial-codes";
+import { FORM_TOKEN_FIELD } from "../../../common/form-token";
 import { useLocalePath } from "../../lib/locale";
 
 export interface WeekendTripFormProps {
@@ -9,6 +10,8 @@ export interface WeekendTripFormProps {
   packageId?: number;
   /** Start dates offered, 'YYYY-MM-DD' with a label such as "Sat 28 Nov". */
   weekends: readonly { value: string; label: string }[];
+  /** The form's one-time token: sending it twice creates one request. */
+  formToken?: string;
 }
 
 const field =
@@ -24,6 +27,7 @@ export function WeekendTripForm({
   days,
   packageId,
   weekends,
+  formToken,
 }: WeekendTripFormProps) {
   const localize = useLocalePath();
   const id = `weekend-${packageId ?? destination.toLowerCase().replace(/\W+/g, "-")}`;
@@ -34,6 +38,7 @@ export function WeekendTripForm({
       className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
       aria-label={`Plan a weekend in ${destination}`}
     >
+      {formToken ? <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} /> : null}
       <input type="hidden" name="to_loc" value={destination} />
       <input type="hidden" name="from_loc" value={fromLoc} />
       <input type="hidden" name="trip_days" value={days} />

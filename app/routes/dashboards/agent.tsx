@@ -1,29 +1,83 @@
-import { AccountSummary, EmptyState } from "../../components/account-summary";
+import { data } from "react-router";
+import { INBOX_PAGE_SIZE, InboxQuery } from "../../../common/quotes-input";
+import { isAppError } from "../../../server/lib/errors";
+import type { Inbox } from "../../../server/modules/quotes";
+import { EmptyState } from "../../components/account-summary";
+import { LeadsInbox } from "../../components/agents/leads-inbox";
+import { toInboxRow } from "../../lib/agent-views.server";
+import { privateHeaders } from "../../lib/agent-workspace.server";
 import { requireUser } from "../../lib/auth.server";
 import type { Route } from "./+types/agent";
 
+// The agent's leads inbox (issue 9 §3): counts per stage as tabs, a search, pages of leads.
+
 export const meta: Route.MetaFunction = () => [
-  { title: "Agent dashboard | Triphive" },
+  { title: "Your leads | Triphive" },
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, ["agent"]);
-  return { user };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return privateHeaders(loaderHeaders);
 }
 
-export default function AgentDashboard({ loaderData: { user } }: Route.ComponentProps) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context, ["agent"]);
+  const url = new URL(request.url);
+  // A hand-edited query falls back to the first page of every lead rather than an error page.
+  const parsed = InboxQuery.safeParse(Object.fromEntries(url.searchParams));
+  const query = parsed.success ? parsed.data : { stage: undefined, q: undefined, page: 1 };
+  let inbox: Inbox;
+  try {
+    inbox = await context.services.quotes.inbox(user, query);
+  } catch (error) {
+    // An agent login not yet linked to an agency has no leads and cannot quote: say so.
+    if (isAppError(error) && error.code === "agents_only") {
+      return data({ firstName: user.first_name, unlinked: true as const });
+    }
+    throw error;
+  }
+  return data({
+    unlinked: false as const,
+    firstName: user.first_name,
+    counts: inbox.counts,
+    items: inbox.items.map(toInboxRow),
+    total: inbox.total,
+    page: inbox.page,
+    stage: query.stage,
+    q: query.q,
+    now: new Date().toISOString(),
+  });
+}
+
+export default function AgentDashboard({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 md:grid-cols-[1fr_2fr]">
-      <AccountSummary user={user} />
-      <div className="space-y-4">
-        <h1 className="text-2xl font-extrabold text-slate-900">Your leads</h1>
-        <EmptyState title="No leads assigned yet">
-          <p>
-            When travellers post trip requests for your destinations, they appear here for you to
-            quote.
-          </p>
-        </EmptyState>
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-5xl px-4 pb-16 pt-8">
+        <header className="mb-5">
+          <p className="text-sm font-medium text-brand-700">Agent workspace</p>
+          <h1 className="text-2xl font-extrabold text-slate-900">
+            {loaderData.firstName ? `${loaderData.firstName}, your leads` : "Your leads"}
+          </h1>
+        </header>
+        {loaderData.unlinked ? (
+          <EmptyState title="Your login is not linked to an agency yet">
+            <p>
+              Leads are routed to agencies. Once operations links your login to your agency, the
+              requests it serves appear here.
+            </p>
+          </EmptyState>
+        ) : (
+          <LeadsInbox
+            counts={loaderData.counts}
+            items={loaderData.items}
+            total={loaderData.total}
+            page={loaderData.page}
+            stage={loaderData.stage}
+            q={loaderData.q}
+            now={loaderData.now}
+            pageSize={INBOX_PAGE_SIZE}
+          />
+        )}
       </div>
     </div>
   );

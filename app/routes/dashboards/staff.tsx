@@ -1,5 +1,11 @@
+import { Form, Link } from "react-router";
+import { STAFF_TRIPS_PAGE_SIZE, StaffTripsQuery } from "../../../common/agent-workspace";
 import { AccountSummary } from "../../components/account-summary";
+import { Pagination } from "../../components/pagination";
+import { dayLabel, destinationsLabel, travellersLabel } from "../../components/trips/trip-format";
+import { StatusBadge } from "../../components/trips/trip-summary";
 import { requireUser } from "../../lib/auth.server";
+import { useLocalePath } from "../../lib/locale";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = () => [
@@ -9,12 +15,29 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context, ["admin", "ops"]);
-  return { user, overview: await context.services.accounts.staffOverview() };
+  const url = new URL(request.url);
+  const query = StaffTripsQuery.parse(Object.fromEntries(url.searchParams));
+  const [overview, trips] = await Promise.all([
+    context.services.accounts.staffOverview(),
+    context.services.trips.staffList(user, { ...query, pageSize: STAFF_TRIPS_PAGE_SIZE }),
+  ]);
+  return { user, overview, trips, q: query.q, page: query.page };
+}
+
+function tripsHref(q: string | undefined, page = 1): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return `/admin${query ? `?${query}` : ""}`;
 }
 
 const ROLES = ["traveller", "agent", "admin", "ops", "dialer"] as const;
 
-export default function StaffHome({ loaderData: { user, overview } }: Route.ComponentProps) {
+export default function StaffHome({
+  loaderData: { user, overview, trips, q, page },
+}: Route.ComponentProps) {
+  const localize = useLocalePath();
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <h1 className="text-2xl font-extrabold text-slate-900">Operations</h1>
@@ -40,6 +63,91 @@ export default function StaffHome({ loaderData: { user, overview } }: Route.Comp
           </dl>
         </section>
       </div>
+      <section
+        aria-labelledby="requests-title"
+        className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3 px-5 pt-5">
+          <h2
+            id="requests-title"
+            className="text-sm font-semibold uppercase tracking-wide text-slate-500"
+          >
+            Trip requests
+          </h2>
+          <Form method="get" role="search" className="flex w-full gap-2 sm:w-auto">
+            <label htmlFor="trip-search" className="sr-only">
+              Search requests
+            </label>
+            <input
+              id="trip-search"
+              type="search"
+              name="q"
+              defaultValue={q ?? ""}
+              maxLength={80}
+              placeholder="Request #, place or name"
+              className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-1.5 text-sm sm:w-72"
+            />
+            <button
+              type="submit"
+              className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Search
+            </button>
+          </Form>
+        </div>
+        {trips.items.length === 0 ? (
+          <p className="px-5 py-6 text-sm text-slate-600">
+            {q ? `No requests match “${q}”.` : "No trip requests yet."}
+          </p>
+        ) : (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="bg-slate-50 text-slate-500">
+                <tr>
+                  <th className="px-5 py-2 font-medium">Request</th>
+                  <th className="px-5 py-2 font-medium">Traveller</th>
+                  <th className="px-5 py-2 font-medium">Travel</th>
+                  <th className="px-5 py-2 font-medium">Status</th>
+                  <th className="px-5 py-2 font-medium">Quotes</th>
+                  <th className="px-5 py-2 font-medium">Posted</th>
+                </tr>
+              </thead>
+              <tbody>
+                {trips.items.map((t) => (
+                  <tr key={t.id} className="border-t border-slate-100">
+                    <td className="px-5 py-2">
+                      <Link
+                        to={localize(`/admin/trips/${t.id}`)}
+                        className="font-semibold text-brand-700 hover:underline"
+                      >
+                        #{t.id} {destinationsLabel(t.to_loc)}
+                      </Link>
+                    </td>
+                    <td className="px-5 py-2">{t.traveller_name}</td>
+                    <td className="px-5 py-2">
+                      {t.travel_month_label} · {travellersLabel(t.adults, t.children)}
+                    </td>
+                    <td className="px-5 py-2">
+                      <StatusBadge status={t.status} label={t.status} />
+                    </td>
+                    <td className="px-5 py-2 tabular-nums">{t.quotes_count}</td>
+                    <td className="px-5 py-2">
+                      <time dateTime={t.created_at}>{dayLabel(t.created_at)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <div className="px-5 pb-5">
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(trips.total / STAFF_TRIPS_PAGE_SIZE)}
+            hrefFor={(n) => localize(tripsHref(q, n))}
+          />
+        </div>
+      </section>
       <section
         aria-labelledby="newest-title"
         className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"

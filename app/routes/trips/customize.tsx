@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { parseRowId } from "../../../common/ids";
 import { travelMonthOptions, UpdateTripRequestInput } from "../../../common/trips";
 import { TripRequestForm } from "../../components/trips/trip-request-form";
 import { requireUser } from "../../lib/auth.server";
@@ -18,8 +19,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const tripId = (value: string) => {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  const id = parseRowId(value);
+  if (id === null) throw data(null, { status: 404 });
   return id;
 };
 

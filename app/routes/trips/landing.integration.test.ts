@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tooManyAttemptsFor } from "../../../common/messages";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { travelMonthOptions } from "../../../common/trips";
 import type { LoadContext } from "../../../server/http/load-context";
@@ -109,6 +110,27 @@ function redirected(result: unknown) {
   return response;
 }
 
+describe("the request page for staff", () => {
+  it("tells the page what ops may do: read, status, preferences, no traveller's own forms", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    const ops = { ...(await traveller()), role: "ops" as const };
+    const result = await load(ops, id);
+    expect(result.data.trip.allowed_actions).toEqual([
+      "read",
+      "preferences",
+      "cancel",
+      "reactivate",
+      "postpone",
+      "listDocuments",
+      "downloadDocument",
+    ]);
+    const refused = await post(ops, id, { intent: "feedback", rating: "1" });
+    expect(refused).not.toBeInstanceOf(Response);
+    expect((refused as { init: { status: number } }).init.status).toBe(403);
+  });
+});
+
 describe("loading the request page", () => {
   it("gives the owner the request, its documents, feedback and no toast", async () => {
     const owner = await traveller();
@@ -197,19 +219,31 @@ describe("the page's forms", () => {
     });
   });
 
-  // The shared limiter refuses the hit that reaches `max` (LIMITS.callbackPerTrip is 3).
+  it("refuses control characters with a field error and keeps what was typed", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    const typed = "Great so far\u0000 thanks";
+    const reply = refused(
+      await post(owner, id, { intent: "feedback", rating: "4", comment: typed }),
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.result.error?.comment).toEqual(["Contains characters that are not allowed"]);
+    expect(reply.result.initialValue).toMatchObject({ rating: "4", comment: typed });
+  });
+
+  // LIMITS.callbackPerTrip is 3: exactly three callbacks an hour, the fourth is refused.
   it("takes callbacks until the limit, then answers 429 with Retry-After", async () => {
     const owner = await traveller();
     const id = await newTrip(owner);
     const first = redirected(await post(owner, id, { intent: "callback" }));
     expect(first.headers.get("set-cookie")).toContain("triphive.flash=callbackRequested");
     redirected(await post(owner, id, { intent: "callback", request_cta_4_reason: "Evenings" }));
+    redirected(await post(owner, id, { intent: "callback", request_cta_4_reason: "Mornings" }));
     const limited = refused(await post(owner, id, { intent: "callback" }));
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(limited.result.error?.[""]).toEqual([
-      "Too many attempts. Please try again in a few minutes.",
-    ]);
+    const seconds = Number(limited.headers.get("retry-after"));
+    expect(limited.result.error?.[""]).toEqual([tooManyAttemptsFor(seconds)]);
     const badOption = refused(await post(owner, id, { intent: "callback", option: "call_me" }));
     expect(badOption.result.error?.option).toEqual(["not valid"]);
   });

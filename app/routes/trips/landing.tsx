@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { data, Link, useSearchParams } from "react-router";
+import { data, Link, redirect, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { SelectQuoteForm } from "../../../common/quote-pages";
 import {
   CallbackInput,
   CancelTripInput,
@@ -65,20 +66,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { id } = parseParams(TripIdParams, params);
   const trips = context.services.trips;
   const trip = await orNotFound(trips.get(user, id));
-  const [documents, feedback] = await Promise.all([
+  const [documents, feedback, quotes, agentsWorking] = await Promise.all([
     trips.listDocuments(user, id),
     trips.feedbackOf(user, id),
+    context.services.quotes.listForTrip(user, id),
+    context.services.quotes.liveLeadCount(id),
   ]);
   const flash = readFlash(request);
+  // The compare selection's refusals show inside the quote list, by the button that caused them.
+  const inline = flash.key === "compareTooFew" || flash.key === "compareTooMany";
   return data(
     {
       trip,
       documents,
       feedback,
+      quotes,
+      agentsWorking,
       email: user.email,
       dashboardUrl: user.dashboard_url,
       flash: flash.key,
-      toast: flash.message ? { id: context.requestId, message: flash.message } : null,
+      toast: flash.message && !inline ? { id: context.requestId, message: flash.message } : null,
     },
     { headers: flash.headers },
   );
@@ -98,7 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   async function handle<Schema extends z.ZodType>(
     schema: Schema,
-    flash: FlashKey,
+    flash: FlashKey | null,
     run: (value: z.output<Schema>) => Promise<unknown>,
     hideFields?: string[],
   ) {
@@ -115,7 +122,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     } catch (error) {
       return refusal(error, (errors) => reply(submission.reply({ ...errors, hideFields })));
     }
-    return redirectWithFlash(back, flash, REPLACE);
+    return flash ? redirectWithFlash(back, flash, REPLACE) : redirect(back, { headers: REPLACE });
   }
 
   switch (intent) {
@@ -144,6 +151,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return handle(TripFeedbackInput, "feedbackSaved", (value) =>
         trips.addFeedback(user, id, value),
       );
+    case "more_quotes":
+      return handle(NoFields, "moreQuotesRequested", () =>
+        context.services.workflows.requestMoreQuotes(user, id),
+      );
+    case "select":
+      // The compare checkbox, saved as the traveller ticks it (JavaScript only: without it the
+      // ticked boxes travel in the compare form's query instead).
+      return handle(SelectQuoteForm, null, (value) =>
+        context.services.quotes.setSelected(user, id, value.quote_id, value.selected),
+      );
     case "upload":
       return handle(
         TripDocumentInput,
@@ -170,11 +187,12 @@ const POPUP_OF: Partial<Record<TripIntent, PopupName>> = {
 };
 
 export default function TripLanding({ loaderData, actionData }: Route.ComponentProps) {
-  const { trip, documents, feedback, email, dashboardUrl, flash, toast } = loaderData;
+  const { trip, documents, feedback, quotes, agentsWorking, email, dashboardUrl, flash, toast } =
+    loaderData;
   const localize = useLocalePath();
   const [searchParams] = useSearchParams();
   const pageReply = (actionData as TripActionReply | undefined) ?? null;
-  const links = tripLinks(trip.status);
+  const links = tripLinks(trip.status, trip.allowed_actions);
   const [popup, setPopup] = useState<PopupName | null>(() => {
     const asked = (pageReply && POPUP_OF[pageReply.intent]) ?? searchParams.get("popup");
     if (!isPopupName(asked)) return null;
@@ -209,20 +227,37 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
         </nav>
         <TripHero trip={trip} onOpen={setPopup} pageReply={pageReply} />
         <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <QuotesSection trip={trip} email={email} onOpen={setPopup} />
+          <QuotesSection
+            trip={trip}
+            quotes={quotes}
+            agentsWorking={agentsWorking}
+            email={email}
+            onOpen={setPopup}
+            flash={flash}
+            pageReply={pageReply}
+          />
           <PreferencesCard trip={trip} onOpen={setPopup} />
           <aside className="space-y-6 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-4 lg:row-start-1">
             <TripDetails trip={trip}>
               <ContactRow trip={trip} onOpen={setPopup} />
             </TripDetails>
-            <CallbackCard
-              trip={trip}
-              justRequested={flash === "callbackRequested"}
-              pageReply={pageReply}
-            />
+            {trip.allowed_actions.includes("callback") ? (
+              <CallbackCard
+                trip={trip}
+                justRequested={flash === "callbackRequested"}
+                pageReply={pageReply}
+              />
+            ) : null}
           </aside>
-          <DocumentsCard tripId={trip.id} documents={documents} pageReply={pageReply} />
-          <FeedbackCard latest={feedback} pageReply={pageReply} />
+          <DocumentsCard
+            tripId={trip.id}
+            documents={documents}
+            pageReply={pageReply}
+            canUpload={trip.allowed_actions.includes("uploadDocument")}
+          />
+          {trip.allowed_actions.includes("feedback") ? (
+            <FeedbackCard latest={feedback} pageReply={pageReply} />
+          ) : null}
         </div>
       </div>
       <PreferencesDialog

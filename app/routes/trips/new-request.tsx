@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
+import { formTokenOf, newFormToken } from "../../../common/form-token";
 import {
   accountModeOf,
   GuestSignInFields,
@@ -8,6 +9,10 @@ import {
   type TripFormMode,
 } from "../../../common/trip-request-form";
 import { CreateTripRequestInput } from "../../../common/trips";
+import {
+  requestTripAsGuest,
+  type TripRequestOutcome,
+} from "../../../server/workflows/request-trip-as-guest";
 import { TripRequestForm } from "../../components/trips/trip-request-form";
 import { cookieHeaders } from "../../lib/auth.server";
 import { redirectWithFlash } from "../../lib/flash.server";
@@ -47,26 +52,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isTraveller: !user || user.role === "traveller",
     firstName: user?.first_name ?? null,
     returnTo: `${url.pathname}${url.search}`,
+    formToken: newFormToken(),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const user = await context.currentUser();
-  const { trips, accounts } = context.services;
   const prefix = localePrefixOf(request);
-  const landing = (id: number) => `${prefix}/requested_trips/${id}`;
   const invalid = (submission: {
     reply(o: { hideFields: string[] }): SubmissionResult<string[]>;
   }) =>
     data<TripFormActionData>({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+  const sent = { meta: context.requestMeta, formToken: formTokenOf(formData) };
+  const done = (outcome: TripRequestOutcome) =>
+    outcome.kind === "created"
+      ? redirectWithFlash(
+          `${prefix}/requested_trips/${outcome.tripId}`,
+          "tripCreated",
+          cookieHeaders(outcome.setCookies),
+        )
+      : data<TripFormActionData>(
+          { result: { status: "success" }, sentTo: outcome.email },
+          { status: 202 },
+        );
 
   if (user) {
     const submission = parseWithZod(formData, { schema: CreateTripRequestInput });
     if (submission.status !== "success") return invalid(submission);
     try {
-      const trip = await trips.create(user, submission.value, request.headers);
-      return redirectWithFlash(landing(trip.id), "tripCreated");
+      return done(
+        await requestTripAsGuest(
+          context.services,
+          { mode: "signed_in", user, input: submission.value },
+          sent,
+        ),
+      );
     } catch (error) {
       return formRefusal(error, (e) => submission.reply({ ...e, hideFields: HIDDEN }));
     }
@@ -75,14 +96,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (accountModeOf(formData.get("account_mode")) === "sign_in") {
     const submission = parseWithZod(formData, { schema: GuestSignInFields });
     if (submission.status !== "success") return invalid(submission);
-    const value = submission.value;
     try {
-      const signed = await accounts.signIn(
-        { email: value.login_email, password: value.login_password },
-        context.requestMeta,
+      return done(
+        await requestTripAsGuest(
+          context.services,
+          { mode: "sign_in", input: submission.value },
+          sent,
+        ),
       );
-      const trip = await trips.create(signed.user, value, request.headers);
-      return redirectWithFlash(landing(trip.id), "tripCreated", cookieHeaders(signed.setCookies));
     } catch (error) {
       return formRefusal(error, (e) => submission.reply({ ...e, hideFields: HIDDEN }), {
         email: "login_email",
@@ -93,31 +114,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: GuestSignUpFields });
   if (submission.status !== "success") return invalid(submission);
-  const value = submission.value;
   try {
-    // Sign-up never signs in (decision 0013): the request waits as a draft that the
-    // activation link turns into a real one.
-    const token = await trips.saveDraft(value.email, draftPayloadOf(formData));
-    await accounts.signUp(
-      {
-        name: value.name,
-        email: value.email,
-        password: value.password,
-        password_confirmation: value.password_confirmation,
-        isd_code: value.isd_code,
-        phone_no: value.phone_no,
-        tnc: true,
-        next_url: `${prefix}/requested_trips/drafts/${token}`,
-      },
-      context.requestMeta,
+    return done(
+      await requestTripAsGuest(
+        context.services,
+        {
+          mode: "sign_up",
+          input: submission.value,
+          draft: draftPayloadOf(formData),
+          draftPath: (token) => `${prefix}/requested_trips/drafts/${token}`,
+        },
+        sent,
+      ),
     );
   } catch (error) {
     return formRefusal(error, (e) => submission.reply({ ...e, hideFields: HIDDEN }));
   }
-  return data<TripFormActionData>(
-    { result: submission.reply({ hideFields: HIDDEN }), sentTo: value.email },
-    { status: 202 },
-  );
 }
 
 export default function NewTripRequest({ loaderData, actionData }: Route.ComponentProps) {
@@ -157,6 +169,7 @@ export default function NewTripRequest({ loaderData, actionData }: Route.Compone
             lastResult={actionData?.result}
             submitLabel="Get free quotes"
             returnTo={loaderData.returnTo}
+            formToken={loaderData.formToken}
           />
         </div>
       </section>

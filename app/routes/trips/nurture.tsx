@@ -2,11 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import {
   BUDGET_LABEL,
+  NurtureKeyParams,
   PREFERENCE_KEYS,
   PREFERENCE_OPTIONS,
   TripPreferencesInput,
 } from "../../../common/trips";
 import { readFlash, redirectWithFlash } from "../../lib/flash.server";
+import { parseParams } from "../../lib/trips.server";
 import type { Route } from "./+types/nurture";
 
 // A link from a nurture mail: no login, only the trip its two keys name; a wrong key is an
@@ -21,23 +23,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const trip = await context.services.trips.findByNurtureKeys(
-    params.uniqueKey.slice(0, 64),
-    params.secretKey.slice(0, 128),
-  );
+  const { uniqueKey, secretKey } = parseParams(NurtureKeyParams, params);
+  const trip = await context.services.trips.findByNurtureKeys(uniqueKey, secretKey);
   const flash = readFlash(request);
   flash.headers.set("Cache-Control", "private, no-store");
   return data({ trip, notice: flash.message }, { headers: flash.headers });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const { uniqueKey, secretKey } = parseParams(NurtureKeyParams, params);
   const submission = parseWithZod(await request.formData(), { schema: TripPreferencesInput });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  await context.services.trips.updatePreferencesByNurture(
-    params.uniqueKey.slice(0, 64),
-    params.secretKey.slice(0, 128),
-    submission.value,
-  );
+  await context.services.trips.updatePreferencesByNurture(uniqueKey, secretKey, submission.value);
   return redirectWithFlash(new URL(request.url).pathname, "preferencesSaved");
 }
 

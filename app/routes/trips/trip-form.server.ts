@@ -144,11 +144,6 @@ export function draftPayloadOf(formData: FormData): Record<string, unknown> {
   return payload;
 }
 
-export function parseDraft(payload: Record<string, unknown>) {
-  const result = CreateTripRequestInput.safeParse(payload);
-  return result.success ? result.data : null;
-}
-
 /** A draft's values in the form's shape, for prefilling after a failed claim. */
 export function draftDefaults(payload: Record<string, unknown>): Record<string, string | string[]> {
   const defaults: Record<string, string | string[]> = {};

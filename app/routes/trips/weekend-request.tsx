@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
+import { formTokenOf, newFormToken } from "../../../common/form-token";
 import { upcomingWeekends } from "../../../common/holidays";
 import { ATTRIBUTION_KEYS, WeekendTripInput } from "../../../common/trips";
 import { WeekendTripForm } from "../../components/trips/weekend-trip-form";
@@ -42,11 +43,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       fromLoc,
     },
     weekends,
+    formToken: newFormToken(),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: WeekendTripInput });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: WeekendTripInput });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
@@ -55,8 +58,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await context.currentUser();
   if (user?.role === "traveller") {
     try {
-      const trip = await context.services.trips.createWeekend(user, input, request.headers);
-      return redirectWithFlash(`${prefix}/requested_trips/${trip.id}`, "tripCreated");
+      // A second submit of this form lands on the request the first one made.
+      const tripId = await context.services.idempotency.formOnce(
+        `user:${user.id}`,
+        formTokenOf(formData),
+        async () =>
+          String((await context.services.trips.createWeekend(user, input, request.headers)).id),
+      );
+      return redirectWithFlash(`${prefix}/requested_trips/${tripId}`, "tripCreated");
     } catch (error) {
       return formRefusal(error, (errors) => submission.reply(errors));
     }
@@ -126,6 +135,7 @@ export default function WeekendRequest({ loaderData, actionData }: Route.Compone
             days={getaway.days}
             packageId={getaway.packageId}
             weekends={weekends}
+            formToken={loaderData.formToken}
           />
         ) : (
           <p className="text-slate-600">

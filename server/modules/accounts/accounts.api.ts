@@ -12,6 +12,7 @@ import {
 import { MESSAGES } from "../../../common/messages";
 import type { AppEnv } from "../../http/context";
 import { createModuleApi, errorResponses } from "../../http/module-api";
+import { allowOffSiteRedirect } from "../../http/redirect-guard";
 import { notSignedIn } from "./accounts.errors";
 import type { AccountsService, RequestMeta } from "./accounts.service";
 
@@ -140,6 +141,7 @@ const socialSignIn = createRoute({
   summary: "Start Google or Facebook sign-in (redirects to the provider)",
   request: {
     params: z.object({ provider: z.enum(["google", "facebook"]) }),
+    // Never stored; safeRedirectPath makes any value safe (see auth-schemas' nextUrl).
     query: z.object({ next_url: z.string().max(2048).optional() }),
   },
   responses: {
@@ -196,6 +198,8 @@ export function createAccountsApi(accounts: AccountsService) {
         requestMeta(c),
       );
       passCookies(c, setCookies);
+      // The provider's authorisation URL, built by better-auth from our configuration.
+      allowOffSiteRedirect(c, url);
       return c.redirect(url, 302);
     });
 }

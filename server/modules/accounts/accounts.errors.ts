@@ -1,13 +1,11 @@
 import { MESSAGES } from "../../../common/messages";
-import { AppError } from "../../lib/errors";
+import { AppError, rateLimited } from "../../lib/errors";
 
 export const invalidCredentials = () =>
   new AppError("unauthenticated", "invalid_credentials", MESSAGES.invalidCredentials);
 
 export const tooManyAttempts = (retryAfterSeconds: number) =>
-  Object.assign(new AppError("rate_limited", "too_many_attempts", MESSAGES.tooManyAttempts), {
-    retryAfterSeconds,
-  });
+  rateLimited("too_many_attempts", retryAfterSeconds);
 
 export const emailNotVerified = () =>
   new AppError("forbidden", "email_not_verified", MESSAGES.emailNotVerified);

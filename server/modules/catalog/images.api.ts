@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { ART_VERSION, imageSizeOf } from "../../../common/artwork";
+import { rowId } from "../../../common/ids";
 import type { AppEnv } from "../../http/context";
 import { renderArtwork } from "./artwork";
 import type { CatalogService } from "./catalog.service";
@@ -14,7 +15,7 @@ import type { PackageService, PictureSubject } from "./listing.service";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const FILE = /^(.+)-(\d{1,5})x(\d{1,5})\.svg$/;
-const PackageId = z.coerce.number().int().min(1).max(2_147_483_647);
+const PackageId = rowId();
 const DestinationSlug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)

@@ -6,6 +6,7 @@ import {
   PACKAGE_MINI_DESC,
   PACKAGE_REVIEWS_PAGE_SIZE,
 } from "../../../common/catalog";
+import { rowId, rowIdList } from "../../../common/ids";
 import {
   FILTER_COUNTS_PAGE_SIZE,
   FilterCountsQuery,
@@ -210,14 +211,10 @@ const PackageDetailSchema = PackageCardSchema.omit({ hotel_category: true }).ext
 });
 
 const CompareQuery = z.object({
-  ids: z
-    .string({ error: "required" })
-    .regex(/^\s*\d{1,9}\s*(,\s*\d{1,9}\s*)*$/, {
-      error: "must be package ids separated by commas",
-    })
-    .refine((v) => new Set(v.split(",").map((id) => id.trim())).size <= MAX_COMPARE_PACKAGES, {
-      error: `at most ${MAX_COMPARE_PACKAGES} packages`,
-    }),
+  ids: rowIdList(
+    MAX_COMPARE_PACKAGES,
+    `must be at most ${MAX_COMPARE_PACKAGES} package ids separated by commas`,
+  ),
   travel_month: monthQuery.optional(),
   cCode: z
     .string()
@@ -344,11 +341,7 @@ const packageDetailRoute = createRoute({
   summary: "Package details by id (spec §7); the travel month defaults to next month",
   request: {
     params: z.object({
-      id: z.coerce
-        .number({ error: "must be a package id" })
-        .int({ error: "must be a package id" })
-        .positive({ error: "must be a package id" })
-        .max(2_147_483_647, { error: "must be a package id" }),
+      id: rowId("must be a package id"),
     }),
     query: PackageDetailQuery,
   },
@@ -605,8 +598,7 @@ export function createListingApi({ catalog, listings, packages }: ListingApiDeps
     .openapi(compareRoute, async (c) => {
       const query = c.req.valid("query");
       const month = query.travel_month ?? nextMonthOf(new Date());
-      const ids = query.ids.split(",").map((id) => Number(id.trim()));
-      const found = await packages.compare(ids, month);
+      const found = await packages.compare(query.ids, month);
       if (!found.length) notFound("packages_not_found", "None of these packages exist.", "ids");
       const country = query.cCode?.slice(0, 2).toLowerCase();
       const locale = localeFromSegment(country ? `${country}-en` : undefined);

@@ -717,6 +717,28 @@ export function createPackageService(db: Db) {
       });
     },
 
+    /**
+     * Packages of the named destinations (a request's to_loc), most popular first, optionally
+     * matching words of their name: what an agent starts a quote from.
+     */
+    async searchForDestinations(names: readonly string[], q?: string, limit = 8) {
+      const wanted = names.map((n) => n.trim().toLowerCase()).filter(Boolean);
+      if (wanted.length === 0) return [];
+      const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      return rowsOf<{ id: number; slug: string; name: string; days: number; nights: number }>(
+        await db.execute(sql`
+          select p.id, p.slug, p.name, p.days, p.nights
+          from packages p join destinations d on d.id = p.destination_id
+          where lower(d.name) in (${sql.join(
+            wanted.map((n) => sql`${n}`),
+            sql`, `,
+          )})
+          ${pattern ? sql`and p.name ilike ${pattern}` : sql``}
+          order by p.popularity desc, p.id
+          limit ${limit}`),
+      );
+    },
+
     /** The few facts other modules need about a package (trip requests, prefills). */
     async ref(slugOrId: string | number) {
       const rows = rowsOf<{

@@ -7,9 +7,8 @@ import {
   type SliderQuestions,
   sliderQuestions,
 } from "../../../common/leadbot";
-import { MESSAGES } from "../../../common/messages";
 import type { Db } from "../../db";
-import { AppError } from "../../lib/errors";
+import { rateLimited } from "../../lib/errors";
 import type { Limit, RateLimiter } from "../../lib/rate-limit";
 import { memoize } from "../../lib/ttl-cache";
 import { type CacheStore, createDbCacheStore } from "./cache-store";
@@ -48,9 +47,7 @@ async function loadGazetteerSource(db: Db): Promise<GazetteerSource> {
 }
 
 const tooManyReports = (retryAfterSeconds: number) =>
-  Object.assign(new AppError("rate_limited", "too_many_requests", MESSAGES.tooManyAttempts), {
-    retryAfterSeconds,
-  });
+  rateLimited("too_many_requests", retryAfterSeconds);
 
 export function createLeadbotService({
   db,

@@ -73,6 +73,42 @@ export async function insertUser(
   };
 }
 
+/** A row of the agents table, for tests whose agencies live elsewhere but need the keys. */
+export async function insertAgency(
+  db: Db,
+  a: {
+    id?: number;
+    companyName: string;
+    userId?: string;
+    ratingTenths?: number;
+    responseMinutes?: number;
+  },
+): Promise<{ id: number }> {
+  const slug = a.companyName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const [row] = await db
+    .insert(agents)
+    .values({
+      id: a.id,
+      userId: a.userId ?? null,
+      encodedId: `${slug}-${randomUUID().slice(0, 6)}`,
+      companyName: a.companyName,
+      contactName: a.companyName,
+      email: `hello@${slug}.example`,
+      mobile: "+91 98470 12345",
+      baseCity: "Kochi",
+      about: a.companyName,
+      languages: ["English"],
+      foundedYear: 2015,
+      verificationStatus: "verified",
+      responseMinutes: a.responseMinutes ?? 60,
+      ratingTenths: a.ratingTenths ?? 45,
+      palette: ["#000000", "#111111", "#222222"],
+    })
+    .returning({ id: agents.id });
+  if (!row) throw new Error("no agent");
+  return row;
+}
+
 /**
  * An agency in the agents module's tables, serving these destinations, with an agent account
  * signed in to it: what routing, the quote cards and the agent's own checks read.
@@ -87,27 +123,7 @@ export async function insertAgent(
   },
 ): Promise<TestAgent> {
   const user = await insertUser(db, "agent", a.companyName.split(" ")[0] ?? "Agent");
-  const slug = a.companyName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  const [row] = await db
-    .insert(agents)
-    .values({
-      userId: user.id,
-      encodedId: `${slug}-${user.id.slice(0, 6)}`,
-      companyName: a.companyName,
-      contactName: a.companyName,
-      email: `hello@${slug}.example`,
-      mobile: "+91 98470 12345",
-      baseCity: "Kochi",
-      about: a.companyName,
-      languages: ["English"],
-      foundedYear: 2015,
-      verificationStatus: "verified",
-      responseMinutes: a.responseMinutes,
-      ratingTenths: a.ratingTenths,
-      palette: ["#000000", "#111111", "#222222"],
-    })
-    .returning({ id: agents.id });
-  if (!row) throw new Error("no agent");
+  const row = await insertAgency(db, { ...a, userId: user.id });
   await db.insert(agentDestinations).values(
     a.destinationIds.map((destinationId, position) => ({
       agentId: row.id,

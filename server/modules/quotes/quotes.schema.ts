@@ -61,8 +61,8 @@ export const tripLeads = pgTable(
 );
 
 /**
- * Leads per agency and inbox tab, kept by triggers on trip_leads (migration
- * trip_lead_stage_counts): the inbox's counts read seven rows whatever the number of leads the
+ * Leads per agency and inbox tab, kept by triggers on trip_leads (hand-written migration
+ * trip_lead_stage_count_triggers): the inbox's counts read seven rows whatever the number of leads the
  * agency ever had (docs/decisions/0085). Nothing else writes it.
  */
 export const tripLeadStageCounts = pgTable(

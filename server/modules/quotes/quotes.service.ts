@@ -79,6 +79,7 @@ export interface RoutingCandidate {
 }
 
 /** The agents module as the quotes module uses it; services.ts hands in the real one. */
+/** The trip's budget per person in whole units (trips stores money in minor units, DESIGN §5). */
 export interface AgentDirectory {
   byUserId(userId: string): Promise<{ id: number; encodedId: string; companyName: string } | null>;
   cards(
@@ -98,6 +99,12 @@ export interface QuotesDeps {
 }
 
 export type LeadReason = "initial" | "more_quotes" | "reroute" | "reactivate";
+
+function latestQuoteOf(
+  q: { id: number; latestVersion: number; status: string } | undefined,
+): InboxItem["latestQuote"] {
+  return q ? { id: q.id, version: q.latestVersion, status: q.status as QuoteStatus } : null;
+}
 
 /** A lead as routing created it: the workflow schedules its timer from `respondBy`. */
 export interface RoutedLead {
@@ -124,6 +131,9 @@ export interface InboxItem {
   routedAt: string;
   respondBy: string;
   updatedAt: string;
+  /** The agent's newest quote on the trip, and when the traveller last opened one. */
+  latestQuote: { id: number; version: number; status: QuoteStatus } | null;
+  viewedAt: string | null;
 }
 
 export interface Inbox {
@@ -692,14 +702,14 @@ export function createQuotesService(deps: QuotesDeps) {
     reason: LeadReason,
     want: number,
   ): Promise<RoutedLead[]> {
-    // The agencies serving the trip are read before the transaction: the agents module queries
-    // through its own handle, which on PGlite waits behind an open transaction forever.
+    // The agents module reads its tables through the shared pool, not this transaction: ask it
+    // before the transaction opens, since on PGlite a query outside an open transaction waits
+    // for that transaction to end, which would never happen.
     const before = await tripRow(tripId);
     if (before?.status !== "Active") return [];
     const destinationIds = (await destinationsOf(before)).map((d) => d.id);
     if (destinationIds.length === 0) return [];
     const candidates = await agents.routingCandidates(destinationIds);
-    if (candidates.length === 0) return [];
     return db.transaction(async (tx) => {
       // One router per trip at a time, on PostgreSQL and PGlite alike: the cap holds even
       // when a timer and request_more_quotes fire together.
@@ -1118,6 +1128,35 @@ export function createQuotesService(deps: QuotesDeps) {
         .orderBy(sql`${tripLeads.updatedAt} desc nulls last`, sql`${tripLeads.id} desc nulls last`)
         .limit(INBOX_PAGE_SIZE)
         .offset((query.page - 1) * INBOX_PAGE_SIZE);
+      // One query for the page's quotes, not one per row.
+      const ownQuotes = rows.length
+        ? await db
+            .select({
+              id: quotes.id,
+              tripId: quotes.tripId,
+              status: quotes.status,
+              latestVersion: quotes.latestVersion,
+              viewedAt: quotes.viewedAt,
+            })
+            .from(quotes)
+            .where(
+              and(
+                eq(quotes.agentId, agentId),
+                inArray(
+                  quotes.tripId,
+                  rows.map((r) => r.lead.tripId),
+                ),
+              ),
+            )
+            .orderBy(asc(quotes.id))
+        : [];
+      const quoteOf = new Map<number, (typeof ownQuotes)[number]>();
+      const viewedOf = new Map<number, Date>();
+      for (const q of ownQuotes) {
+        quoteOf.set(q.tripId, q);
+        const seen = viewedOf.get(q.tripId);
+        if (q.viewedAt && (!seen || q.viewedAt > seen)) viewedOf.set(q.tripId, q.viewedAt);
+      }
       return {
         counts,
         total,
@@ -1140,6 +1179,8 @@ export function createQuotesService(deps: QuotesDeps) {
           routedAt: lead.routedAt.toISOString(),
           respondBy: lead.respondBy.toISOString(),
           updatedAt: lead.updatedAt.toISOString(),
+          latestQuote: latestQuoteOf(quoteOf.get(lead.tripId)),
+          viewedAt: viewedOf.get(lead.tripId)?.toISOString() ?? null,
         })),
       };
     },
@@ -1258,6 +1299,51 @@ export function createQuotesService(deps: QuotesDeps) {
         quotes: summaries,
         lostToAnother: won.length > 0,
       };
+    },
+
+    /**
+     * The agent's sent quotes for other trips to any of this trip's destinations, newest
+     * first: what "start from your previous quote" offers on the lead page.
+     */
+    async earlierQuotes(
+      user: AuthenticatedUser,
+      tripId: number,
+    ): Promise<{ id: number; tripId: number; label: string }[]> {
+      const { trip, agentId } = await readableTrip(user, tripId);
+      if (agentId === null || trip.toLoc.length === 0) return [];
+      const rows = await db
+        .select({
+          id: quotes.id,
+          tripId: quotes.tripId,
+          toLoc: requestedTrips.toLoc,
+          lastSentAt: quotes.lastSentAt,
+          days: sql<number>`jsonb_array_length(${quoteVersions.content} -> 'days')`,
+        })
+        .from(quotes)
+        .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
+        .innerJoin(
+          quoteVersions,
+          and(eq(quoteVersions.quoteId, quotes.id), eq(quoteVersions.version, quotes.sentVersion)),
+        )
+        .where(
+          and(
+            eq(quotes.agentId, agentId),
+            ne(quotes.tripId, trip.id),
+            sql`${requestedTrips.toLoc} && ${sql`array[${sql.join(
+              trip.toLoc.map((n) => sql`${n}`),
+              sql`, `,
+            )}]::text[]`}`,
+          ),
+        )
+        .orderBy(desc(quotes.lastSentAt), desc(quotes.id))
+        .limit(20);
+      return rows.map((r) => ({
+        id: r.id,
+        tripId: r.tripId,
+        label: `Quote #${r.id} · ${r.toLoc.join(", ")} · ${r.days} days${
+          r.lastSentAt ? ` · sent ${isoDay(r.lastSentAt)}` : ""
+        }`,
+      }));
     },
 
     /**

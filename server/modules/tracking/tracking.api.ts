@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import type { AuthenticatedUser } from "../../../common/roles";
+import { safeText } from "../../../common/schema-helpers";
 import { ClientErrorInput, TimingReportInput } from "../../../common/telemetry";
 import { TRACKING_EVENT_NAMES } from "../../../common/tracking-events";
 import { TrackEventInput } from "../../../common/tracking-input";
@@ -81,7 +82,7 @@ const listEventsRoute = createRoute({
   summary: "Analytics events, newest first (machine clients)",
   request: {
     query: z.object({
-      session_id: z.string().max(64).optional(),
+      session_id: safeText({ max: 64 }).optional(),
       name: z.enum(TRACKING_EVENT_NAMES).optional(),
       page: z.coerce.number().int().min(1).default(1),
     }),

@@ -1,7 +1,4 @@
-import { MESSAGES } from "../../../common/messages";
-import { AppError } from "../../lib/errors";
+import { rateLimited } from "../../lib/errors";
 
 export const tooManyEvents = (retryAfterSeconds: number) =>
-  Object.assign(new AppError("rate_limited", "too_many_events", MESSAGES.tooManyAttempts), {
-    retryAfterSeconds,
-  });
+  rateLimited("too_many_events", retryAfterSeconds);

@@ -13,10 +13,13 @@ import {
   CreateTripRequestInput,
   DOCUMENT_MAX_BYTES,
   DURATION_OPTIONS,
+  NurtureKeyParams,
   PREFERENCE_OPTIONS,
   TRIP_TYPE_OPTIONS,
   TripContactInput,
+  TripDocumentParams,
   TripFeedbackInput,
+  TripIdParams,
   TripPreferencesInput,
   travelMonthOptions,
   UpdateTripRequestInput,
@@ -25,6 +28,8 @@ import {
 import type { AppEnv } from "../../http/context";
 import { createModuleApi, errorResponses, zodIssuesToErrors } from "../../http/module-api";
 import { AppError } from "../../lib/errors";
+import { displayFileName } from "../../storage/display-name";
+import { travellersOnly } from "./trips.errors";
 import type { TripsService, TripView } from "./trips.service";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
@@ -55,6 +60,20 @@ const TripViewSchema = z
   .passthrough()
   .openapi("RequestedTrip");
 
+// Only what the nurture page needs: a link that may be forwarded shows no contact details.
+const NurtureTripSchema = z
+  .object({
+    to_loc: z.array(z.string()),
+    travel_month_label: z.string(),
+    adults: z.number(),
+    children: z.number(),
+    booking_status_label: z.string(),
+    exclusive_preferences_values: TripViewSchema.shape.exclusive_preferences_values,
+    budget: z.number().nullable(),
+    budget_currency: z.string().nullable(),
+  })
+  .openapi("NurtureRequestedTrip");
+
 const DocumentSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -63,11 +82,8 @@ const DocumentSchema = z.object({
   created_at: z.string(),
 });
 
-const TripId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const NurtureKeys = z.object({
-  uniqueKey: z.string().min(1).max(64),
-  secretKey: z.string().min(1).max(128),
-});
+const TripId = TripIdParams;
+const NurtureKeys = NurtureKeyParams;
 
 export interface TripsApiDeps {
   trips: TripsService;
@@ -75,6 +91,12 @@ export interface TripsApiDeps {
   cancelTrip?: (user: AuthenticatedUser, id: number, input: CancelTripInput) => Promise<TripView>;
   reactivateTrip?: (user: AuthenticatedUser, id: number) => Promise<TripView>;
   currentUser(headers: Headers): Promise<AuthenticatedUser | null>;
+  /** The claim-trip-draft workflow (server/workflows), which the draft page calls too. */
+  claimDraft(
+    user: AuthenticatedUser,
+    token: string,
+    headers: Headers,
+  ): Promise<{ kind: "claimed"; tripId: number } | { kind: "reopen" }>;
 }
 
 async function requireUser(deps: TripsApiDeps, c: Context<AppEnv>): Promise<AuthenticatedUser> {
@@ -239,6 +261,19 @@ const documentsRoute = createRoute({
     ...refusals,
   },
 });
+const claimDraftRoute = createRoute({
+  method: "post",
+  path: "/requested_trips/drafts/{token}",
+  summary: "Turn a guest's draft into the signed-in traveller's request (once per draft)",
+  request: { params: z.object({ token: z.string().min(1).max(100) }) },
+  responses: {
+    201: {
+      description: "Done (also when the draft was already claimed: the same request)",
+      ...json(z.object({ requested_trip_id: z.number(), redirect_url: z.string() })),
+    },
+    ...refusals,
+  },
+});
 const nurtureRoute = createRoute({
   method: "get",
   path: "/requested_trips/{uniqueKey}/nurture/{secretKey}",
@@ -247,7 +282,7 @@ const nurtureRoute = createRoute({
   responses: {
     200: {
       description: "Done",
-      ...json(z.object({ requested_trip: TripViewSchema, options: z.any() })),
+      ...json(z.object({ requested_trip: NurtureTripSchema, options: z.any() })),
     },
     ...refusals,
   },
@@ -258,7 +293,7 @@ const nurturePrefsRoute = createRoute({
   summary: "Save preferences through a nurture link",
   request: { params: NurtureKeys, body: json(TripPreferencesInput) },
   responses: {
-    200: { description: "Done", ...json(z.object({ requested_trip: TripViewSchema })) },
+    200: { description: "Done", ...json(z.object({ requested_trip: NurtureTripSchema })) },
     ...refusals,
   },
 });
@@ -367,6 +402,22 @@ export function createTripsApi(deps: TripsApiDeps) {
         200,
       ),
     )
+    .openapi(claimDraftRoute, async (c) => {
+      const user = await withUser(c);
+      if (user.role !== "traveller") throw travellersOnly();
+      const claim = await deps.claimDraft(user, c.req.valid("param").token, c.req.raw.headers);
+      if (claim.kind === "reopen") {
+        throw new AppError(
+          "not_found",
+          "trip_draft_not_found",
+          "This draft cannot become a request any more. Please fill in the form again.",
+        );
+      }
+      return c.json(
+        { requested_trip_id: claim.tripId, redirect_url: `/requested_trips/${claim.tripId}` },
+        201,
+      );
+    })
     .openapi(nurtureRoute, async (c) => {
       const { uniqueKey, secretKey } = c.req.valid("param");
       const trip = await trips.findByNurtureKeys(uniqueKey, secretKey);
@@ -402,9 +453,7 @@ export function createTripsApi(deps: TripsApiDeps) {
     return c.json({ document: doc }, 201);
   });
   api.get("/requested_trips/:id/documents/:documentId", async (c) => {
-    const params = TripId.extend({ documentId: z.coerce.number().int().positive() }).safeParse(
-      c.req.param(),
-    );
+    const params = TripDocumentParams.safeParse(c.req.param());
     if (!params.success) return c.json({ errors: zodIssuesToErrors(params.error.issues) }, 400);
     const user = await withUser(c);
     const doc = await trips.downloadDocument(user, params.data.id, params.data.documentId);
@@ -415,11 +464,13 @@ export function createTripsApi(deps: TripsApiDeps) {
 
 /** Served as an attachment, never rendered inline, with its sniffed type. */
 export function documentResponse(doc: { name: string; contentType: string; bytes: Uint8Array }) {
+  // Names stored before display names were cleaned may still hold bidi controls.
+  const name = displayFileName(doc.name, doc.contentType.split("/")[1] ?? "bin");
   return new Response(Buffer.from(doc.bytes), {
     headers: {
       "Content-Type": doc.contentType,
       "Content-Length": String(doc.bytes.byteLength),
-      "Content-Disposition": `attachment; filename="${doc.name.replace(/[^\w.\- ]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(doc.name)}`,
+      "Content-Disposition": `attachment; filename="${name.replace(/[^\w.\- ]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },

@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../../common/messages";
-import { AppError } from "../../lib/errors";
+import { AppError, rateLimited } from "../../lib/errors";
 
 const field = (name: string, code: string, message: string) =>
   new AppError("invalid_input", code, message, [{ code, message, field: name }]);
@@ -28,6 +28,4 @@ export const documentTypeRefused = () =>
 export const documentNotFound = () =>
   new AppError("not_found", "document_not_found", "This document could not be found.");
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  Object.assign(new AppError("rate_limited", "too_many_requests", MESSAGES.tooManyAttempts), {
-    retryAfterSeconds,
-  });
+  rateLimited("too_many_requests", retryAfterSeconds);

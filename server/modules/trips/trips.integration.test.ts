@@ -36,7 +36,7 @@ function call(method: string, path: string, body?: unknown, cookie = "") {
   });
 }
 
-async function signedIn(role: "traveller" | "agent" | "ops" = "traveller") {
+async function signedIn(role: "traveller" | "agent" | "ops" | "admin" = "traveller") {
   const email = `trips.${role}.${++counter}.${Date.now()}@test.example`;
   await services.accounts.createVerifiedUser({ name: "Asha Rao", email, password: PASSWORD, role });
   const res = await call("POST", "/browsing/v1/users/sign_in", { email, password: PASSWORD });
@@ -372,18 +372,16 @@ describe("preferences, callback, feedback", () => {
       cookie,
     );
     expect(bad.status).toBe(400);
-    await call(
-      "POST",
-      `/bookings/v1/requested_trips/${id}/request_call_back`,
-      { option: "request_cta_1" },
-      cookie,
-    );
-    await call(
-      "POST",
-      `/bookings/v1/requested_trips/${id}/request_call_back`,
-      { option: "request_cta_2" },
-      cookie,
-    );
+    // LIMITS.callbackPerTrip is 3 an hour: the first above, these two, then a refusal.
+    for (const option of ["request_cta_1", "request_cta_2"]) {
+      const res = await call(
+        "POST",
+        `/bookings/v1/requested_trips/${id}/request_call_back`,
+        { option },
+        cookie,
+      );
+      expect(res.status, option).toBe(201);
+    }
     const limited = await call(
       "POST",
       `/bookings/v1/requested_trips/${id}/request_call_back`,
@@ -391,6 +389,19 @@ describe("preferences, callback, feedback", () => {
       cookie,
     );
     expect(limited.status).toBe(429);
+  });
+
+  it("does not spend the traveller's callback quota on staff requests", async () => {
+    const owner = await signedIn();
+    const { id } = await createTrip(owner);
+    const ops = await signedIn("ops");
+    const path = `/bookings/v1/requested_trips/${id}/request_call_back`;
+    // Whether staff may ask at all is the permission table's call; either way it is not the owner's.
+    for (let i = 0; i < 4; i++)
+      expect((await call("POST", path, {}, ops)).status).toBeLessThan(500);
+    for (let i = 1; i <= 3; i++)
+      expect((await call("POST", path, {}, owner)).status, `#${i}`).toBe(201);
+    expect((await call("POST", path, {}, owner)).status).toBe(429);
   });
 
   it("checks feedback ratings", async () => {
@@ -458,6 +469,28 @@ describe("documents", () => {
     ).toBe(404);
   });
 
+  it("stores a display name without bidi or control characters", async () => {
+    const owner = await signedIn();
+    const { id } = await createTrip(owner);
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const disguised = await upload(id, owner, png, "photo\u202Egnp.exe");
+    expect(disguised.status).toBe(201);
+    const { document } = (await disguised.json()) as { document: { id: number; name: string } };
+    expect(document.name).toBe("photognp.exe");
+    const blank = await upload(id, owner, png, "\u2067\u0001\u2069");
+    expect(((await blank.json()) as { document: { name: string } }).document.name).toBe(
+      "document.png",
+    );
+    const listed = await call(
+      "GET",
+      `/bookings/v1/requested_trips/${id}/documents`,
+      undefined,
+      owner,
+    );
+    const names = ((await listed.json()) as { documents: { name: string }[] }).documents;
+    expect(names.map((d) => d.name).sort()).toEqual(["document.png", "photognp.exe"]);
+  });
+
   it("refuses files by content, not by name, and empty or missing files", async () => {
     const owner = await signedIn();
     const { id } = await createTrip(owner);
@@ -502,7 +535,24 @@ describe("nurture links", () => {
       `/bookings/v1/requested_trips/${keys.uniqueKey}/nurture/${keys.secretKey}`,
     );
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { requested_trip: { id: number } }).requested_trip.id).toBe(id);
+    const { requested_trip } = (await ok.json()) as { requested_trip: Record<string, unknown> };
+    // Only what the nurture page needs: a forwarded link shows no phone, comments or cancellation.
+    expect(Object.keys(requested_trip).sort()).toEqual([
+      "adults",
+      "booking_status_label",
+      "budget",
+      "budget_currency",
+      "children",
+      "exclusive_preferences_values",
+      "to_loc",
+      "travel_month_label",
+    ]);
+    expect(requested_trip).toMatchObject({
+      to_loc: ["Kerala"],
+      adults: 2,
+      budget: 40000,
+      budget_currency: "INR",
+    });
     const wrong = await call(
       "GET",
       `/bookings/v1/requested_trips/${keys.uniqueKey}/nurture/${keys.secretKey}x`,
@@ -514,5 +564,124 @@ describe("nurture links", () => {
       { cabs: "shared" },
     );
     expect(saved.status).toBe(200);
+    const after = (await saved.json()) as { requested_trip: Record<string, unknown> };
+    expect(after.requested_trip).not.toHaveProperty("phone_no");
+    expect(after.requested_trip).toMatchObject({
+      exclusive_preferences_values: { cabs: "shared" },
+    });
+  });
+});
+
+describe("staff on a traveller's request (permission table, decision 0060)", () => {
+  const pdfUpload = (id: number, cookie: string) => {
+    const form = new FormData();
+    form.set("file", new File([Buffer.from("%PDF-1.4\n% staff\n")], "staff.pdf"));
+    return app.request(`/bookings/v1/requested_trips/${id}/documents`, {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost" },
+      body: form,
+    });
+  };
+
+  it("refuses the traveller's own writes to ops and admin, allows and logs the rest", async () => {
+    const { requestedTripEvents } = await import("./trips.schema");
+    const { eq } = await import("drizzle-orm");
+    const owner = await signedIn();
+    const { id } = await createTrip(owner);
+    const base = `/bookings/v1/requested_trips/${id}`;
+    const refused: [string, string, unknown][] = [
+      ["PUT", base, validTrip()],
+      ["POST", `${base}/update_user_details`, { isd_code: "+91", phone_no: "9000000001" }],
+      ["POST", `${base}/request_call_back`, {}],
+      ["POST", `${base}/trip_feedbacks`, { rating: 1, comment: "by staff" }],
+    ];
+    const allowed: [string, string, unknown][] = [
+      ["PUT", `${base}/preferences`, { hotels: "4" }],
+      ["POST", `${base}/preferences`, { cabs: "shared" }],
+      ["POST", `${base}/cancel_request`, {}],
+      ["POST", `${base}/reactivate_request`, undefined],
+    ];
+    const counts = { refused: 0, allowed: 0 };
+    for (const role of ["ops", "admin"] as const) {
+      const staff = await signedIn(role);
+      for (const [method, path, body] of refused) {
+        const res = await call(method, path, body, staff);
+        expect(res.status, `${role} ${method} ${path}`).toBe(403);
+        counts.refused++;
+      }
+      const upload = await pdfUpload(id, staff);
+      expect(upload.status, `${role} upload`).toBe(403);
+      counts.refused++;
+      for (const [method, path, body] of allowed) {
+        const res = await call(method, path, body, staff);
+        expect(res.status, `${role} ${method} ${path}`).toBeLessThan(300);
+        counts.allowed++;
+      }
+    }
+    expect(counts).toEqual({ refused: 10, allowed: 8 });
+
+    const trip = await call("GET", base, undefined, owner);
+    const { requested_trip } = (await trip.json()) as { requested_trip: Record<string, unknown> };
+    // Nothing the traveller wrote changed.
+    expect(requested_trip).toMatchObject({ phone_no: "9812345678", status: "Active" });
+    expect(await services.trips.feedbackOf(await userOf(owner), id)).toBeNull();
+
+    const events = await database.db
+      .select()
+      .from(requestedTripEvents)
+      .where(eq(requestedTripEvents.tripId, id))
+      .orderBy(requestedTripEvents.id);
+    const staffEvents = events.filter((e) => e.actorRole !== "traveller");
+    expect(staffEvents.map((e) => `${e.actorRole}:${e.event}`)).toEqual([
+      "ops:preferences",
+      "ops:preferences",
+      "ops:cancel",
+      "ops:reactivate",
+      "admin:preferences",
+      "admin:preferences",
+      "admin:cancel",
+      "admin:reactivate",
+    ]);
+    const ownerId = (await userOf(owner)).id;
+    expect(staffEvents.every((e) => e.actorId && e.actorId !== ownerId)).toBe(true);
+  });
+
+  it("keeps agents away from the request with a 404", async () => {
+    const owner = await signedIn();
+    const { id } = await createTrip(owner);
+    const agent = await signedIn("agent");
+    for (const [method, path, body] of [
+      ["GET", `/bookings/v1/requested_trips/${id}`, undefined],
+      ["PUT", `/bookings/v1/requested_trips/${id}/preferences`, { hotels: "4" }],
+      ["POST", `/bookings/v1/requested_trips/${id}/cancel_request`, {}],
+    ] as const) {
+      expect((await call(method, path, body, agent)).status, `${method} ${path}`).toBe(404);
+    }
+  });
+});
+
+async function userOf(cookie: string) {
+  const user = await services.accounts.currentUser(new Headers({ cookie }));
+  if (!user) throw new Error("not signed in");
+  return user;
+}
+
+describe("claiming a guest's draft through the API", () => {
+  it("answers the same request to every claim, and 404 to another account", async () => {
+    const owner = await signedIn();
+    const draft = { ...validTrip(), to_loc: ["Goa"], adults: "2" };
+    const token = await services.trips.saveDraft((await userOf(owner)).email, draft);
+    const path = `/bookings/v1/requested_trips/drafts/${token}`;
+    const stranger = await signedIn();
+    expect((await call("POST", path, undefined, stranger)).status).toBe(404);
+    const first = await call("POST", path, undefined, owner);
+    expect(first.status).toBe(201);
+    const body = (await first.json()) as { requested_trip_id: number; redirect_url: string };
+    expect(body.redirect_url).toBe(`/requested_trips/${body.requested_trip_id}`);
+    const again = await call("POST", path, undefined, owner);
+    expect(((await again.json()) as { requested_trip_id: number }).requested_trip_id).toBe(
+      body.requested_trip_id,
+    );
+    expect((await call("POST", path)).status).toBe(401);
   });
 });

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { TripStatus } from "../../../common/trip-status";
 import type { TripAttribution, TripCancellation, TripPreferences } from "../../../common/trips";
 import { users } from "../accounts/accounts.schema";
 
@@ -50,7 +51,7 @@ export const requestedTrips = pgTable(
     isdCode: text("isd_code").notNull(),
     phoneNo: text("phone_no").notNull(),
     numberVerified: boolean("number_verified").notNull().default(false),
-    status: text("status").notNull().default("Active"),
+    status: text("status").$type<TripStatus>().notNull().default("Active"),
     leadStatus: text("lead_status").notNull().default("active"),
     preferences: jsonb("preferences").$type<TripPreferences>().notNull().default({}),
     quotesCount: integer("quotes_count").notNull().default(0),
@@ -68,7 +69,11 @@ export const requestedTrips = pgTable(
   ],
 );
 
-/** Every status change, who made it and why: the audit trail of trip-status.ts. */
+/**
+ * The trip's event log: every status change (trip-status.ts) and every write that
+ * trip-permissions.ts audits (a staff member acting on a traveller's trip, from = to status),
+ * with who made it.
+ */
 export const requestedTripEvents = pgTable(
   "requested_trip_events",
   {
@@ -77,8 +82,8 @@ export const requestedTripEvents = pgTable(
       .notNull()
       .references(() => requestedTrips.id, { onDelete: "cascade" }),
     event: text("event").notNull(),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
+    fromStatus: text("from_status").$type<TripStatus>(),
+    toStatus: text("to_status").$type<TripStatus>().notNull(),
     actorId: text("actor_id"),
     actorRole: text("actor_role").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
 import type { CurrencyCode } from "../../../common/locale";
 import { fromMinor, toMinor } from "../../../common/money";
 import type { AuthenticatedUser } from "../../../common/roles";
@@ -14,6 +14,7 @@ import {
   DOCUMENT_MAX_BYTES,
   durationBucketOf,
   isMissingPreferences,
+  isOpen,
   MONTH_NOT_DECIDED,
   resolveCancelReason,
   type TripAttribution,
@@ -30,9 +31,17 @@ import {
 import type { Db } from "../../db";
 import type { Logger } from "../../lib/logger";
 import { LIMITS, type RateLimiter } from "../../lib/rate-limit";
+import { displayFileName } from "../../storage/display-name";
 import { sniffFileType } from "../../storage/file-type";
 import type { FileStorage } from "../../storage/local-storage";
-import { type TripActor, type TripEvent, transition } from "./trip-status";
+import { users } from "../accounts/accounts.schema";
+import {
+  allowedTripActions,
+  authorizeTrip,
+  type TripAccess,
+  type TripAction,
+} from "./trip-permissions";
+import { type TripEvent, transition } from "./trip-status";
 import * as errors from "./trips.errors";
 import {
   requestedTripEvents,
@@ -100,9 +109,53 @@ export interface TripView {
   missing_preferences: boolean;
   can_cancel: boolean;
   can_reactivate: boolean;
+  /** What the viewing user may do to it (trip-permissions.ts): staff see fewer forms. */
+  allowed_actions: TripAction[];
   cancellation: TripRow["cancellation"];
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * A request as its nurture link shows it: anyone holding the link sees this and only this
+ * (what the nurture page needs to ask for preferences), never the phone, comments or
+ * cancellation of the full view.
+ */
+export interface NurtureTripView {
+  to_loc: string[];
+  travel_month_label: string;
+  adults: number;
+  children: number;
+  booking_status_label: string;
+  exclusive_preferences_values: TripPreferences;
+  budget: number | null;
+  budget_currency: string | null;
+}
+
+function nurtureView(row: TripRow): NurtureTripView {
+  return {
+    to_loc: row.toLoc,
+    travel_month_label: travelMonthLabel(row.travelMonth),
+    adults: row.adults,
+    children: row.children,
+    booking_status_label: bookingStatusLabel(row.status, row.quotesCount),
+    exclusive_preferences_values: row.preferences,
+    budget: budgetOf(row),
+    budget_currency: row.budgetCurrency,
+  };
+}
+
+/** One row of operations' request list. */
+export interface StaffTripRow {
+  id: number;
+  to_loc: string[];
+  status: TripStatus;
+  travel_month_label: string;
+  adults: number;
+  children: number;
+  quotes_count: number;
+  traveller_name: string;
+  created_at: string;
 }
 
 export interface TripDocumentView {
@@ -152,8 +205,13 @@ function attributionOf(input: Partial<Record<(typeof ATTRIBUTION_KEYS)[number], 
   return attribution;
 }
 
-function actorOf(user: AuthenticatedUser): TripActor {
-  return user.role === "admin" || user.role === "ops" ? user.role : "traveller";
+/** A database handle or an open transaction: a workflow may run a change inside its own. */
+type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Options of the status changes, for workflows that change other modules in the same commit. */
+export interface StatusChangeOptions {
+  /** Run inside this transaction (the caller commits) instead of one of our own. */
+  tx?: Executor;
 }
 
 /** A budget per person in whole units, as money in minor units with its currency. */
@@ -181,9 +239,9 @@ export function createTripsService(deps: TripsDeps) {
     return headers && deps.attributionFromHeaders ? deps.attributionFromHeaders(headers) : {};
   }
 
-  async function toView(row: TripRow): Promise<TripView> {
+  async function toView(row: TripRow, viewer: AuthenticatedUser): Promise<TripView> {
     const pkg = row.packageId ? await deps.packageRef(row.packageId) : null;
-    const status = row.status as TripStatus;
+    const status = row.status;
     return {
       id: row.id,
       status,
@@ -215,6 +273,7 @@ export function createTripsService(deps: TripsDeps) {
       }),
       can_cancel: canCancel(status),
       can_reactivate: canReactivate(status),
+      allowed_actions: allowedTripActions(viewer, row.userId),
       cancellation: row.cancellation,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
@@ -233,26 +292,78 @@ export function createTripsService(deps: TripsDeps) {
     if (startDate < today) throw errors.startDateInPast();
   }
 
-  /** Loads a trip the user may see: their own, or any for staff. Others get "not found". */
-  async function loadFor(user: AuthenticatedUser, id: number): Promise<TripRow> {
-    const [row] = await db.select().from(requestedTrips).where(eq(requestedTrips.id, id)).limit(1);
-    const staff = user.role === "admin" || user.role === "ops";
-    if (!row || (!staff && row.userId !== user.id)) throw errors.tripNotFound();
-    return row;
+  /**
+   * Every action on an existing trip starts here: the trip, if the permission table lets `user`
+   * take `action` on it (trip-permissions.ts); otherwise its refusal.
+   */
+  async function load(
+    user: AuthenticatedUser,
+    id: number,
+    action: TripAction,
+    executor: Executor = db,
+  ): Promise<{ row: TripRow; access: TripAccess }> {
+    const [row] = await executor
+      .select()
+      .from(requestedTrips)
+      .where(eq(requestedTrips.id, id))
+      .limit(1);
+    if (!row) throw errors.tripNotFound();
+    return { row, access: authorizeTrip(user, action, row.userId) };
   }
 
-  async function changeStatus(
+  /** The event-log entry of a write the permission table audits (staff on a traveller's trip). */
+  async function logWrite(
+    executor: Executor,
     row: TripRow,
-    event: TripEvent,
+    action: TripAction,
     user: AuthenticatedUser,
-    patch: Partial<typeof requestedTrips.$inferInsert> = {},
-  ): Promise<TripRow> {
-    const from = row.status as TripStatus;
-    const to = transition(from, event, actorOf(user));
+    access: TripAccess,
+  ) {
+    await executor.insert(requestedTripEvents).values({
+      tripId: row.id,
+      event: action,
+      // Not a status change: the status it happened in, on both sides.
+      fromStatus: row.status,
+      toStatus: row.status,
+      actorId: user.id,
+      actorRole: access.actor,
+    });
+  }
+
+  /**
+   * A write that is not a status change: `work` runs in one transaction with the event-log
+   * entry the permission table asks for.
+   */
+  async function write<T>(
+    user: AuthenticatedUser,
+    id: number,
+    action: TripAction,
+    work: (row: TripRow, tx: Executor) => Promise<T>,
+  ): Promise<T> {
+    const { row, access } = await load(user, id, action);
+    if (!access.audited) return work(row, db);
     return db.transaction(async (tx) => {
+      const result = await work(row, tx);
+      await logWrite(tx, row, action, user, access);
+      return result;
+    });
+  }
+
+  /** A status change through the status table, logged with who made it. */
+  async function changeStatus(
+    user: AuthenticatedUser,
+    id: number,
+    event: TripEvent & TripAction,
+    patchOf: (row: TripRow) => Partial<typeof requestedTrips.$inferInsert>,
+    options: StatusChangeOptions,
+  ): Promise<TripRow> {
+    const run = async (tx: Executor) => {
+      const { row, access } = await load(user, id, event, tx);
+      const from = row.status;
+      const to = transition(from, event, access.actor);
       const [updated] = await tx
         .update(requestedTrips)
-        .set({ ...patch, status: to, updatedAt: now() })
+        .set({ ...patchOf(row), status: to, updatedAt: now() })
         // Compare-and-set: a concurrent change of the same trip makes this one a no-op.
         .where(and(eq(requestedTrips.id, row.id), eq(requestedTrips.status, from)))
         .returning();
@@ -263,18 +374,25 @@ export function createTripsService(deps: TripsDeps) {
         fromStatus: from,
         toStatus: to,
         actorId: user.id,
-        actorRole: actorOf(user),
+        actorRole: access.actor,
       });
       return updated;
-    });
+    };
+    return options.tx ? run(options.tx) : db.transaction(run);
   }
 
-  async function insertTrip(
+  type NewTripFields = Omit<
+    typeof requestedTrips.$inferInsert,
+    "userId" | "uniqueKey" | "secretKey"
+  >;
+
+  /** The request and its "create" event, inside the caller's transaction. */
+  async function insertRow(
+    tx: Executor,
     user: AuthenticatedUser,
-    headers: Headers | undefined,
-    fields: Omit<typeof requestedTrips.$inferInsert, "userId" | "uniqueKey" | "secretKey">,
+    fields: NewTripFields,
   ): Promise<TripRow> {
-    const [row] = await db
+    const [row] = await tx
       .insert(requestedTrips)
       .values({
         ...fields,
@@ -284,7 +402,7 @@ export function createTripsService(deps: TripsDeps) {
       })
       .returning();
     if (!row) throw new Error("insert returned no row");
-    await db.insert(requestedTripEvents).values({
+    await tx.insert(requestedTripEvents).values({
       tripId: row.id,
       event: "create",
       fromStatus: null,
@@ -292,6 +410,11 @@ export function createTripsService(deps: TripsDeps) {
       actorId: user.id,
       actorRole: "traveller",
     });
+    return row;
+  }
+
+  /** After the commit: tracking's "Trip Created" must not hold up or undo the request. */
+  async function announce(row: TripRow, user: AuthenticatedUser, headers?: Headers) {
     if (deps.onTripCreated) {
       await deps
         .onTripCreated({ id: row.id, user, attribution: row.attribution }, headers)
@@ -299,6 +422,15 @@ export function createTripsService(deps: TripsDeps) {
           deps.logger.warn({ err: error, tripId: row.id }, "trip created hook failed"),
         );
     }
+  }
+
+  async function insertTrip(
+    user: AuthenticatedUser,
+    headers: Headers | undefined,
+    fields: NewTripFields,
+  ): Promise<TripRow> {
+    const row = await db.transaction((tx) => insertRow(tx, user, fields));
+    await announce(row, user, headers);
     return row;
   }
 
@@ -325,6 +457,19 @@ export function createTripsService(deps: TripsDeps) {
     };
   }
 
+  /** The checked fields of a new request from the form, before anything is written. */
+  async function newTripFields(
+    user: AuthenticatedUser,
+    input: CreateTripRequestInput,
+    headers?: Headers,
+  ): Promise<NewTripFields> {
+    if (user.role !== "traveller") throw errors.travellersOnly();
+    const fields = await tripFields(input);
+    // What the page says about itself wins over what the cookies remember.
+    const attribution = { ...cookieAttributionOf(headers), ...attributionOf(input) };
+    return { ...fields, attribution };
+  }
+
   async function create(
     user: AuthenticatedUser,
     input: CreateTripRequestInput,
@@ -332,10 +477,7 @@ export function createTripsService(deps: TripsDeps) {
   ): Promise<TripView> {
     if (user.role !== "traveller") throw errors.travellersOnly();
     await throttle(LIMITS.tripCreatePerUser, user.id);
-    const fields = await tripFields(input);
-    // What the page says about itself wins over what the cookies remember.
-    const attribution = { ...cookieAttributionOf(headers), ...attributionOf(input) };
-    return toView(await insertTrip(user, headers, { ...fields, attribution }));
+    return toView(await insertTrip(user, headers, await newTripFields(user, input, headers)), user);
   }
 
   return {
@@ -378,7 +520,7 @@ export function createTripsService(deps: TripsDeps) {
         packageId: pkg?.id ?? null,
         attribution,
       });
-      return toView(row);
+      return toView(row, user);
     },
 
     async update(
@@ -386,15 +528,17 @@ export function createTripsService(deps: TripsDeps) {
       id: number,
       input: UpdateTripRequestInput,
     ): Promise<TripView> {
-      const row = await loadFor(user, id);
-      if (!canCancel(row.status as TripStatus)) throw errors.tripClosed();
       const fields = await tripFields(input);
-      const [updated] = await db
-        .update(requestedTrips)
-        .set({ ...fields, updatedAt: now() })
-        .where(eq(requestedTrips.id, row.id))
-        .returning();
-      return toView(updated ?? row);
+      const updated = await write(user, id, "edit", async (row, tx) => {
+        if (!isOpen(row.status)) throw errors.tripClosed();
+        const [changed] = await tx
+          .update(requestedTrips)
+          .set({ ...fields, updatedAt: now() })
+          .where(eq(requestedTrips.id, row.id))
+          .returning();
+        return changed ?? row;
+      });
+      return toView(updated, user);
     },
 
     /** The quotes module's count of sent quotes (send-quote workflow), shown on the landing. */
@@ -406,7 +550,7 @@ export function createTripsService(deps: TripsDeps) {
     },
 
     async get(user: AuthenticatedUser, id: number): Promise<TripView> {
-      return toView(await loadFor(user, id));
+      return toView((await load(user, id, "read")).row, user);
     },
 
     /** The traveller's requests, the latest active one first (dashboard). */
@@ -419,7 +563,7 @@ export function createTripsService(deps: TripsDeps) {
         .limit(100);
       const active = rows.filter((r) => r.status === "Active");
       const rest = rows.filter((r) => r.status !== "Active");
-      return Promise.all([...active, ...rest].map(toView));
+      return Promise.all([...active, ...rest].map((row) => toView(row, user)));
     },
 
     async latestActiveTripId(userId: string): Promise<number | null> {
@@ -437,8 +581,10 @@ export function createTripsService(deps: TripsDeps) {
       id: number,
       input: TripPreferencesInput,
     ): Promise<TripView> {
-      const row = await loadFor(user, id);
-      return toView(await savePreferences(row, input));
+      return toView(
+        await write(user, id, "preferences", (row, tx) => savePreferences(row, input, tx)),
+        user,
+      );
     },
 
     async updateContact(
@@ -446,20 +592,22 @@ export function createTripsService(deps: TripsDeps) {
       id: number,
       input: TripContactInput,
     ): Promise<TripView> {
-      const row = await loadFor(user, id);
-      const changed = row.isdCode !== input.isd_code || row.phoneNo !== input.phone_no;
-      const [updated] = await db
-        .update(requestedTrips)
-        .set({
-          isdCode: input.isd_code,
-          phoneNo: input.phone_no,
-          // A new number has not been verified yet.
-          numberVerified: changed ? false : row.numberVerified,
-          updatedAt: now(),
-        })
-        .where(eq(requestedTrips.id, row.id))
-        .returning();
-      return toView(updated ?? row);
+      const updated = await write(user, id, "contact", async (row, tx) => {
+        const changed = row.isdCode !== input.isd_code || row.phoneNo !== input.phone_no;
+        const [saved] = await tx
+          .update(requestedTrips)
+          .set({
+            isdCode: input.isd_code,
+            phoneNo: input.phone_no,
+            // A new number has not been verified yet.
+            numberVerified: changed ? false : row.numberVerified,
+            updatedAt: now(),
+          })
+          .where(eq(requestedTrips.id, row.id))
+          .returning();
+        return saved ?? row;
+      });
+      return toView(updated, user);
     },
 
     async requestCallback(
@@ -467,41 +615,69 @@ export function createTripsService(deps: TripsDeps) {
       id: number,
       input: CallbackInput,
     ): Promise<void> {
-      const row = await loadFor(user, id);
-      if (!canCancel(row.status as TripStatus)) throw errors.tripClosed();
-      await throttle(LIMITS.callbackPerTrip, String(row.id));
-      await db.insert(tripCallbacks).values({
-        tripId: row.id,
-        userId: user.id,
-        option: input.option,
-        reason: input.request_cta_4_reason ?? "",
+      await write(user, id, "callback", async (row, tx) => {
+        if (!isOpen(row.status)) throw errors.tripClosed();
+        // Per trip and per person (decision 0039).
+        await throttle(LIMITS.callbackPerTrip, `${row.id}:${user.id}`);
+        await tx.insert(tripCallbacks).values({
+          tripId: row.id,
+          userId: user.id,
+          option: input.option,
+          reason: input.request_cta_4_reason ?? "",
+        });
       });
     },
 
-    async cancel(user: AuthenticatedUser, id: number, input: CancelTripInput): Promise<TripView> {
-      const row = await loadFor(user, id);
+    /**
+     * Cancels through the status table. A workflow that changes other modules in the same
+     * commit (quotes of the trip) passes its transaction in `options.tx`.
+     */
+    async cancel(
+      user: AuthenticatedUser,
+      id: number,
+      input: CancelTripInput,
+      options: StatusChangeOptions = {},
+    ): Promise<TripView> {
       const resolved = resolveCancelReason(input);
       if (!resolved) throw errors.invalidCancelReason();
-      const updated = await changeStatus(row, "cancel", user, {
-        cancellation: {
-          cancelReason: resolved.main.value,
-          reasonCode: resolved.sub.code,
-          reason: resolved.sub.label,
-          otherReason: input.otherReason ?? "",
-          quoteCustomization: input.quote_customization ?? "",
-          notSatisfiedReason: input.not_satisfied_reason ?? "",
-          bookCompleteTrip:
-            input.bookcompleteTrip === undefined ? null : input.bookcompleteTrip === "true",
-          previousStatus: row.status as TripStatus,
-          at: now().toISOString(),
-        },
-      });
-      return toView(updated);
+      const updated = await changeStatus(
+        user,
+        id,
+        "cancel",
+        (row) => ({
+          cancellation: {
+            cancelReason: resolved.main.value,
+            reasonCode: resolved.sub.code,
+            reason: resolved.sub.label,
+            otherReason: input.otherReason ?? "",
+            quoteCustomization: input.quote_customization ?? "",
+            notSatisfiedReason: input.not_satisfied_reason ?? "",
+            bookCompleteTrip:
+              input.bookcompleteTrip === undefined ? null : input.bookcompleteTrip === "true",
+            previousStatus: row.status,
+            at: now().toISOString(),
+          },
+        }),
+        options,
+      );
+      return toView(updated, user);
     },
 
-    async reactivate(user: AuthenticatedUser, id: number): Promise<TripView> {
-      const row = await loadFor(user, id);
-      return toView(await changeStatus(row, "reactivate", user));
+    async reactivate(
+      user: AuthenticatedUser,
+      id: number,
+      options: StatusChangeOptions = {},
+    ): Promise<TripView> {
+      return toView(await changeStatus(user, id, "reactivate", () => ({}), options), user);
+    },
+
+    /** Staff park a trip the traveller will take later (status table: ops and admin). */
+    async postpone(
+      user: AuthenticatedUser,
+      id: number,
+      options: StatusChangeOptions = {},
+    ): Promise<TripView> {
+      return toView(await changeStatus(user, id, "postpone", () => ({}), options), user);
     },
 
     async addFeedback(
@@ -509,17 +685,18 @@ export function createTripsService(deps: TripsDeps) {
       id: number,
       input: TripFeedbackInput,
     ): Promise<void> {
-      const row = await loadFor(user, id);
-      await db.insert(tripFeedbacks).values({
-        tripId: row.id,
-        userId: user.id,
-        rating: input.rating,
-        comment: input.comment ?? "",
+      await write(user, id, "feedback", async (row, tx) => {
+        await tx.insert(tripFeedbacks).values({
+          tripId: row.id,
+          userId: user.id,
+          rating: input.rating,
+          comment: input.comment ?? "",
+        });
       });
     },
 
     async feedbackOf(user: AuthenticatedUser, id: number) {
-      const row = await loadFor(user, id);
+      const { row } = await load(user, id, "read");
       const [latest] = await db
         .select({ rating: tripFeedbacks.rating, comment: tripFeedbacks.comment })
         .from(tripFeedbacks)
@@ -534,19 +711,14 @@ export function createTripsService(deps: TripsDeps) {
       id: number,
       file: { name: string; bytes: Uint8Array },
     ): Promise<TripDocumentView> {
-      const row = await loadFor(user, id);
+      const { row, access } = await load(user, id, "uploadDocument");
       if (file.bytes.byteLength === 0) throw errors.emptyDocument();
       if (file.bytes.byteLength > DOCUMENT_MAX_BYTES) throw errors.documentTooLarge();
       const sniffed = sniffFileType(file.bytes.subarray(0, 16));
       if (!sniffed) throw errors.documentTypeRefused();
       await throttle(LIMITS.documentUploadPerUser, user.id);
       const storedName = await storage.put(file.bytes, sniffed.ext);
-      const originalName =
-        file.name
-          .replace(/[\\/]/g, "_")
-          // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-          .replace(/[\u0000-\u001f\u007f"]/g, "")
-          .slice(-120) || `document.${sniffed.ext}`;
+      const originalName = displayFileName(file.name, sniffed.ext);
       try {
         const [doc] = await db
           .insert(tripDocuments)
@@ -560,6 +732,7 @@ export function createTripsService(deps: TripsDeps) {
           })
           .returning();
         if (!doc) throw new Error("insert returned no row");
+        if (access.audited) await logWrite(db, row, "uploadDocument", user, access);
         return documentView(doc);
       } catch (error) {
         await storage.remove(storedName);
@@ -568,7 +741,7 @@ export function createTripsService(deps: TripsDeps) {
     },
 
     async listDocuments(user: AuthenticatedUser, id: number): Promise<TripDocumentView[]> {
-      const row = await loadFor(user, id);
+      const { row } = await load(user, id, "listDocuments");
       const docs = await db
         .select()
         .from(tripDocuments)
@@ -579,7 +752,7 @@ export function createTripsService(deps: TripsDeps) {
 
     /** The bytes of a document, for the trip's parties only. */
     async downloadDocument(user: AuthenticatedUser, id: number, documentId: number) {
-      const row = await loadFor(user, id);
+      const { row } = await load(user, id, "downloadDocument");
       const [doc] = await db
         .select()
         .from(tripDocuments)
@@ -591,23 +764,84 @@ export function createTripsService(deps: TripsDeps) {
       return { name: doc.originalName, contentType: doc.contentType, bytes };
     },
 
+    /**
+     * Operations' list of requests, newest first: a number finds that request, words match a
+     * destination or the traveller's name or email. Anyone but staff is told nothing exists.
+     */
+    async staffList(
+      user: AuthenticatedUser,
+      query: { q?: string; page: number; pageSize: number },
+    ): Promise<{ items: StaffTripRow[]; total: number }> {
+      if (user.role !== "admin" && user.role !== "ops") throw errors.tripNotFound();
+      const q = query.q?.trim();
+      const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const where = !q
+        ? undefined
+        : /^\d{1,9}$/.test(q)
+          ? eq(requestedTrips.id, Number(q))
+          : or(
+              sql`array_to_string(${requestedTrips.toLoc}, ' ') ilike ${pattern}`,
+              ilike(users.name, pattern as string),
+              ilike(users.email, pattern as string),
+            );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            id: requestedTrips.id,
+            toLoc: requestedTrips.toLoc,
+            status: requestedTrips.status,
+            travelMonth: requestedTrips.travelMonth,
+            adults: requestedTrips.adults,
+            children: requestedTrips.children,
+            quotesCount: requestedTrips.quotesCount,
+            travellerName: users.name,
+            createdAt: requestedTrips.createdAt,
+          })
+          .from(requestedTrips)
+          .innerJoin(users, eq(users.id, requestedTrips.userId))
+          .where(where)
+          .orderBy(desc(requestedTrips.createdAt), desc(requestedTrips.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(requestedTrips)
+          .innerJoin(users, eq(users.id, requestedTrips.userId))
+          .where(where),
+      ]);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          to_loc: r.toLoc,
+          status: r.status as TripStatus,
+          travel_month_label: travelMonthLabel(r.travelMonth),
+          adults: r.adults,
+          children: r.children,
+          quotes_count: r.quotesCount,
+          traveller_name: r.travellerName,
+          created_at: r.createdAt.toISOString(),
+        })),
+        total: count?.n ?? 0,
+      };
+    },
+
     // ---- Nurture links: no login, only the one trip the two keys name -----------------------
 
     async nurtureKeysOf(user: AuthenticatedUser, id: number) {
-      const row = await loadFor(user, id);
+      const { row } = await load(user, id, "nurtureKeys");
       return { uniqueKey: row.uniqueKey, secretKey: row.secretKey };
     },
 
-    async findByNurtureKeys(uniqueKey: string, secretKey: string): Promise<TripView> {
-      return toView(await nurtureRow(uniqueKey, secretKey));
+    async findByNurtureKeys(uniqueKey: string, secretKey: string): Promise<NurtureTripView> {
+      return nurtureView(await nurtureRow(uniqueKey, secretKey));
     },
 
     async updatePreferencesByNurture(
       uniqueKey: string,
       secretKey: string,
       input: TripPreferencesInput,
-    ): Promise<TripView> {
-      return toView(await savePreferences(await nurtureRow(uniqueKey, secretKey), input));
+    ): Promise<NurtureTripView> {
+      return nurtureView(await savePreferences(await nurtureRow(uniqueKey, secretKey), input));
     },
 
     // ---- Drafts of guests who sign up inline ------------------------------------------------
@@ -643,26 +877,45 @@ export function createTripsService(deps: TripsDeps) {
     /**
      * Turns the draft into a request when the signed-in user is the one who signed up with its
      * email. Returns the trip id (also when it was already turned, so a second click lands on
-     * the same request), or null when the draft is not this user's or has expired.
+     * the same request), or null when the draft is not this user's or has expired. Exactly one
+     * request per draft, however many claims race: the draft row is locked while its request
+     * is inserted, in one transaction, and later claims find the id it recorded.
      */
     async claimDraft(
       user: AuthenticatedUser,
       token: string,
       parse: (payload: Record<string, unknown>) => CreateTripRequestInput | null,
+      headers?: Headers,
     ): Promise<number | null> {
-      const [draft] = await db
-        .select()
-        .from(tripDrafts)
-        .where(eq(tripDrafts.tokenHash, hashToken(token)))
-        .limit(1);
-      if (!draft || draft.email !== user.email.toLowerCase()) return null;
+      const tokenHash = hashToken(token);
+      const draftOf = async (executor: Executor, lock: boolean) => {
+        const query = executor
+          .select()
+          .from(tripDrafts)
+          .where(eq(tripDrafts.tokenHash, tokenHash))
+          .limit(1);
+        const [draft] = await (lock ? query.for("update") : query);
+        return draft && draft.email === user.email.toLowerCase() ? draft : null;
+      };
+      const draft = await draftOf(db, false);
+      if (!draft) return null;
       if (draft.tripId) return draft.tripId;
       if (draft.expiresAt <= now()) return null;
       const input = parse(draft.payload);
       if (!input) return null;
-      const trip = await create(user, input);
-      await db.update(tripDrafts).set({ tripId: trip.id }).where(eq(tripDrafts.id, draft.id));
-      return trip.id;
+      // Checked before the transaction: the catalogue lookups must not run inside it.
+      const fields = await newTripFields(user, input, headers);
+      const claimed = await db.transaction(async (tx) => {
+        const locked = await draftOf(tx, true);
+        if (!locked) return null;
+        if (locked.tripId) return { row: null, tripId: locked.tripId };
+        await throttle(LIMITS.tripCreatePerUser, user.id);
+        const row = await insertRow(tx, user, fields);
+        await tx.update(tripDrafts).set({ tripId: row.id }).where(eq(tripDrafts.id, locked.id));
+        return { row, tripId: row.id };
+      });
+      if (claimed?.row) await announce(claimed.row, user, headers);
+      return claimed?.tripId ?? null;
     },
   };
 
@@ -676,14 +929,18 @@ export function createTripsService(deps: TripsDeps) {
     return row;
   }
 
-  async function savePreferences(row: TripRow, input: TripPreferencesInput): Promise<TripRow> {
+  async function savePreferences(
+    row: TripRow,
+    input: TripPreferencesInput,
+    executor: Executor = db,
+  ): Promise<TripRow> {
     const preferences: TripPreferences = {
       ...row.preferences,
       ...(input.hotels !== undefined && { hotels: input.hotels }),
       ...(input.flights !== undefined && { flights: input.flights }),
       ...(input.cabs !== undefined && { cabs: input.cabs }),
     };
-    const [updated] = await db
+    const [updated] = await executor
       .update(requestedTrips)
       .set({
         preferences,

@@ -1,0 +1,751 @@
+import {
+  type FieldMetadata,
+  getFormProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import type { CurrencyCode } from "../../../common/locale";
+import {
+  type CancellationRule,
+  EXCLUSION_OPTIONS,
+  INCLUSION_OPTIONS,
+  type QuotePricing,
+} from "../../../common/quotes";
+import { QUOTE_CURRENCIES, QuoteDraftInput } from "../../../common/quotes-input";
+
+import { FormError } from "../auth/fields";
+import { dayLabel } from "../trips/trip-format";
+import { itineraryDate, money, refundPreview } from "./agent-format";
+import {
+  BuilderChecklist,
+  BuilderInput,
+  BuilderSelect,
+  BuilderTextarea,
+  SMALL_BUTTON,
+} from "./builder-fields";
+import {
+  canAddAlternative,
+  type DraftContent,
+  type DraftDay,
+  type DraftHotel,
+  type FormDefaults,
+  hotelRejectionLabel,
+  newDay,
+  newHotel,
+  newStay,
+  nightsCheck,
+  STAR_OPTIONS,
+} from "./builder-state";
+
+// biome-ignore lint/suspicious/noExplicitAny: Conform's field metadata is generic over the form's shape.
+type Field = FieldMetadata<any>;
+
+/** A hotel the traveller turned down in a sent version, for the agent to answer. */
+export interface HotelRejection {
+  hotelKey: string;
+  city: string;
+  name: string;
+  reason: string;
+  otherReason: string;
+}
+
+export interface QuoteBuilderProps {
+  /** Defaults of the form: the version being edited. */
+  defaults: FormDefaults<DraftContent>;
+  /** A sent version is read-only; only "Revise" makes a new draft from it. */
+  readOnly: boolean;
+  version: number;
+  trip: { startDate: string | null; destinations: string[]; adults: number; children: number };
+  /** What the server computed at the last save; never computed here. */
+  pricing: QuotePricing | null;
+  savedPolicy: CancellationRule[];
+  rejections: HotelRejection[];
+  /** The action's answer to a refused save or a list change without JavaScript. */
+  lastResult: SubmissionResult<string[]> | null;
+}
+
+const CURRENCY_OPTIONS = QUOTE_CURRENCIES.map((c) => ({ value: c, label: c }));
+
+/**
+ * The quote builder (issue 9 §3). One Conform form over QuoteDraftInput: adding, removing and
+ * moving days, stays, hotels and cancellation rows are Conform's list intents, done in place
+ * with JavaScript and by the server (a plain post that answers the form with the change)
+ * without. Save posts `intent=save`; "Save and preview" posts `intent=preview`.
+ */
+export function QuoteBuilder({
+  defaults,
+  readOnly,
+  version,
+  trip,
+  pricing,
+  savedPolicy,
+  rejections,
+  lastResult,
+}: QuoteBuilderProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm<QuoteDraftInput, QuoteDraftInput>({
+    id: `quote-builder-v${version}`,
+    lastResult,
+    // biome-ignore lint/suspicious/noExplicitAny: defaults are plain strings keyed by field name.
+    defaultValue: defaults as any,
+    constraint: getZodConstraint(QuoteDraftInput),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuoteDraftInput }),
+  });
+  const days = fields.days.getFieldList();
+  const stays = fields.stays.getFieldList();
+  const policy = fields.cancellationPolicy.getFieldList();
+  const nights = nightsCheck(
+    days.length,
+    stays.map((s) => s.getFieldset().nights.value as string | undefined),
+  );
+  const firstCity = trip.destinations[0] ?? "";
+  // A refused save may have its errors far down the page; the action bar says how many.
+  const invalid = Object.values(form.allErrors).filter((errors) => errors.length > 0).length;
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <FormError id={form.errorId} errors={form.errors} />
+
+      {rejections.length > 0 ? <RejectionsNotice rejections={rejections} /> : null}
+
+      <Panel title="Itinerary" subtitle={`${days.length} days · ${nights.available} nights`}>
+        <FormError id={fields.days.errorId} errors={fields.days.errors} />
+        <ol className="space-y-4">
+          {days.map((day, index) => {
+            const d = day.getFieldset();
+            const date = itineraryDate(trip.startDate, index);
+            return (
+              <li key={day.key} className="rounded-2xl border border-slate-200 bg-slate-50/60 p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="text-sm font-bold text-slate-900">
+                    Day {index + 1}
+                    <span className="ml-2 font-normal text-slate-500">
+                      {date ? dayLabel(date) : "Date follows the trip's start"}
+                    </span>
+                  </h3>
+                  {readOnly ? null : (
+                    <div className="flex gap-1.5">
+                      <button
+                        className={SMALL_BUTTON}
+                        disabled={index === 0}
+                        {...form.reorder.getButtonProps({
+                          name: fields.days.name,
+                          from: index,
+                          to: index - 1,
+                        })}
+                        aria-label={`Move day ${index + 1} up`}
+                      >
+                        ↑ Up
+                      </button>
+                      <button
+                        className={SMALL_BUTTON}
+                        disabled={index === days.length - 1}
+                        {...form.reorder.getButtonProps({
+                          name: fields.days.name,
+                          from: index,
+                          to: index + 1,
+                        })}
+                        aria-label={`Move day ${index + 1} down`}
+                      >
+                        ↓ Down
+                      </button>
+                      <button
+                        className={`${SMALL_BUTTON} text-rose-700`}
+                        disabled={days.length === 1}
+                        {...form.remove.getButtonProps({ name: fields.days.name, index })}
+                        aria-label={`Remove day ${index + 1}`}
+                      >
+                        Remove
+                      </button>
+                    </div>
+                  )}
+                </div>
+                <input type="hidden" name={d.tripDayId.name} defaultValue={str(d.tripDayId)} />
+                <input type="hidden" name={d.cityId.name} defaultValue={str(d.cityId)} />
+                <div className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr]">
+                  <BuilderInput field={d.cityName} label="City" readOnly={readOnly} />
+                  <BuilderInput
+                    field={d.title}
+                    label="Title"
+                    readOnly={readOnly}
+                    placeholder="Arrival in Kochi, Fort Kochi walk"
+                  />
+                  <BuilderTextarea
+                    field={d.description}
+                    label="What the day holds"
+                    className="sm:col-span-2"
+                    readOnly={readOnly}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        {readOnly ? null : (
+          <button
+            className={`${SMALL_BUTTON} mt-4`}
+            {...form.insert.getButtonProps({
+              name: fields.days.name,
+              defaultValue: asItem(newDay(lastCity(days) ?? firstCity)),
+            })}
+          >
+            + Add a day
+          </button>
+        )}
+      </Panel>
+
+      <Panel
+        title="Hotels"
+        subtitle="One stay per city, with the proposed hotel and up to two alternatives"
+      >
+        <p
+          className={`rounded-lg px-3 py-2 text-sm ${
+            nights.state === "over"
+              ? "bg-rose-50 text-rose-800"
+              : nights.state === "under"
+                ? "bg-amber-50 text-amber-900"
+                : "bg-emerald-50 text-emerald-800"
+          }`}
+        >
+          Stays cover {nights.booked} of {nights.available} nights
+          {nights.state === "over" ? ": more nights than the trip has." : "."}
+        </p>
+        <FormError id={fields.stays.errorId} errors={fields.stays.errors} />
+        <ol className="mt-4 space-y-5">
+          {stays.map((stay, stayIndex) => {
+            const s = stay.getFieldset();
+            const hotels = s.hotels.getFieldList();
+            return (
+              <li key={stay.key} className="rounded-2xl border border-slate-200 p-4">
+                <div className="flex flex-wrap items-end gap-3">
+                  <input
+                    type="hidden"
+                    name={s.quoteCityId.name}
+                    defaultValue={str(s.quoteCityId)}
+                  />
+                  <input type="hidden" name={s.cityId.name} defaultValue={str(s.cityId)} />
+                  <BuilderInput
+                    field={s.city}
+                    label={`Stay ${stayIndex + 1}: city`}
+                    className="min-w-0 flex-1"
+                    readOnly={readOnly}
+                  />
+                  <BuilderInput
+                    field={s.nights}
+                    label="Nights"
+                    type="number"
+                    className="w-24"
+                    readOnly={readOnly}
+                  />
+                  {readOnly ? null : (
+                    <button
+                      className={`${SMALL_BUTTON} mb-1 text-rose-700`}
+                      {...form.remove.getButtonProps({ name: fields.stays.name, index: stayIndex })}
+                    >
+                      Remove stay
+                    </button>
+                  )}
+                </div>
+                <FormError id={s.hotels.errorId} errors={s.hotels.errors} />
+                <ul className="mt-4 grid gap-4 lg:grid-cols-1">
+                  {hotels.map((hotel, hotelIndex) => (
+                    <li key={hotel.key}>
+                      <HotelFields
+                        hotel={hotel}
+                        index={hotelIndex}
+                        readOnly={readOnly}
+                        rejection={rejections.find(
+                          (r) => r.hotelKey && r.hotelKey === hotel.getFieldset().hotelKey.value,
+                        )}
+                        removeButton={
+                          readOnly || hotelIndex === 0 ? null : (
+                            <button
+                              className={`${SMALL_BUTTON} text-rose-700`}
+                              {...form.remove.getButtonProps({
+                                name: s.hotels.name,
+                                index: hotelIndex,
+                              })}
+                            >
+                              Remove alternative
+                            </button>
+                          )
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+                {readOnly || !canAddAlternative(hotels.length) ? null : (
+                  <button
+                    className={`${SMALL_BUTTON} mt-3`}
+                    {...form.insert.getButtonProps({
+                      name: s.hotels.name,
+                      defaultValue: asItem(newHotel(String(s.city.value ?? ""))),
+                    })}
+                  >
+                    + Add an alternative hotel
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        {readOnly ? null : (
+          <button
+            className={`${SMALL_BUTTON} mt-4`}
+            {...form.insert.getButtonProps({
+              name: fields.stays.name,
+              defaultValue: asItem(newStay(firstCity)),
+            })}
+          >
+            + Add a city stay
+          </button>
+        )}
+      </Panel>
+
+      <Panel title="Inclusions and exclusions">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="space-y-3">
+            <BuilderChecklist
+              field={fields.inclusions}
+              legend="Included"
+              options={INCLUSION_OPTIONS}
+              readOnly={readOnly}
+            />
+            <BuilderTextarea
+              field={fields.inclusionsText}
+              label="Anything else included"
+              readOnly={readOnly}
+              rows={2}
+            />
+          </div>
+          <div className="space-y-3">
+            <BuilderChecklist
+              field={fields.exclusions}
+              legend="Not included"
+              options={EXCLUSION_OPTIONS}
+              readOnly={readOnly}
+            />
+            <BuilderTextarea
+              field={fields.exclusionsText}
+              label="Anything else not included"
+              readOnly={readOnly}
+              rows={2}
+            />
+          </div>
+        </div>
+      </Panel>
+
+      <Panel title="Transport and notes">
+        <div className="grid gap-4 lg:grid-cols-2">
+          <BuilderTextarea
+            field={fields.cabsText}
+            label="Cabs"
+            readOnly={readOnly}
+            placeholder="Private AC sedan for all transfers and sightseeing"
+          />
+          <BuilderTextarea
+            field={fields.flightsText}
+            label="Flights"
+            readOnly={readOnly}
+            placeholder="Not included; we can book Delhi–Kochi on request"
+          />
+          <BuilderTextarea
+            field={fields.description}
+            label="Description for the traveller"
+            className="lg:col-span-2"
+            readOnly={readOnly}
+            rows={4}
+          />
+        </div>
+      </Panel>
+
+      <Panel title="Price">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <BuilderInput
+            field={fields.pricePerAdult}
+            label="Price per adult"
+            type="number"
+            min={1}
+            readOnly={readOnly}
+          />
+          <BuilderInput
+            field={fields.pricePerChild}
+            label="Price per child"
+            type="number"
+            min={0}
+            readOnly={readOnly}
+          />
+          <BuilderSelect
+            field={fields.currency}
+            label="Currency"
+            options={CURRENCY_OPTIONS}
+            readOnly={readOnly}
+          />
+          <BuilderInput
+            field={fields.discount}
+            label="Discount (whole amount)"
+            type="number"
+            min={0}
+            readOnly={readOnly}
+          />
+        </div>
+        <p className="mt-2 text-xs text-slate-500">
+          {trip.adults} adult{trip.adults === 1 ? "" : "s"}
+          {trip.children ? `, ${trip.children} child${trip.children === 1 ? "" : "ren"}` : ""} on
+          this request. Taxes and totals are computed by Triphive when you save.
+        </p>
+        <PricingSummary pricing={pricing} />
+      </Panel>
+
+      <Panel title="Validity and cancellation">
+        <BuilderInput
+          field={fields.validUntil}
+          label="Quote valid until"
+          type="date"
+          className="max-w-xs"
+          readOnly={readOnly}
+        />
+        <h3 className="mt-5 text-sm font-semibold text-slate-800">Cancellation policy</h3>
+        <p className="text-xs text-slate-500">
+          Refund of the total when the traveller cancels at least so many days before travel.
+        </p>
+        <FormError
+          id={fields.cancellationPolicy.errorId}
+          errors={fields.cancellationPolicy.errors}
+        />
+        <ul className="mt-3 space-y-2">
+          {policy.map((rule, index) => {
+            const r = rule.getFieldset();
+            return (
+              <li key={rule.key} className="flex flex-wrap items-end gap-3">
+                <BuilderInput
+                  field={r.daysBefore}
+                  label="Days before travel"
+                  type="number"
+                  min={0}
+                  className="w-36"
+                  readOnly={readOnly}
+                />
+                <BuilderInput
+                  field={r.refundPercent}
+                  label="Refund %"
+                  type="number"
+                  min={0}
+                  max={100}
+                  className="w-28"
+                  readOnly={readOnly}
+                />
+                {readOnly ? null : (
+                  <button
+                    className={`${SMALL_BUTTON} mb-1 text-rose-700`}
+                    {...form.remove.getButtonProps({ name: fields.cancellationPolicy.name, index })}
+                  >
+                    Remove
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {readOnly ? null : (
+          <button
+            className={`${SMALL_BUTTON} mt-3`}
+            {...form.insert.getButtonProps({
+              name: fields.cancellationPolicy.name,
+              defaultValue: asItem({ daysBefore: "", refundPercent: "" }),
+            })}
+          >
+            + Add a cancellation rule
+          </button>
+        )}
+        <RefundPreview policy={savedPolicy} pricing={pricing} />
+      </Panel>
+
+      {readOnly ? null : (
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+          {invalid > 0 ? (
+            <span role="alert" className="mr-auto text-sm font-medium text-rose-700">
+              {invalid} field{invalid === 1 ? " needs" : "s need"} attention: see the marked fields.
+            </span>
+          ) : (
+            <span className="mr-auto text-xs text-slate-500">Version {version} · draft</span>
+          )}
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={busy}
+            className="rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+          >
+            Save draft
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            disabled={busy}
+            className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white shadow hover:bg-brand-800 disabled:opacity-60"
+          >
+            Save and preview
+          </button>
+        </div>
+      )}
+    </Form>
+  );
+}
+
+/**
+ * A new row's defaults are form text, as Conform posts them; the list's item type is the parsed
+ * one. Conform serialises either the same way.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above.
+const asItem = (value: object): any => value;
+
+function str(field: Field): string {
+  const value = field.initialValue;
+  return value == null ? "" : String(value);
+}
+
+function lastCity(days: FieldMetadata<DraftDay, QuoteDraftInput, string[]>[]): string | undefined {
+  const last = days[days.length - 1];
+  const value = last?.getFieldset().cityName.value;
+  return typeof value === "string" && value ? value : undefined;
+}
+
+function Panel({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      {subtitle ? <p className="text-sm text-slate-500">{subtitle}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function HotelFields({
+  hotel,
+  index,
+  readOnly,
+  rejection,
+  removeButton,
+}: {
+  hotel: FieldMetadata<DraftHotel, QuoteDraftInput, string[]>;
+  index: number;
+  readOnly: boolean;
+  rejection: HotelRejection | undefined;
+  removeButton: ReactNode;
+}) {
+  const h = hotel.getFieldset();
+  const images = h.images.getFieldList();
+  // Three image slots: saved ones plus blanks up to three (the schema allows six).
+  const slots = Math.max(3, images.length);
+  return (
+    <fieldset
+      className={`rounded-xl border p-4 ${index === 0 ? "border-brand-200 bg-brand-50/40" : "border-slate-200"}`}
+    >
+      <legend className="px-1 text-sm font-semibold text-slate-800">
+        {index === 0 ? "Proposed hotel" : `Alternative ${index}`}
+      </legend>
+      {rejection ? (
+        <p className="mb-3 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800 ring-1 ring-inset ring-rose-600/20">
+          Rejected by the traveller: {hotelRejectionLabel(rejection.reason, rejection.otherReason)}
+        </p>
+      ) : null}
+      <input type="hidden" name={h.hotelId.name} defaultValue={str(h.hotelId)} />
+      <input type="hidden" name={h.hotelKey.name} defaultValue={str(h.hotelKey)} />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <BuilderInput
+          field={h.name}
+          label="Hotel name"
+          className="lg:col-span-2"
+          readOnly={readOnly}
+        />
+        <BuilderInput field={h.city} label="City" readOnly={readOnly} />
+        <BuilderSelect field={h.rating} label="Stars" options={STAR_OPTIONS} readOnly={readOnly} />
+        <BuilderInput
+          field={h.address}
+          label="Address"
+          className="sm:col-span-2"
+          readOnly={readOnly}
+        />
+        <BuilderInput
+          field={h.link}
+          label="Link to the hotel"
+          type="url"
+          className="sm:col-span-2"
+          readOnly={readOnly}
+          placeholder="https://"
+        />
+        <BuilderTextarea
+          field={h.description}
+          label="Description"
+          className="sm:col-span-2 lg:col-span-4"
+          readOnly={readOnly}
+          rows={2}
+        />
+      </div>
+      <fieldset className="mt-3">
+        <legend className="text-xs font-medium text-slate-600">Image URLs</legend>
+        <div className="mt-1 grid gap-2 sm:grid-cols-3">
+          {Array.from({ length: slots }, (_, i) => {
+            const image = images[i];
+            return (
+              <input
+                // biome-ignore lint/suspicious/noArrayIndexKey: slots are positions, not items.
+                key={i}
+                type="url"
+                name={`${h.images.name}[${i}]`}
+                defaultValue={image ? str(image) : ""}
+                aria-label={`Image ${i + 1} URL`}
+                readOnly={readOnly}
+                placeholder="https://"
+                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 read-only:bg-slate-50"
+              />
+            );
+          })}
+        </div>
+        <FormError id={h.images.errorId} errors={h.images.errors} />
+      </fieldset>
+      {removeButton ? <div className="mt-3 flex justify-end">{removeButton}</div> : null}
+    </fieldset>
+  );
+}
+
+function RejectionsNotice({ rejections }: { rejections: HotelRejection[] }) {
+  return (
+    <section
+      aria-labelledby="rejections-title"
+      className="rounded-2xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-900"
+    >
+      <h2 id="rejections-title" className="font-bold">
+        The traveller turned down {rejections.length} hotel{rejections.length === 1 ? "" : "s"}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {rejections.map((r) => (
+          <li key={r.hotelKey}>
+            {r.name}
+            {r.city ? ` (${r.city})` : ""}: {hotelRejectionLabel(r.reason, r.otherReason)}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">Offer another hotel and send a new version to answer.</p>
+    </section>
+  );
+}
+
+export function PricingSummary({
+  pricing,
+  title = "Totals at the last save",
+}: {
+  pricing: QuotePricing | null;
+  title?: string;
+}) {
+  if (!pricing) {
+    return (
+      <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
+        Save the draft to see its totals with taxes.
+      </p>
+    );
+  }
+  const c = pricing.currency as CurrencyCode;
+  const taxes = pricing.taxes;
+  return (
+    <div className="mt-4 rounded-2xl bg-slate-50 p-4">
+      <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
+      <dl className="mt-2 space-y-1 text-sm" data-testid="quote-totals">
+        <Row label="Subtotal" value={money(pricing.subtotalMinor, c)} />
+        {pricing.discountMinor > 0 ? (
+          <Row label="Discount" value={`-${money(pricing.discountMinor, c)}`} />
+        ) : null}
+        {taxes.map((tax) => (
+          <Row
+            key={tax.code}
+            label={`${tax.label} (${tax.rateBps / 100}%)${tax.addedToTotal ? "" : ", shown, not added"}`}
+            value={money(tax.amountMinor, c)}
+            hint={`${tax.source}, ${tax.asOf}`}
+          />
+        ))}
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
+          <dt>Total</dt>
+          <dd>{money(pricing.totalMinor, c)}</dd>
+        </div>
+        <Row label="Per person" value={money(pricing.perPersonMinor, c)} />
+      </dl>
+    </div>
+  );
+}
+
+function Row({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="flex justify-between gap-4 text-slate-700">
+      <dt>
+        {label}
+        {hint ? <span className="block text-xs text-slate-500">{hint}</span> : null}
+      </dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function RefundPreview({
+  policy,
+  pricing,
+  caption = "Refund preview (saved schedule)",
+}: {
+  policy: CancellationRule[];
+  pricing: QuotePricing | null;
+  caption?: string;
+}) {
+  if (policy.length === 0) {
+    return (
+      <p className="mt-4 text-sm text-slate-600">
+        No cancellation schedule saved yet: the traveller will see that the quote is not refundable.
+      </p>
+    );
+  }
+  const rows = refundPreview(
+    policy,
+    pricing
+      ? { amountMinor: pricing.totalMinor, currency: pricing.currency as CurrencyCode }
+      : null,
+  );
+  return (
+    <div className="mt-4 overflow-hidden rounded-2xl border border-slate-200">
+      <table className="w-full text-left text-sm">
+        <caption className="bg-slate-50 px-4 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+          {caption}
+        </caption>
+        <thead className="text-xs text-slate-500">
+          <tr>
+            <th className="px-4 py-2 font-medium">When the traveller cancels</th>
+            <th className="px-4 py-2 font-medium">Refund</th>
+            {pricing ? <th className="px-4 py-2 text-right font-medium">Amount</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.when} className="border-t border-slate-100">
+              <td className="px-4 py-2">{row.when}</td>
+              <td className="px-4 py-2">{row.refundPercent}%</td>
+              {pricing ? <td className="px-4 py-2 text-right tabular-nums">{row.refund}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { data, Link } from "react-router";
+import { LeadParams, PackageSearchQuery } from "../../../common/agent-workspace";
+import { StartDraftInput } from "../../../common/quotes-input";
+import { isAppError } from "../../../server/lib/errors";
+import { LeadDetail } from "../../components/agents/lead-detail";
+import { Toast } from "../../components/toast";
+import { destinationsLabel } from "../../components/trips/trip-format";
+import { toLeadData } from "../../lib/agent-views.server";
+import { localized, privateHeaders, REPLACE, requireRole } from "../../lib/agent-workspace.server";
+import { readFlash, redirectWithFlash } from "../../lib/flash.server";
+import { useLocalePath } from "../../lib/locale";
+import { orNotFound, parseParams } from "../../lib/trips.server";
+import type { Route } from "./+types/lead";
+
+// One lead as its agent sees it (issue 9 §3): the request, preferences, shared documents,
+// callbacks, the agent's own quotes, and where a new quote starts from. A lead not routed to
+// this agent answers 404 like a missing one.
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: data
+      ? `Lead #${data.lead.trip.id}: ${destinationsLabel(data.lead.trip.destinations)} | Triphive`
+      : "Lead | Triphive",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return privateHeaders(loaderHeaders);
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, ["agent"]);
+  const { tripId } = parseParams(LeadParams, params);
+  const url = new URL(request.url);
+  const { packages: packageQuery } = PackageSearchQuery.parse({
+    packages: url.searchParams.get("packages") ?? undefined,
+  });
+  const quotes = context.services.quotes;
+  const lead = await orNotFound(quotes.lead(user, tripId));
+  const [packages, previous] = await Promise.all([
+    context.services.packages.searchForDestinations(lead.trip.toLoc, packageQuery),
+    quotes.earlierQuotes(user, tripId),
+  ]);
+  const flash = readFlash(request);
+  return data(
+    {
+      lead: toLeadData(lead, { packages, previous, packageQuery }),
+      now: new Date().toISOString(),
+      toast: flash.message ? { id: context.requestId, message: flash.message } : null,
+    },
+    { headers: flash.headers },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireRole(request, context, ["agent"]);
+  const { tripId } = parseParams(LeadParams, params);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "start") throw data(null, { status: 400 });
+  const parsed = StartDraftInput.safeParse(Object.fromEntries(formData));
+  if (!parsed.success)
+    return data({ error: "Choose where the quote starts from." }, { status: 400 });
+  try {
+    const started = await orNotFound(context.services.quotes.startDraft(user, tripId, parsed.data));
+    return redirectWithFlash(
+      localized(request, `/agents/dashboard/quotes/${started.quoteId}/edit`),
+      "quoteDraftStarted",
+      REPLACE,
+    );
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ error: error.message }, { status: error.status });
+  }
+}
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, now, toast } = loaderData;
+  const localize = useLocalePath();
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 pb-16 pt-6">
+        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
+          <ol className="flex items-center gap-2">
+            <li>
+              <Link
+                to={localize("/agents/dashboard")}
+                className="hover:text-brand-700 hover:underline"
+              >
+                Leads
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="font-medium text-slate-700">
+              Trip #{lead.trip.id}
+            </li>
+          </ol>
+        </nav>
+        <h1 className="mb-5 text-2xl font-extrabold text-slate-900">
+          {destinationsLabel(lead.trip.destinations)} for {lead.traveller.firstName}
+        </h1>
+        {actionData && "error" in actionData ? (
+          <p role="alert" className="mb-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">
+            {actionData.error}
+          </p>
+        ) : null}
+        <LeadDetail data={lead} now={now} />
+      </div>
+      <Toast toast={toast} />
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_TOKEN_FIELD } from "../../../common/form-token";
+import type { AuthenticatedUser } from "../../../common/roles";
+import { travelMonthOptions } from "../../../common/trips";
+import type { LoadContext } from "../../../server/http/load-context";
+import { silentLogger } from "../../../server/testing/silent-logger";
+import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
+import { createTestServices } from "../../../server/testing/test-services";
+import { action as draftAction, loader as draftLoader } from "./draft";
+import { action as newRequestAction, loader as newRequestLoader } from "./new-request";
+import { action as weekendAction } from "./weekend-request";
+
+// The creating page forms against a real database, called as React Router calls them: a GET
+// never creates (issue 15 item 13), and a form sent twice creates once (item 12).
+
+let database: TestDatabase;
+let services: ReturnType<typeof createTestServices>["services"];
+let counter = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ services } = createTestServices(database.db));
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function traveller(): Promise<AuthenticatedUser> {
+  const email = `forms.${++counter}.${Date.now()}@test.example`;
+  const id = await services.accounts.createVerifiedUser({
+    name: "Asha Rao",
+    email,
+    password: "Chilika#Lagoon7",
+    role: "traveller",
+  });
+  return {
+    id,
+    sub_account_id: null,
+    first_name: "Asha",
+    last_name: "Rao",
+    email,
+    image: null,
+    role: "traveller",
+    latest_active_trip: null,
+    dashboard_url: "/travellers/dashboard",
+    logged_in: true,
+  };
+}
+
+function contextFor(user: AuthenticatedUser | null): LoadContext {
+  return {
+    services,
+    requestId: `req-${++counter}`,
+    nonce: "nonce",
+    logger: silentLogger,
+    isProduction: true,
+    requestMeta: { headers: new Headers(), ip: "198.51.100.7" },
+    currentUser: async () => user,
+  };
+}
+
+function form(fields: Record<string, string | string[]>) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item);
+  }
+  return body;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: route args are built by hand, as React Router would
+type AnyArgs = any;
+const location = (result: unknown) => {
+  expect(result).toBeInstanceOf(Response);
+  return (result as Response).headers.get("Location");
+};
+const month = () => travelMonthOptions(new Date())[1]?.value ?? "nd";
+
+describe("the draft link", () => {
+  it("creates nothing on GET, and one request for any number of POSTs", async () => {
+    const user = await traveller();
+    const token = await services.trips.saveDraft(user.email, {
+      to_loc: ["Kerala"],
+      month: month(),
+      durations: ["4-6"],
+      phone_no: "9812345678",
+    });
+    const url = `http://triphive.test/requested_trips/drafts/${token}`;
+    const args = (method: string) => ({
+      request: new Request(url, { method }),
+      params: { token },
+      context: contextFor(user),
+    });
+    await draftLoader(args("GET") as AnyArgs);
+    await draftLoader(args("GET") as AnyArgs);
+    expect(await services.trips.listOwn(user)).toHaveLength(0);
+
+    const results = await Promise.all([1, 2, 3].map(() => draftAction(args("POST") as AnyArgs)));
+    const places = new Set(results.map(location));
+    expect(places.size).toBe(1);
+    expect([...places][0]).toMatch(/^\/requested_trips\/\d+$/);
+    expect(await services.trips.listOwn(user)).toHaveLength(1);
+  });
+});
+
+describe("creating forms sent twice", () => {
+  it("renders a fresh token in the request form each time", async () => {
+    const request = new Request("http://triphive.test/requested_trips/new");
+    const first = await newRequestLoader({ request, context: contextFor(null) } as AnyArgs);
+    const second = await newRequestLoader({ request, context: contextFor(null) } as AnyArgs);
+    expect(first.formToken).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.formToken).not.toBe(second.formToken);
+  });
+
+  it("sends the second submit of the request form to the request the first created", async () => {
+    const user = await traveller();
+    const fields = {
+      to_loc: "Kerala",
+      month: month(),
+      durations: "4-6",
+      adults: "2",
+      isd_code: "+91",
+      phone_no: "9812345678",
+      [FORM_TOKEN_FIELD]: crypto.randomUUID(),
+    };
+    const send = () =>
+      newRequestAction({
+        request: new Request("http://triphive.test/requested_trips/new", {
+          method: "POST",
+          body: form(fields),
+        }),
+        context: contextFor(user),
+      } as AnyArgs);
+    const first = location(await send());
+    expect(first).toMatch(/^\/requested_trips\/\d+$/);
+    expect(location(await send())).toBe(first);
+    expect(await services.trips.listOwn(user)).toHaveLength(1);
+  });
+
+  it("does the same for the weekend form", async () => {
+    const user = await traveller();
+    const startDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const fields = {
+      to_loc: "Rishikesh",
+      from_loc: "Delhi",
+      start_date: startDate,
+      phone_no: "9812345678",
+      trip_days: "2",
+      [FORM_TOKEN_FIELD]: crypto.randomUUID(),
+    };
+    const send = () =>
+      weekendAction({
+        request: new Request("http://triphive.test/requested_trips/weekend", {
+          method: "POST",
+          body: form(fields),
+        }),
+        context: contextFor(user),
+      } as AnyArgs);
+    const [a, b] = await Promise.all([send(), send()]);
+    expect(location(a)).toBe(location(b));
+    expect(location(await send())).toBe(location(a));
+    expect(await services.trips.listOwn(user)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,146 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { z } from "zod";
+import { QUOTE_INTENTS, type QuoteIntent, QuoteParams } from "../../../common/quote-pages";
+import {
+  DeclineQuoteInput,
+  HotelStatusInput,
+  QuoteCallbackInput,
+  QuoteVersionQuery,
+  UpdateQuoteStatsInput,
+} from "../../../common/quotes-input";
+import { QuoteDetail } from "../../components/quotes/quote-detail";
+import type { QuoteActionReply } from "../../components/quotes/use-quote-form";
+import { destinationsLabel } from "../../components/trips/trip-format";
+import { NoFields } from "../../components/trips/use-trip-form";
+import { refusal, requireUser } from "../../lib/auth.server";
+import { type FlashKey, readFlash, redirectWithFlash } from "../../lib/flash.server";
+import { orNotFound, parseParams } from "../../lib/trips.server";
+import type { Route } from "./+types/quote";
+
+// Quote detail (accounts §2): one sent quote as its traveller reads it (staff read it too),
+// with the traveller's answers posted here by intent, as on the request page (decision 0039).
+// Another traveller's quote, an unsent one and a missing one are the same 404.
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: data
+      ? `Quote from ${data.quote.agent.companyName} for ${destinationsLabel(data.quote.destinationsList.map((d) => d.name))} | Triphive`
+      : "Your quote | Triphive",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  for (const cookie of loaderHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { id, quoteId } = parseParams(QuoteParams, params);
+  const search = new URL(request.url).searchParams;
+  const query = QuoteVersionQuery.safeParse({ version: search.get("version") ?? undefined });
+  if (!query.success) throw data(null, { status: 404 });
+  const quote = await orNotFound(
+    context.services.quotes.get(user, id, quoteId, { version: query.data.version }),
+  );
+  const flash = readFlash(request);
+  return data(
+    {
+      quote,
+      latestVersion: Math.max(quote.version, ...quote.versions.map((v) => v.version)),
+      // Staff read the quote; only its traveller answers it.
+      canAnswer: user.role === "traveller",
+      // The server's day, so the refund preview reads the same before and after hydration.
+      today: new Date().toISOString().slice(0, 10),
+      flash: flash.key,
+      toast: flash.message ? { id: context.requestId, message: flash.message } : null,
+    },
+    { headers: flash.headers },
+  );
+}
+
+const REPLACE = { "X-Remix-Replace": "true" };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const { id, quoteId } = parseParams(QuoteParams, params);
+  const { quotes, workflows } = context.services;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (!isIntent(intent)) throw data(null, { status: 400 });
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+
+  async function handle<Schema extends z.ZodType>(
+    schema: Schema,
+    flash: FlashKey | null,
+    run: (value: z.output<Schema>) => Promise<unknown>,
+  ) {
+    const submission = parseWithZod(formData, { schema });
+    const hotelKey = intent === "hotel" ? String(formData.get("hotel_key") ?? "") : undefined;
+    const reply = (result: QuoteActionReply["result"]): QuoteActionReply => ({
+      intent: intent as QuoteIntent,
+      ...(hotelKey ? { hotelKey } : {}),
+      result,
+    });
+    if (submission.status !== "success") {
+      return data(reply(submission.reply()), { status: 400 });
+    }
+    try {
+      await run(submission.value);
+    } catch (error) {
+      return refusal(error, (errors) => reply(submission.reply(errors)));
+    }
+    if (!flash) return data(null, { status: 204 });
+    return redirectWithFlash(back, flash, REPLACE);
+  }
+
+  switch (intent) {
+    case "accept":
+      return handle(NoFields, "quoteAccepted", () => workflows.acceptQuote(user, id, quoteId));
+    case "decline":
+      return handle(DeclineQuoteInput, "quoteDeclined", (value) =>
+        workflows.declineQuote(user, id, quoteId, value),
+      );
+    case "reactivate":
+      return handle(NoFields, "quoteReactivated", () => quotes.reactivate(user, id, quoteId));
+    case "hotel":
+      return handle(HotelStatusInput, "hotelStatusSaved", (value) =>
+        quotes.updateHotelStatus(user, id, quoteId, value),
+      );
+    case "callback":
+      return handle(QuoteCallbackInput, "callbackRequested", (value) =>
+        quotes.requestCallback(user, id, quoteId, value),
+      );
+    case "viewed":
+      // The page's beacon after hydration (update_quote_stats): the agent sees "viewed".
+      return handle(UpdateQuoteStatsInput, null, (value) =>
+        quotes.recordView(user, id, quoteId, value),
+      );
+  }
+}
+
+function isIntent(value: unknown): value is QuoteIntent {
+  return typeof value === "string" && (QUOTE_INTENTS as readonly string[]).includes(value);
+}
+
+/** Recording a view changes nothing the page shows: no need to load it again. */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "viewed") return false;
+  return defaultShouldRevalidate;
+}
+
+export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <QuoteDetail
+      {...loaderData}
+      pageReply={(actionData as QuoteActionReply | null | undefined) ?? null}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+// The status table of a requested trip (decision 0020). Pure data, so the landing page's links
+// and the server's transitions read the same rules; the server's transition(), which throws
+// AppError, lives in server/modules/trips/trip-status.ts.
+
+export const TRIP_STATUSES = ["Active", "Cancelled", "Postponed", "Booked", "Converted"] as const;
+export type TripStatus = (typeof TRIP_STATUSES)[number];
+
+export type TripEvent = "cancel" | "reactivate" | "postpone" | "book" | "convert";
+/** Who acts: the trip's own traveller, staff, or the system (a paid quote). */
+export type TripActor = "traveller" | "ops" | "admin" | "system";
+
+export interface TripTransition {
+  from: TripStatus;
+  event: TripEvent;
+  to: TripStatus;
+  actors: readonly TripActor[];
+}
+
+/**
+ * Every allowed status change of a requested trip, top to bottom. A status changes only
+ * through this table, so it is the whole rule book.
+ */
+export const TRIP_TRANSITIONS: readonly TripTransition[] = [
+  // The traveller gives up the plan (cancel modal); a booked trip may still be called off.
+  { from: "Active", event: "cancel", to: "Cancelled", actors: ["traveller", "ops", "admin"] },
+  { from: "Booked", event: "cancel", to: "Cancelled", actors: ["traveller", "ops", "admin"] },
+  // Staff park a trip the traveller wants to take later; agents stop quoting meanwhile.
+  { from: "Active", event: "postpone", to: "Postponed", actors: ["ops", "admin"] },
+  // Reactivate shows for Cancelled and Postponed (accounts §4); quotes come back to life.
+  { from: "Cancelled", event: "reactivate", to: "Active", actors: ["traveller", "ops", "admin"] },
+  { from: "Postponed", event: "reactivate", to: "Active", actors: ["traveller", "ops", "admin"] },
+  // A quote was accepted and paid for: booked, then converted once the trip is delivered.
+  { from: "Active", event: "book", to: "Booked", actors: ["system"] },
+  { from: "Booked", event: "convert", to: "Converted", actors: ["system", "ops", "admin"] },
+];
+
+export function findTransition(from: TripStatus, event: TripEvent): TripTransition | undefined {
+  return TRIP_TRANSITIONS.find((t) => t.from === from && t.event === event);
+}
+
+/** Whether `actor` may take `event` from `status`, read from the table. */
+export function canTake(status: TripStatus, event: TripEvent, actor: TripActor): boolean {
+  return findTransition(status, event)?.actors.includes(actor) ?? false;
+}
+
+/** The Cancel Booking link (accounts §4): shown when the table lets the traveller cancel. */
+export const canCancel = (status: TripStatus, actor: TripActor = "traveller") =>
+  canTake(status, "cancel", actor);
+
+/** Reactivate shows instead of Cancel Booking when the table allows it. */
+export const canReactivate = (status: TripStatus, actor: TripActor = "traveller") =>
+  canTake(status, "reactivate", actor);
+
+/**
+ * A trip is open while agents may still work on it: it takes edits and callbacks. Cancelled and
+ * Postponed trips are parked until reactivated; a Converted trip is over. This is its own rule,
+ * not "can be cancelled": the marketplace may one day refuse a cancel of an open trip.
+ */
+const OPEN_STATUSES: readonly TripStatus[] = ["Active", "Booked"];
+export function isOpen(status: TripStatus): boolean {
+  return OPEN_STATUSES.includes(status);
+}
+
+export function isTripStatus(value: unknown): value is TripStatus {
+  return (TRIP_STATUSES as readonly unknown[]).includes(value);
+}

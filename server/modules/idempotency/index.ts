@@ -1,0 +1,9 @@
+export {
+  type Claim,
+  createIdempotencyService,
+  IDEMPOTENCY_TTL_MS,
+  type IdempotencyService,
+  keyInProgress,
+  keyReused,
+  type StoredResponse,
+} from "./idempotency.service";
