@@ -379,4 +379,19 @@ describe(`quotes on ${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"}`, (
     );
     expect(stale).toBe(0);
   });
+
+  it("compares sent quotes exactly as get shows them, without the version diff", async () => {
+    const ids = (await services.quotes.listForTrip(traveller, tripId)).map((q) => q.id).reverse();
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    const views = await services.quotes.compare(traveller, tripId, ids);
+    expect(views.map((v) => v.id)).toEqual(ids);
+    for (const view of views) {
+      const one = await services.quotes.get(traveller, tripId, view.id);
+      expect(view).toEqual({ ...one, diff: null });
+    }
+    await expect(services.quotes.compare(stranger, tripId, ids)).rejects.toMatchObject({
+      kind: "not_found",
+    });
+    await expect(services.quotes.compare(ops, tripId, ids)).resolves.toHaveLength(ids.length);
+  });
 });
