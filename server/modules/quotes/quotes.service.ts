@@ -614,26 +614,17 @@ export function createQuotesService(deps: QuotesDeps) {
       .orderBy(asc(quoteVersions.version));
   }
 
+  /** Any version (a draft too) as the traveller would see it, without a diff: the preview. */
   async function viewOf(
     quote: QuoteRow,
     version: VersionRow,
     trip: TripRow,
     agent: AgentCard,
-    opts: { withDiff: boolean },
   ): Promise<QuoteView> {
-    const sent = await sentVersions(quote.id);
-    let diff: QuoteView["diff"] = null;
-    if (opts.withDiff && version.state === "sent") {
-      const previous = sent.filter((v) => v.version < version.version).at(-1);
-      if (previous) {
-        const prev = await versionOf(quote.id, previous.version);
-        diff = diffVersions(prev, version);
-      }
-    }
     return assembleView(quote, version, trip, agent, {
       dests: await destinationsOf(trip),
-      sent,
-      diff,
+      sent: await sentVersions(quote.id),
+      diff: null,
       answers: await answersOf(quote.id, version.version),
     });
   }
@@ -710,10 +701,22 @@ export function createQuotesService(deps: QuotesDeps) {
   async function travellerView(trip: TripRow, quote: QuoteRow, version?: number) {
     const wanted = version ?? quote.sentVersion;
     if (wanted === null || wanted === undefined) throw errors.quoteNotFound();
-    const row = await versionOf(quote.id, wanted);
-    if (row.state !== "sent") throw errors.versionNotFound();
+    // Every sent version in one read: the one shown, the one before it (the diff) and the list.
+    const sent = await db
+      .select()
+      .from(quoteVersions)
+      .where(and(eq(quoteVersions.quoteId, quote.id), eq(quoteVersions.state, "sent")))
+      .orderBy(asc(quoteVersions.version));
+    const row = sent.find((v) => v.version === wanted);
+    if (!row) throw errors.versionNotFound();
+    const previous = sent.filter((v) => v.version < row.version).at(-1);
     const card = await cardsFor([quote.agentId], trip.id, await unmaskedAgents(trip.id));
-    return viewOf(quote, row, trip, card(quote.agentId), { withDiff: true });
+    return assembleView(quote, row, trip, card(quote.agentId), {
+      dests: await destinationsOf(trip),
+      sent,
+      diff: previous ? diffVersions(previous, row) : null,
+      answers: await answersOf(quote.id, row.version),
+    });
   }
 
   // ---- Routing (called by the route-lead workflow) -------------------------------------------
@@ -1518,7 +1521,7 @@ export function createQuotesService(deps: QuotesDeps) {
       const { quote, trip, agentId } = await agentQuote(user, quoteId);
       const version = await versionOf(quote.id, quote.latestVersion);
       const card = await cardsFor([agentId], trip.id, new Set());
-      return viewOf(quote, version, trip, card(agentId), { withDiff: false });
+      return viewOf(quote, version, trip, card(agentId));
     },
 
     /**
