@@ -163,6 +163,63 @@ try {
   console.log(
     `login, one at a time (20): p50 ${times[10].toFixed(0)} ms, max ${times[19].toFixed(0)} ms`,
   );
+  // The traveller's quote pages (issue 9): quote detail and compare of the demo marketplace's
+  // Kerala request, against the listing page, all signed in (so none is served from the page
+  // cache). Budget: each under 2x the listing's server CPU per request.
+  const signIn = await fetch(`${base}/browsing/v1/users/sign_in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "traveller@triphive.example", password: "Backwaters#2026" }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const { requested_trips: tripList = [] } = await (
+    await fetch(`${base}/bookings/v1/requested_trips`, { headers: { cookie } })
+  ).json();
+  const kerala = tripList.find((t) => t.to_loc.includes("Kerala"));
+  const quoteIds = kerala
+    ? (
+        await (
+          await fetch(`${base}/bookings/v1/requested_trips/${kerala.id}/quotes`, {
+            headers: { cookie },
+          })
+        ).json()
+      ).quotes.map((q) => q.id)
+    : [];
+  if (quoteIds.length >= 3) {
+    const pages = [
+      { name: "listing, signed in", path: "/tour-packages/kerala" },
+      { name: "quote detail", path: `/requested_trips/${kerala.id}/quotes/${quoteIds[0]}` },
+      {
+        name: "compare (3 quotes)",
+        path: `/requested_trips/${kerala.id}/compare?${quoteIds
+          .slice(0, 3)
+          .map((id) => `quote_ids=${id}`)
+          .join("&")}`,
+      },
+    ];
+    console.log("");
+    for (const page of pages) {
+      const request = { url: base + page.path, headers: { cookie } };
+      await autocannon({ ...request, connections: 4, duration: 2 });
+      const cpuBefore = await cpuSeconds();
+      const r = await autocannon({ ...request, connections: 8, duration: DURATION_S });
+      const cpuPerRequest =
+        (((await cpuSeconds()) - cpuBefore) * 1000) / Math.max(1, r.requests.total);
+      results[page.name] = { rps: r.requests.average, non2xx: r.non2xx, cpuPerRequest };
+      console.log(
+        `${page.name.padEnd(20)} ${r.requests.average.toFixed(0).padStart(7)} req/s  non-2xx ${String(r.non2xx).padStart(5)}  server CPU ${cpuPerRequest.toFixed(2)} ms/req`,
+      );
+    }
+    for (const name of ["quote detail", "compare (3 quotes)"]) {
+      const ratio = results[name].cpuPerRequest / results["listing, signed in"].cpuPerRequest;
+      console.log(`${name} / listing, server CPU: ${ratio.toFixed(2)} (budget < 2)`);
+    }
+  } else {
+    console.log("\n(no demo Kerala request with three quotes: quote pages not measured)");
+  }
   const base_ = results.healthz.rps;
   console.log("\nratios to /healthz (same server, same run):");
   for (const [name, r] of Object.entries(results)) {

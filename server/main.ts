@@ -6,6 +6,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { linkDemoAgents } from "../seed/agents";
 import { seedDemoAccounts } from "../seed/demo-accounts";
+import { seedDemoMarketplace } from "../seed/demo-marketplace";
 import { seedIfEmpty } from "../seed/seed";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -78,6 +79,13 @@ async function main() {
     const linked = await linkDemoAgents(database.db);
     if (linked)
       logger.info({ agencies: linked }, "linked the demo agent accounts to their agencies");
+    // After the links: the demo agent works its own demo lead.
+    // A demo that cannot be built must not keep the site from starting.
+    const demo = await seedDemoMarketplace(services, database.db).catch((error: unknown) => {
+      logger.error({ err: error }, "building the demo marketplace failed");
+      return null;
+    });
+    if (demo) logger.info(demo, "created the demo marketplace (Kerala request with three quotes)");
   }
 
   // Durable timers (lead reroutes): every process polls; a job runs in one of them.

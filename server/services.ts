@@ -41,7 +41,7 @@ export interface ServiceDeps {
   cacheStore?: CacheStore;
   /** Hours an agent has to quote before losing the lead (config LEAD_RESPONSE_HOURS). */
   leadResponseHours?: number;
-  /** The agencies routing and quote cards read; the agents module once it is wired in. */
+  /** Tests only: agencies in memory instead of the agents module, which the app always uses. */
   agentDirectory?: AgentDirectory;
   /** The clock of every time rule (lead deadlines, validity); tests move it. */
   now?: () => Date;
@@ -66,7 +66,8 @@ export function createServices(deps: ServiceDeps) {
   const packages = createPackageService(db);
   const tracking = createTrackingService({ db, limiter, publicUrl: deps.auth.publicUrl });
   const jobs = createJobQueue({ db, logger, now: deps.now });
-  const agents = createAgentsService({ db });
+  const agents = createAgentsService({ db, now: deps.now });
+  // Routing, agent cards on quotes and the agent's own agency all read the agents module.
   const quotes = createQuotesService({
     db,
     logger,
@@ -113,9 +114,7 @@ export function createServices(deps: ServiceDeps) {
   const leaveAgentFeedback = createLeaveAgentFeedback({
     agents,
     tripOf: (user, tripId) => trips.get(user, tripId),
-    // tripOf has already refused anyone but the trip's traveller.
-    hasConvertedWith: async (_userId, tripId, agentId) =>
-      (await quotes.convertedAgentsOf(tripId)).includes(agentId),
+    hasConvertedWith: quotes.hasConvertedWith,
   });
   return {
     auth,

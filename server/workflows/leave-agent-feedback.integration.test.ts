@@ -149,7 +149,7 @@ describe("leave agent feedback", () => {
     expect(await flow.eligibility(stranger.user, trip.id, KERALA_AGENCY)).toBe("not_allowed");
   });
 
-  it("is refused through the API until the quotes module answers (wired to 'no' for now)", async () => {
+  it("is refused through the API while the quotes module finds no converted quote with the agent", async () => {
     const { user, cookie } = await signedIn();
     const trip = await keralaTrip(user);
     const res = await app.request(`/bookings/v1/requested_trips/${trip.id}/agent_feedbacks`, {

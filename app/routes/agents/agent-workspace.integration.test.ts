@@ -8,6 +8,7 @@ import { createMemoryStore, createRateLimiter } from "../../../server/lib/rate-l
 import { createMemoryOutbox } from "../../../server/mail/mailer";
 import { destinations } from "../../../server/modules/catalog/catalog.schema";
 import type { AgentDirectory } from "../../../server/modules/quotes";
+import { insertAgency } from "../../../server/modules/quotes/quotes-test-helpers";
 import { createServices } from "../../../server/services";
 import { createMemoryStorage } from "../../../server/storage/local-storage";
 import { silentLogger } from "../../../server/testing/silent-logger";
@@ -93,6 +94,12 @@ beforeAll(async () => {
     .returning({ id: destinations.id, slug: destinations.slug });
   keralaId = rows.find((r) => r.slug === "kerala")?.id ?? 0;
   goaId = rows.find((r) => r.slug === "goa")?.id ?? 0;
+  // Leads and quotes name their agency by foreign key: the directory's two must exist.
+  await insertAgency(database.db, {
+    id: KERALA_AGENCY,
+    companyName: card(KERALA_AGENCY).companyName,
+  });
+  await insertAgency(database.db, { id: GOA_AGENCY, companyName: card(GOA_AGENCY).companyName });
   services = createServices({
     db: database.db,
     logger: silentLogger,

@@ -3,7 +3,7 @@ import { QuoteDraftInput } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
 import type { LoadContext } from "../../../server/http/load-context";
 import {
-  createTestAgentDirectory,
+  insertAgent,
   insertDestination,
   insertUser,
   type TestAgent,
@@ -21,7 +21,6 @@ import { action as quoteAction, loader as quoteLoader } from "./quote";
 
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
-const agencies = createTestAgentDirectory();
 const kAgents: TestAgent[] = [];
 let traveller: AuthenticatedUser;
 let stranger: AuthenticatedUser;
@@ -71,11 +70,11 @@ async function sendQuote(agent: AuthenticatedUser, overrides: Record<string, unk
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  ({ services } = createTestServices(database.db, {}, { agentDirectory: agencies.directory }));
+  ({ services } = createTestServices(database.db));
   const kerala = await insertDestination(database.db, "Kerala", "india");
   for (const [i, companyName] of ["Backwater Trails", "Spice Route", "Malabar Journeys"].entries())
     kAgents.push(
-      await agencies.add(database.db, {
+      await insertAgent(database.db, {
         companyName,
         ratingTenths: 48 - i,
         responseMinutes: 60,

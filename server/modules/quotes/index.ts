@@ -1,4 +1,3 @@
-export { NO_AGENCIES } from "./agent-directory";
 export { priceQuote } from "./quote-pricing";
 export { QUOTE_TRANSITIONS, type QuoteActor, type QuoteEvent, transition } from "./quote-status";
 export { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./quotes.api";

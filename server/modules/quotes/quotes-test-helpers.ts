@@ -1,13 +1,13 @@
-// Test fixtures for the quotes module: destinations, users and an in-memory agency directory
-// standing in for the agents module (swap for its seed once branch m-agents lands).
+// Test fixtures for the quotes module: destinations, users and agencies in the agents
+// module's tables (the generated seed has 50-odd of them; a test wants a handful it controls).
 import { randomUUID } from "node:crypto";
 import type { sql } from "drizzle-orm";
-import type { AgentCard } from "../../../common/quotes";
 import type { AuthenticatedUser, Role } from "../../../common/roles";
 import type { Db } from "../../db";
 import { users } from "../accounts/accounts.schema";
+import { agentDestinations, agents } from "../agents/agents.schema";
 import { destinations, exchangeRates } from "../catalog/catalog.schema";
-import type { AgentDirectory, RoutingCandidate } from "./quotes.service";
+import type { RoutingCandidate } from "./quotes.service";
 
 export interface TestAgent extends RoutingCandidate {
   userId: string;
@@ -73,65 +73,65 @@ export async function insertUser(
   };
 }
 
-/** Agencies in memory: what routing and the quote cards read. */
-export function createTestAgentDirectory() {
-  const agents: TestAgent[] = [];
-  const card = (a: TestAgent, unmasked: boolean): AgentCard => ({
-    id: a.agentId,
-    encodedId: `a${a.agentId}`,
-    companyName: a.companyName,
-    profilePicture: "",
-    displayRating: a.ratingTenths / 10,
-    agentsConvertedTrips: 0,
-    reviewsCount: 0,
-    testimonialUrl: `/agents/a${a.agentId}`,
-    email: unmasked ? `agent${a.agentId}@example.test` : "a•••@example.test",
-    mobileNumber: unmasked ? "+91 9800000000" : "+91 98•••••000",
-    verified: true,
-    yearsInBusiness: 5,
-    responseTimeHours: Math.round(a.responseMinutes / 60),
-    languages: ["English"],
-    destinations: [],
-  });
-  const directory: AgentDirectory = {
-    byUserId: async (userId) => {
-      const a = agents.find((x) => x.userId === userId);
-      return a ? { id: a.agentId, encodedId: `a${a.agentId}`, companyName: a.companyName } : null;
-    },
-    cards: async (ids, opts) =>
-      new Map(
-        agents
-          .filter((a) => ids.includes(a.agentId))
-          .map((a) => [a.agentId, card(a, opts.unmaskedFor?.has(a.agentId) ?? false)]),
-      ),
-    routingCandidates: async (destinationIds) =>
-      agents
-        .filter((a) => a.destinationIds.some((id) => destinationIds.includes(id)))
-        .map(({ agentId, ratingTenths, responseMinutes, destinationIds: ids }) => ({
-          agentId,
-          ratingTenths,
-          responseMinutes,
-          destinationIds: ids,
-        })),
-  };
-  return {
-    directory,
-    agents,
-    async add(
-      db: Db,
-      a: {
-        companyName: string;
-        ratingTenths: number;
-        responseMinutes: number;
-        destinationIds: number[];
-      },
-    ): Promise<TestAgent> {
-      const user = await insertUser(db, "agent", a.companyName.split(" ")[0] ?? "Agent");
-      const agent = { ...a, agentId: agents.length + 1, userId: user.id, user };
-      agents.push(agent);
-      return agent;
-    },
-  };
+/** A row of the agents table, for tests whose agencies live elsewhere but need the keys. */
+export async function insertAgency(
+  db: Db,
+  a: {
+    id?: number;
+    companyName: string;
+    userId?: string;
+    ratingTenths?: number;
+    responseMinutes?: number;
+  },
+): Promise<{ id: number }> {
+  const slug = a.companyName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const [row] = await db
+    .insert(agents)
+    .values({
+      id: a.id,
+      userId: a.userId ?? null,
+      encodedId: `${slug}-${randomUUID().slice(0, 6)}`,
+      companyName: a.companyName,
+      contactName: a.companyName,
+      email: `hello@${slug}.example`,
+      mobile: "+91 98470 12345",
+      baseCity: "Kochi",
+      about: a.companyName,
+      languages: ["English"],
+      foundedYear: 2015,
+      verificationStatus: "verified",
+      responseMinutes: a.responseMinutes ?? 60,
+      ratingTenths: a.ratingTenths ?? 45,
+      palette: ["#000000", "#111111", "#222222"],
+    })
+    .returning({ id: agents.id });
+  if (!row) throw new Error("no agent");
+  return row;
+}
+
+/**
+ * An agency in the agents module's tables, serving these destinations, with an agent account
+ * signed in to it: what routing, the quote cards and the agent's own checks read.
+ */
+export async function insertAgent(
+  db: Db,
+  a: {
+    companyName: string;
+    ratingTenths: number;
+    responseMinutes: number;
+    destinationIds: number[];
+  },
+): Promise<TestAgent> {
+  const user = await insertUser(db, "agent", a.companyName.split(" ")[0] ?? "Agent");
+  const row = await insertAgency(db, { ...a, userId: user.id });
+  await db.insert(agentDestinations).values(
+    a.destinationIds.map((destinationId, position) => ({
+      agentId: row.id,
+      destinationId,
+      position,
+    })),
+  );
+  return { ...a, agentId: row.id, userId: user.id, user };
 }
 
 /** Counts rows of a table matching a condition, for assertions. */

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from "../../testing/test-databa
 import { createTestServices } from "../../testing/test-services";
 import {
   countWhere,
-  createTestAgentDirectory,
+  insertAgent,
   insertDestination,
   insertUser,
   type TestAgent,
@@ -15,7 +15,6 @@ import {
 
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
-const agencies = createTestAgentDirectory();
 let clock = new Date("2026-11-24T08:00:00Z");
 let kerala: number;
 let bali: number;
@@ -83,7 +82,6 @@ beforeAll(async () => {
     database.db,
     {},
     {
-      agentDirectory: agencies.directory,
       now: () => clock,
       leadResponseHours: 24,
     },
@@ -99,8 +97,8 @@ beforeAll(async () => {
     { companyName: "Ghats Getaways", ratingTenths: 36, responseMinutes: 720 },
   ];
   for (const spec of specs)
-    kAgents.push(await agencies.add(database.db, { ...spec, destinationIds: [kerala] }));
-  baliAgent = await agencies.add(database.db, {
+    kAgents.push(await insertAgent(database.db, { ...spec, destinationIds: [kerala] }));
+  baliAgent = await insertAgent(database.db, {
     companyName: "Island Bali Co",
     ratingTenths: 50,
     responseMinutes: 10,
@@ -361,5 +359,63 @@ describe(`quotes on ${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"}`, (
     // The first trip's leads that quoted are untouched by their timers.
     const first = (await services.quotes.tripOverview(ops, tripId)).routing;
     expect(first.filter((r) => r.state === "quoted")).toHaveLength(2);
+  });
+
+  it("answers whether a trip converted with an agent: its own quote converted, its own traveller", async () => {
+    const trip = await newTrip(traveller);
+    const routed = (await services.quotes.tripOverview(ops, trip)).routing[0];
+    const seller = kAgents.find((a) => a.agentId === routed?.agentId) as TestAgent;
+    const editor = await services.quotes.startDraft(seller.user, trip, { from: "blank" });
+    await services.quotes.saveDraft(
+      seller.user,
+      editor.quoteId,
+      draft({ validUntil: "2027-12-31" }),
+    );
+    await services.workflows.sendQuote(seller.user, editor.quoteId);
+    const converted = () => services.quotes.hasConvertedWith(traveller.id, trip, seller.agentId);
+    expect(await converted()).toBe(false);
+    // Invoices and payments (the money issue) are what will lead here; the test sets the status.
+    await database.db.execute(
+      sql`update quotes set status = 'converted' where id = ${editor.quoteId}`,
+    );
+    expect(await converted()).toBe(true);
+    expect(await services.quotes.hasConvertedWith(stranger.id, trip, seller.agentId)).toBe(false);
+    const other = kAgents.find((a) => a.agentId !== seller.agentId) as TestAgent;
+    expect(await services.quotes.hasConvertedWith(traveller.id, trip, other.agentId)).toBe(false);
+    // The feedback workflow asks the quotes module: the traveller may now review this agent.
+    expect(await services.leaveAgentFeedback.eligibility(traveller, trip, seller.agentId)).toBe(
+      "eligible",
+    );
+    expect(await services.leaveAgentFeedback.eligibility(traveller, trip, other.agentId)).toBe(
+      "not_allowed",
+    );
+  });
+
+  it("keeps the inbox counts equal to a count of the leads, whatever happened to them", async () => {
+    const stale = await countWhere(
+      database.db,
+      sql`select count(*) as n from (
+            select agent_id, stage, count(*)::int as leads from trip_leads group by agent_id, stage
+          ) actual
+          full join (select * from trip_lead_stage_counts where leads > 0) kept
+            using (agent_id, stage)
+          where actual.leads is distinct from kept.leads`,
+    );
+    expect(stale).toBe(0);
+  });
+
+  it("compares sent quotes exactly as get shows them, without the version diff", async () => {
+    const ids = (await services.quotes.listForTrip(traveller, tripId)).map((q) => q.id).reverse();
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    const views = await services.quotes.compare(traveller, tripId, ids);
+    expect(views.map((v) => v.id)).toEqual(ids);
+    for (const view of views) {
+      const one = await services.quotes.get(traveller, tripId, view.id);
+      expect(view).toEqual({ ...one, diff: null });
+    }
+    await expect(services.quotes.compare(stranger, tripId, ids)).rejects.toMatchObject({
+      kind: "not_found",
+    });
+    await expect(services.quotes.compare(ops, tripId, ids)).resolves.toHaveLength(ids.length);
   });
 });

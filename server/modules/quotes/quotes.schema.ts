@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -13,10 +14,12 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { CancellationRule, QuotePricing } from "../../../common/quotes";
+import { agents } from "../agents/agents.schema";
 import { requestedTrips } from "../trips/trips.schema";
 
-// agent_id columns name the agents module's `agents.id`. That table lives in another module
-// (and branch), so no foreign key is declared here; the agents module never deletes agencies.
+// agent_id columns name the agents module's `agents.id`, without ON DELETE: an agency with
+// leads or quotes cannot be deleted, so the routing history and the traveller's quotes keep
+// their agent (docs/decisions/0084).
 
 /**
  * A request routed to an agent (issue 9 §2). One row per (trip, agent): the routing history
@@ -30,7 +33,9 @@ export const tripLeads = pgTable(
     tripId: integer("trip_id")
       .notNull()
       .references(() => requestedTrips.id, { onDelete: "cascade" }),
-    agentId: integer("agent_id").notNull(),
+    agentId: integer("agent_id")
+      .notNull()
+      .references(() => agents.id),
     /** offered (waiting for a quote) | quoted | expired (lost to the timer) | withdrawn. */
     state: text("state").notNull().default("offered"),
     /** initial | more_quotes | reroute | reactivate. */
@@ -55,6 +60,23 @@ export const tripLeads = pgTable(
   ],
 );
 
+/**
+ * Leads per agency and inbox tab, kept by triggers on trip_leads (hand-written migration
+ * trip_lead_stage_count_triggers): the inbox's counts read seven rows whatever the number of leads the
+ * agency ever had (docs/decisions/0085). Nothing else writes it.
+ */
+export const tripLeadStageCounts = pgTable(
+  "trip_lead_stage_counts",
+  {
+    agentId: integer("agent_id")
+      .notNull()
+      .references(() => agents.id),
+    stage: text("stage").notNull(),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.stage] })],
+);
+
 /** One agent's quote for one trip; its content lives in versions. */
 export const quotes = pgTable(
   "quotes",
@@ -63,7 +85,9 @@ export const quotes = pgTable(
     tripId: integer("trip_id")
       .notNull()
       .references(() => requestedTrips.id, { onDelete: "cascade" }),
-    agentId: integer("agent_id").notNull(),
+    agentId: integer("agent_id")
+      .notNull()
+      .references(() => agents.id),
     leadId: integer("lead_id")
       .notNull()
       .references(() => tripLeads.id, { onDelete: "cascade" }),

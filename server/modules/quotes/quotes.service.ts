@@ -66,6 +66,7 @@ import {
   quotes,
   quoteVersions,
   quoteViews,
+  tripLeadStageCounts,
   tripLeads,
 } from "./quotes.schema";
 
@@ -482,12 +483,10 @@ export function createQuotesService(deps: QuotesDeps) {
 
   // ---- Trip facts --------------------------------------------------------------------------
 
-  // `exec` is the caller's transaction where there is one: on PGlite a query outside an open
-  // transaction waits for it to end, which would never happen.
-  async function destinationsOf(trip: TripRow, exec: Pick<Db, "select"> = db) {
+  async function destinationsOf(trip: TripRow) {
     const names = trip.toLoc.map((n) => n.toLowerCase());
     if (names.length === 0) return [];
-    return exec
+    return db
       .select({ id: destinations.id, name: destinations.name, type: destinations.type })
       .from(destinations)
       .where(
@@ -615,24 +614,36 @@ export function createQuotesService(deps: QuotesDeps) {
       .orderBy(asc(quoteVersions.version));
   }
 
+  /** Any version (a draft too) as the traveller would see it, without a diff: the preview. */
   async function viewOf(
     quote: QuoteRow,
     version: VersionRow,
     trip: TripRow,
     agent: AgentCard,
-    opts: { withDiff: boolean },
   ): Promise<QuoteView> {
+    return assembleView(quote, version, trip, agent, {
+      dests: await destinationsOf(trip),
+      sent: await sentVersions(quote.id),
+      diff: null,
+      answers: await answersOf(quote.id, version.version),
+    });
+  }
+
+  /** A QuoteView from what its caller loaded (one quote, or several at once for compare). */
+  function assembleView(
+    quote: QuoteRow,
+    version: VersionRow,
+    trip: TripRow,
+    agent: AgentCard,
+    loaded: {
+      dests: { id: number; name: string }[];
+      sent: { version: number; sentAt: Date | null }[];
+      diff: QuoteView["diff"];
+      answers: Map<string, HotelAnswer>;
+    },
+  ): QuoteView {
+    const { dests, sent, diff } = loaded;
     const content = version.content;
-    const dests = await destinationsOf(trip);
-    const sent = await sentVersions(quote.id);
-    let diff: QuoteView["diff"] = null;
-    if (opts.withDiff && version.state === "sent") {
-      const previous = sent.filter((v) => v.version < version.version).at(-1);
-      if (previous) {
-        const prev = await versionOf(quote.id, previous.version);
-        diff = diffVersions(prev, version);
-      }
-    }
     const nights = content.stays.reduce((n, s) => n + s.nights, 0);
     return {
       id: quote.id,
@@ -650,7 +661,7 @@ export function createQuotesService(deps: QuotesDeps) {
       discountableType: null,
       destinationsList: dests.map((d) => ({ id: d.id, name: d.name })),
       itinerary: { daysInformation: daysOf(content, trip.startDate) },
-      hotelsDetail: hotelsOf(content, await answersOf(quote.id, version.version)),
+      hotelsDetail: hotelsOf(content, loaded.answers),
       inclusions: content.inclusions,
       exclusions: content.exclusions,
       inclusionsText: content.inclusionsText,
@@ -690,10 +701,22 @@ export function createQuotesService(deps: QuotesDeps) {
   async function travellerView(trip: TripRow, quote: QuoteRow, version?: number) {
     const wanted = version ?? quote.sentVersion;
     if (wanted === null || wanted === undefined) throw errors.quoteNotFound();
-    const row = await versionOf(quote.id, wanted);
-    if (row.state !== "sent") throw errors.versionNotFound();
+    // Every sent version in one read: the one shown, the one before it (the diff) and the list.
+    const sent = await db
+      .select()
+      .from(quoteVersions)
+      .where(and(eq(quoteVersions.quoteId, quote.id), eq(quoteVersions.state, "sent")))
+      .orderBy(asc(quoteVersions.version));
+    const row = sent.find((v) => v.version === wanted);
+    if (!row) throw errors.versionNotFound();
+    const previous = sent.filter((v) => v.version < row.version).at(-1);
     const card = await cardsFor([quote.agentId], trip.id, await unmaskedAgents(trip.id));
-    return viewOf(quote, row, trip, card(quote.agentId), { withDiff: true });
+    return assembleView(quote, row, trip, card(quote.agentId), {
+      dests: await destinationsOf(trip),
+      sent,
+      diff: previous ? diffVersions(previous, row) : null,
+      answers: await answersOf(quote.id, row.version),
+    });
   }
 
   // ---- Routing (called by the route-lead workflow) -------------------------------------------
@@ -900,9 +923,61 @@ export function createQuotesService(deps: QuotesDeps) {
       quoteIds: number[],
     ): Promise<QuoteView[]> {
       if (quoteIds.length > COMPARE_MAX) throw errors.compareLimit();
-      const views: QuoteView[] = [];
-      for (const id of quoteIds) views.push(await this.get(user, tripId, id));
-      return views;
+      // Loaded together rather than quote by quote: the page renders up to three (issue 9's
+      // budget is 2x the listing's server time). Compare shows no version diff.
+      const trip = STAFF.has(user.role) ? await tripRow(tripId) : await ownTrip(user, tripId);
+      if (!trip) throw errors.quoteNotFound();
+      const ids = [...new Set(quoteIds)];
+      const rows = ids.length
+        ? await db
+            .select()
+            .from(quotes)
+            .where(
+              and(
+                inArray(quotes.id, ids),
+                eq(quotes.tripId, trip.id),
+                isNotNull(quotes.sentVersion),
+              ),
+            )
+        : [];
+      const quoteById = new Map(rows.map((q) => [q.id, q]));
+      if (quoteIds.some((id) => !quoteById.has(id))) throw errors.quoteNotFound();
+      const versions = ids.length
+        ? await db
+            .select()
+            .from(quoteVersions)
+            .where(and(inArray(quoteVersions.quoteId, ids), eq(quoteVersions.state, "sent")))
+            .orderBy(asc(quoteVersions.version))
+        : [];
+      const statuses = ids.length
+        ? await db.select().from(quoteHotelStatuses).where(inArray(quoteHotelStatuses.quoteId, ids))
+        : [];
+      const card = await cardsFor(
+        rows.map((q) => q.agentId),
+        trip.id,
+        await unmaskedAgents(trip.id),
+      );
+      const dests = await destinationsOf(trip);
+      return quoteIds.map((id) => {
+        const quote = quoteById.get(id) as QuoteRow;
+        const own = versions.filter((v) => v.quoteId === id);
+        const version = own.find((v) => v.version === quote.sentVersion);
+        if (!version) throw errors.versionNotFound();
+        const answers = new Map<string, HotelAnswer>(
+          statuses
+            .filter((r) => r.quoteId === id && r.version === version.version)
+            .map((r) => [
+              r.hotelKey,
+              { status: r.status as 1 | -1, reason: r.reason, otherReason: r.otherReason },
+            ]),
+        );
+        return assembleView(quote, version, trip, card(quote.agentId), {
+          dests,
+          sent: own,
+          diff: null,
+          answers,
+        });
+      });
     },
 
     /**
@@ -1056,6 +1131,27 @@ export function createQuotesService(deps: QuotesDeps) {
       return { selectedIds: [...ids].sort((a, b) => a - b) };
     },
 
+    /**
+     * Whether this user's trip converted with this agent: the agent's quote of the trip is
+     * converted (leave-agent-feedback asks before a traveller may review the agent).
+     */
+    async hasConvertedWith(userId: string, tripId: number, agentId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: quotes.id })
+        .from(quotes)
+        .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
+        .where(
+          and(
+            eq(quotes.tripId, tripId),
+            eq(quotes.agentId, agentId),
+            eq(quotes.status, "converted"),
+            eq(requestedTrips.userId, userId),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
     // ================================ agent ===================================================
 
     /** The agent's leads: counts per stage, one page of a stage (or all), newest activity first. */
@@ -1072,11 +1168,11 @@ export function createQuotesService(deps: QuotesDeps) {
 
     async inbox(user: AuthenticatedUser, query: InboxQuery): Promise<Inbox> {
       const agentId = await agentIdOf(user);
+      // Kept by triggers on trip_leads: seven rows, not a scan of every lead (decision 0085).
       const countRows = await db
-        .select({ stage: tripLeads.stage, n: sql<number>`count(*)::int` })
-        .from(tripLeads)
-        .where(eq(tripLeads.agentId, agentId))
-        .groupBy(tripLeads.stage);
+        .select({ stage: tripLeadStageCounts.stage, n: tripLeadStageCounts.leads })
+        .from(tripLeadStageCounts)
+        .where(eq(tripLeadStageCounts.agentId, agentId));
       const counts = Object.fromEntries(LEAD_STAGES.map((s) => [s, 0])) as Record<
         LeadStage,
         number
@@ -1436,7 +1532,7 @@ export function createQuotesService(deps: QuotesDeps) {
       const { quote, trip, agentId } = await agentQuote(user, quoteId);
       const version = await versionOf(quote.id, quote.latestVersion);
       const card = await cardsFor([agentId], trip.id, new Set());
-      return viewOf(quote, version, trip, card(agentId), { withDiff: false });
+      return viewOf(quote, version, trip, card(agentId));
     },
 
     /**
