@@ -185,7 +185,12 @@ test.describe("accounts", () => {
 
   test("each role lands on its own dashboard", async ({ browser }) => {
     for (const [email, password, url, heading] of [
-      ["agent.kerala@triphive.example", "Houseboat#2026", /\/agents\/dashboard$/, "Your leads"],
+      [
+        "agent.kerala@triphive.example",
+        "Houseboat#2026",
+        /\/agents\/dashboard$/,
+        "Ravi, your leads",
+      ],
       ["admin@triphive.example", "Control#Room2026", /\/admin$/, "Operations"],
       ["ops@triphive.example", "Operations#2026", /\/admin$/, "Operations"],
     ] as const) {

@@ -94,7 +94,8 @@ test.describe("package browsing", () => {
 
     await page.getByRole("link", { name: "Get quotes for this trip" }).click();
     await expect(page).toHaveURL(new RegExp(`month=${year}-\\d{2}`));
-    const chosen = page.getByRole("radio", { name: far.label });
+    // The stepper shows one step at a time once hydrated; the month's step may still be hidden.
+    const chosen = page.getByRole("radio", { name: far.label, includeHidden: true });
     await expect(chosen).toBeChecked();
     expect(far.label).toContain(monthName ?? "-");
   });
