@@ -41,14 +41,22 @@ async function traveller(): Promise<AuthenticatedUser> {
   };
 }
 
-const stored = async (id: number) =>
-  (
+// node-postgres answers bigint as a string and PGlite as a number: read it as a number.
+const stored = async (id: number) => {
+  const row = (
     (await database.db.execute(
       sql`select budget_minor, budget_currency from requested_trips where id = ${id}`,
     )) as unknown as {
       rows: { budget_minor: string | number | null; budget_currency: string | null }[];
     }
   ).rows[0];
+  return (
+    row && {
+      budget_minor: row.budget_minor == null ? null : Number(row.budget_minor),
+      budget_currency: row.budget_currency,
+    }
+  );
+};
 
 describe("trip budget", () => {
   it("is stored in minor units with its currency and read back in whole units", async () => {
