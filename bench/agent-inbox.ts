@@ -42,7 +42,7 @@ const QUERIES: { label: string; query: InboxQuery }[] = [
   { label: "first page, all stages", query: { page: 1 } },
   { label: "first page, tab 'quoted'", query: { stage: "quoted", page: 1 } },
   { label: "first page, tab 'new'", query: { stage: "new", page: 1 } },
-  { label: "search 'asha' (informational)", query: { q: "asha", page: 1 } },
+  { label: "search 'asha' (5 matches each)", query: { q: "asha", page: 1 } },
 ];
 
 const median = (values: number[]) => {
@@ -76,7 +76,12 @@ async function insertLeads(db: Db, agentId: number, travellerId: string, count: 
     select t.id, ${agentId},
       case when s.stage = 'new' then 'offered' when s.stage = 'lost' then 'expired' else 'quoted' end,
       'initial', s.stage, t.created_at, t.created_at + interval '24 hours',
-      'kerala asha', t.created_at + interval '2 hours'
+      -- Five leads of each agency, spread over the year, are Asha's: the search finds as many
+      -- in both, so its ratio is the cost of looking them up among 10,000 or 100 leads.
+      'kerala ' || case when split_part(t.unique_key, '-', 3)::int % ${count / 5} = 0 then 'asha'
+        else (array['meera', 'rohan', 'kavya', 'arjun', 'neha', 'vivek', 'divya'])[1 + t.id % 7]
+        end,
+      t.created_at + interval '2 hours'
     from requested_trips t
     cross join lateral (select case ${cases} else 'lost' end as stage
                         from (select ((t.id * 7919) % 1000) / 1000.0 as r) x) s

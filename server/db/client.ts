@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -50,7 +52,10 @@ const PGLITE_SETTINGS = ["shared_buffers = 32MB"];
  * instance lives, so a fresh directory is opened once more after it has been created.
  */
 async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
-  const options = { postgresqlconf: PGLITE_SETTINGS };
+  // The inbox search index (trip_leads, migration inbox_search_trgm) is a GIN over the agency
+  // and trigrams of the search text: PGlite ships both extensions but loads only those named
+  // here (docs/decisions/0105).
+  const options = { postgresqlconf: PGLITE_SETTINGS, extensions: { pg_trgm, btree_gin } };
   if (!dir) return PGlite.create(loadDataDir ? { ...options, loadDataDir } : options);
   const fresh = !existsSync(path.join(dir, "PG_VERSION"));
   await mkdir(dir, { recursive: true });

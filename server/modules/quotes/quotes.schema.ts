@@ -55,6 +55,12 @@ export const tripLeads = pgTable(
     // The inbox: one agent's leads of one stage, newest first; and the counts per stage.
     index("trip_leads_agent_stage_idx").on(t.agentId, t.stage, t.updatedAt.desc(), t.id.desc()),
     index("trip_leads_agent_updated_idx").on(t.agentId, t.updatedAt.desc(), t.id.desc()),
+    // Inbox search: one agency's leads whose text contains the words typed, through trigrams
+    // instead of reading every lead of the agency. Without fastupdate: PGlite has no autovacuum
+    // to merge GIN's pending list, which the planner then prices as a scan (decision 0105).
+    index("trip_leads_agent_search_trgm_idx")
+      .using("gin", t.agentId, t.searchText.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
     // Routing load: open leads per agent.
     index("trip_leads_open_idx").on(t.agentId).where(sql`${t.state} = 'offered'`),
   ],

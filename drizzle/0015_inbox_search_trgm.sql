@@ -1,0 +1,1 @@
+CREATE INDEX "trip_leads_agent_search_trgm_idx" ON "trip_leads" USING gin ("agent_id","search_text" gin_trgm_ops) WITH (fastupdate=false);
