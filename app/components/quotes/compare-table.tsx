@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { INCLUSION_OPTIONS, type QuoteView } from "../../../common/quotes";
+import { EXCLUSION_OPTIONS, INCLUSION_OPTIONS, type QuoteView } from "../../../common/quotes";
 import { useLocalePath } from "../../lib/locale";
 import { Stars } from "../stars";
 import { dayLabel } from "../trips/trip-format";
@@ -114,32 +114,60 @@ export function compareRows(quotes: readonly QuoteView[]): Row[] {
     );
   }
 
-  const included = quotes.map((q) => new Set(q.inclusions));
-  const inclusions = INCLUSION_OPTIONS.filter((o) => included.some((s) => s.has(o.value)));
-  for (const option of inclusions) {
-    const has = included.map((s) => s.has(option.value));
-    const differs = new Set(has).size > 1;
-    rows.push({
-      key: `inc-${option.value}`,
-      label: labelOf(INCLUSION_OPTIONS, option.value),
-      group: "Included",
-      cells: has.map((h, i) =>
-        h ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: one cell per quote, in quote order.
-          <span key={i} className="font-semibold text-emerald-700">
-            ✓<span className="sr-only"> included</span>
-          </span>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: one cell per quote, in quote order.
-          <span key={i} className="text-slate-400">
-            ✕<span className="sr-only"> not included</span>
-          </span>
-        ),
-      ),
-      differs,
-      best: has.map((h) => differs && h),
-    });
-  }
+  // The checklists, one line per item any quote lists: ticked where a quote lists it.
+  const checklist = (
+    prefix: string,
+    group: string,
+    options: typeof INCLUSION_OPTIONS,
+    lists: readonly (readonly string[])[],
+    words: { yes: string; no: string },
+    // An inclusion only one quote has is the better value; an item only one quote excludes is
+    // not: another quote not listing it does not mean that quote includes it.
+    boldListed: boolean,
+  ) => {
+    const listed = lists.map((list) => new Set(list));
+    // A cell's content, not an array item: its <td> carries the key.
+    const mark = (h: boolean): ReactNode =>
+      h ? (
+        <span className={boldListed ? "font-semibold text-emerald-700" : "text-rose-700"}>
+          {boldListed ? "✓" : "✕"}
+          <span className="sr-only"> {words.yes}</span>
+        </span>
+      ) : (
+        <span className="text-slate-400">
+          {boldListed ? "✕" : "—"}
+          <span className="sr-only"> {words.no}</span>
+        </span>
+      );
+    for (const option of options.filter((o) => listed.some((s) => s.has(o.value)))) {
+      const has = listed.map((s) => s.has(option.value));
+      const differs = new Set(has).size > 1;
+      rows.push({
+        key: `${prefix}-${option.value}`,
+        label: labelOf(options, option.value),
+        group,
+        cells: has.map(mark),
+        differs,
+        best: has.map((h) => boldListed && differs && h),
+      });
+    }
+  };
+  checklist(
+    "inc",
+    "Included",
+    INCLUSION_OPTIONS,
+    quotes.map((q) => q.inclusions),
+    { yes: "included", no: "not included" },
+    true,
+  );
+  checklist(
+    "exc",
+    "Excluded",
+    EXCLUSION_OPTIONS,
+    quotes.map((q) => q.exclusions),
+    { yes: "excluded", no: "not listed as excluded" },
+    false,
+  );
 
   const validity = quotes.map((q) => q.validUntil);
   rows.push({
