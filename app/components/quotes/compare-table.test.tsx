@@ -31,7 +31,7 @@ const quote = (inclusions: string[], exclusions: string[]) =>
   }) as unknown as QuoteView;
 
 const text = (cells: unknown[]) =>
-  cells.map((c) => renderToStaticMarkup(<>{c as ReactNode}</>).replace(/<[^>]+>/g, ""));
+  cells.map((c) => renderToStaticMarkup(<span>{c as ReactNode}</span>).replace(/<[^>]+>/g, ""));
 
 describe("compareRows exclusions", () => {
   const rows = compareRows([
