@@ -24,6 +24,8 @@ export const StaffTripParams = z.object({ tripId: rowId });
 /** `/admin?q=&page=`: recent requests, searched by id, destination or traveller. */
 export const StaffTripsQuery = z.object({ q: search, page });
 export const CallbackQueueQuery = z.object({ page });
+/** The dialer's "Call done" on one queued callback request. */
+export const CallbackDoneInput = z.object({ intent: z.literal("call_done"), callbackId: rowId });
 
 /** The package search on the lead page, to start a quote from the catalogue. */
 export const PackageSearchQuery = z.object({ packages: search });

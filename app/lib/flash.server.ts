@@ -27,6 +27,7 @@ export const FLASH_MESSAGES = {
   moreQuotesRequested: MESSAGES.moreQuotesRequested,
   compareTooFew: MESSAGES.minCompareQuotes,
   compareTooMany: MESSAGES.maxCompareQuotes,
+  callbackClosed: "Call marked done",
 } as const;
 export type FlashKey = keyof typeof FLASH_MESSAGES;
 

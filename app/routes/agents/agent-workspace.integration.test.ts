@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from "../../../server/testing/t
 import { TEST_PUBLIC_URL } from "../../../server/testing/test-services";
 import { loader as staffTripLoader } from "../admin/trip";
 import { loader as inboxLoader } from "../dashboards/agent";
-import { loader as dialerLoader } from "../dashboards/dialer";
+import { action as dialerAction, loader as dialerLoader } from "../dashboards/dialer";
 import { loader as staffLoader } from "../dashboards/staff";
 import { action as leadAction, loader as leadLoader } from "./lead";
 import { action as editAction, loader as editLoader } from "./quote-edit";
@@ -517,5 +517,96 @@ describe("staff pages", () => {
     expect(page.queue.items).toEqual([
       expect.objectContaining({ tripId, quoteId, optionLabel: "Negotiate the price" }),
     ]);
+  });
+
+  it("closes a callback with the dialer's plain form post, recording who and when", async () => {
+    const dialer = await user("dialer", "Dina");
+    const loadQueue = async (who: AuthenticatedUser) =>
+      body<{
+        queue: { items: { id: number; tripId: number }[] };
+        closed: { id: number; closedBy: string | null; handledAt: string }[];
+      }>(
+        await dialerLoader({
+          request: get("/admin/dialer"),
+          params: {},
+          context: contextFor(who),
+        } as never),
+      );
+    const open = (await loadQueue(dialer)).queue.items.find((c) => c.tripId === tripId);
+    expect(open).toBeDefined();
+    const callbackId = String(open?.id);
+    const done = () => {
+      const form = new FormData();
+      form.set("intent", "call_done");
+      form.set("callbackId", callbackId);
+      return form;
+    };
+
+    // Travellers and agents are refused with the not-found answer, and nothing closes.
+    for (const who of [traveller, keralaAgent]) {
+      expect(
+        await status(
+          dialerAction({
+            request: post("/admin/dialer", done()),
+            params: {},
+            context: contextFor(who),
+          } as never),
+        ),
+      ).toBe(404);
+    }
+    expect((await loadQueue(dialer)).queue.items.map((c) => c.id)).toContain(open?.id);
+
+    const before = Date.now();
+    const answer = (await dialerAction({
+      request: post("/admin/dialer?page=1", done()),
+      params: {},
+      context: contextFor(dialer),
+    } as never)) as Response;
+    // Post, redirect, get: the page reloads without JavaScript, with a one-shot message.
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/admin/dialer?page=1");
+    expect(answer.headers.get("Set-Cookie")).toContain("triphive.flash=callbackClosed");
+
+    const after = await loadQueue(dialer);
+    expect(after.queue.items.map((c) => c.id)).not.toContain(open?.id);
+    const record = after.closed.find((c) => c.id === open?.id);
+    expect(record?.closedBy).toBe("Dina Menon");
+    expect(Date.parse(record?.handledAt ?? "")).toBeGreaterThanOrEqual(before - 1000);
+
+    // A second "Call done" (two dialers on one call) keeps the first closer on record.
+    await dialerAction({
+      request: post("/admin/dialer", done()),
+      params: {},
+      context: contextFor(ops),
+    } as never);
+    expect((await loadQueue(ops)).closed.find((c) => c.id === open?.id)?.closedBy).toBe(
+      "Dina Menon",
+    );
+  });
+
+  it("answers 404 to a call done on a callback that does not exist, 400 to a bad form", async () => {
+    const dialer = await user("dialer", "Dara");
+    const form = new FormData();
+    form.set("intent", "call_done");
+    form.set("callbackId", "987654");
+    expect(
+      await status(
+        dialerAction({
+          request: post("/admin/dialer", form),
+          params: {},
+          context: contextFor(dialer),
+        } as never),
+      ),
+    ).toBe(404);
+    form.set("callbackId", "not-a-number");
+    expect(
+      await status(
+        dialerAction({
+          request: post("/admin/dialer", form),
+          params: {},
+          context: contextFor(dialer),
+        } as never),
+      ),
+    ).toBe(400);
   });
 });

@@ -1,11 +1,15 @@
-import { Link } from "react-router";
-import { CallbackQueueQuery } from "../../../common/agent-workspace";
+import { data, Form, Link } from "react-router";
+import { CallbackDoneInput, CallbackQueueQuery } from "../../../common/agent-workspace";
 import { AccountSummary, EmptyState } from "../../components/account-summary";
 import { timeAgo } from "../../components/agents/agent-format";
 import { Pagination } from "../../components/pagination";
+import { Toast } from "../../components/toast";
 import { destinationsLabel } from "../../components/trips/trip-format";
+import { localized, privateHeaders, REPLACE, requireRole } from "../../lib/agent-workspace.server";
 import { requireUser } from "../../lib/auth.server";
+import { readFlash, redirectWithFlash } from "../../lib/flash.server";
 import { useLocalePath } from "../../lib/locale";
+import { orNotFound } from "../../lib/trips.server";
 import type { Route } from "./+types/dialer";
 
 // The dialer's queue (issue 9 §7): open callback requests, oldest first, each with its trip
@@ -16,15 +20,44 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return privateHeaders(loaderHeaders);
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context, ["dialer", "admin", "ops"]);
   const { page } = CallbackQueueQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const queue = await context.services.quotes.openCallbacks(user, page);
-  return { user, queue, page, now: new Date().toISOString() };
+  const [queue, closed] = await Promise.all([
+    context.services.quotes.openCallbacks(user, page),
+    context.services.quotes.recentlyClosedCallbacks(user),
+  ]);
+  const flash = readFlash(request);
+  return data(
+    {
+      user,
+      queue,
+      closed,
+      page,
+      now: new Date().toISOString(),
+      toast: flash.message ? { id: context.requestId, message: flash.message } : null,
+    },
+    { headers: flash.headers },
+  );
+}
+
+/** "Call done": closes one callback request; a plain form post, so it works without JS. */
+export async function action({ request, context }: Route.ActionArgs) {
+  // Travellers and agents get the same 404 as a missing page, not a hint that it exists.
+  const user = await requireRole(request, context, ["dialer", "admin", "ops"]);
+  const parsed = CallbackDoneInput.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw data(null, { status: 400 });
+  await orNotFound(context.services.quotes.closeCallback(user, parsed.data.callbackId));
+  const back = new URL(request.url).search;
+  return redirectWithFlash(localized(request, `/admin/dialer${back}`), "callbackClosed", REPLACE);
 }
 
 export default function DialerHome({
-  loaderData: { user, queue, page, now },
+  loaderData: { user, queue, closed, page, now, toast },
 }: Route.ComponentProps) {
   const localize = useLocalePath();
   const canOpenTrip = user.role === "admin" || user.role === "ops";
@@ -73,6 +106,17 @@ export default function DialerHome({
                   )}{" "}
                   · Quote #{c.quoteId} from {c.agentCompany}
                 </p>
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="intent" value="call_done" />
+                  <input type="hidden" name="callbackId" value={c.id} />
+                  <button
+                    type="submit"
+                    className="rounded-full bg-emerald-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800"
+                  >
+                    Call done
+                    <span className="sr-only">: {c.travellerName}</span>
+                  </button>
+                </Form>
               </li>
             ))}
           </ul>
@@ -82,7 +126,28 @@ export default function DialerHome({
           pageCount={Math.ceil(queue.total / queue.pageSize)}
           hrefFor={(n) => localize(`/admin/dialer${n > 1 ? `?page=${n}` : ""}`)}
         />
+        {closed.length ? (
+          <section aria-labelledby="closed-calls" className="pt-4">
+            <h2 id="closed-calls" className="text-lg font-bold text-slate-900">
+              Recently closed
+            </h2>
+            <ul className="mt-2 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white text-sm">
+              {closed.map((c) => (
+                <li key={c.id} className="flex flex-wrap justify-between gap-2 px-4 py-3">
+                  <span className="text-slate-800">
+                    {c.travellerName} · Trip #{c.tripId} · Quote #{c.quoteId}
+                  </span>
+                  <span className="text-slate-500">
+                    Done by {c.closedBy ?? "a former staff member"}{" "}
+                    <time dateTime={c.handledAt}>{timeAgo(c.handledAt, now)}</time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
+      <Toast toast={toast} />
     </div>
   );
 }

@@ -68,3 +68,5 @@ export const quoteIncomplete = () =>
     "quote_incomplete",
     "Give a price per adult and a name for every hotel before sending.",
   );
+export const callbackNotFound = () =>
+  new AppError("not_found", "callback_not_found", "We could not find this callback request.");

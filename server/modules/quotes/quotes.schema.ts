@@ -247,10 +247,14 @@ export const quoteCallbacks = pgTable(
     state: text("state").notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** The staff user who marked the call done (the dialer's "Call done"). */
+    handledBy: text("handled_by"),
   },
   (t) => [
     index("quote_callbacks_quote_idx").on(t.quoteId),
     index("quote_callbacks_open_idx").on(t.createdAt).where(sql`${t.state} = 'open'`),
+    // The dialer's "recently closed": the last few done calls, not a scan of every call ever made.
+    index("quote_callbacks_done_idx").on(t.handledAt.desc()).where(sql`${t.state} = 'done'`),
   ],
 );
 

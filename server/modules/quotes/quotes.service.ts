@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { CurrencyCode } from "../../../common/locale";
 import {
   type AgentCard,
@@ -1788,13 +1789,61 @@ export function createQuotesService(deps: QuotesDeps) {
       };
     },
 
-    /** Marks a callback handled (the dialer called back). */
-    async closeCallback(user: AuthenticatedUser, callbackId: number): Promise<void> {
+    /**
+     * Marks a callback handled (the dialer called back), with who and when. Closing a closed one
+     * changes nothing: the first closer stays on record (two dialers on one call).
+     */
+    async closeCallback(
+      user: AuthenticatedUser,
+      callbackId: number,
+    ): Promise<{ id: number; handledAt: string; handledBy: string | null }> {
       if (!STAFF.has(user.role) && user.role !== "dialer") throw errors.staffOnly();
       await db
         .update(quoteCallbacks)
-        .set({ state: "done", handledAt: now() })
-        .where(eq(quoteCallbacks.id, callbackId));
+        .set({ state: "done", handledAt: now(), handledBy: user.id })
+        .where(and(eq(quoteCallbacks.id, callbackId), eq(quoteCallbacks.state, "open")));
+      const [row] = await db
+        .select({
+          id: quoteCallbacks.id,
+          handledAt: quoteCallbacks.handledAt,
+          handledBy: quoteCallbacks.handledBy,
+        })
+        .from(quoteCallbacks)
+        .where(eq(quoteCallbacks.id, callbackId))
+        .limit(1);
+      if (!row?.handledAt) throw errors.callbackNotFound();
+      return { id: row.id, handledAt: row.handledAt.toISOString(), handledBy: row.handledBy };
+    },
+
+    /** The last calls marked done, newest first, with who closed them: the dialer's record. */
+    async recentlyClosedCallbacks(user: AuthenticatedUser, limit = 5) {
+      if (!STAFF.has(user.role) && user.role !== "dialer") throw errors.staffOnly();
+      const closer = alias(users, "closer");
+      const rows = await db
+        .select({
+          id: quoteCallbacks.id,
+          tripId: quoteCallbacks.tripId,
+          quoteId: quoteCallbacks.quoteId,
+          handledAt: quoteCallbacks.handledAt,
+          travellerName: users.name,
+          closedBy: closer.name,
+        })
+        .from(quoteCallbacks)
+        .innerJoin(requestedTrips, eq(requestedTrips.id, quoteCallbacks.tripId))
+        .innerJoin(users, eq(users.id, requestedTrips.userId))
+        .leftJoin(closer, eq(closer.id, quoteCallbacks.handledBy))
+        .where(and(eq(quoteCallbacks.state, "done"), isNotNull(quoteCallbacks.handledAt)))
+        // As quote_callbacks_done_idx sorts, so the index hands over the first rows.
+        .orderBy(sql`${quoteCallbacks.handledAt} desc nulls last`)
+        .limit(limit);
+      return rows.map((r) => ({
+        id: r.id,
+        tripId: r.tripId,
+        quoteId: r.quoteId,
+        travellerName: r.travellerName,
+        handledAt: (r.handledAt as Date).toISOString(),
+        closedBy: r.closedBy,
+      }));
     },
 
     // ================================ workflows' side =========================================

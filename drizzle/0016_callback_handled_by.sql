@@ -1,0 +1,2 @@
+ALTER TABLE "quote_callbacks" ADD COLUMN "handled_by" text;--> statement-breakpoint
+CREATE INDEX "quote_callbacks_done_idx" ON "quote_callbacks" USING btree ("handled_at" DESC NULLS LAST) WHERE "quote_callbacks"."state" = 'done';
