@@ -28,7 +28,10 @@ interface QuotesSectionProps {
   quotes: QuoteListItem[];
   /** Agents currently holding a lead on this request (request_more_quotes adds one, 5 at most). */
   agentsWorking: number;
-  email: string;
+  /** The traveller's email; null when the viewer may not see it. */
+  email: string | null;
+  /** Staff read the page about the traveller, not as them. */
+  viewer?: "traveller" | "staff" | "other";
   onOpen: (name: PopupName) => void;
   /** The page's one-shot message: the compare refusals show here, by the button. */
   flash?: string | null;
@@ -41,8 +44,9 @@ interface QuotesSectionProps {
  * what happens next rather than showing examples that are not real.
  */
 export function QuotesSection(props: QuotesSectionProps) {
-  const { trip, quotes, agentsWorking } = props;
+  const { trip, quotes, agentsWorking, viewer = "traveller" } = props;
   const open = trip.status === "Active" || trip.status === "Booked";
+  const mine = viewer === "traveller";
   return (
     <section
       aria-labelledby="quotes-title"
@@ -50,11 +54,11 @@ export function QuotesSection(props: QuotesSectionProps) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="quotes-title" className="text-lg font-bold text-slate-900">
-          Your quotes
+          {mine ? "Your quotes" : "The traveller's quotes"}
         </h2>
         <p className="text-sm text-slate-500">
           {quotes.length > 0
-            ? `${quotes.length} received · ${agentsWorking} ${agentsWorking === 1 ? "agent" : "agents"} on your request`
+            ? `${quotes.length} received · ${agentsWorking} ${agentsWorking === 1 ? "agent" : "agents"} on ${mine ? "your" : "this"} request`
             : `${trip.quotes_count} of ${MAX_QUOTES}`}
         </p>
       </div>
@@ -275,7 +279,26 @@ function MoreQuotes({
   );
 }
 
-function NoQuotesYet({ trip, email, onOpen }: QuotesSectionProps) {
+function NoQuotesYet({ trip, email, viewer = "traveller", onOpen }: QuotesSectionProps) {
+  if (viewer !== "traveller") {
+    return (
+      <div className="mt-4">
+        <p className="font-semibold text-slate-900">No quotes yet — the request is with agents.</p>
+        <p className="mt-1 text-slate-600">
+          Travel agents who know {destinationsLabel(trip.to_loc)} review the traveller's dates,
+          travellers and budget, and up to {MAX_QUOTES} of them send a quote.{" "}
+          {email ? (
+            <>
+              We email the traveller at <span className="font-medium text-slate-800">{email}</span>{" "}
+              as soon as one arrives.
+            </>
+          ) : (
+            "We email the traveller as soon as one arrives."
+          )}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="mt-4">
       <p className="font-semibold text-slate-900">No quotes yet — your request is with agents.</p>

@@ -194,6 +194,48 @@ describe("the other sections", () => {
     expect(html).toContain('href="?popup=editPref"');
   });
 
+  it("words the quotes about the traveller when staff look at the request", () => {
+    const none = render(
+      <QuotesSection
+        trip={tripWith()}
+        quotes={[]}
+        agentsWorking={3}
+        email="asha@example.com"
+        viewer="staff"
+        onOpen={noop}
+      />,
+    );
+    expect(none).toContain("The traveller&#x27;s quotes");
+    expect(none).not.toContain("Your quotes");
+    expect(none).toMatch(/We email the traveller at <span[^>]*>asha@example.com<\/span>/);
+    expect(none).not.toContain("We will email you");
+    expect(none).not.toContain("send you a quote");
+    const listed = render(
+      <QuotesSection
+        trip={tripWith({ quotes_count: 1 })}
+        quotes={[quoteItem(11)]}
+        agentsWorking={3}
+        email="asha@example.com"
+        viewer="staff"
+        onOpen={noop}
+      />,
+    );
+    expect(listed).toContain("1 received · 3 agents on this request");
+    // Without an address to show (a routed agent), no email is named.
+    const masked = render(
+      <QuotesSection
+        trip={tripWith()}
+        quotes={[]}
+        agentsWorking={3}
+        email={null}
+        viewer="other"
+        onOpen={noop}
+      />,
+    );
+    expect(masked).toContain("We email the traveller as soon as one arrives.");
+    expect(masked).not.toContain("@");
+  });
+
   it("lists each sent quote with its agent, price per person, version and a compare tick", () => {
     const html = render(
       <QuotesSection

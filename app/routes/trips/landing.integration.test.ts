@@ -125,6 +125,10 @@ describe("the request page for staff", () => {
       "listDocuments",
       "downloadDocument",
     ]);
+    // The page speaks about the traveller to staff and names the traveller's email, not theirs.
+    expect(result.data.viewer).toBe("staff");
+    expect(result.data.email).toBe(owner.email);
+    expect((await load(owner, id)).data).toMatchObject({ viewer: "traveller", email: owner.email });
     const refused = await post(ops, id, { intent: "feedback", rating: "1" });
     expect(refused).not.toBeInstanceOf(Response);
     expect((refused as { init: { status: number } }).init.status).toBe(403);

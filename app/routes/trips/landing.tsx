@@ -66,12 +66,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { id } = parseParams(TripIdParams, params);
   const trips = context.services.trips;
   const trip = await orNotFound(trips.get(user, id));
-  const [documents, feedback, quotes, agentsWorking] = await Promise.all([
-    trips.listDocuments(user, id),
-    trips.feedbackOf(user, id),
-    context.services.quotes.listForTrip(user, id),
-    context.services.quotes.liveLeadCount(id),
-  ]);
+  const [documents, feedback, quotes, agentsWorking, { viewer, travellerEmail }] =
+    await Promise.all([
+      trips.listDocuments(user, id),
+      trips.feedbackOf(user, id),
+      context.services.quotes.listForTrip(user, id),
+      context.services.quotes.liveLeadCount(id),
+      trips.landingViewer(user, id),
+    ]);
   const flash = readFlash(request);
   // The compare selection's refusals show inside the quote list, by the button that caused them.
   const inline = flash.key === "compareTooFew" || flash.key === "compareTooMany";
@@ -82,7 +84,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       feedback,
       quotes,
       agentsWorking,
-      email: user.email,
+      email: travellerEmail,
+      viewer,
       dashboardUrl: user.dashboard_url,
       flash: flash.key,
       toast: flash.message && !inline ? { id: context.requestId, message: flash.message } : null,
@@ -187,8 +190,18 @@ const POPUP_OF: Partial<Record<TripIntent, PopupName>> = {
 };
 
 export default function TripLanding({ loaderData, actionData }: Route.ComponentProps) {
-  const { trip, documents, feedback, quotes, agentsWorking, email, dashboardUrl, flash, toast } =
-    loaderData;
+  const {
+    trip,
+    documents,
+    feedback,
+    quotes,
+    agentsWorking,
+    email,
+    viewer,
+    dashboardUrl,
+    flash,
+    toast,
+  } = loaderData;
   const localize = useLocalePath();
   const [searchParams] = useSearchParams();
   const pageReply = (actionData as TripActionReply | undefined) ?? null;
@@ -232,6 +245,7 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
             quotes={quotes}
             agentsWorking={agentsWorking}
             email={email}
+            viewer={viewer}
             onOpen={setPopup}
             flash={flash}
             pageReply={pageReply}

@@ -563,6 +563,27 @@ export function createTripsService(deps: TripsDeps) {
       return toView((await load(user, id, "read")).row, user);
     },
 
+    /**
+     * Who is looking at the request landing, for its wording: its traveller ("your quotes",
+     * their own email) or staff ("the traveller's quotes", the traveller's email). Anyone else
+     * who may read it (a routed agent) gets no email: contact stays masked to agents.
+     */
+    async landingViewer(
+      user: AuthenticatedUser,
+      id: number,
+    ): Promise<{ viewer: "traveller" | "staff" | "other"; travellerEmail: string | null }> {
+      const { row } = await load(user, id, "read");
+      if (row.userId === user.id) return { viewer: "traveller", travellerEmail: user.email };
+      if (user.role !== "admin" && user.role !== "ops")
+        return { viewer: "other", travellerEmail: null };
+      const [owner] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, row.userId))
+        .limit(1);
+      return { viewer: "staff", travellerEmail: owner?.email ?? null };
+    },
+
     /** The traveller's requests, the latest active one first (dashboard). */
     async listOwn(user: AuthenticatedUser): Promise<TripView[]> {
       const rows = await db
