@@ -114,10 +114,8 @@ export function QuoteDetail(props: QuoteDetailProps) {
                 {answering && quote.status === "active" ? (
                   <AcceptForm pageReply={props.pageReply} />
                 ) : null}
-                <form
-                  method="post"
-                  action={`/bookings/v1/requested_trips/${quote.tripId}/quotes/${quote.id}/download`}
-                >
+                {/* The server's download address (§3 downloadUrl): the test posts to it too. */}
+                <form method="post" action={quote.downloadUrl}>
                   <button type="submit" className={SECONDARY}>
                     Download PDF
                   </button>

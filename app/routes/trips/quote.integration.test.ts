@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QuoteDraftInput } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
+import { createApp } from "../../../server/app";
 import type { LoadContext } from "../../../server/http/load-context";
 import {
   insertAgent,
@@ -375,4 +376,92 @@ describe("the compare page", () => {
       loadCompare(traveller, `quote_ids[]=${id(0)}&quote_ids[]=999999`),
     ).rejects.toMatchObject({ init: { status: 404 } });
   });
+});
+
+describe("the quote page's PDF download", () => {
+  const PASSWORD = "Chilika#Lagoon7";
+
+  async function signedInTraveller(app: ReturnType<typeof createApp>, tag: string) {
+    const email = `pdf.${tag}.${++counter}.${Date.now()}@test.example`;
+    await services.accounts.createVerifiedUser({
+      name: "Meera Nair",
+      email,
+      password: PASSWORD,
+      role: "traveller",
+    });
+    const res = await app.request("/browsing/v1/users/sign_in", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const user = await services.accounts.currentUser(new Headers({ cookie }));
+    if (!user) throw new Error("sign-in failed");
+    return { cookie, user };
+  }
+
+  it("posts the page's Download PDF form and gets the quote as a PDF attachment", async () => {
+    const app = createApp({
+      config: { isProduction: true, API_KEYS: [] },
+      database,
+      services,
+      logger: silentLogger,
+    } as Parameters<typeof createApp>[0]);
+    const { cookie, user } = await signedInTraveller(app, "owner");
+    const trip = await services.trips.create(user, {
+      to_loc: ["Kerala"],
+      month: "nd",
+      durations: ["4-6"],
+      trip_type: "family",
+      adults: 2,
+      children: 0,
+      isd_code: "+91",
+      phone_no: "9847012346",
+    } as never);
+    const agent = kAgents[0]?.user as AuthenticatedUser;
+    const editor = await services.quotes.startDraft(agent, trip.id, { from: "blank" });
+    await services.quotes.saveDraft(agent, editor.quoteId, draft());
+    await services.workflows.sendQuote(agent, editor.quoteId);
+
+    // The address the page's form posts to, as the quote page's loader hands it over.
+    const page = await quoteLoader({
+      request: new Request(`${base}/${trip.id}/quotes/${editor.quoteId}`),
+      params: { id: String(trip.id), quoteId: String(editor.quoteId) },
+      context: contextFor(user),
+    } as Parameters<typeof quoteLoader>[0]);
+    const action = page.data.quote.downloadUrl;
+    expect(action).toBe(
+      `/bookings/v1/requested_trips/${trip.id}/quotes/${editor.quoteId}/download`,
+    );
+
+    // What the browser sends for that form: an empty same-origin form post with the session.
+    const formPost = (who: string) =>
+      app.request(action, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "text/html",
+          origin: "http://localhost",
+          cookie: who,
+        },
+        body: "",
+      });
+    const res = await formPost(cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="triphive-quote-${editor.quoteId}.pdf"`,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+    expect(Number(res.headers.get("content-length"))).toBe(bytes.byteLength);
+
+    // Another traveller's session gets no PDF of this quote.
+    const other = await signedInTraveller(app, "other");
+    expect((await formPost(other.cookie)).status).toBe(404);
+  }, 60_000);
 });
