@@ -409,7 +409,8 @@ describe(`quotes on ${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"}`, (
       const result = await tx.execute(
         sql`explain select id from trip_leads where search_text like ${"%asha%"}`,
       );
-      return JSON.stringify(result.rows);
+      // node-postgres and PGlite both answer { rows }; the Db type leaves the result unknown.
+      return JSON.stringify((result as unknown as { rows: unknown[] }).rows);
     });
     expect(plan).toContain("trip_leads_agent_search_trgm_idx");
   });
