@@ -4,6 +4,7 @@ import type { RateLimiter } from "./lib/rate-limit";
 import type { Mailer } from "./mail/mailer";
 import { createAccountsService, createAuth, type SocialProvider } from "./modules/accounts";
 import { createAgentsService } from "./modules/agents";
+import { type ChatService, createChatService } from "./modules/chat";
 import {
   createCatalogService,
   createCatalogueChanges,
@@ -67,6 +68,9 @@ export function createServices(deps: ServiceDeps) {
   const tracking = createTrackingService({ db, limiter, publicUrl: deps.auth.publicUrl });
   const jobs = createJobQueue({ db, logger, now: deps.now });
   const agents = createAgentsService({ db, now: deps.now });
+  // Chat reads who may talk from quotes, and the quote list reads unread counts from chat:
+  // the second edge is a late-bound function.
+  let chat: ChatService | undefined;
   // Routing, agent cards on quotes and the agent's own agency all read the agents module.
   const quotes = createQuotesService({
     db,
@@ -74,7 +78,10 @@ export function createServices(deps: ServiceDeps) {
     agents: deps.agentDirectory ?? agents,
     leadResponseHours: deps.leadResponseHours ?? 24,
     now: deps.now,
+    unreadMessages: (userId, quoteIds) =>
+      chat ? chat.unreadByQuote(userId, quoteIds) : Promise.resolve(new Map()),
   });
+  chat = createChatService({ db, access: quotes.chatAccess, now: deps.now });
   const trips = createTripsService({
     db,
     logger,
@@ -132,6 +139,7 @@ export function createServices(deps: ServiceDeps) {
     packages,
     trips,
     quotes,
+    chat,
     jobs,
     jobHandlers,
     workflows,
