@@ -123,3 +123,37 @@ const PHONE = /\+?\(?\d(?:[\s().-]{0,3}\d){6,}/g;
 export function maskContacts(text: string): string {
   return text.replace(EMAIL, MESSAGES.chatEmailHidden).replace(PHONE, MESSAGES.chatPhoneHidden);
 }
+
+/** "Load earlier" without JavaScript: ?chat_offset=10 shows the newest 20, and so on. */
+export const CHAT_OFFSET_PARAM = "chat_offset";
+/** The most messages a page shows at once (the API pages through anything older). */
+export const CHAT_PAGE_MAX_OFFSET = 190;
+
+export function chatOffsetOf(search: URLSearchParams): number {
+  const value = Number(search.get(CHAT_OFFSET_PARAM) ?? 0);
+  if (!Number.isInteger(value) || value < 0 || value % CHAT_PAGE_SIZE !== 0) return 0;
+  return Math.min(value, CHAT_PAGE_MAX_OFFSET);
+}
+
+/** The page intents of a chat panel, posted to the page that shows it. */
+export const CHAT_INTENTS = ["chat_send", "chat_read"] as const;
+export type ChatIntent = (typeof CHAT_INTENTS)[number];
+
+/** What a page hands its chat panel. */
+export interface ChatPanelData {
+  quoteId: number;
+  history: ChatHistory;
+  /** The page's chat_offset: the panel's "Load earlier" link adds a page to it. */
+  offset: number;
+  predefined: readonly string[];
+  /** A fresh id per render of the form: a resubmitted form dedupes, a new message does not. */
+  clientMessageId: string;
+}
+
+/** The send form's answer when it is refused. */
+export interface ChatSendReply {
+  intent: "chat_send";
+  quoteId: number;
+  error: string;
+  text: string;
+}

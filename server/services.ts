@@ -4,7 +4,6 @@ import type { RateLimiter } from "./lib/rate-limit";
 import type { Mailer } from "./mail/mailer";
 import { createAccountsService, createAuth, type SocialProvider } from "./modules/accounts";
 import { createAgentsService } from "./modules/agents";
-import { type ChatService, createChatService } from "./modules/chat";
 import {
   createCatalogService,
   createCatalogueChanges,
@@ -14,6 +13,7 @@ import {
   createSitemapService,
   createWeekendService,
 } from "./modules/catalog";
+import { type ChatService, createChatService } from "./modules/chat";
 import { createContentService } from "./modules/content";
 import { createIdempotencyService } from "./modules/idempotency";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";

@@ -1,5 +1,5 @@
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { MESSAGES } from "../../../common/messages";
 import {
@@ -42,6 +42,8 @@ interface QuoteDetailProps {
   flash: string | null;
   toast: ToastMessage | null;
   pageReply: QuoteActionReply | null;
+  /** The quote's chat panel (the chat module's). */
+  chat?: ReactNode;
 }
 
 const BUTTON =
@@ -154,6 +156,7 @@ export function QuoteDetail(props: QuoteDetailProps) {
             <Itinerary quote={quote} />
             <Hotels quote={quote} answering={answering} pageReply={props.pageReply} />
             <Inclusions quote={quote} />
+            {props.chat}
           </div>
           <aside className="flex min-w-0 flex-col gap-6">
             <PriceBreakdown quote={quote} />

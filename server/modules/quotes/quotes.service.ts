@@ -865,11 +865,11 @@ export function createQuotesService(deps: QuotesDeps) {
       const dests = await destinationsOf(trip);
       const unread =
         deps.unreadMessages && user.role === "traveller"
-        ? await deps.unreadMessages(
-            user.id,
-            rows.map((r) => r.id),
-          )
-        : new Map<number, number>();
+          ? await deps.unreadMessages(
+              user.id,
+              rows.map((r) => r.id),
+            )
+          : new Map<number, number>();
       return rows.map((quote) => {
         const version = versions.find(
           (v) => v.quoteId === quote.id && v.version === quote.sentVersion,
