@@ -98,7 +98,14 @@ test("traveller and agent chat on a quote, with read receipts and masked contact
   await expect(mine).toContainText("Sent");
   await expect(travellerChat.getByLabel("Your message")).toHaveValue("");
 
-  // ── The agent reads it on the lead page (marking it read) and answers. ───────────────────
+  // ── The agent sees it flagged in the inbox, reads it on the lead page and answers. ───────
+  await agent.page.goto("/agents/dashboard?stage=quoted");
+  await expect(
+    agent.page
+      .locator(`a[href$="/agents/dashboard/leads/${tripId}"]`)
+      .first()
+      .getByTestId("unread-messages"),
+  ).toHaveText("1 new message");
   await openHydrated(agent.page, `/agents/dashboard/leads/${tripId}`);
   const agentChat = agent.page.locator(`#chat-${quoteId}`);
   await expect(agentChat).toContainText("Hello! Call me on [phone hidden");

@@ -271,6 +271,11 @@ describe("chat on a quote", () => {
     expect(await services.chat.counts(agentB.user, [quoteB, quoteA])).toEqual([
       { quoteId: quoteB, total: expect.any(Number), unread: 1 },
     ]);
+    const inbox = await services.quotes.inbox(agentB.user, { page: 1 });
+    expect(inbox.items.find((i) => i.tripId === tripId)?.unreadMessages).toBe(1);
+    await services.chat.markRead(agentB.user, quoteB);
+    const after = await services.quotes.inbox(agentB.user, { page: 1 });
+    expect(after.items.find((i) => i.tripId === tripId)?.unreadMessages).toBe(0);
     expect(
       (await services.quotes.listForTrip(traveller, tripId)).find((q) => q.id === quoteB)
         ?.unreadCount,
@@ -299,10 +304,10 @@ describe("chat API", () => {
       `/quote_comments?quote_ids[]=${quoteB}&quote_ids[]=${quoteA}`,
     );
     expect(await counts.json()).toEqual({
-      counts: [{ quoteId: quoteB, total: expect.any(Number), unread: 2 }],
+      counts: [{ quoteId: quoteB, total: expect.any(Number), unread: 1 }],
     });
     const marked = await call(agentB.user, "POST", `/quotes/${quoteB}/comments/mark_read`);
-    expect(await marked.json()).toEqual({ marked: 2 });
+    expect(await marked.json()).toEqual({ marked: 1 });
   });
 
   it("answers 401 signed out, 404 to a stranger, 403 to staff writing", async () => {

@@ -145,6 +145,8 @@ export interface InboxItem {
   /** The agent's newest quote on the trip, and when the traveller last opened one. */
   latestQuote: { id: number; version: number; status: QuoteStatus } | null;
   viewedAt: string | null;
+  /** Chat messages from the traveller the agent has not read, over its quotes on the trip. */
+  unreadMessages: number;
 }
 
 export interface Inbox {
@@ -1296,6 +1298,16 @@ export function createQuotesService(deps: QuotesDeps) {
         const seen = viewedOf.get(q.tripId);
         if (q.viewedAt && (!seen || q.viewedAt > seen)) viewedOf.set(q.tripId, q.viewedAt);
       }
+      const unreadOfQuote =
+        deps.unreadMessages && ownQuotes.length
+          ? await deps.unreadMessages(
+              user.id,
+              ownQuotes.map((q) => q.id),
+            )
+          : new Map<number, number>();
+      const unreadOf = new Map<number, number>();
+      for (const q of ownQuotes)
+        unreadOf.set(q.tripId, (unreadOf.get(q.tripId) ?? 0) + (unreadOfQuote.get(q.id) ?? 0));
       return {
         counts,
         total,
@@ -1320,6 +1332,7 @@ export function createQuotesService(deps: QuotesDeps) {
           updatedAt: lead.updatedAt.toISOString(),
           latestQuote: latestQuoteOf(quoteOf.get(lead.tripId)),
           viewedAt: viewedOf.get(lead.tripId)?.toISOString() ?? null,
+          unreadMessages: unreadOf.get(lead.tripId) ?? 0,
         })),
       };
     },
