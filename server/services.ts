@@ -81,7 +81,7 @@ export function createServices(deps: ServiceDeps) {
     unreadMessages: (userId, quoteIds) =>
       chat ? chat.unreadByQuote(userId, quoteIds) : Promise.resolve(new Map()),
   });
-  chat = createChatService({ db, access: quotes.chatAccess, now: deps.now });
+  chat = createChatService({ db, access: quotes.chatAccess, limiter, now: deps.now });
   const trips = createTripsService({
     db,
     logger,

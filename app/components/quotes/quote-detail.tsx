@@ -116,6 +116,11 @@ export function QuoteDetail(props: QuoteDetailProps) {
                 {answering && quote.status === "active" ? (
                   <AcceptForm pageReply={props.pageReply} />
                 ) : null}
+                {props.chat ? (
+                  <a href={`#chat-${quote.id}`} className={SECONDARY}>
+                    Chat with the agent
+                  </a>
+                ) : null}
                 <form
                   method="post"
                   action={`/bookings/v1/requested_trips/${quote.tripId}/quotes/${quote.id}/download`}

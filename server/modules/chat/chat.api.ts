@@ -72,6 +72,7 @@ const createRouteDef = createRoute({
     ...errorResponses,
     ...notFound,
     403: { description: "Staff read only", ...json(ErrorList) },
+    429: { description: "Too many messages; see Retry-After", ...json(ErrorList) },
     409: {
       description: "The client message id names a message on another quote",
       ...json(ErrorList),

@@ -5,6 +5,7 @@ import { MESSAGES } from "../../../common/messages";
 import { QuoteDraftInput } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { asAppError } from "../../lib/errors";
+import { createMemoryStore, createRateLimiter } from "../../lib/rate-limit";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 import {
@@ -15,6 +16,7 @@ import {
   type TestAgent,
 } from "../quotes/quotes-test-helpers";
 import { createChatApi } from "./chat.api";
+import { createChatService } from "./chat.service";
 
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
@@ -280,6 +282,26 @@ describe("chat on a quote", () => {
       (await services.quotes.listForTrip(traveller, tripId)).find((q) => q.id === quoteB)
         ?.unreadCount,
     ).toBe(0);
+  });
+
+  it("limits how fast one person sends, each person on their own budget", async () => {
+    const strict = createChatService({
+      db: database.db,
+      access: services.quotes.chatAccess,
+      limiter: createRateLimiter(createMemoryStore()),
+      sendLimit: { name: "chat-test", max: 2, windowMs: 60_000 },
+    });
+    await strict.send(traveller, quoteA, text("one of two"));
+    await strict.send(traveller, quoteA, text("two of two"));
+    const refused = await strict.send(traveller, quoteA, text("three")).catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      code: "too_many_messages",
+      retryAfterSeconds: expect.any(Number),
+    });
+    // Another person's budget is their own.
+    await expect(strict.send(agentA.user, quoteA, text("fine"))).resolves.toMatchObject({
+      created: true,
+    });
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from "../../../common/chat";
 import type { AuthenticatedUser } from "../../../common/roles";
 import type { Db } from "../../db";
+import { LIMITS, type Limit, type RateLimiter } from "../../lib/rate-limit";
 import type { ChatAccess } from "../quotes";
 import * as errors from "./chat.errors";
 import { chatMessages } from "./chat.schema";
@@ -20,6 +21,9 @@ export interface ChatDeps {
   db: Db;
   /** The quotes module's answer to "who is this reader in this quote's chat" (404 otherwise). */
   access(user: AuthenticatedUser, quoteId: number): Promise<ChatAccess>;
+  limiter: RateLimiter;
+  /** Messages a user may send per window; LIMITS.chatSendPerUser unless a test passes its own. */
+  sendLimit?: Limit;
   now?: () => Date;
 }
 
@@ -90,6 +94,8 @@ export function createChatService(deps: ChatDeps) {
     ): Promise<{ comment: ChatMessageView; created: boolean }> {
       const access = await deps.access(user, quoteId);
       if (access.party === "staff") throw errors.readOnly();
+      const limited = await deps.limiter.consume(deps.sendLimit ?? LIMITS.chatSendPerUser, user.id);
+      if (limited.limited) throw errors.tooManyMessages(limited.retryAfterSeconds);
       const [inserted] = await db
         .insert(chatMessages)
         .values({
