@@ -9,8 +9,13 @@ const KERALA_AGENT = { email: "agent.kerala@triphive.example", password: "Houseb
 const DEMO_TRAVELLER = { email: "traveller@triphive.example", password: "Backwaters#2026" };
 const HIMALAYA_AGENT = { email: "agent.himalaya@triphive.example", password: "Rohtang#2026" };
 
-async function person(browser: Browser, who: { email: string; password: string }, lands: RegExp) {
-  const context = await browser.newContext();
+async function person(
+  browser: Browser,
+  who: { email: string; password: string },
+  lands: RegExp,
+  javaScriptEnabled = true,
+) {
+  const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
   await page.goto("/users/sign_in");
   await page.getByLabel("Email").fill(who.email);
@@ -133,6 +138,26 @@ test("traveller and agent chat on a quote, with read receipts and masked contact
       return ((await res.json()) as { counts: { unread: number }[] }).counts[0]?.unread;
     })
     .toBe(0);
+
+  // ── Without JavaScript: the send form posts to the page, "Load earlier" is a link. ───────
+  for (let i = 1; i <= 10; i++) {
+    const res = await agent.page.request.post(`/bookings/v1/quotes/${quoteId}/comments`, {
+      headers: { "Idempotency-Key": `e2e-chat-${quoteId}-${i}` },
+      data: { comment: { text: `Option ${i}` }, client_message_id: `e2e-${quoteId}-option-${i}` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const plain = await person(browser, DEMO_TRAVELLER, /\/travellers\/dashboard$/, false);
+  await plain.page.goto(quotePage);
+  const plainChat = plain.page.locator(`#chat-${quoteId}`);
+  await expect(plainChat.getByRole("listitem")).toHaveCount(10);
+  await plainChat.getByRole("link", { name: "Load earlier messages" }).click();
+  await expect(plain.page).toHaveURL(/chat_offset=10/);
+  await expect(plainChat.getByRole("listitem")).toHaveCount(12);
+  await plainChat.getByLabel("Your message").fill("Sent without JavaScript");
+  await plainChat.getByRole("button", { name: "Send" }).click();
+  await expect(plainChat.getByRole("listitem").last()).toContainText("Sent without JavaScript");
+  await plain.context.close();
 
   // ── Another agent gets 404 from the chat API. ───────────────────────────────────────────
   const outsider = await person(browser, HIMALAYA_AGENT, /\/agents\/dashboard$/);
