@@ -40,6 +40,11 @@ export const MESSAGES = {
   feedbackAlreadyGiven: "You have already reviewed this agent for this trip.",
   agentFeedbackSaved: "Thank you for reviewing your agent",
   invalidCharacters: "Contains characters that are not allowed",
+  // Chat (issue 10): contact details typed into a message before the quote is accepted.
+  chatEmailHidden: "[email hidden until the quote is accepted]",
+  chatPhoneHidden: "[phone hidden until the quote is accepted]",
+  chatMessageTooLong: "A message can have at most 2000 characters",
+  chatReadOnly: "Staff can read this chat but not write in it.",
   requestTooLarge: "The request is too large.",
   temporarilyUnavailable:
     "Triphive is temporarily unavailable. Please try again in a minute; nothing you sent was lost.",

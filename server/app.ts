@@ -52,6 +52,7 @@ import {
   createSitemapApi,
   createWeekendApi,
 } from "./modules/catalog";
+import { createChatApi } from "./modules/chat";
 import { createLeadbotApi } from "./modules/leadbot";
 import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./modules/quotes";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
@@ -121,6 +122,8 @@ const CREATING_POSTS = [
   "/bookings/v1/requested_trips/drafts/:token",
   // A new quote draft on a lead (the agent API).
   "/agents/v2/leads/:tripId/quotes",
+  // A chat message; its client_message_id dedupes resends as well (issue 10).
+  "/bookings/v1/quotes/:quoteId/comments",
 ];
 
 export const API_NAMESPACES = ["/browsing/v1", "/bookings/v1", "/agents/v2", "/admin/v1"] as const;
@@ -239,6 +242,13 @@ export function createApp(deps: AppDeps) {
     currentUser: (headers: Headers) => services.accounts.currentUser(headers),
   };
   app.route("/bookings/v1", createQuotesApi(quotesApiDeps));
+  app.route(
+    "/bookings/v1",
+    createChatApi({
+      chat: services.chat,
+      currentUser: (headers) => services.accounts.currentUser(headers),
+    }),
+  );
   app.route("/agents/v2", createAgentQuotesApi(quotesApiDeps));
   app.route("/admin/v1", createStaffQuotesApi(quotesApiDeps));
   app.route(

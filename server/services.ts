@@ -13,6 +13,7 @@ import {
   createSitemapService,
   createWeekendService,
 } from "./modules/catalog";
+import { type ChatService, createChatService } from "./modules/chat";
 import { createContentService } from "./modules/content";
 import { createIdempotencyService } from "./modules/idempotency";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
@@ -67,6 +68,9 @@ export function createServices(deps: ServiceDeps) {
   const tracking = createTrackingService({ db, limiter, publicUrl: deps.auth.publicUrl });
   const jobs = createJobQueue({ db, logger, now: deps.now });
   const agents = createAgentsService({ db, now: deps.now });
+  // Chat reads who may talk from quotes, and the quote list reads unread counts from chat:
+  // the second edge is a late-bound function.
+  let chat: ChatService | undefined;
   // Routing, agent cards on quotes and the agent's own agency all read the agents module.
   const quotes = createQuotesService({
     db,
@@ -74,7 +78,10 @@ export function createServices(deps: ServiceDeps) {
     agents: deps.agentDirectory ?? agents,
     leadResponseHours: deps.leadResponseHours ?? 24,
     now: deps.now,
+    unreadMessages: (userId, quoteIds) =>
+      chat ? chat.unreadByQuote(userId, quoteIds) : Promise.resolve(new Map()),
   });
+  chat = createChatService({ db, access: quotes.chatAccess, limiter, now: deps.now });
   const trips = createTripsService({
     db,
     logger,
@@ -132,6 +139,7 @@ export function createServices(deps: ServiceDeps) {
     packages,
     trips,
     quotes,
+    chat,
     jobs,
     jobHandlers,
     workflows,

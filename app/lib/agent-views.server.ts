@@ -28,6 +28,7 @@ export function toInboxRow(item: InboxItem): InboxLeadRow {
     stage: item.stage,
     viewed: item.viewedAt != null,
     quote: item.latestQuote,
+    unreadMessages: item.unreadMessages,
   };
 }
 

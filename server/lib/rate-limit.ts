@@ -31,6 +31,8 @@ export const LIMITS = {
   tripCreatePerUser: { name: "trip-create-user", max: 20, windowMs: 24 * 60 * 60_000 },
   callbackPerTrip: { name: "callback-trip", max: 3, windowMs: 60 * 60_000 },
   documentUploadPerUser: { name: "document-upload-user", max: 30, windowMs: 60 * 60_000 },
+  // A person types well under one message a second; scripts that flood a chat stop here.
+  chatSendPerUser: { name: "chat-send-user", max: 60, windowMs: 60_000 },
 } as const satisfies Record<string, Limit>;
 
 // Redis INCRBY and PEXPIRE only take integers; checking here keeps both stores in agreement.

@@ -30,6 +30,8 @@ export interface InboxLeadRow {
   /** The traveller has opened one of this agent's sent quotes. */
   viewed: boolean;
   quote: { id: number; version: number; status: QuoteStatus } | null;
+  /** The traveller's chat messages this agent has not read yet. */
+  unreadMessages: number;
 }
 
 export interface InboxProps {
@@ -205,6 +207,14 @@ function LeadRow({ lead, now }: { lead: InboxLeadRow; now: string }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {lead.unreadMessages > 0 ? (
+            <span
+              data-testid="unread-messages"
+              className="inline-flex items-center rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white"
+            >
+              {lead.unreadMessages === 1 ? "1 new message" : `${lead.unreadMessages} new messages`}
+            </span>
+          ) : null}
           {lead.viewed ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-600/20">
               <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" aria-hidden="true" fill="none">

@@ -1,5 +1,5 @@
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { MESSAGES } from "../../../common/messages";
 import {
@@ -42,6 +42,8 @@ interface QuoteDetailProps {
   flash: string | null;
   toast: ToastMessage | null;
   pageReply: QuoteActionReply | null;
+  /** The quote's chat panel (the chat module's). */
+  chat?: ReactNode;
 }
 
 const BUTTON =
@@ -114,6 +116,11 @@ export function QuoteDetail(props: QuoteDetailProps) {
                 {answering && quote.status === "active" ? (
                   <AcceptForm pageReply={props.pageReply} />
                 ) : null}
+                {props.chat ? (
+                  <a href={`#chat-${quote.id}`} className={SECONDARY}>
+                    Chat with the agent
+                  </a>
+                ) : null}
                 {/* The server's download address (§3 downloadUrl): the test posts to it too. */}
                 <form method="post" action={quote.downloadUrl}>
                   <button type="submit" className={SECONDARY}>
@@ -152,6 +159,7 @@ export function QuoteDetail(props: QuoteDetailProps) {
             <Itinerary quote={quote} />
             <Hotels quote={quote} answering={answering} pageReply={props.pageReply} />
             <Inclusions quote={quote} />
+            {props.chat}
           </div>
           <aside className="flex min-w-0 flex-col gap-6">
             <PriceBreakdown quote={quote} />

@@ -1,12 +1,16 @@
-import { data, Link } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { z } from "zod";
 import { LeadParams, PackageSearchQuery } from "../../../common/agent-workspace";
+import type { ChatSendReply } from "../../../common/chat";
 import { StartDraftInput } from "../../../common/quotes-input";
 import { isAppError } from "../../../server/lib/errors";
 import { LeadDetail } from "../../components/agents/lead-detail";
+import { ChatPanel } from "../../components/chat/chat-panel";
 import { Toast } from "../../components/toast";
 import { destinationsLabel } from "../../components/trips/trip-format";
 import { toLeadData } from "../../lib/agent-views.server";
 import { localized, privateHeaders, REPLACE, requireRole } from "../../lib/agent-workspace.server";
+import { chatAction, isChatIntent, loadChat } from "../../lib/chat.server";
 import { readFlash, redirectWithFlash } from "../../lib/flash.server";
 import { useLocalePath } from "../../lib/locale";
 import { orNotFound, parseParams } from "../../lib/trips.server";
@@ -42,10 +46,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.services.packages.searchForDestinations(lead.trip.toLoc, packageQuery),
     quotes.earlierQuotes(user, tripId),
   ]);
+  // A chat per quote the traveller has received (drafts have none), newest quote first.
+  const chats = [];
+  for (const quote of [...lead.quotes].reverse()) {
+    if (quote.sentVersion !== null)
+      chats.push(await loadChat(context, user, quote.id, url.searchParams));
+  }
   const flash = readFlash(request);
   return data(
     {
       lead: toLeadData(lead, { packages, previous, packageQuery }),
+      chats,
       now: new Date().toISOString(),
       toast: flash.message ? { id: context.requestId, message: flash.message } : null,
     },
@@ -57,7 +68,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, context, ["agent"]);
   const { tripId } = parseParams(LeadParams, params);
   const formData = await request.formData();
-  if (formData.get("intent") !== "start") throw data(null, { status: 400 });
+  const intent = formData.get("intent");
+  if (isChatIntent(intent)) {
+    const quoteId = ChatQuoteId.safeParse(formData.get("quote_id"));
+    if (!quoteId.success) throw data(null, { status: 400 });
+    const url = new URL(request.url);
+    return chatAction(
+      context,
+      user,
+      intent,
+      formData,
+      quoteId.data,
+      `${url.pathname}${url.search}`,
+    );
+  }
+  if (intent !== "start") throw data(null, { status: 400 });
   const parsed = StartDraftInput.safeParse(Object.fromEntries(formData));
   if (!parsed.success)
     return data({ error: "Choose where the quote starts from." }, { status: 400 });
@@ -74,8 +99,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+const ChatQuoteId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Mark read changes nothing this page shows. */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "chat_read") return false;
+  return defaultShouldRevalidate;
+}
+
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, now, toast } = loaderData;
+  const { lead, chats, now, toast } = loaderData;
+  const chatReply = actionData && "intent" in actionData ? (actionData as ChatSendReply) : null;
   const localize = useLocalePath();
   return (
     <div className="bg-slate-50">
@@ -99,12 +136,27 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <h1 className="mb-5 text-2xl font-extrabold text-slate-900">
           {destinationsLabel(lead.trip.destinations)} for {lead.traveller.firstName}
         </h1>
-        {actionData && "error" in actionData ? (
+        {actionData && "error" in actionData && !("intent" in actionData) ? (
           <p role="alert" className="mb-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">
             {actionData.error}
           </p>
         ) : null}
         <LeadDetail data={lead} now={now} />
+        {chats.length ? (
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            {chats.map((chat) => (
+              <div key={chat.quoteId} className="min-w-0">
+                <p className="mb-2 text-sm font-semibold text-slate-600">Quote #{chat.quoteId}</p>
+                <ChatPanel
+                  chat={chat}
+                  otherParty={lead.traveller.firstName}
+                  reply={chatReply}
+                  extraFields={{ quote_id: String(chat.quoteId) }}
+                />
+              </div>
+            ))}
+          </div>
+        ) : null}
       </div>
       <Toast toast={toast} />
     </div>

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { z } from "zod";
+import type { ChatSendReply } from "../../../common/chat";
 import { QUOTE_INTENTS, type QuoteIntent, QuoteParams } from "../../../common/quote-pages";
 import {
   DeclineQuoteInput,
@@ -9,11 +10,13 @@ import {
   QuoteVersionQuery,
   UpdateQuoteStatsInput,
 } from "../../../common/quotes-input";
+import { ChatPanel } from "../../components/chat/chat-panel";
 import { QuoteDetail } from "../../components/quotes/quote-detail";
 import type { QuoteActionReply } from "../../components/quotes/use-quote-form";
 import { destinationsLabel } from "../../components/trips/trip-format";
 import { NoFields } from "../../components/trips/use-trip-form";
 import { refusal, requireUser } from "../../lib/auth.server";
+import { chatAction, isChatIntent, loadChat } from "../../lib/chat.server";
 import { type FlashKey, readFlash, redirectWithFlash } from "../../lib/flash.server";
 import { orNotFound, parseParams } from "../../lib/trips.server";
 import type { Route } from "./+types/quote";
@@ -46,10 +49,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const quote = await orNotFound(
     context.services.quotes.get(user, id, quoteId, { version: query.data.version }),
   );
+  const chat = await loadChat(context, user, quote.id, search);
   const flash = readFlash(request);
   return data(
     {
       quote,
+      chat,
       latestVersion: Math.max(quote.version, ...quote.versions.map((v) => v.version)),
       // Staff read the quote; only its traveller answers it.
       canAnswer: user.role === "traveller",
@@ -70,9 +75,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { quotes, workflows } = context.services;
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (!isIntent(intent)) throw data(null, { status: 400 });
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
+  if (isChatIntent(intent)) return chatAction(context, user, intent, formData, quoteId, back);
+  if (!isIntent(intent)) throw data(null, { status: 400 });
 
   async function handle<Schema extends z.ZodType>(
     schema: Schema,
@@ -132,15 +138,25 @@ export function shouldRevalidate({
   formData,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formData?.get("intent") === "viewed") return false;
+  const intent = formData?.get("intent");
+  if (intent === "viewed" || intent === "chat_read") return false;
   return defaultShouldRevalidate;
 }
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { chat, ...quotePage } = loaderData;
+  const reply = actionData as QuoteActionReply | ChatSendReply | null | undefined;
   return (
     <QuoteDetail
-      {...loaderData}
-      pageReply={(actionData as QuoteActionReply | null | undefined) ?? null}
+      {...quotePage}
+      pageReply={reply && reply.intent !== "chat_send" ? reply : null}
+      chat={
+        <ChatPanel
+          chat={chat}
+          otherParty={loaderData.quote.agent.companyName}
+          reply={reply?.intent === "chat_send" ? reply : null}
+        />
+      }
     />
   );
 }

@@ -5,6 +5,7 @@ export * as quoteErrors from "./quotes.errors";
 export {
   type AgentDirectory,
   type AgentQuoteSummary,
+  type ChatAccess,
   createQuotesService,
   type Inbox,
   type InboxItem,

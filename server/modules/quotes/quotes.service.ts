@@ -97,6 +97,17 @@ export interface QuotesDeps {
   /** Hours an agent has to send a first quote before the lead goes to the next agent. */
   leadResponseHours: number;
   now?: () => Date;
+  /** Unread chat messages per quote for a reader (the chat module; services.ts binds it). */
+  unreadMessages?: (userId: string, quoteIds: number[]) => Promise<Map<number, number>>;
+}
+
+/** Who the reader is in a quote's chat (chat module): the two parties write, staff read. */
+export interface ChatAccess {
+  quoteId: number;
+  tripId: number;
+  party: "traveller" | "agent" | "staff";
+  /** The traveller accepted this quote (chosen or beyond): contact details show. */
+  unmasked: boolean;
 }
 
 export type LeadReason = "initial" | "more_quotes" | "reroute" | "reactivate";
@@ -135,6 +146,8 @@ export interface InboxItem {
   /** The agent's newest quote on the trip, and when the traveller last opened one. */
   latestQuote: { id: number; version: number; status: QuoteStatus } | null;
   viewedAt: string | null;
+  /** Chat messages from the traveller the agent has not read, over its quotes on the trip. */
+  unreadMessages: number;
 }
 
 export interface Inbox {
@@ -853,6 +866,13 @@ export function createQuotesService(deps: QuotesDeps) {
           ),
         );
       const dests = await destinationsOf(trip);
+      const unread =
+        deps.unreadMessages && user.role === "traveller"
+          ? await deps.unreadMessages(
+              user.id,
+              rows.map((r) => r.id),
+            )
+          : new Map<number, number>();
       return rows.map((quote) => {
         const version = versions.find(
           (v) => v.quoteId === quote.id && v.version === quote.sentVersion,
@@ -875,8 +895,7 @@ export function createQuotesService(deps: QuotesDeps) {
           updatedAt: (version.sentAt ?? version.updatedAt).toISOString(),
           isSelected: quote.isSelected,
           hotelStars: content.stays.map((s) => s.hotels[0]?.rating ?? 0),
-          // Unread chat messages arrive with the chat issue.
-          unreadCount: 0,
+          unreadCount: unread.get(quote.id) ?? 0,
         };
       });
     },
@@ -908,6 +927,41 @@ export function createQuotesService(deps: QuotesDeps) {
       }
       const { trip, quote } = await travellerQuote(user, tripId, quoteId);
       return travellerView(trip, quote, opts.version);
+    },
+
+    /**
+     * The reader's place in a sent quote's chat: the trip's traveller, the quote's agent, or
+     * staff; anyone else (and a draft) is "not found".
+     */
+    async chatAccess(user: AuthenticatedUser, quoteId: number): Promise<ChatAccess> {
+      const [quote] = await db
+        .select({
+          id: quotes.id,
+          tripId: quotes.tripId,
+          agentId: quotes.agentId,
+          status: quotes.status,
+        })
+        .from(quotes)
+        .where(and(eq(quotes.id, quoteId), isNotNull(quotes.sentVersion)))
+        .limit(1);
+      if (!quote) throw errors.quoteNotFound();
+      const base = {
+        quoteId: quote.id,
+        tripId: quote.tripId,
+        unmasked: CHOSEN_OR_BEYOND.includes(quote.status as QuoteStatus),
+      };
+      if (STAFF.has(user.role)) return { ...base, party: "staff" };
+      if (user.role === "agent") {
+        const agency = await agents.byUserId(user.id);
+        if (agency?.id !== quote.agentId) throw errors.quoteNotFound();
+        return { ...base, party: "agent" };
+      }
+      if (user.role === "traveller") {
+        const trip = await tripRow(quote.tripId);
+        if (trip?.userId !== user.id) throw errors.quoteNotFound();
+        return { ...base, party: "traveller" };
+      }
+      throw errors.quoteNotFound();
     },
 
     /** The quote as a PDF (POST download quote); the renderer loads on first use. */
@@ -1245,6 +1299,16 @@ export function createQuotesService(deps: QuotesDeps) {
         const seen = viewedOf.get(q.tripId);
         if (q.viewedAt && (!seen || q.viewedAt > seen)) viewedOf.set(q.tripId, q.viewedAt);
       }
+      const unreadOfQuote =
+        deps.unreadMessages && ownQuotes.length
+          ? await deps.unreadMessages(
+              user.id,
+              ownQuotes.map((q) => q.id),
+            )
+          : new Map<number, number>();
+      const unreadOf = new Map<number, number>();
+      for (const q of ownQuotes)
+        unreadOf.set(q.tripId, (unreadOf.get(q.tripId) ?? 0) + (unreadOfQuote.get(q.id) ?? 0));
       return {
         counts,
         total,
@@ -1269,6 +1333,7 @@ export function createQuotesService(deps: QuotesDeps) {
           updatedAt: lead.updatedAt.toISOString(),
           latestQuote: latestQuoteOf(quoteOf.get(lead.tripId)),
           viewedAt: viewedOf.get(lead.tripId)?.toISOString() ?? null,
+          unreadMessages: unreadOf.get(lead.tripId) ?? 0,
         })),
       };
     },

@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect } from "react-router";
+import {
+  CHAT_INTENTS,
+  CHAT_PAGE_SIZE,
+  type ChatHistory,
+  type ChatIntent,
+  type ChatPanelData,
+  type ChatSendReply,
+  CreateCommentInput,
+  chatOffsetOf,
+} from "../../common/chat";
+import type { AuthenticatedUser } from "../../common/roles";
+import type { LoadContext } from "../../server/http/load-context";
+import { isAppError } from "../../server/lib/errors";
+import { orNotFound } from "./trips.server";
+
+// The chat panel of the traveller's quote page and the agent's lead page: both load it and
+// post to their own action, so it works without JavaScript (issue 10 §1).
+
+export function isChatIntent(value: unknown): value is ChatIntent {
+  return typeof value === "string" && (CHAT_INTENTS as readonly string[]).includes(value);
+}
+
+/** The newest messages down to the page's chat_offset, oldest first. */
+export async function loadChat(
+  context: LoadContext,
+  user: AuthenticatedUser,
+  quoteId: number,
+  search: URLSearchParams,
+): Promise<ChatPanelData> {
+  const { chat } = context.services;
+  const offset = chatOffsetOf(search);
+  const pages: ChatHistory[] = [];
+  for (let page = offset; page >= 0; page -= CHAT_PAGE_SIZE) {
+    const history = await orNotFound(
+      chat.history(user, quoteId, { limit: CHAT_PAGE_SIZE, offset: page }),
+    );
+    pages.push(history);
+  }
+  const oldest = pages[0] as ChatHistory;
+  return {
+    quoteId,
+    history: { ...oldest, comments: pages.flatMap((p) => p.comments), offset: 0 },
+    offset,
+    predefined: chat.predefined(user),
+    clientMessageId: randomUUID(),
+  };
+}
+
+/**
+ * chat_send persists the message and comes back to the page (303), so a reload never posts
+ * twice; chat_read marks the other party's messages read (the page's POST after hydration).
+ */
+export async function chatAction(
+  context: LoadContext,
+  user: AuthenticatedUser,
+  intent: ChatIntent,
+  formData: FormData,
+  quoteId: number,
+  back: string,
+) {
+  const { chat } = context.services;
+  if (intent === "chat_read") {
+    await orNotFound(chat.markRead(user, quoteId));
+    return data(null, { status: 204 });
+  }
+  const text = String(formData.get("comment") ?? "");
+  const parsed = CreateCommentInput.safeParse({
+    user_platform: "web",
+    comment: { text },
+    client_message_id: formData.get("client_message_id"),
+  });
+  const refuse = (error: string, status: number) =>
+    data<ChatSendReply>({ intent: "chat_send", quoteId, error, text }, { status });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return refuse(
+      issue?.path.includes("text") ? `Message: ${issue.message}` : "Please try again.",
+      400,
+    );
+  }
+  try {
+    await orNotFound(chat.send(user, quoteId, parsed.data));
+  } catch (error) {
+    if (isAppError(error) && error.kind !== "not_found") return refuse(error.message, error.status);
+    throw error;
+  }
+  return redirect(`${back}#chat-${quoteId}`, 303);
+}

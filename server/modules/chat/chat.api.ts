@@ -1,0 +1,176 @@
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { ChatHistoryQuery, CommentCountsQuery, CreateCommentInput } from "../../../common/chat";
+import type { AuthenticatedUser } from "../../../common/roles";
+import { createModuleApi, errorResponses, zodIssuesToErrors } from "../../http/module-api";
+import { AppError } from "../../lib/errors";
+import type { ChatService } from "./chat.service";
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+const ErrorList = z.object({ errors: z.array(z.any()) });
+const notFound = {
+  401: { description: "Not signed in", ...json(ErrorList) },
+  404: { description: "No such quote, or not one of its two parties or staff", ...json(ErrorList) },
+} as const;
+const QuoteParam = z.object({ quoteId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const Message = z
+  .object({
+    id: z.number(),
+    uId: z.string(),
+    authorRole: z.enum(["traveller", "agent"]),
+    own: z.boolean(),
+    title: z.string().nullable(),
+    comment: z.string(),
+    commentableId: z.number(),
+    commentable_type: z.literal("Quote"),
+    tripId: z.number(),
+    createdAt: z.string(),
+    isRead: z.boolean(),
+    status: z.number().describe("0 saved, 1 sent, 3 saved with attachment response, 4 failed"),
+    clientMessageId: z.string(),
+  })
+  .openapi("ChatMessage");
+
+const historyRoute = createRoute({
+  method: "get",
+  path: "/quotes/{quoteId}/comments",
+  summary:
+    "Comment history of a quote: pages of 10, offset 0 is the newest page, each page oldest first",
+  request: { params: QuoteParam, query: ChatHistoryQuery },
+  responses: {
+    200: {
+      description: "Done",
+      ...json(
+        z.object({
+          comments: z.array(Message),
+          total: z.number(),
+          limit: z.number(),
+          offset: z.number(),
+          earlierOffset: z.number().nullable(),
+          canWrite: z.boolean(),
+        }),
+      ),
+    },
+    ...errorResponses,
+    ...notFound,
+  },
+});
+
+const createRouteDef = createRoute({
+  method: "post",
+  path: "/quotes/{quoteId}/comments",
+  summary:
+    "Create a comment. Persisted before answered; the same client_message_id answers the first message (200) instead of a new one (201)",
+  request: {
+    params: QuoteParam,
+    body: { ...json(CreateCommentInput), required: true },
+  },
+  responses: {
+    200: { description: "A resend: the first message", ...json(z.object({ comment: Message })) },
+    201: { description: "Created", ...json(z.object({ comment: Message })) },
+    ...errorResponses,
+    ...notFound,
+    403: { description: "Staff read only", ...json(ErrorList) },
+    429: { description: "Too many messages; see Retry-After", ...json(ErrorList) },
+    409: {
+      description: "The client message id names a message on another quote",
+      ...json(ErrorList),
+    },
+  },
+});
+
+const markReadRoute = createRoute({
+  method: "post",
+  path: "/quotes/{quoteId}/comments/mark_read",
+  summary: "Mark read: sets isRead on all of the quote's messages from the other party",
+  request: { params: QuoteParam },
+  responses: {
+    200: { description: "Done", ...json(z.object({ marked: z.number() })) },
+    ...notFound,
+  },
+});
+
+const countsRoute = createRoute({
+  method: "get",
+  path: "/quote_comments",
+  summary: "Comment counts per quote id (quote_ids[]): total and unread for the reader",
+  request: {
+    query: z.object({
+      "quote_ids[]": z.union([z.string(), z.array(z.string())]).optional(),
+      quote_ids: z.union([z.string(), z.array(z.string())]).optional(),
+    }),
+  },
+  responses: {
+    200: {
+      description: "Done; quotes the reader may not see are left out",
+      ...json(
+        z.object({
+          counts: z.array(z.object({ quoteId: z.number(), total: z.number(), unread: z.number() })),
+        }),
+      ),
+    },
+    ...errorResponses,
+    401: notFound[401],
+  },
+});
+
+const predefinedRoute = createRoute({
+  method: "get",
+  path: "/chat/predefined_messages",
+  summary: "Predefined chat messages for the reader's side (traveller or agent)",
+  responses: {
+    200: { description: "Done", ...json(z.object({ messages: z.array(z.string()) })) },
+    401: notFound[401],
+  },
+});
+
+export interface ChatApiDeps {
+  chat: ChatService;
+  currentUser(headers: Headers): Promise<AuthenticatedUser | null>;
+}
+
+/** Mounted under /bookings/v1: the chat calls of §7 for both parties (agents included). */
+export function createChatApi(deps: ChatApiDeps) {
+  const signedIn = async (headers: Headers) => {
+    const user = await deps.currentUser(headers);
+    if (!user)
+      throw new AppError("unauthenticated", "not_signed_in", "Please sign in to continue.");
+    return user;
+  };
+  return createModuleApi()
+    .openapi(historyRoute, async (c) => {
+      const user = await signedIn(c.req.raw.headers);
+      const { quoteId } = c.req.valid("param");
+      return c.json(await deps.chat.history(user, quoteId, c.req.valid("query")), 200);
+    })
+    .openapi(createRouteDef, async (c) => {
+      const user = await signedIn(c.req.raw.headers);
+      const { quoteId } = c.req.valid("param");
+      const { comment, created } = await deps.chat.send(user, quoteId, c.req.valid("json"));
+      return c.json({ comment }, created ? 201 : 200);
+    })
+    .openapi(markReadRoute, async (c) => {
+      const user = await signedIn(c.req.raw.headers);
+      return c.json(await deps.chat.markRead(user, c.req.valid("param").quoteId), 200);
+    })
+    .openapi(countsRoute, async (c) => {
+      const user = await signedIn(c.req.raw.headers);
+      const query = c.req.queries();
+      const parsed = CommentCountsQuery.safeParse({
+        quote_ids: query["quote_ids[]"] ?? query.quote_ids,
+      });
+      if (!parsed.success)
+        throw new AppError(
+          "invalid_input",
+          "invalid_input",
+          "Name one to 50 quote ids.",
+          zodIssuesToErrors(parsed.error.issues),
+        );
+      return c.json({ counts: await deps.chat.counts(user, parsed.data.quote_ids) }, 200);
+    })
+    .openapi(predefinedRoute, async (c) => {
+      const user = await signedIn(c.req.raw.headers);
+      return c.json({ messages: [...deps.chat.predefined(user)] }, 200);
+    });
+}

@@ -1,0 +1,167 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { WEB_CLIENT_API_KEY } from "../../common/platform";
+
+// Chat on a quote, first increment of issue 10 (no realtime yet): the traveller writes on the
+// quote page, the agent reads it on the lead page (which marks it read) and answers; the
+// traveller sees the answer and the read receipt; a stranger gets 404 from the chat API.
+
+const KERALA_AGENT = { email: "agent.kerala@triphive.example", password: "Houseboat#2026" };
+const DEMO_TRAVELLER = { email: "traveller@triphive.example", password: "Backwaters#2026" };
+const HIMALAYA_AGENT = { email: "agent.himalaya@triphive.example", password: "Rohtang#2026" };
+
+async function person(
+  browser: Browser,
+  who: { email: string; password: string },
+  lands: RegExp,
+  javaScriptEnabled = true,
+) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto("/users/sign_in");
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(lands);
+  return { context, page };
+}
+
+async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+}
+
+test("traveller and agent chat on a quote, with read receipts and masked contacts", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const traveller = await person(browser, DEMO_TRAVELLER, /\/travellers\/dashboard$/);
+  const created = await traveller.page.request.post("/bookings/v1/requested_trips", {
+    headers: { "X-Api-Key": WEB_CLIENT_API_KEY },
+    data: {
+      to_loc: ["Kerala"],
+      month: "nd",
+      durations: ["4-6"],
+      trip_type: "family",
+      adults: 2,
+      children: 0,
+      isd_code: "+91",
+      phone_no: "9812345678",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const tripId = ((await created.json()) as { requested_trip: { id: number } }).requested_trip.id;
+  // Route the lead to every Kerala agency, so the demo Kerala agent holds it.
+  for (let i = 0; i < 2; i++) {
+    const more = await traveller.page.request.post(
+      `/bookings/v1/requested_trips/${tripId}/request_more_quotes`,
+      { data: {} },
+    );
+    expect(more.status(), await more.text()).toBe(201);
+  }
+
+  const agent = await person(browser, KERALA_AGENT, /\/agents\/dashboard$/);
+  const started = await agent.page.request.post(`/agents/v2/leads/${tripId}/quotes`, {
+    data: { from: "blank" },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const quoteId = ((await started.json()) as { quote: { quoteId: number } }).quote.quoteId;
+  const saved = await agent.page.request.put(`/agents/v2/quotes/${quoteId}`, {
+    data: {
+      days: [
+        { cityName: "Kochi", title: "Fort Kochi" },
+        { cityName: "Alleppey", title: "Houseboat" },
+      ],
+      stays: [
+        {
+          city: "Alleppey",
+          nights: 1,
+          hotels: [{ name: "Lake Palace", city: "Alleppey", rating: 4 }],
+        },
+      ],
+      inclusions: ["breakfast"],
+      exclusions: ["flights"],
+      pricePerAdult: 18_000,
+      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      cancellationPolicy: [{ daysBefore: 10, refundPercent: 50 }],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const sent = await agent.page.request.post(`/agents/v2/quotes/${quoteId}/send`, { data: {} });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  // ── The traveller writes on the quote page. ─────────────────────────────────────────────
+  const quotePage = `/requested_trips/${tripId}/quotes/${quoteId}`;
+  await openHydrated(traveller.page, quotePage);
+  const travellerChat = traveller.page.locator(`#chat-${quoteId}`);
+  await expect(travellerChat).toContainText("No messages yet");
+  await travellerChat.getByRole("button", { name: "Can we change the dates?" }).click();
+  await expect(travellerChat.getByLabel("Your message")).toHaveValue("Can we change the dates?");
+  await travellerChat.getByLabel("Your message").fill("Hello! Call me on 98123 45678 please.");
+  await travellerChat.getByRole("button", { name: "Send" }).click();
+  const mine = travellerChat.getByRole("listitem").last();
+  await expect(mine).toContainText("Call me on [phone hidden until the quote is accepted] please.");
+  await expect(mine).toContainText("Sent");
+  await expect(travellerChat.getByLabel("Your message")).toHaveValue("");
+
+  // ── The agent sees it flagged in the inbox, reads it on the lead page and answers. ───────
+  await agent.page.goto("/agents/dashboard?stage=quoted");
+  await expect(
+    agent.page
+      .locator(`a[href$="/agents/dashboard/leads/${tripId}"]`)
+      .first()
+      .getByTestId("unread-messages"),
+  ).toHaveText("1 new message");
+  await openHydrated(agent.page, `/agents/dashboard/leads/${tripId}`);
+  const agentChat = agent.page.locator(`#chat-${quoteId}`);
+  await expect(agentChat).toContainText("Hello! Call me on [phone hidden");
+  await expect(agentChat).not.toContainText("98123");
+  await agentChat.getByLabel("Your message").fill("Sure, which dates suit you?");
+  await agentChat.getByRole("button", { name: "Send" }).click();
+  await expect(agentChat.getByRole("listitem").last()).toContainText("Sure, which dates suit you?");
+
+  // ── The traveller sees the answer, the unread count, and the read receipt. ───────────────
+  const list = await traveller.page.request.get(
+    `/bookings/v1/requested_trips/${tripId}/quotes?view=list`,
+  );
+  const quotes = ((await list.json()) as { quotes: { id: number; unreadCount: number }[] }).quotes;
+  expect(quotes.find((q) => q.id === quoteId)?.unreadCount).toBe(1);
+  await openHydrated(traveller.page, quotePage);
+  await expect(travellerChat.getByRole("listitem").first()).toContainText("Read");
+  await expect(travellerChat.getByRole("listitem").last()).toContainText(
+    "Sure, which dates suit you?",
+  );
+  await expect
+    .poll(async () => {
+      const res = await traveller.page.request.get(
+        `/bookings/v1/quote_comments?quote_ids[]=${quoteId}`,
+      );
+      return ((await res.json()) as { counts: { unread: number }[] }).counts[0]?.unread;
+    })
+    .toBe(0);
+
+  // ── Without JavaScript: the send form posts to the page, "Load earlier" is a link. ───────
+  for (let i = 1; i <= 10; i++) {
+    const res = await agent.page.request.post(`/bookings/v1/quotes/${quoteId}/comments`, {
+      headers: { "Idempotency-Key": `e2e-chat-${quoteId}-${i}` },
+      data: { comment: { text: `Option ${i}` }, client_message_id: `e2e-${quoteId}-option-${i}` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const plain = await person(browser, DEMO_TRAVELLER, /\/travellers\/dashboard$/, false);
+  await plain.page.goto(quotePage);
+  const plainChat = plain.page.locator(`#chat-${quoteId}`);
+  await expect(plainChat.getByRole("listitem")).toHaveCount(10);
+  await plainChat.getByRole("link", { name: "Load earlier messages" }).click();
+  await expect(plain.page).toHaveURL(/chat_offset=10/);
+  await expect(plainChat.getByRole("listitem")).toHaveCount(12);
+  await plainChat.getByLabel("Your message").fill("Sent without JavaScript");
+  await plainChat.getByRole("button", { name: "Send" }).click();
+  await expect(plainChat.getByRole("listitem").last()).toContainText("Sent without JavaScript");
+  await plain.context.close();
+
+  // ── Another agent gets 404 from the chat API. ───────────────────────────────────────────
+  const outsider = await person(browser, HIMALAYA_AGENT, /\/agents\/dashboard$/);
+  const refused = await outsider.page.request.get(`/bookings/v1/quotes/${quoteId}/comments`);
+  expect(refused.status()).toBe(404);
+  for (const p of [traveller, agent, outsider]) await p.context.close();
+});
