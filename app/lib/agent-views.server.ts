@@ -1,7 +1,11 @@
 import type { CurrencyCode } from "../../common/locale";
-import type { CancellationRule, LeadStage, QuotePricing, QuoteStatus } from "../../common/quotes";
 import { travelMonthLabel } from "../../common/trips";
-import type { InboxItem } from "../../server/modules/quotes";
+import type {
+  AgentQuoteSummary,
+  InboxItem,
+  LeadDetail,
+  QuoteEditor,
+} from "../../server/modules/quotes";
 import type { AgentLeadData, LeadQuoteRow } from "../components/agents/lead-detail";
 import type { InboxLeadRow } from "../components/agents/leads-inbox";
 import type { HotelRejection } from "../components/agents/quote-builder";
@@ -32,53 +36,7 @@ export function toInboxRow(item: InboxItem): InboxLeadRow {
   };
 }
 
-/** quotes.lead(user, tripId) (server/modules/quotes LeadDetail). */
-export interface LeadView {
-  stage: LeadStage;
-  routedAt: string;
-  respondBy: string;
-  trip: {
-    id: number;
-    status: string;
-    toLoc: string[];
-    fromLoc: string;
-    travelMonth: string;
-    startDate: string | null;
-    durations: string[];
-    tripDays: number | null;
-    tripType: string;
-    adults: number;
-    children: number;
-    budget: number | null;
-    comments: string;
-    preferences: Record<string, string | undefined>;
-    traveller: { firstName: string; email: string; phone: string; masked: boolean };
-    createdAt: string;
-  };
-  documents: {
-    id: number;
-    name: string;
-    contentType: string;
-    sizeBytes: number;
-    createdAt: string;
-  }[];
-  callbacks: AgentLeadData["callbacks"];
-  quotes: {
-    id: number;
-    status: QuoteStatus;
-    latestVersion: number;
-    sentVersion: number | null;
-    hasDraft: boolean;
-    viewedAt: string | null;
-    totalMinor: number | null;
-    currency: string | null;
-    hotelRejections: number;
-    updatedAt: string;
-  }[];
-  lostToAnother: boolean;
-}
-
-function toLeadQuote(q: LeadView["quotes"][number]): LeadQuoteRow {
+function toLeadQuote(q: AgentQuoteSummary): LeadQuoteRow {
   return {
     id: q.id,
     status: q.status,
@@ -96,7 +54,7 @@ function toLeadQuote(q: LeadView["quotes"][number]): LeadQuoteRow {
 }
 
 export function toLeadData(
-  view: LeadView,
+  view: LeadDetail,
   extra: {
     packages: AgentLeadData["packages"];
     previous: AgentLeadData["previousQuotes"];
@@ -137,31 +95,8 @@ export function toLeadData(
   };
 }
 
-/** quotes.editor(user, quoteId) (server/modules/quotes QuoteEditor). */
-export interface EditorView {
-  quoteId: number;
-  tripId: number;
-  status: QuoteStatus;
-  version: number;
-  state: "draft" | "sent";
-  /** The stored content (QuoteContent): the builder's fields plus where the draft started. */
-  content: {
-    stays: { city: string; hotels: { hotelKey: string; name: string; city: string }[] }[];
-    cancellationPolicy: CancellationRule[];
-  };
-  pricing: QuotePricing;
-  trip: {
-    adults: number;
-    children: number;
-    startDate: string | null;
-    toLoc: string[];
-    international: boolean;
-  };
-  hotelAnswers: { hotelKey: string; status: 1 | -1; reason: string; otherReason: string }[];
-}
-
 /** The traveller's rejected hotels, named from the content being edited (keys survive revisions). */
-export function rejectionsOf(view: EditorView): HotelRejection[] {
+export function rejectionsOf(view: QuoteEditor): HotelRejection[] {
   const hotels = new Map(
     view.content.stays.flatMap((stay) =>
       stay.hotels.map((h) => [h.hotelKey, { name: h.name, city: h.city || stay.city }] as const),
@@ -178,7 +113,7 @@ export function rejectionsOf(view: EditorView): HotelRejection[] {
     }));
 }
 
-export function toEditorData(view: EditorView) {
+export function toEditorData(view: QuoteEditor) {
   return {
     quoteId: view.quoteId,
     status: view.status,
