@@ -7,13 +7,10 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Fragment } from "react";
 import { Form, useNavigation } from "react-router";
 import { AgentFeedbackInput, FEEDBACK_TEXT_MAX, FEEDBACK_TITLE_MAX } from "../../../common/agents";
 import { FieldError, FormError, SubmitButton } from "../auth/fields";
-
-const RATINGS = ["1", "2", "3", "4", "5"] as const;
-const RATING_WORDS = ["Poor", "Fair", "Good", "Very good", "Excellent"] as const;
+import { RATINGS, StarRatingInputs } from "../star-rating-input";
 
 /**
  * The traveller's review of the agent their trip converted with (browsing §4 "creating
@@ -56,34 +53,7 @@ export function AgentFeedbackForm({
         <FormError id={form.errorId} errors={form.errors} />
         <fieldset aria-describedby={fields.rating.errors ? fields.rating.errorId : undefined}>
           <legend className="text-sm font-semibold text-slate-800">Your rating</legend>
-          {/* Highest first in the markup, shown lowest first: a checked star fills the ones after it. */}
-          <div className="mt-1 flex flex-row-reverse justify-end gap-1">
-            {[...stars].reverse().map(({ key, ...props }) => {
-              const n = Number(props.value);
-              return (
-                <Fragment key={key}>
-                  <input {...props} className="peer sr-only" />
-                  <label
-                    htmlFor={props.id}
-                    title={RATING_WORDS[n - 1]}
-                    className="cursor-pointer rounded-lg p-0.5 text-slate-300 transition hover:text-sun-400 peer-checked:text-sun-500 [input:focus-visible+&]:outline-2 [input:focus-visible+&]:outline-brand-600 [label:hover~&]:text-sun-400"
-                  >
-                    <svg
-                      viewBox="0 0 20 20"
-                      className="h-8 w-8"
-                      fill="currentColor"
-                      aria-hidden="true"
-                    >
-                      <path d="m10 1.8 2.5 5.3 5.8.7-4.3 4 1.1 5.7L10 14.7l-5.1 2.8L6 11.8l-4.3-4 5.8-.7Z" />
-                    </svg>
-                    <span className="sr-only">
-                      {n} star{n === 1 ? "" : "s"}, {RATING_WORDS[n - 1]}
-                    </span>
-                  </label>
-                </Fragment>
-              );
-            })}
-          </div>
+          <StarRatingInputs stars={stars} />
           <FieldError id={fields.rating.errorId} errors={fields.rating.errors} />
         </fieldset>
         <div>
