@@ -1,4 +1,6 @@
 import type { Db } from "./db";
+import { createDomainEvents, type DomainEvents } from "./events/domain-events";
+import { createLateRealtimePublisher, type RealtimePublisher } from "./events/realtime-publisher";
 import type { Logger } from "./lib/logger";
 import type { RateLimiter } from "./lib/rate-limit";
 import type { Mailer } from "./mail/mailer";
@@ -46,6 +48,8 @@ export interface ServiceDeps {
   agentDirectory?: AgentDirectory;
   /** The clock of every time rule (lead deadlines, validity); tests move it. */
   now?: () => Date;
+  /** Tests only: a bus of their own to watch; the app builds one per process. */
+  events?: DomainEvents;
   auth: {
     secret: string;
     publicUrl: string;
@@ -57,6 +61,11 @@ export interface ServiceDeps {
 /** Every module's service, built once per process and handed to routes and APIs. */
 export function createServices(deps: ServiceDeps) {
   const { db, logger, mailer, limiter } = deps;
+  // What happened, told after commit (server/events): notifications, digests and pushes listen.
+  const events = deps.events ?? createDomainEvents(logger);
+  // Socket.IO is attached after the HTTP server listens (main.ts); until then pushes go nowhere.
+  const realtime: RealtimePublisher & { attach(target: RealtimePublisher): void } =
+    createLateRealtimePublisher();
   const auth = createAuth({ db, mailer, logger, ...deps.auth });
   const socialProviders: SocialProvider[] = [
     ...(deps.auth.google ? (["google"] as const) : []),
@@ -124,6 +133,8 @@ export function createServices(deps: ServiceDeps) {
     hasConvertedWith: quotes.hasConvertedWith,
   });
   return {
+    events,
+    realtime,
     auth,
     accounts: createAccountsService({
       db,
