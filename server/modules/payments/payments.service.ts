@@ -566,6 +566,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return rows.map(toView);
     },
 
+    /** The latest orders of every kind, newest first (staff's payments page). */
+    async recentOrders(limit = 20): Promise<PaymentOrderView[]> {
+      const rows = await db
+        .select()
+        .from(paymentOrders)
+        .orderBy(desc(paymentOrders.id))
+        .limit(Math.min(Math.max(limit, 1), 100));
+      return rows.map(toView);
+    },
+
     /** Orders of several bookables of one type (list pages), newest first. */
     async ordersForMany(
       bookableType: string,
