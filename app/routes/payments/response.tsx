@@ -18,6 +18,9 @@ import type { Route } from "./+types/response";
 
 const CONFIRMING_REFRESH_SECONDS = 3;
 const PENDING_REFRESH_SECONDS = 10;
+// A gateway's webhook normally lands within seconds; an order this young may still be told.
+const CONFIRMING_FOR_SECONDS = 10 * 60;
+const NOT_COMPLETED_RECHECK_SECONDS = 2 * 60;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -40,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     confirmation: view.confirmation,
     links: view.links,
+    ageSeconds: Math.max(0, Math.round((Date.now() - view.order.createdAt.getTime()) / 1000)),
     selfUrl: paymentResponseUrl(ref, query.data.success),
     confirmationUrl: paymentResponseUrl(ref, true),
   };
@@ -93,12 +97,7 @@ export default function PaymentResponse({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const key = headingKey(data.state, data.successHint);
   const tone = TONES[key];
-  const refresh =
-    key === "confirming"
-      ? CONFIRMING_REFRESH_SECONDS
-      : key === "pending"
-        ? PENDING_REFRESH_SECONDS
-        : null;
+  const refresh = refreshSeconds(key, data.ageSeconds);
   const method = data.order.method as PaymentMethod | null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
@@ -177,6 +176,16 @@ export default function PaymentResponse({ loaderData }: Route.ComponentProps) {
   );
 }
 
+function refreshSeconds(key: HeadingKey, ageSeconds: number): number | null {
+  if (key === "pending") return PENDING_REFRESH_SECONDS;
+  if (key === "confirming" && ageSeconds < CONFIRMING_FOR_SECONDS)
+    return CONFIRMING_REFRESH_SECONDS;
+  if (key === "notCompleted" && ageSeconds < NOT_COMPLETED_RECHECK_SECONDS) {
+    return CONFIRMING_REFRESH_SECONDS;
+  }
+  return null;
+}
+
 function StateMessage({ data, keyName }: { data: Data; keyName: HeadingKey }) {
   switch (keyName) {
     case "captured":
@@ -235,8 +244,26 @@ function Actions({ data, keyName }: { data: Data; keyName: HeadingKey }) {
           {back}
         </>
       );
-    case "pending":
     case "confirming":
+      if (data.ageSeconds >= CONFIRMING_FOR_SECONDS) {
+        return (
+          <>
+            <Link to={data.links.retryUrl} className={PRIMARY}>
+              Try again
+            </Link>
+            {back}
+          </>
+        );
+      }
+      return (
+        <>
+          <Link to={data.selfUrl} reloadDocument className={PRIMARY}>
+            Check again
+          </Link>
+          {back}
+        </>
+      );
+    case "pending":
       return (
         <>
           <Link to={data.selfUrl} reloadDocument className={PRIMARY}>

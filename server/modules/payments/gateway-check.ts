@@ -42,7 +42,7 @@ export function registerGatewayCheck(payments: PaymentsService): void {
     },
     async links(_bookableId, user) {
       if (!isPaymentsStaff(user)) return null;
-      return { retryUrl: "/admin/payments", backUrl: "/admin/payments", backLabel: "All payments" };
+      return { retryUrl: "/admin/payments", backUrl: "/admin", backLabel: "Staff dashboard" };
     },
   });
 }
