@@ -40,7 +40,15 @@ export default function StaffHome({
   const localize = useLocalePath();
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
-      <h1 className="text-2xl font-extrabold text-slate-900">Operations</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-extrabold text-slate-900">Operations</h1>
+        <Link
+          to={localize("/admin/payments")}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Payments and ledger
+        </Link>
+      </div>
       <div className="grid gap-6 md:grid-cols-[1fr_2fr]">
         <AccountSummary user={user} />
         <section
