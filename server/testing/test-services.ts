@@ -11,7 +11,10 @@ export const TEST_PUBLIC_URL = "http://triphive.test";
 export function createTestServices(
   db: Db,
   overrides: Partial<ServiceDeps["auth"]> = {},
-  extra: Pick<Partial<ServiceDeps>, "agentDirectory" | "now" | "leadResponseHours"> = {},
+  extra: Pick<
+    Partial<ServiceDeps>,
+    "agentDirectory" | "now" | "leadResponseHours" | "isViewingChat"
+  > = {},
 ) {
   const outbox = createMemoryOutbox();
   const services = createServices({
