@@ -30,19 +30,32 @@ export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
 export const EMAIL_CATEGORY_LABELS: Record<
   EmailCategory,
-  { traveller: string; agent: string; hint: string }
+  { traveller: string; agent: string; hint: { traveller: string; agent: string } }
 > = {
   quotes: {
     traveller: "New quotes from agents",
     agent: "Quotes accepted by travellers",
-    hint: "One mail per quote sent or accepted.",
+    hint: {
+      traveller: "One mail for each new quote.",
+      agent: "One mail each time a traveller accepts your quote.",
+    },
   },
   messages: {
     traveller: "Chat messages you have not read",
     agent: "Chat messages you have not read",
-    hint: "One mail per quote when messages stay unread for 10 minutes.",
+    hint: {
+      traveller: "One mail per quote when messages stay unread for 10 minutes.",
+      agent: "One mail per quote when messages stay unread for 10 minutes.",
+    },
   },
 };
+
+/** Leads are an agent's business; travellers filter by the other categories. */
+export function categoriesFor(role: string): readonly NotificationCategory[] {
+  return role === "agent"
+    ? NOTIFICATION_CATEGORIES
+    : NOTIFICATION_CATEGORIES.filter((c) => c !== "leads");
+}
 
 export interface NotificationUserInfo {
   firstName: string;

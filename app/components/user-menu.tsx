@@ -15,7 +15,9 @@ export function UserMenu({ user }: { user: AuthenticatedUser }) {
         >
           {initial}
         </span>
-        <span className="text-sm font-medium text-slate-800">Hi, {user.first_name || "there"}</span>
+        <span className="max-w-28 truncate whitespace-nowrap text-sm font-medium text-slate-800">
+          Hi, {user.first_name || "there"}
+        </span>
       </summary>
       <div className="absolute right-0 top-11 z-40 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
         <p className="truncate px-3 py-1 text-xs text-slate-500">{user.email}</p>

@@ -42,14 +42,14 @@ export function EmailPreferencesCard({
               type="checkbox"
               name={`email_${category}`}
               defaultChecked={preferences[category]}
-              className="mt-1 h-4 w-4 rounded border-slate-300 accent-brand-700"
+              className="mt-1 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-700"
             />
             <span>
               <span className="block text-sm font-medium text-slate-800">
                 {EMAIL_CATEGORY_LABELS[category][side]}
               </span>
               <span className="block text-xs text-slate-500">
-                {EMAIL_CATEGORY_LABELS[category].hint}
+                {EMAIL_CATEGORY_LABELS[category].hint[side]}
               </span>
             </span>
           </label>

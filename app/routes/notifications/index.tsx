@@ -1,8 +1,8 @@
 import { data, Form, Link } from "react-router";
 import {
   CATEGORY_LABELS,
+  categoriesFor,
   emailPreferencesFromForm,
-  NOTIFICATION_CATEGORIES,
   NOTIFICATIONS_FULL_PAGE_SIZE,
   NotificationsPageQuery,
 } from "../../../common/notifications";
@@ -47,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       page,
       filters: query,
+      categories: categoriesFor(user.role),
       now: new Date().toISOString(),
       toast: flash.message ? { id: context.requestId, message: flash.message } : null,
     },
@@ -101,7 +102,7 @@ function Chip({ href, active, children }: { href: string; active: boolean; child
 }
 
 export default function NotificationsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, filters, toast } = loaderData;
+  const { page, filters, toast, categories } = loaderData;
   const localize = useLocalePath();
   const now = new Date(loaderData.now);
   const hrefWith = (change: { category?: string | null; read?: string; page?: number }) => {
@@ -154,7 +155,7 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
             <Chip href={hrefWith({ category: null, page: 1 })} active={!filters.category}>
               Everything
             </Chip>
-            {NOTIFICATION_CATEGORIES.map((c) => (
+            {categories.map((c) => (
               <Chip
                 key={c}
                 href={hrefWith({ category: c, page: 1 })}
