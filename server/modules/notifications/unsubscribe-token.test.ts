@@ -24,7 +24,10 @@ describe("unsubscribe tokens", () => {
     expect(verifyUnsubscribeToken(`${SECRET}x`, token)).toBeNull();
     expect(verifyUnsubscribeToken(SECRET, `${id}.messages.${sig}`)).toBeNull();
     expect(
-      verifyUnsubscribeToken(SECRET, `${Buffer.from("user-2").toString("base64url")}.quotes.${sig}`),
+      verifyUnsubscribeToken(
+        SECRET,
+        `${Buffer.from("user-2").toString("base64url")}.quotes.${sig}`,
+      ),
     ).toBeNull();
     expect(verifyUnsubscribeToken(SECRET, `${id}.payments.${sig}`)).toBeNull();
     for (const bad of ["", "a.b", `${token}.x`, token.toUpperCase(), `${token.slice(0, -1)}`]) {
