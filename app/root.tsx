@@ -13,11 +13,13 @@ import {
 } from "react-router";
 import { parseLocalePath } from "../common/locale";
 import { PAGE_NOT_FOUND_PATH } from "../common/navigation";
+import { NOTIFICATIONS_PAGE_SIZE } from "../common/notifications";
 import { isHostedGatewayPage, showsOnlyTopBar } from "../common/page-chrome";
 import { detectPageType, siteSection } from "../common/page-type";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Leadbot } from "./components/leadbot/leadbot";
+import { bellDataOf } from "./components/notifications/notification-bell";
 import { ProductionContext } from "./components/section";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -38,10 +40,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.logger.error({ err: error }, "top navigation unavailable");
     return context.services.catalog.fallbackNavigation();
   });
+  const user = await context.currentUser();
+  // The bell's first 4 and its counts: server-rendered so it works before (and without) JS.
+  const bell = user
+    ? await context.services.notifications
+        .list(user, { limit: NOTIFICATIONS_PAGE_SIZE, offset: 0, read: "all" })
+        .then(bellDataOf)
+        .catch((error: unknown) => {
+          context.logger.error({ err: error }, "notifications unavailable for the bell");
+          return null;
+        })
+    : null;
   return {
     locale,
     nav,
-    user: await context.currentUser(),
+    user,
+    bell,
     socialProviders: context.services.accounts.socialProviders(),
     pageType: detectPageType(pathname),
     section: siteSection(pathname),
@@ -87,7 +101,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {data && !hostedGateway ? (
-          <SiteHeader nav={data.nav} user={data.user} socialProviders={data.socialProviders} />
+          <SiteHeader
+            nav={data.nav}
+            user={data.user}
+            bell={data.bell}
+            socialProviders={data.socialProviders}
+          />
         ) : null}
         <main id="main" className="flex-1">
           {children}

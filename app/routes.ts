@@ -24,6 +24,8 @@ export default [
     route("users/sign_out", "routes/users/sign-out.tsx"),
     route("users/password/new", "routes/users/password-new.tsx"),
     route("users/password/edit", "routes/users/password-edit.tsx"),
+    route("notifications", "routes/notifications/index.tsx"),
+    route("notifications/unsubscribe/:token", "routes/notifications/unsubscribe.tsx"),
     route("travellers/dashboard", "routes/dashboards/traveller.tsx"),
     route("agents/dashboard", "routes/dashboards/agent.tsx"),
     route("agents/dashboard/leads/:tripId", "routes/agents/lead.tsx"),

@@ -54,6 +54,7 @@ import {
 } from "./modules/catalog";
 import { createChatApi } from "./modules/chat";
 import { createLeadbotApi } from "./modules/leadbot";
+import { createNotificationsApi } from "./modules/notifications";
 import { createPaymentsApi, createPaymentsGatewayRoutes } from "./modules/payments";
 import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./modules/quotes";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
@@ -127,6 +128,9 @@ const CREATING_POSTS = [
   "/bookings/v1/quotes/:quoteId/comments",
 ];
 
+/** The RFC 8058 one-click unsubscribe target of notification mails (a page with an action). */
+const ONE_CLICK_UNSUBSCRIBE = /^\/notifications\/unsubscribe\/[A-Za-z0-9._-]+$/;
+
 export const API_NAMESPACES = ["/browsing/v1", "/bookings/v1", "/agents/v2", "/admin/v1"] as const;
 
 export function createApp(deps: AppDeps) {
@@ -164,7 +168,10 @@ export function createApp(deps: AppDeps) {
   });
   // Form posts must come from our own pages (Origin / Sec-Fetch-Site); JSON from another
   // site would need a CORS preflight, which we never grant. Cookies are also SameSite=Lax.
-  app.use(csrf());
+  // The one exception is the one-click unsubscribe of RFC 8058: mail providers POST it from
+  // their servers; its signed token, not a cookie, is what authorises it.
+  const sameSiteForms = csrf();
+  app.use((c, next) => (ONE_CLICK_UNSUBSCRIBE.test(c.req.path) ? next() : sameSiteForms(c, next)));
 
   if (deps.clientDir) {
     const root = path.relative(process.cwd(), deps.clientDir) || ".";
@@ -224,6 +231,13 @@ export function createApp(deps: AppDeps) {
   app.route("/browsing/v1", createSitemapApi(services.sitemaps));
   app.route("/browsing/v1", createTrackingApi(services.tracking, services.accounts));
   app.route("/browsing/v1", createAccountsApi(services.accounts));
+  app.route(
+    "/browsing/v1",
+    createNotificationsApi({
+      notifications: services.notifications,
+      currentUser: (headers) => services.accounts.currentUser(headers),
+    }),
+  );
   app.route(
     "/bookings/v1",
     createTripsApi({

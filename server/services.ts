@@ -20,6 +20,7 @@ import { createContentService } from "./modules/content";
 import { createIdempotencyService } from "./modules/idempotency";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
+import { createNotificationsService } from "./modules/notifications";
 import {
   createPaymentsModule,
   derivedSandboxSecret,
@@ -58,6 +59,11 @@ export interface ServiceDeps {
   events?: DomainEvents;
   /** The payment gateway and its secrets (config PAYMENT_*); tests: the sandbox, in-process. */
   payments?: PaymentsSetup;
+  /**
+   * Is this user looking at that quote's chat right now? (A new message then makes no
+   * notification.) The realtime module answers; until wired, nobody is.
+   */
+  isViewingChat?: (userId: string, quoteId: number) => Promise<boolean>;
   auth: {
     secret: string;
     publicUrl: string;
@@ -113,6 +119,7 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
     unreadMessages: (userId, quoteIds) =>
       chat ? chat.unreadByQuote(userId, quoteIds) : Promise.resolve(new Map()),
+    events,
   });
   chat = createChatService({ db, access: quotes.chatAccess, limiter, now: deps.now });
   const trips = createTripsService({
@@ -125,7 +132,7 @@ export function createServices(deps: ServiceDeps) {
     attributionFromHeaders: attributionFromRequest,
     onTripCreated: async (trip, headers) => {
       // A new request goes to up to three agents who serve its destination (issue 9 §2).
-      await routeLead({ quotes, jobs }, trip.id, "initial", 3).catch((error: unknown) =>
+      await routeLead({ quotes, jobs, events }, trip.id, "initial", 3).catch((error: unknown) =>
         logger.error({ err: error, tripId: trip.id }, "routing a new request failed"),
       );
       await tracking.recordEvent({
@@ -140,17 +147,35 @@ export function createServices(deps: ServiceDeps) {
   });
   // Use cases across trips and quotes (server/workflows), bound to this process's services.
   const workflows = {
-    sendQuote: sendQuote.bind(null, { quotes, trips }),
-    acceptQuote: acceptQuote.bind(null, { quotes }),
-    declineQuote: declineQuote.bind(null, { quotes }),
-    cancelTrip: cancelTrip.bind(null, { quotes, trips }),
-    reactivateTrip: reactivateTrip.bind(null, { quotes, trips, jobs }),
-    requestMoreQuotes: requestMoreQuotes.bind(null, { quotes, trips, jobs }),
-    routeLead: routeLead.bind(null, { quotes, jobs }),
+    sendQuote: sendQuote.bind(null, { quotes, trips, events }),
+    acceptQuote: acceptQuote.bind(null, { quotes, events }),
+    declineQuote: declineQuote.bind(null, { quotes, events }),
+    cancelTrip: cancelTrip.bind(null, { quotes, trips, events }),
+    reactivateTrip: reactivateTrip.bind(null, { quotes, trips, jobs, events }),
+    requestMoreQuotes: requestMoreQuotes.bind(null, { quotes, trips, jobs, events }),
+    routeLead: routeLead.bind(null, { quotes, jobs, events }),
   };
+  // Notifications are written by listeners of domain events (never by pages), pushed live on
+  // the notifications channel and, for some categories, mailed through durable jobs.
+  const notifications = createNotificationsService({
+    db,
+    logger,
+    mailer,
+    limiter,
+    jobs,
+    realtime,
+    secret: deps.auth.secret,
+    publicUrl: deps.auth.publicUrl,
+    unreadMessages: (userId, quoteIds) =>
+      chat ? chat.unreadByQuote(userId, quoteIds) : Promise.resolve(new Map()),
+    isViewingChat: deps.isViewingChat,
+    now: deps.now,
+  });
+  notifications.subscribe(events);
   const jobHandlers: JobHandlers = {
-    [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout({ quotes, jobs }, payload),
+    [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout({ quotes, jobs, events }, payload),
     ...payments.jobHandlers,
+    ...notifications.jobHandlers,
   };
   const leaveAgentFeedback = createLeaveAgentFeedback({
     agents,
@@ -176,6 +201,7 @@ export function createServices(deps: ServiceDeps) {
     trips,
     quotes,
     chat,
+    notifications,
     jobs,
     jobHandlers,
     payments,

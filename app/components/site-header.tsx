@@ -5,6 +5,7 @@ import type { TopNavigation } from "../../server/modules/catalog";
 import { useLocalePath } from "../lib/locale";
 import { AuthPopup } from "./auth/auth-popup";
 import { Logo } from "./logo";
+import { type BellData, NotificationBell } from "./notifications/notification-bell";
 import { UserMenu } from "./user-menu";
 
 interface MenuProps {
@@ -80,10 +81,12 @@ function DestinationMenu({
 interface SiteHeaderProps {
   nav: TopNavigation;
   user: AuthenticatedUser | null;
+  /** The signed-in user's newest notifications and counts (null when signed out). */
+  bell?: BellData | null;
   socialProviders: readonly ("google" | "facebook")[];
 }
 
-export function SiteHeader({ nav, user, socialProviders }: SiteHeaderProps) {
+export function SiteHeader({ nav, user, bell, socialProviders }: SiteHeaderProps) {
   const localize = useLocalePath();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -107,6 +110,7 @@ export function SiteHeader({ nav, user, socialProviders }: SiteHeaderProps) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {user && bell ? <NotificationBell initial={bell} /> : null}
           {user ? <UserMenu user={user} /> : <AuthPopup socialProviders={socialProviders} />}
           <details className="relative lg:hidden">
             <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-slate-100">

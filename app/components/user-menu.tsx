@@ -8,14 +8,17 @@ export function UserMenu({ user }: { user: AuthenticatedUser }) {
   const initial = (user.first_name || user.email).charAt(0).toUpperCase();
   return (
     <details className="group relative">
-      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-slate-200 py-1 pl-1 pr-3 hover:bg-slate-50">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-slate-200 py-1 pl-1 pr-1 hover:bg-slate-50 sm:pr-3">
         <span
           aria-hidden="true"
           className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
         >
           {initial}
         </span>
-        <span className="text-sm font-medium text-slate-800">Hi, {user.first_name || "there"}</span>
+        {/* Phones keep the avatar only (with the bell, the header must fit 360 px). */}
+        <span className="sr-only max-w-28 truncate whitespace-nowrap text-sm font-medium text-slate-800 sm:not-sr-only">
+          Hi, {user.first_name || "there"}
+        </span>
       </summary>
       <div className="absolute right-0 top-11 z-40 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
         <p className="truncate px-3 py-1 text-xs text-slate-500">{user.email}</p>

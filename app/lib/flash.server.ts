@@ -28,6 +28,7 @@ export const FLASH_MESSAGES = {
   compareTooFew: MESSAGES.minCompareQuotes,
   compareTooMany: MESSAGES.maxCompareQuotes,
   callbackClosed: "Call marked done",
+  notificationsRead: "All notifications marked read",
 } as const;
 export type FlashKey = keyof typeof FLASH_MESSAGES;
 

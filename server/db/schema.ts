@@ -7,6 +7,7 @@ export * from "../modules/chat/chat.schema";
 export * from "../modules/idempotency/idempotency.schema";
 export * from "../modules/jobs/jobs.schema";
 export * from "../modules/leadbot/leadbot.schema";
+export * from "../modules/notifications/notifications.schema";
 export * from "../modules/payments/payments.schema";
 export * from "../modules/quotes/quotes.schema";
 export * from "../modules/tracking/tracking.schema";

@@ -113,6 +113,9 @@ export function renderMailPage(mail: StoredMail): string {
 <dt>To</dt><dd>${escapeHtml(mail.to)}</dd>
 <dt>Sent</dt><dd>${time(mail.createdAt)}</dd>
 <dt>Id</dt><dd>${escapeHtml(mail.id)}</dd>
+${Object.entries(mail.headers ?? {})
+  .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+  .join("\n")}
 </dl>
 <h2>HTML</h2>
 <iframe title="HTML part" sandbox="${sandbox}" srcdoc="${escapeHtml(mail.html)}"></iframe>

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface StoredMail extends MailMessage {
@@ -63,6 +65,7 @@ const storedMailSchema = z.object({
   subject: z.string(),
   html: z.string(),
   text: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
 });
 
 function normalizeLimit(limit: number | undefined): number {
@@ -74,8 +77,8 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
   // The transport connects on first send, so building it at boot costs nothing.
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, html, text }) {
-      await transport.sendMail({ from: MAIL_FROM, to, subject, html, text });
+    async send({ to, subject, html, text, headers }) {
+      await transport.sendMail({ from: MAIL_FROM, to, subject, html, text, headers });
     },
   };
 }
@@ -116,6 +119,7 @@ export function createFileOutbox(dir: string): Outbox {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.headers ? { headers: { ...message.headers } } : {}),
       };
       // rename() within one directory is atomic, so a reader sees the whole file or none.
       // The dot prefix keeps half-written files out of list().
@@ -174,6 +178,7 @@ export function createMemoryOutbox(): Outbox {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.headers ? { headers: { ...message.headers } } : {}),
       });
     },
     async list(limit) {

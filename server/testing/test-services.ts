@@ -16,7 +16,7 @@ export function createTestServices(
   overrides: Partial<ServiceDeps["auth"]> = {},
   extra: Pick<
     Partial<ServiceDeps>,
-    "agentDirectory" | "now" | "leadResponseHours" | "payments" | "events"
+    "agentDirectory" | "now" | "leadResponseHours" | "payments" | "events" | "isViewingChat"
   > = {},
 ) {
   const outbox = createMemoryOutbox();

@@ -1,8 +1,10 @@
 import type { AuthenticatedUser } from "../../common/roles";
+import type { DomainEvents } from "../events/domain-events";
 import type { QuotesService } from "../modules/quotes";
 
 export interface AcceptQuoteDeps {
   quotes: QuotesService;
+  events: Pick<DomainEvents, "publish">;
 }
 
 /**
@@ -16,5 +18,7 @@ export async function acceptQuote(
   tripId: number,
   quoteId: number,
 ) {
-  return deps.quotes.accept(user, tripId, quoteId);
+  const view = await deps.quotes.accept(user, tripId, quoteId);
+  await deps.events.publish("quote.accepted", { tripId, quoteId, actorUserId: user.id });
+  return view;
 }

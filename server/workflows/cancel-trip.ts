@@ -1,11 +1,13 @@
 import type { AuthenticatedUser } from "../../common/roles";
 import type { CancelTripInput } from "../../common/trips";
+import type { DomainEvents } from "../events/domain-events";
 import type { QuotesService } from "../modules/quotes";
 import type { TripsService } from "../modules/trips";
 
 export interface CancelTripDeps {
   quotes: QuotesService;
   trips: TripsService;
+  events: Pick<DomainEvents, "publish">;
 }
 
 const actorOf = (user: AuthenticatedUser) =>
@@ -24,5 +26,6 @@ export async function cancelTrip(
 ) {
   const trip = await deps.trips.cancel(user, tripId, input);
   await deps.quotes.cancelAllForTrip(trip.id, actorOf(user), user.id);
+  await deps.events.publish("trip.cancelled", { tripId: trip.id, actorUserId: user.id });
   return trip;
 }

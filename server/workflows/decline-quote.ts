@@ -1,9 +1,11 @@
 import type { DeclineQuoteInput } from "../../common/quotes-input";
 import type { AuthenticatedUser } from "../../common/roles";
+import type { DomainEvents } from "../events/domain-events";
 import type { QuotesService } from "../modules/quotes";
 
 export interface DeclineQuoteDeps {
   quotes: QuotesService;
+  events: Pick<DomainEvents, "publish">;
 }
 
 /**
@@ -17,5 +19,7 @@ export async function declineQuote(
   quoteId: number,
   input: DeclineQuoteInput,
 ) {
-  return deps.quotes.decline(user, tripId, quoteId, input);
+  const view = await deps.quotes.decline(user, tripId, quoteId, input);
+  await deps.events.publish("quote.declined", { tripId, quoteId, actorUserId: user.id });
+  return view;
 }

@@ -1,5 +1,6 @@
 import { INITIAL_AGENTS_PER_TRIP } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
+import type { DomainEvents } from "../events/domain-events";
 import type { JobQueue } from "../modules/jobs";
 import type { QuotesService } from "../modules/quotes";
 import type { TripsService } from "../modules/trips";
@@ -9,6 +10,7 @@ export interface ReactivateTripDeps {
   quotes: QuotesService;
   trips: TripsService;
   jobs: JobQueue;
+  events: Pick<DomainEvents, "publish">;
 }
 
 const actorOf = (user: AuthenticatedUser) =>
@@ -26,6 +28,7 @@ export async function reactivateTrip(
 ) {
   const trip = await deps.trips.reactivate(user, tripId);
   const { awaiting } = await deps.quotes.reactivateAllForTrip(trip.id, actorOf(user), user.id);
+  await deps.events.publish("trip.reactivated", { tripId: trip.id, actorUserId: user.id });
   await scheduleLeadTimers(deps, awaiting);
   const live = await deps.quotes.liveLeadCount(trip.id);
   if (live < INITIAL_AGENTS_PER_TRIP) {

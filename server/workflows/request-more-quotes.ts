@@ -1,5 +1,6 @@
 import { MAX_AGENTS_PER_TRIP } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
+import type { DomainEvents } from "../events/domain-events";
 import type { JobQueue } from "../modules/jobs";
 import { type QuotesService, quoteErrors } from "../modules/quotes";
 import type { TripsService } from "../modules/trips";
@@ -9,6 +10,7 @@ export interface RequestMoreQuotesDeps {
   quotes: QuotesService;
   trips: TripsService;
   jobs: JobQueue;
+  events: Pick<DomainEvents, "publish">;
 }
 
 /** request_more_quotes: one more agent for the traveller's own active request, 5 at most. */

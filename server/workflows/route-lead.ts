@@ -1,3 +1,4 @@
+import type { DomainEvents } from "../events/domain-events";
 import type { JobQueue } from "../modules/jobs";
 import type { LeadReason, QuotesService, RoutedLead } from "../modules/quotes";
 
@@ -6,6 +7,8 @@ export const LEAD_TIMEOUT_JOB = "lead.timeout";
 export interface RouteLeadDeps {
   quotes: QuotesService;
   jobs: JobQueue;
+  /** "lead.routed" and "lead.lost" are told here, after each change is committed. */
+  events: Pick<DomainEvents, "publish">;
 }
 
 const timerKey = (leadId: number) => `lead-timeout:${leadId}`;
@@ -35,6 +38,14 @@ export async function routeLead(
 ): Promise<RoutedLead[]> {
   const routed = await deps.quotes.routeTrip(tripId, reason, want);
   await scheduleLeadTimers(deps, routed);
+  for (const lead of routed) {
+    await deps.events.publish("lead.routed", {
+      tripId: lead.tripId,
+      leadId: lead.leadId,
+      agentId: lead.agentId,
+      reason,
+    });
+  }
   return routed;
 }
 
@@ -45,8 +56,12 @@ export async function routeLead(
 export async function onLeadTimeout(deps: RouteLeadDeps, payload: Record<string, unknown>) {
   const leadId = Number(payload.leadId);
   if (!Number.isInteger(leadId)) return;
-  const { expired, tripId } = await deps.quotes.expireLead(leadId);
-  if (expired && tripId !== null) await routeLead(deps, tripId, "reroute", 1);
+  const { expired, tripId, agentId } = await deps.quotes.expireLead(leadId);
+  if (!expired || tripId === null) return;
+  if (agentId !== null) {
+    await deps.events.publish("lead.lost", { tripId, leadId, agentId, cause: "timeout" });
+  }
+  await routeLead(deps, tripId, "reroute", 1);
 }
 
 export async function cancelLeadTimer(deps: RouteLeadDeps, leadId: number) {

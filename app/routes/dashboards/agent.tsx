@@ -4,9 +4,13 @@ import { isAppError } from "../../../server/lib/errors";
 import type { Inbox } from "../../../server/modules/quotes";
 import { EmptyState } from "../../components/account-summary";
 import { LeadsInbox } from "../../components/agents/leads-inbox";
+import { EmailPreferencesCard } from "../../components/notifications/email-preferences";
+import { Toast } from "../../components/toast";
 import { toInboxRow } from "../../lib/agent-views.server";
 import { privateHeaders } from "../../lib/agent-workspace.server";
 import { requireUser } from "../../lib/auth.server";
+import { readFlash } from "../../lib/flash.server";
+import { useLocalePath } from "../../lib/locale";
 import type { Route } from "./+types/agent";
 
 // The agent's leads inbox (issue 9 §3): counts per stage as tabs, a search, pages of leads.
@@ -26,30 +30,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A hand-edited query falls back to the first page of every lead rather than an error page.
   const parsed = InboxQuery.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : { stage: undefined, q: undefined, page: 1 };
+  const emailPreferences = await context.services.notifications.preferences(user);
+  const flash = readFlash(request);
+  const toast = flash.message ? { id: context.requestId, message: flash.message } : null;
   let inbox: Inbox;
   try {
     inbox = await context.services.quotes.inbox(user, query);
   } catch (error) {
     // An agent login not yet linked to an agency has no leads and cannot quote: say so.
     if (isAppError(error) && error.code === "agents_only") {
-      return data({ firstName: user.first_name, unlinked: true as const });
+      return data(
+        { firstName: user.first_name, unlinked: true as const, emailPreferences, toast },
+        { headers: flash.headers },
+      );
     }
     throw error;
   }
-  return data({
-    unlinked: false as const,
-    firstName: user.first_name,
-    counts: inbox.counts,
-    items: inbox.items.map(toInboxRow),
-    total: inbox.total,
-    page: inbox.page,
-    stage: query.stage,
-    q: query.q,
-    now: new Date().toISOString(),
-  });
+  return data(
+    {
+      unlinked: false as const,
+      firstName: user.first_name,
+      counts: inbox.counts,
+      items: inbox.items.map(toInboxRow),
+      total: inbox.total,
+      page: inbox.page,
+      stage: query.stage,
+      q: query.q,
+      now: new Date().toISOString(),
+      emailPreferences,
+      toast,
+    },
+    { headers: flash.headers },
+  );
 }
 
 export default function AgentDashboard({ loaderData }: Route.ComponentProps) {
+  const localize = useLocalePath();
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 pb-16 pt-8">
@@ -78,7 +94,15 @@ export default function AgentDashboard({ loaderData }: Route.ComponentProps) {
             pageSize={INBOX_PAGE_SIZE}
           />
         )}
+        <div className="mt-8 max-w-xl">
+          <EmailPreferencesCard
+            preferences={loaderData.emailPreferences}
+            side="agent"
+            returnTo={localize("/agents/dashboard")}
+          />
+        </div>
       </div>
+      <Toast toast={loaderData.toast} />
     </div>
   );
 }

@@ -1,6 +1,9 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { AccountSummary, EmptyState } from "../../components/account-summary";
+import { EmailPreferencesCard } from "../../components/notifications/email-preferences";
+import { Toast } from "../../components/toast";
 import { requireUser } from "../../lib/auth.server";
+import { readFlash } from "../../lib/flash.server";
 import { useLocalePath } from "../../lib/locale";
 import type { Route } from "./+types/traveller";
 
@@ -11,7 +14,16 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context, ["traveller"]);
-  return { user, trips: await context.services.trips.listOwn(user) };
+  const flash = readFlash(request);
+  return data(
+    {
+      user,
+      trips: await context.services.trips.listOwn(user),
+      emailPreferences: await context.services.notifications.preferences(user),
+      toast: flash.message ? { id: context.requestId, message: flash.message } : null,
+    },
+    { headers: flash.headers },
+  );
 }
 
 const STATUS_STYLE: Record<string, string> = {
@@ -22,11 +34,20 @@ const STATUS_STYLE: Record<string, string> = {
   Converted: "bg-brand-50 text-brand-800 ring-brand-200",
 };
 
-export default function TravellerDashboard({ loaderData: { user, trips } }: Route.ComponentProps) {
+export default function TravellerDashboard({
+  loaderData: { user, trips, emailPreferences, toast },
+}: Route.ComponentProps) {
   const localize = useLocalePath();
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 md:grid-cols-[1fr_2fr]">
-      <AccountSummary user={user} />
+      <div className="space-y-4">
+        <AccountSummary user={user} />
+        <EmailPreferencesCard
+          preferences={emailPreferences}
+          side="traveller"
+          returnTo={localize("/travellers/dashboard")}
+        />
+      </div>
       <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-extrabold text-slate-900">
@@ -90,6 +111,7 @@ export default function TravellerDashboard({ loaderData: { user, trips } }: Rout
           </ul>
         )}
       </div>
+      <Toast toast={toast} />
     </div>
   );
 }

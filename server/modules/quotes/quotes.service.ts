@@ -34,6 +34,7 @@ import {
 import type { AuthenticatedUser } from "../../../common/roles";
 import type { TripStatus } from "../../../common/trips";
 import type { Db } from "../../db";
+import type { DomainEvents } from "../../events/domain-events";
 import type { Logger } from "../../lib/logger";
 import { users } from "../accounts/accounts.schema";
 import {
@@ -99,6 +100,8 @@ export interface QuotesDeps {
   now?: () => Date;
   /** Unread chat messages per quote for a reader (the chat module; services.ts binds it). */
   unreadMessages?: (userId: string, quoteIds: number[]) => Promise<Map<number, number>>;
+  /** Where hotel rejections and callback requests are told after commit (notifications listen). */
+  events?: Pick<DomainEvents, "publish">;
 }
 
 /** Who the reader is in a quote's chat (chat module): the two parties write, staff read. */
@@ -1093,10 +1096,10 @@ export function createQuotesService(deps: QuotesDeps) {
     ): Promise<QuoteView> {
       const { trip, quote } = await travellerQuote(user, tripId, quoteId);
       const version = await versionOf(quote.id, quote.sentVersion as number);
-      const known = version.content.stays.some((s) =>
-        s.hotels.some((h) => h.hotelKey === input.hotel_key),
-      );
-      if (!known) throw errors.hotelNotFound();
+      const hotel = version.content.stays
+        .flatMap((s) => s.hotels)
+        .find((h) => h.hotelKey === input.hotel_key);
+      if (!hotel) throw errors.hotelNotFound();
       const values = {
         status: input.status,
         reason: input.status === -1 ? (input.reason ?? "") : "",
@@ -1123,6 +1126,14 @@ export function createQuotesService(deps: QuotesDeps) {
         });
       await db.update(quotes).set({ updatedAt: now() }).where(eq(quotes.id, quote.id));
       await db.update(tripLeads).set({ updatedAt: now() }).where(eq(tripLeads.id, quote.leadId));
+      if (input.status === -1) {
+        await deps.events?.publish("quote.hotel_rejected", {
+          tripId: trip.id,
+          quoteId: quote.id,
+          hotelName: hotel.name,
+          actorUserId: user.id,
+        });
+      }
       return travellerView(trip, quote);
     },
 
@@ -1140,6 +1151,11 @@ export function createQuotesService(deps: QuotesDeps) {
         userId: user.id,
         option: input.option,
         reason: input.request_cta_4_reason,
+      });
+      await deps.events?.publish("quote.callback_requested", {
+        tripId: trip.id,
+        quoteId: quote.id,
+        actorUserId: user.id,
       });
     },
 
@@ -1930,18 +1946,21 @@ export function createQuotesService(deps: QuotesDeps) {
      * The timer of a lead fired: when its agent has not sent a quote and the trip is still
      * active, the lead expires (true). Compare-and-set, so a second firing changes nothing.
      */
-    async expireLead(leadId: number): Promise<{ expired: boolean; tripId: number | null }> {
+    async expireLead(
+      leadId: number,
+    ): Promise<{ expired: boolean; tripId: number | null; agentId: number | null }> {
       const [lead] = await db.select().from(tripLeads).where(eq(tripLeads.id, leadId)).limit(1);
-      if (!lead) return { expired: false, tripId: null };
+      if (!lead) return { expired: false, tripId: null, agentId: null };
+      const unchanged = { expired: false, tripId: lead.tripId, agentId: lead.agentId };
       const trip = await tripRow(lead.tripId);
-      if (trip?.status !== "Active") return { expired: false, tripId: lead.tripId };
-      if (lead.respondBy > now()) return { expired: false, tripId: lead.tripId };
+      if (trip?.status !== "Active") return unchanged;
+      if (lead.respondBy > now()) return unchanged;
       const [expired] = await db
         .update(tripLeads)
         .set({ state: "expired", stage: "lost", closedAt: now(), updatedAt: now() })
         .where(and(eq(tripLeads.id, leadId), eq(tripLeads.state, "offered")))
         .returning({ id: tripLeads.id });
-      return { expired: Boolean(expired), tripId: lead.tripId };
+      return { expired: Boolean(expired), tripId: lead.tripId, agentId: lead.agentId };
     },
 
     /** The lead's deadline, for a timer scheduled again (reactivation). */

@@ -1,0 +1,157 @@
+// Notifications (accounts spec §3 Notification entity, §4 Notifications, §7 "GET notifications
+// (limit 4, offset); POST mark notifications read", §9 "Notifications page 4"). Shared by the
+// API, the bell in the header and the full notifications page.
+import { z } from "zod";
+
+/** §9: first load shows 4, each further load adds 4. */
+export const NOTIFICATIONS_PAGE_SIZE = 4;
+/** The full page lists more per page; it is still paginated by offset. */
+export const NOTIFICATIONS_FULL_PAGE_SIZE = 20;
+/** The bell refetches on focus and at most this often while the page is open. */
+export const NOTIFICATIONS_POLL_MS = 60_000;
+/** A chat message still unread this long after it arrived is mailed, one mail per quote. */
+export const CHAT_DIGEST_DELAY_MS = 10 * 60_000;
+/** The window event the realtime client dispatches for a live notification (see bell). */
+export const LIVE_NOTIFICATION_EVENT = "triphive:notification";
+
+export const NOTIFICATION_CATEGORIES = ["quotes", "messages", "trips", "leads"] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Record<NotificationCategory, string> = {
+  quotes: "Quotes",
+  messages: "Messages",
+  trips: "Trip requests",
+  leads: "Leads",
+};
+
+/** Categories that may also be mailed, each with a per-user opt-out. */
+export const EMAIL_CATEGORIES = ["quotes", "messages"] as const;
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+export const EMAIL_CATEGORY_LABELS: Record<
+  EmailCategory,
+  { traveller: string; agent: string; hint: { traveller: string; agent: string } }
+> = {
+  quotes: {
+    traveller: "New quotes from agents",
+    agent: "Quotes accepted by travellers",
+    hint: {
+      traveller: "One mail for each new quote.",
+      agent: "One mail each time a traveller accepts your quote.",
+    },
+  },
+  messages: {
+    traveller: "Chat messages you have not read",
+    agent: "Chat messages you have not read",
+    hint: {
+      traveller: "One mail per quote when messages stay unread for 10 minutes.",
+      agent: "One mail per quote when messages stay unread for 10 minutes.",
+    },
+  },
+};
+
+/** Leads are an agent's business; travellers filter by the other categories. */
+export function categoriesFor(role: string): readonly NotificationCategory[] {
+  return role === "agent"
+    ? NOTIFICATION_CATEGORIES
+    : NOTIFICATION_CATEGORIES.filter((c) => c !== "leads");
+}
+
+export interface NotificationUserInfo {
+  firstName: string;
+  /** Shown only where contact details are already visible to the reader; otherwise null. */
+  emailId: string | null;
+  pic: string | null;
+}
+
+export interface NotificationExtraInfo {
+  url: string;
+  tripId: number | null;
+  quoteId: number | null;
+  tripStatus: string | null;
+  toLoc: string[];
+  funnelStage: string | null;
+  userInfo: NotificationUserInfo | null;
+}
+
+/** One notification as the API and the pages show it (spec field names). */
+export interface NotificationView {
+  id: number;
+  message: string;
+  notificationCategory: NotificationCategory;
+  notificationSubCategory: string;
+  createdAt: string;
+  read: boolean;
+  type: string;
+  extraInfo: NotificationExtraInfo;
+}
+
+export interface NotificationCounts {
+  unreadNotificationsCount: number;
+  totalNotificationsCount: number;
+}
+
+export interface NotificationPage extends NotificationCounts {
+  notifications: NotificationView[];
+  limit: number;
+  offset: number;
+  /** How many match the filters (equals the total without filters). */
+  matchingCount: number;
+  /** Offset of the next page, or null at the end. */
+  nextOffset: number | null;
+}
+
+/** A live notification as pushed on the `notifications` channel (spec: "Live ones carry…"). */
+export interface LiveNotification {
+  notification: NotificationView;
+  data: { time_of_view: string; url: string; user_info: { first_name: string } };
+}
+
+const readFilter = z.enum(["all", "unread", "read"]);
+
+export const NotificationsQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTIFICATIONS_FULL_PAGE_SIZE)
+    .default(NOTIFICATIONS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  category: z.enum(NOTIFICATION_CATEGORIES).optional(),
+  read: readFilter.default("all"),
+});
+export type NotificationsQuery = z.infer<typeof NotificationsQuery>;
+
+/** The full page's filters from its URL; anything unknown falls back to "everything". */
+export const NotificationsPageQuery = z.object({
+  category: z.enum(NOTIFICATION_CATEGORIES).optional().catch(undefined),
+  read: readFilter.catch("all").default("all"),
+  page: z.coerce.number().int().min(1).max(50_000).catch(1).default(1),
+});
+
+export const EmailPreferences = z.object({
+  quotes: z.boolean(),
+  messages: z.boolean(),
+});
+export type EmailPreferences = z.infer<typeof EmailPreferences>;
+
+/** A form posts checked boxes only: a missing box means "off". */
+export function emailPreferencesFromForm(form: FormData): EmailPreferences {
+  return {
+    quotes: form.get("email_quotes") === "on",
+    messages: form.get("email_messages") === "on",
+  };
+}
+
+/** "5 min ago", "3 h ago", "2 Nov": short enough for the bell on a phone. */
+export function timeAgo(iso: string, now: Date): string {
+  const at = new Date(iso);
+  const minutes = Math.max(0, Math.floor((now.getTime() - at.getTime()) / 60_000));
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return days === 1 ? "yesterday" : `${days} days ago`;
+  return at.toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+}

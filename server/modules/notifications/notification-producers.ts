@@ -1,0 +1,360 @@
+import type {
+  EmailCategory,
+  NotificationCategory,
+  NotificationExtraInfo,
+  NotificationUserInfo,
+} from "../../../common/notifications";
+import type { DomainEventMap, DomainEventName } from "../../events/domain-events";
+import type { AgencyFacts, NotificationDirectory, TripFacts } from "./notification-directory";
+import "./notifications.events";
+
+/**
+ * What one domain event becomes: zero or more notifications, each for one user, some also
+ * mailed. The table below is the whole list of producers; a new one (invoice, payment,
+ * voucher) is one entry: its event name and a function from the payload to drafts.
+ */
+export interface NotificationDraft {
+  userId: string;
+  /** Who caused it; a notification is never written for its own actor. */
+  actorUserId: string | null;
+  message: string;
+  category: NotificationCategory;
+  subCategory: string;
+  type: "Quote" | "RequestedTrip" | "Lead" | "Comment";
+  extraInfo: NotificationExtraInfo;
+  mail?:
+    | {
+        kind: "now";
+        category: EmailCategory;
+        subject: string;
+        lines: string[];
+        cta: string;
+      }
+    /** Mailed once per quote if still unread after CHAT_DIGEST_DELAY_MS (a durable job). */
+    | { kind: "chat_digest"; quoteId: number; tripId: number };
+}
+
+export interface ProducerContext {
+  directory: NotificationDirectory;
+  /** Is the user looking at this quote's chat right now (the realtime module knows)? */
+  isViewingChat(userId: string, quoteId: number): Promise<boolean>;
+}
+
+export type Producer<K extends DomainEventName> = (
+  payload: DomainEventMap[K],
+  ctx: ProducerContext,
+) => Promise<NotificationDraft[]>;
+
+export type ProducerTable = { [K in DomainEventName]?: Producer<K> };
+
+// ---- URLs and wording ---------------------------------------------------------------------------
+
+export const travellerQuoteUrl = (tripId: number, quoteId: number) =>
+  `/requested_trips/${tripId}/quotes/${quoteId}`;
+export const travellerTripUrl = (tripId: number) => `/requested_trips/${tripId}`;
+export const agentLeadUrl = (tripId: number) => `/agents/dashboard/leads/${tripId}`;
+
+function places(toLoc: readonly string[]): string {
+  if (toLoc.length === 0) return "your trip";
+  if (toLoc.length === 1) return toLoc[0] ?? "";
+  return `${toLoc.slice(0, -1).join(", ")} and ${toLoc.at(-1)}`;
+}
+
+function extra(
+  trip: TripFacts,
+  url: string,
+  more: Partial<NotificationExtraInfo> = {},
+): NotificationExtraInfo {
+  return {
+    url,
+    tripId: trip.tripId,
+    quoteId: null,
+    tripStatus: trip.status,
+    toLoc: trip.toLoc,
+    funnelStage: null,
+    userInfo: null,
+    ...more,
+  };
+}
+
+const agencyInfo = (a: AgencyFacts): NotificationUserInfo => ({
+  firstName: a.companyName,
+  emailId: null,
+  pic: a.pic,
+});
+const travellerInfo = (t: TripFacts): NotificationUserInfo => ({
+  firstName: t.travellerFirstName || "The traveller",
+  emailId: null,
+  pic: null,
+});
+const travellerName = (t: TripFacts) => t.travellerFirstName || "The traveller";
+
+/** The trip, the quote and its agency, or null when any is gone. */
+async function quoteContext(ctx: ProducerContext, tripId: number, quoteId: number) {
+  const [trip, quote] = await Promise.all([
+    ctx.directory.trip(tripId),
+    ctx.directory.quote(quoteId),
+  ]);
+  if (!trip || !quote || quote.tripId !== trip.tripId) return null;
+  const agency = await ctx.directory.agency(quote.agentId);
+  if (!agency) return null;
+  return { trip, quote, agency };
+}
+
+/** A notification for the agency's account about the traveller's action on its quote. */
+async function toAgency(
+  ctx: ProducerContext,
+  p: { tripId: number; quoteId: number; actorUserId: string },
+  build: (names: { traveller: string; places: string }) => {
+    message: string;
+    subCategory: string;
+    mail?: NotificationDraft["mail"];
+  },
+): Promise<NotificationDraft[]> {
+  const found = await quoteContext(ctx, p.tripId, p.quoteId);
+  if (!found?.agency.userId) return [];
+  const { trip, quote, agency } = found;
+  const built = build({ traveller: travellerName(trip), places: places(trip.toLoc) });
+  return [
+    {
+      userId: agency.userId as string,
+      actorUserId: p.actorUserId,
+      message: built.message,
+      category: "quotes",
+      subCategory: built.subCategory,
+      type: "Quote",
+      extraInfo: extra(trip, `${agentLeadUrl(trip.tripId)}#quote-${quote.quoteId}`, {
+        quoteId: quote.quoteId,
+        funnelStage: await ctx.directory.leadStage(trip.tripId, agency.agentId),
+        userInfo: travellerInfo(trip),
+      }),
+      mail: built.mail,
+    },
+  ];
+}
+
+/** Every agency with a live lead on the trip, about the traveller's change to the request. */
+async function toAgenciesOnTrip(
+  ctx: ProducerContext,
+  p: { tripId: number; actorUserId: string },
+  subCategory: string,
+  message: (traveller: string, where: string) => string,
+): Promise<NotificationDraft[]> {
+  const trip = await ctx.directory.trip(p.tripId);
+  if (!trip) return [];
+  const drafts: NotificationDraft[] = [];
+  for (const agentId of await ctx.directory.agenciesOnTrip(trip.tripId)) {
+    const agency = await ctx.directory.agency(agentId);
+    if (!agency?.userId) continue;
+    drafts.push({
+      userId: agency.userId,
+      actorUserId: p.actorUserId,
+      message: message(travellerName(trip), places(trip.toLoc)),
+      category: "trips",
+      subCategory,
+      type: "RequestedTrip",
+      extraInfo: extra(trip, agentLeadUrl(trip.tripId), {
+        funnelStage: await ctx.directory.leadStage(trip.tripId, agentId),
+        userInfo: travellerInfo(trip),
+      }),
+    });
+  }
+  return drafts;
+}
+
+// ---- The producers --------------------------------------------------------------------------------
+
+export const PRODUCERS: ProducerTable = {
+  "quote.sent": async (p, ctx) => {
+    const found = await quoteContext(ctx, p.tripId, p.quoteId);
+    if (!found) return [];
+    const { trip, quote, agency } = found;
+    const where = places(trip.toLoc);
+    const first = p.firstSend;
+    return [
+      {
+        userId: trip.travellerUserId,
+        actorUserId: p.actorUserId,
+        message: first
+          ? `${agency.companyName} sent you a quote for ${where}`
+          : `${agency.companyName} sent a new version of their quote for ${where}`,
+        category: "quotes",
+        subCategory: first ? "new_quote" : "new_quote_version",
+        type: "Quote",
+        extraInfo: extra(trip, travellerQuoteUrl(trip.tripId, quote.quoteId), {
+          quoteId: quote.quoteId,
+          userInfo: agencyInfo(agency),
+        }),
+        mail: first
+          ? {
+              kind: "now",
+              category: "quotes",
+              subject: `New quote for your ${where} trip`,
+              lines: [
+                `${agency.companyName} has sent you a quote for your trip to ${where}.`,
+                "Compare it with the other quotes, chat with the agent and accept the one you like.",
+              ],
+              cta: "See the quote",
+            }
+          : undefined,
+      },
+    ];
+  },
+
+  "quote.accepted": (p, ctx) =>
+    toAgency(ctx, p, ({ traveller, places: where }) => ({
+      message: `${traveller} accepted your quote for ${where}`,
+      subCategory: "quote_accepted",
+      mail: {
+        kind: "now",
+        category: "quotes",
+        subject: `${traveller} accepted your quote for ${where}`,
+        lines: [
+          `${traveller} accepted your quote for the trip to ${where}.`,
+          "Their contact details are now visible on the lead; send the invoice when you are ready.",
+        ],
+        cta: "Open the lead",
+      },
+    })),
+
+  "quote.declined": (p, ctx) =>
+    toAgency(ctx, p, ({ traveller, places: where }) => ({
+      message: `${traveller} declined your quote for ${where}`,
+      subCategory: "quote_declined",
+    })),
+
+  "quote.hotel_rejected": (p, ctx) =>
+    toAgency(ctx, p, ({ traveller, places: where }) => ({
+      message: `${traveller} rejected ${p.hotelName} in your quote for ${where}`,
+      subCategory: "hotel_rejected",
+    })),
+
+  "quote.callback_requested": (p, ctx) =>
+    toAgency(ctx, p, ({ traveller, places: where }) => ({
+      message: `${traveller} asked for a callback about your quote for ${where}`,
+      subCategory: "callback_requested",
+    })),
+
+  "lead.routed": async (p, ctx) => {
+    const [trip, agency] = await Promise.all([
+      ctx.directory.trip(p.tripId),
+      ctx.directory.agency(p.agentId),
+    ]);
+    if (!trip || !agency?.userId) return [];
+    return [
+      {
+        userId: agency.userId,
+        actorUserId: null,
+        message: `New lead: ${travellerName(trip)} is planning a trip to ${places(trip.toLoc)}`,
+        category: "leads",
+        subCategory: "lead_routed",
+        type: "Lead",
+        extraInfo: extra(trip, agentLeadUrl(trip.tripId), {
+          funnelStage: await ctx.directory.leadStage(trip.tripId, agency.agentId),
+          userInfo: travellerInfo(trip),
+        }),
+      },
+    ];
+  },
+
+  "lead.lost": async (p, ctx) => {
+    const [trip, agency] = await Promise.all([
+      ctx.directory.trip(p.tripId),
+      ctx.directory.agency(p.agentId),
+    ]);
+    if (!trip || !agency?.userId) return [];
+    return [
+      {
+        userId: agency.userId,
+        actorUserId: null,
+        message: `Lead lost: no quote was sent in time for ${travellerName(trip)}'s trip to ${places(trip.toLoc)}`,
+        category: "leads",
+        subCategory: "lead_lost",
+        type: "Lead",
+        extraInfo: extra(trip, agentLeadUrl(trip.tripId), {
+          funnelStage: await ctx.directory.leadStage(trip.tripId, agency.agentId),
+          userInfo: travellerInfo(trip),
+        }),
+      },
+    ];
+  },
+
+  "trip.cancelled": async (p, ctx) => {
+    const drafts = await toAgenciesOnTrip(
+      ctx,
+      p,
+      "trip_cancelled",
+      (traveller, where) => `${traveller} cancelled the request for ${where}`,
+    );
+    // Staff may cancel on the traveller's behalf: then the traveller is told too.
+    const trip = await ctx.directory.trip(p.tripId);
+    if (trip && trip.travellerUserId !== p.actorUserId) {
+      drafts.push({
+        userId: trip.travellerUserId,
+        actorUserId: p.actorUserId,
+        message: `Your request for ${places(trip.toLoc)} was cancelled`,
+        category: "trips",
+        subCategory: "trip_cancelled",
+        type: "RequestedTrip",
+        extraInfo: extra(trip, travellerTripUrl(trip.tripId)),
+      });
+    }
+    return drafts;
+  },
+
+  "trip.reactivated": async (p, ctx) => {
+    const drafts = await toAgenciesOnTrip(
+      ctx,
+      p,
+      "trip_reactivated",
+      (traveller, where) => `${traveller} reactivated the request for ${where}`,
+    );
+    const trip = await ctx.directory.trip(p.tripId);
+    if (trip && trip.travellerUserId !== p.actorUserId) {
+      drafts.push({
+        userId: trip.travellerUserId,
+        actorUserId: p.actorUserId,
+        message: `Your request for ${places(trip.toLoc)} is active again`,
+        category: "trips",
+        subCategory: "trip_reactivated",
+        type: "RequestedTrip",
+        extraInfo: extra(trip, travellerTripUrl(trip.tripId)),
+      });
+    }
+    return drafts;
+  },
+
+  "chat.message.created": async (p, ctx) => {
+    if (p.recipientUserId === p.senderUserId) return [];
+    // Someone reading this very chat sees the message arrive: no notification, no mail.
+    if (await ctx.isViewingChat(p.recipientUserId, p.quoteId)) return [];
+    const found = await quoteContext(ctx, p.tripId, p.quoteId);
+    if (!found) return [];
+    const { trip, quote, agency } = found;
+    const fromAgent = agency.userId === p.senderUserId;
+    const toTraveller = p.recipientUserId === trip.travellerUserId;
+    const sender = fromAgent ? agency.companyName : travellerName(trip);
+    const preview = p.preview.length > 80 ? `${p.preview.slice(0, 79)}…` : p.preview;
+    const url = toTraveller
+      ? `${travellerQuoteUrl(trip.tripId, quote.quoteId)}#chat-${quote.quoteId}`
+      : `${agentLeadUrl(trip.tripId)}#chat-${quote.quoteId}`;
+    return [
+      {
+        userId: p.recipientUserId,
+        actorUserId: p.senderUserId,
+        message: `New message from ${sender}: “${preview}”`,
+        category: "messages",
+        subCategory: "new_message",
+        type: "Comment",
+        extraInfo: extra(trip, url, {
+          quoteId: quote.quoteId,
+          funnelStage: toTraveller
+            ? null
+            : await ctx.directory.leadStage(trip.tripId, agency.agentId),
+          userInfo: fromAgent ? agencyInfo(agency) : travellerInfo(trip),
+        }),
+        mail: { kind: "chat_digest", quoteId: quote.quoteId, tripId: trip.tripId },
+      },
+    ];
+  },
+};

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type { NotificationExtraInfo } from "../../../common/notifications";
+import { users } from "../accounts/accounts.schema";
+
+/**
+ * One notification for one user (accounts spec §3 Notification). Written only by the
+ * notifications module, from domain events (never by pages). `readAt` null means unread.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    /** quotes | messages | trips | leads (and later payments): notificationCategory. */
+    category: text("category").notNull(),
+    /** new_quote, quote_accepted, new_message…: notificationSubCategory. */
+    subCategory: text("sub_category").notNull(),
+    /** The object the notification is about: Quote, RequestedTrip, Lead, Comment. */
+    type: text("type").notNull(),
+    extraInfo: jsonb("extra_info").$type<NotificationExtraInfo>().notNull(),
+    /** The domain event that produced it, for tracing. */
+    sourceEvent: text("source_event").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The bell's pages (newest first) and its unread count, per user.
+    index("notifications_user_idx").on(t.userId, t.id.desc()),
+    index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * A user's "do not mail me this category" (quotes, messages). No row means mail on: a
+ * preference is an opt-out, set on the account page or by the one-click unsubscribe link.
+ */
+export const notificationEmailOptOuts = pgTable(
+  "notification_email_opt_outs",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    /** account_page | one_click */
+    source: text("source").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
