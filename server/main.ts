@@ -12,10 +12,11 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { migrateDatabase, openConfiguredDatabase } from "./db";
 import { createLogger } from "./lib/logger";
-import { createConfiguredRateLimitStore, createRateLimiter } from "./lib/rate-limit";
+import { createConfiguredRateLimitStore, createRateLimiter, LIMITS } from "./lib/rate-limit";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { createMailer } from "./mail/mailer";
 import { createConfiguredCacheStore } from "./modules/leadbot";
+import { startRealtimeServer } from "./modules/realtime";
 import { createServices } from "./services";
 import { createLocalStorage } from "./storage/local-storage";
 
@@ -48,6 +49,7 @@ async function main() {
     storage: createLocalStorage(config.uploadsDir),
     cacheStore,
     leadResponseHours: config.LEAD_RESPONSE_HOURS,
+    chatSendLimit: { ...LIMITS.chatSendPerUser, max: config.CHAT_SEND_PER_MINUTE },
     auth: {
       secret: await resolveSessionSecret(config.SESSION_SECRET, config.dataDir),
       publicUrl: config.publicUrl,
@@ -121,6 +123,19 @@ async function main() {
     closeDev = () => vite.close();
   }
 
+  // Socket.IO on the same HTTP server; rooms shared through Redis when REDIS_URL is set.
+  const realtime = await startRealtimeServer({
+    httpServer: server,
+    keys: services.realtimeKeys,
+    logger,
+    chat: services.chat,
+    userById: (id) => services.accounts.userById(id),
+    redisUrl: config.REDIS_URL,
+    adapter: config.REALTIME_ADAPTER,
+  });
+  services.realtime.attach(realtime.publisher);
+  services.chatPresence.attach(realtime.presence);
+
   server.listen(config.PORT, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -144,7 +159,12 @@ async function main() {
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 1_500).unref();
     const idle = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Closes the sockets (clients reconnect elsewhere and catch up) and the HTTP server.
+    await realtime.close();
+    await new Promise<void>((resolve) => {
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+    });
     clearTimeout(idle);
     await closeDev();
     await jobRunner.stop();
