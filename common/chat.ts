@@ -195,6 +195,8 @@ export type ChatIntent = (typeof CHAT_INTENTS)[number];
 /** What a page hands its chat panel. */
 export interface ChatPanelData {
   quoteId: number;
+  /** The reader's user id: a multipart comment names its author (u_id). */
+  userId: string;
   history: ChatHistory;
   /** The page's chat_offset: the panel's "Load earlier" link adds a page to it. */
   offset: number;
