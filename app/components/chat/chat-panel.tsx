@@ -372,6 +372,7 @@ function useStickToBottom(
 ) {
   const lastFirst = useRef(firstId);
   const lastHeight = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: count is the trigger (a new message)
   useLayoutEffect(() => {
     const el = list.current;
     if (!el) return;

@@ -68,6 +68,9 @@ export function useLiveChat(chat: ChatPanelData) {
   const [hydrated, setHydrated] = useState(false);
   const socketRef = useRef<Socket | null>(null);
   const lastIdRef = useRef(0);
+  // The last id held when the socket dropped: catch-up starts there, since pushes received
+  // after the reconnect may overtake the messages missed meanwhile.
+  const resumeFromRef = useRef<number | null>(null);
   const lastTypingEmit = useRef(0);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const readTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -124,7 +127,7 @@ export function useLiveChat(chat: ChatPanelData) {
       setConnected(true);
       socket?.emit(
         SOCKET_EVENTS.join,
-        { quoteId, lastId: lastIdRef.current },
+        { quoteId, lastId: resumeFromRef.current ?? lastIdRef.current },
         (ack: {
           ok: boolean;
           presence?: ChatPresence | null;
@@ -132,6 +135,7 @@ export function useLiveChat(chat: ChatPanelData) {
           more?: boolean;
         }) => {
           if (!ack?.ok) return;
+          resumeFromRef.current = null;
           setPresence(ack.presence ?? null);
           add(ack.missed ?? []);
           if (ack.missed?.some((m) => !m.own && !m.isRead)) markRead();
@@ -139,7 +143,10 @@ export function useLiveChat(chat: ChatPanelData) {
         },
       );
     };
-    const onDisconnect = () => setConnected(false);
+    const onDisconnect = () => {
+      resumeFromRef.current ??= lastIdRef.current;
+      setConnected(false);
+    };
     const onMessage = (event: { quoteId: number; comment: ChatMessageView }) => {
       if (event.quoteId !== quoteId) return;
       add([event.comment]);

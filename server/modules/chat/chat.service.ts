@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import {
   type AttachmentCommentInput,
   attachmentUrl,
@@ -88,6 +88,8 @@ function viewOf(
 }
 
 const PREVIEW_MAX = 140;
+/** How far back (by creation time) a catch-up looks for messages committed out of id order. */
+const CATCH_UP_OVERLAP_MS = 10_000;
 
 export function createChatService(deps: ChatDeps) {
   const { db } = deps;
@@ -148,17 +150,25 @@ export function createChatService(deps: ChatDeps) {
     return view ?? null;
   }
 
+  // An agency's user changes almost never: remembered for a minute per process.
+  const agencyUsers = new Map<number, { userId: string | null; until: number }>();
+  async function agencyUser(agencyId: number): Promise<string | null> {
+    const known = agencyUsers.get(agencyId);
+    if (known && known.until > Date.now()) return known.userId;
+    const userId = deps.agentUserId ? await deps.agentUserId(agencyId) : null;
+    if (agencyUsers.size > 10_000) agencyUsers.clear();
+    agencyUsers.set(agencyId, { userId, until: Date.now() + 60_000 });
+    return userId;
+  }
+
   async function otherParty(access: ChatAccess & { party: string }): Promise<string | null> {
     if (access.party === "agent") return access.travellerUserId;
-    return deps.agentUserId ? deps.agentUserId(access.agencyId) : null;
+    return agencyUser(access.agencyId);
   }
 
   /** After commit: push to both parties' open pages, then tell the domain. */
   async function delivered(row: MessageRow, access: ChatAccess, files: AttachmentRow[]) {
-    const recipient =
-      access.party === "agent"
-        ? access.travellerUserId
-        : await (deps.agentUserId?.(access.agencyId) ?? Promise.resolve(null));
+    const recipient = await otherParty(access);
     realtime.toUser(row.authorId, "chat", SOCKET_EVENTS.message, {
       quoteId: row.quoteId,
       comment: viewOf(row, row.authorId, access.unmasked, files),
@@ -230,6 +240,44 @@ export function createChatService(deps: ChatDeps) {
       };
     },
 
+    /**
+     * Catching up after a reconnect from the last message a client holds. Ids are taken at
+     * insert and pushed after commit, so two sends can commit (and be pushed) out of id order:
+     * a message a little older than the last one held may still be missing. The answer adds
+     * those of the CATCH_UP_OVERLAP before it; the client keeps one copy per id.
+     */
+    async catchUp(
+      user: AuthenticatedUser,
+      quoteId: number,
+      lastId: number,
+      limit: number,
+    ): Promise<ChatMessageView[]> {
+      const access = await deps.access(user, quoteId);
+      const [last] = await db
+        .select({ at: chatMessages.createdAt })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.id, lastId), eq(chatMessages.quoteId, quoteId)))
+        .limit(1);
+      const recent = last
+        ? and(
+            lt(chatMessages.id, lastId),
+            gte(chatMessages.createdAt, new Date(last.at.getTime() - CATCH_UP_OVERLAP_MS)),
+          )
+        : undefined;
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.quoteId, quoteId),
+            recent ? or(gt(chatMessages.id, lastId), recent) : gt(chatMessages.id, lastId),
+          ),
+        )
+        .orderBy(asc(chatMessages.id))
+        .limit(limit);
+      return views(rows, user.id, access.unmasked);
+    },
+
     /** Catching up after a (re)connect: up to `limit` messages after `afterId`, oldest first. */
     async since(
       user: AuthenticatedUser,
@@ -257,8 +305,6 @@ export function createChatService(deps: ChatDeps) {
       input: CreateCommentInput,
     ): Promise<{ comment: ChatMessageView; created: boolean }> {
       const access = await writer(user, quoteId);
-      const resent = await firstSent(user, quoteId, input.client_message_id, access);
-      if (resent) return { comment: resent, created: false };
       await throttle(user);
       const [inserted] = await db
         .insert(chatMessages)

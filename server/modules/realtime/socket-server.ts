@@ -168,7 +168,7 @@ export async function startRealtimeServer(deps: RealtimeServerDeps): Promise<Rea
         // Catching up from the last message the page holds: the database answers.
         let missed: ChatMessageView[] = [];
         if (lastId !== undefined)
-          missed = await chat.since(user, quoteId, lastId, CHAT_CATCH_UP_MAX);
+          missed = await chat.catchUp(user, quoteId, lastId, CHAT_CATCH_UP_MAX);
         ack({
           ok: true,
           presence: other ? await presenceOf(other) : null,
