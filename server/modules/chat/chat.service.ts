@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import {
   type AttachmentCommentInput,
   attachmentUrl,
@@ -90,6 +90,8 @@ function viewOf(
 const PREVIEW_MAX = 140;
 /** How far back (by creation time) a catch-up looks for messages committed out of id order. */
 const CATCH_UP_OVERLAP_MS = 10_000;
+/** At most this many of them: more than the sends a chat has in flight at once. */
+const CATCH_UP_OVERLAP_ROWS = 50;
 
 export function createChatService(deps: ChatDeps) {
   const { db } = deps;
@@ -251,31 +253,39 @@ export function createChatService(deps: ChatDeps) {
       quoteId: number,
       lastId: number,
       limit: number,
-    ): Promise<ChatMessageView[]> {
+    ): Promise<{ comments: ChatMessageView[]; lastId: number; more: boolean }> {
       const access = await deps.access(user, quoteId);
       const [last] = await db
         .select({ at: chatMessages.createdAt })
         .from(chatMessages)
         .where(and(eq(chatMessages.id, lastId), eq(chatMessages.quoteId, quoteId)))
         .limit(1);
-      const recent = last
-        ? and(
-            lt(chatMessages.id, lastId),
-            gte(chatMessages.createdAt, new Date(last.at.getTime() - CATCH_UP_OVERLAP_MS)),
-          )
-        : undefined;
-      const rows = await db
+      const repeated = last
+        ? await db
+            .select()
+            .from(chatMessages)
+            .where(
+              and(
+                eq(chatMessages.quoteId, quoteId),
+                lt(chatMessages.id, lastId),
+                gte(chatMessages.createdAt, new Date(last.at.getTime() - CATCH_UP_OVERLAP_MS)),
+              ),
+            )
+            .orderBy(desc(chatMessages.id))
+            .limit(CATCH_UP_OVERLAP_ROWS)
+        : [];
+      const after = await db
         .select()
         .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.quoteId, quoteId),
-            recent ? or(gt(chatMessages.id, lastId), recent) : gt(chatMessages.id, lastId),
-          ),
-        )
+        .where(and(eq(chatMessages.quoteId, quoteId), gt(chatMessages.id, lastId)))
         .orderBy(asc(chatMessages.id))
         .limit(limit);
-      return views(rows, user.id, access.unmasked);
+      return {
+        comments: await views([...repeated.reverse(), ...after], user.id, access.unmasked),
+        // Where the next call goes on from: only the messages after lastId move it.
+        lastId: after.at(-1)?.id ?? lastId,
+        more: after.length === limit,
+      };
     },
 
     /** Catching up after a (re)connect: up to `limit` messages after `afterId`, oldest first. */

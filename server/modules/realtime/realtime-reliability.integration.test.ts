@@ -65,11 +65,16 @@ describe("delivery through a SIGKILL of the server", () => {
         const ack = (await receiver
           .timeout(5_000)
           .emitWithAck(SOCKET_EVENTS.join, { quoteId, lastId })
-          .catch(() => null)) as { ok: boolean; missed: ChatMessageView[]; more: boolean } | null;
+          .catch(() => null)) as {
+          ok: boolean;
+          missed: ChatMessageView[];
+          nextId: number;
+          more: boolean;
+        } | null;
         if (!ack?.ok) return;
         hold(ack.missed);
         if (!ack.more) return;
-        lastId = Math.max(lastId, ...ack.missed.map((m) => m.id));
+        lastId = ack.nextId;
       }
     };
     receiver.on("connect", async () => {

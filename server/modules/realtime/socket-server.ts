@@ -166,14 +166,17 @@ export async function startRealtimeServer(deps: RealtimeServerDeps): Promise<Rea
           .to(quoteRoom(quoteId))
           .emit(SOCKET_EVENTS.presence, { quoteId, userId: user.id, online: true, since: null });
         // Catching up from the last message the page holds: the database answers.
-        let missed: ChatMessageView[] = [];
-        if (lastId !== undefined)
-          missed = await chat.catchUp(user, quoteId, lastId, CHAT_CATCH_UP_MAX);
+        const caught =
+          lastId === undefined
+            ? { comments: [] as ChatMessageView[], lastId: 0, more: false }
+            : await chat.catchUp(user, quoteId, lastId, CHAT_CATCH_UP_MAX);
         ack({
           ok: true,
           presence: other ? await presenceOf(other) : null,
-          missed,
-          more: missed.length === CHAT_CATCH_UP_MAX,
+          missed: caught.comments,
+          // Ask again from nextId while more is true.
+          nextId: caught.lastId,
+          more: caught.more,
         });
       } catch (error) {
         ack(failure(error));
