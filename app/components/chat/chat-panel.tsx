@@ -306,7 +306,7 @@ function Message({ message }: { message: ChatMessageView }) {
               own ? "bg-brand-800 text-white" : "bg-white text-brand-800"
             }`}
           >
-            <span aria-hidden="true">📎</span>
+            <PaperclipIcon />
             <span className="min-w-0 break-all">
               {a.fileName}
               <span className="font-normal"> · {fileSizeLabel(a.size)}</span>
@@ -326,6 +326,23 @@ function Message({ message }: { message: ChatMessageView }) {
   );
 }
 
+function PaperclipIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="m21.4 11.1-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />
+    </svg>
+  );
+}
+
 function PendingBubble({
   item,
   onRetry,
@@ -342,7 +359,11 @@ function PendingBubble({
         }`}
       >
         <p className="whitespace-pre-wrap break-words">{item.text || item.file?.name}</p>
-        {item.file && item.text ? <p className="mt-1 text-xs">📎 {item.file.name}</p> : null}
+        {item.file && item.text ? (
+          <p className="mt-1 flex items-center gap-1 text-xs">
+            <PaperclipIcon /> {item.file.name}
+          </p>
+        ) : null}
         <p className="mt-1 flex flex-wrap items-center gap-2 text-[11px]">
           {failed ? (
             <>
