@@ -37,6 +37,38 @@ export interface ChatMessageView {
   isRead: boolean;
   status: SendStatus;
   clientMessageId: string;
+  /** Files sent with the message (§3 attachmentList). */
+  attachmentList: ChatAttachmentView[];
+}
+
+/** §3 attachmentList entry: desc, fileUrl, file, fileName, type. */
+export interface ChatAttachmentView {
+  id: number;
+  desc: string | null;
+  /** Download path: served as an attachment to the two parties and staff only. */
+  fileUrl: string;
+  /** The server's id of the file (its attachment id). */
+  file: number;
+  fileName: string;
+  /** The sniffed content type. */
+  type: string;
+  size: number;
+}
+
+export function attachmentUrl(quoteId: number, attachmentId: number): string {
+  return `/bookings/v1/quotes/${quoteId}/comments/attachments/${attachmentId}`;
+}
+
+/** Files a message may carry: as trip documents (decision 0021). */
+export const CHAT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const CHAT_ATTACHMENT_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
+export const CHAT_ATTACHMENT_DESC_MAX = 200;
+
+/** Presence of a chat's other party (§4): online, or offline since a time (null: never seen). */
+export interface ChatPresence {
+  userId: string;
+  online: boolean;
+  since: string | null;
 }
 
 export interface ChatHistory {
@@ -64,6 +96,11 @@ export const ClientMessageId = z
 export const ChatHistoryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(CHAT_PAGE_SIZE).default(CHAT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /**
+   * Catching up: only messages after this id, oldest first (offset counts from it). A client
+   * that reconnects asks from the last message it holds, so the database answers, not memory.
+   */
+  after_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
 });
 export type ChatHistoryQuery = z.infer<typeof ChatHistoryQuery>;
 
@@ -84,6 +121,22 @@ export const CreateCommentInput = z.object({
   client_message_id: ClientMessageId,
 });
 export type CreateCommentInput = z.infer<typeof CreateCommentInput>;
+
+/** The text fields of a multipart comment (§7: u_id, comment, desc, file). */
+export const AttachmentCommentInput = z.object({
+  u_id: z.string({ error: MESSAGES.required }).min(1).max(64),
+  comment: z.preprocess(
+    (v) => (v === null || v === undefined ? "" : v),
+    safeText({ max: CHAT_MESSAGE_MAX, multiline: true }),
+  ),
+  desc: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    safeText({ max: CHAT_ATTACHMENT_DESC_MAX }).optional(),
+  ),
+  client_message_id: ClientMessageId,
+  user_platform: z.enum(USER_PLATFORMS, { error: MESSAGES.notValid }).default("web"),
+});
+export type AttachmentCommentInput = z.infer<typeof AttachmentCommentInput>;
 
 const QuoteIdValue = z.coerce.number().int().positive().max(2_147_483_647);
 /** quote_ids[]=1&quote_ids[]=2 (or a single value). */
@@ -142,6 +195,8 @@ export type ChatIntent = (typeof CHAT_INTENTS)[number];
 /** What a page hands its chat panel. */
 export interface ChatPanelData {
   quoteId: number;
+  /** The reader's user id: a multipart comment names its author (u_id). */
+  userId: string;
   history: ChatHistory;
   /** The page's chat_offset: the panel's "Load earlier" link adds a page to it. */
   offset: number;

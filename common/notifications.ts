@@ -12,6 +12,9 @@ export const NOTIFICATIONS_POLL_MS = 60_000;
 /** A chat message still unread this long after it arrived is mailed, one mail per quote. */
 export const CHAT_DIGEST_DELAY_MS = 10 * 60_000;
 /** The window event the realtime client dispatches for a live notification (see bell). */
+/** The event name on the user's `notifications` realtime channel. */
+export const NOTIFICATION_CREATED_EVENT = "notification.created";
+
 export const LIVE_NOTIFICATION_EVENT = "triphive:notification";
 
 export const NOTIFICATION_CATEGORIES = ["quotes", "messages", "trips", "leads"] as const;

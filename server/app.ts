@@ -57,6 +57,7 @@ import { createLeadbotApi } from "./modules/leadbot";
 import { createNotificationsApi } from "./modules/notifications";
 import { createPaymentsApi, createPaymentsGatewayRoutes } from "./modules/payments";
 import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./modules/quotes";
+import { createRealtimeApi } from "./modules/realtime";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
 import { createTripsApi } from "./modules/trips";
 import type { Services } from "./services";
@@ -105,6 +106,10 @@ const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 // post or, from the hydrated page, its .data twin), with or without a locale prefix.
 const UPLOAD_PATHS = [
   /^\/bookings\/v1\/requested_trips\/\d+\/documents$/,
+  // A chat message with a file: the API, and the quote and lead pages' actions.
+  /^\/bookings\/v1\/quotes\/\d+\/comments\/attachments$/,
+  /^(?:\/[a-z]{2}-en)?\/requested_trips\/\d+\/quotes\/\d+(?:\.data)?$/,
+  /^(?:\/[a-z]{2}-en)?\/agents\/dashboard\/leads\/\d+(?:\.data)?$/,
   /^(?:\/[a-z]{2}-en)?\/requested_trips\/\d+(?:\.data)?$/,
 ];
 // A quote draft may hold up to 60 days of itinerary and three hotels per stay, each with a
@@ -126,6 +131,7 @@ const CREATING_POSTS = [
   "/agents/v2/leads/:tripId/quotes",
   // A chat message; its client_message_id dedupes resends as well (issue 10).
   "/bookings/v1/quotes/:quoteId/comments",
+  "/bookings/v1/quotes/:quoteId/comments/attachments",
 ];
 
 /** The RFC 8058 one-click unsubscribe target of notification mails (a page with an action). */
@@ -261,6 +267,13 @@ export function createApp(deps: AppDeps) {
     "/bookings/v1",
     createChatApi({
       chat: services.chat,
+      currentUser: (headers) => services.accounts.currentUser(headers),
+    }),
+  );
+  app.route(
+    "/bookings/v1",
+    createRealtimeApi({
+      keys: services.realtimeKeys,
       currentUser: (headers) => services.accounts.currentUser(headers),
     }),
   );

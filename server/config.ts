@@ -66,6 +66,10 @@ export const ConfigSchema = z
       .positive()
       .max(24 * 14)
       .default(24),
+    /** Socket.IO's Redis adapter when REDIS_URL is set: pub/sub (default) or streams. */
+    REALTIME_ADAPTER: z.enum(["redis", "streams"]).default("redis"),
+    /** Chat messages one user may send per minute (a burst test raises it). */
+    CHAT_SEND_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     /** How often each process looks for due jobs (lead timers). */
     JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     LOG_LEVEL: z

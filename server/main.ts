@@ -12,11 +12,12 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { migrateDatabase, openConfiguredDatabase } from "./db";
 import { createLogger } from "./lib/logger";
-import { createConfiguredRateLimitStore, createRateLimiter } from "./lib/rate-limit";
+import { createConfiguredRateLimitStore, createRateLimiter, LIMITS } from "./lib/rate-limit";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { createMailer } from "./mail/mailer";
 import { createConfiguredCacheStore } from "./modules/leadbot";
 import { paymentsSetupFromConfig } from "./modules/payments";
+import { startRealtimeServer } from "./modules/realtime";
 import { createServices } from "./services";
 import { createLocalStorage } from "./storage/local-storage";
 
@@ -51,6 +52,7 @@ async function main() {
     cacheStore,
     leadResponseHours: config.LEAD_RESPONSE_HOURS,
     payments: paymentsSetupFromConfig(config, sessionSecret),
+    chatSendLimit: { ...LIMITS.chatSendPerUser, max: config.CHAT_SEND_PER_MINUTE },
     auth: {
       secret: sessionSecret,
       publicUrl: config.publicUrl,
@@ -124,6 +126,19 @@ async function main() {
     closeDev = () => vite.close();
   }
 
+  // Socket.IO on the same HTTP server; rooms shared through Redis when REDIS_URL is set.
+  const realtime = await startRealtimeServer({
+    httpServer: server,
+    keys: services.realtimeKeys,
+    logger,
+    chat: services.chat,
+    userById: (id) => services.accounts.userById(id),
+    redisUrl: config.REDIS_URL,
+    adapter: config.REALTIME_ADAPTER,
+  });
+  services.realtime.attach(realtime.publisher);
+  services.chatPresence.attach(realtime.presence);
+
   server.listen(config.PORT, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -147,7 +162,12 @@ async function main() {
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 1_500).unref();
     const idle = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Closes the sockets (clients reconnect elsewhere and catch up) and the HTTP server.
+    await realtime.close();
+    await new Promise<void>((resolve) => {
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+    });
     clearTimeout(idle);
     await closeDev();
     await jobRunner.stop();

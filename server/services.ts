@@ -2,7 +2,7 @@ import type { Db } from "./db";
 import { createDomainEvents, type DomainEvents } from "./events/domain-events";
 import { createLateRealtimePublisher, type RealtimePublisher } from "./events/realtime-publisher";
 import type { Logger } from "./lib/logger";
-import type { RateLimiter } from "./lib/rate-limit";
+import type { Limit, RateLimiter } from "./lib/rate-limit";
 import type { Mailer } from "./mail/mailer";
 import { createAccountsService, createAuth, type SocialProvider } from "./modules/accounts";
 import { createAgentsService } from "./modules/agents";
@@ -28,6 +28,7 @@ import {
   type PaymentsSetup,
 } from "./modules/payments";
 import { type AgentDirectory, createQuotesService } from "./modules/quotes";
+import { createLateChatPresence, createRealtimeKeys } from "./modules/realtime";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
 import { createTripsService } from "./modules/trips";
 import type { FileStorage } from "./storage/local-storage";
@@ -55,6 +56,8 @@ export interface ServiceDeps {
   agentDirectory?: AgentDirectory;
   /** The clock of every time rule (lead deadlines, validity); tests move it. */
   now?: () => Date;
+  /** Chat messages one user may send per window (config CHAT_SEND_PER_MINUTE). */
+  chatSendLimit?: Limit;
   /** Tests only: a bus of their own to watch; the app builds one per process. */
   events?: DomainEvents;
   /** The payment gateway and its secrets (config PAYMENT_*); tests: the sandbox, in-process. */
@@ -121,7 +124,19 @@ export function createServices(deps: ServiceDeps) {
       chat ? chat.unreadByQuote(userId, quoteIds) : Promise.resolve(new Map()),
     events,
   });
-  chat = createChatService({ db, access: quotes.chatAccess, limiter, now: deps.now });
+  chat = createChatService({
+    db,
+    access: quotes.chatAccess,
+    limiter,
+    sendLimit: deps.chatSendLimit,
+    now: deps.now,
+    agentUserId: (agencyId) => agents.userIdOf(agencyId),
+    events,
+    realtime,
+    storage: deps.storage,
+  });
+  // Who has a quote's chat open on a live socket (notifications ask); attached with Socket.IO.
+  const chatPresence = createLateChatPresence();
   const trips = createTripsService({
     db,
     logger,
@@ -168,7 +183,9 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.auth.publicUrl,
     unreadMessages: (userId, quoteIds) =>
       chat ? chat.unreadByQuote(userId, quoteIds) : Promise.resolve(new Map()),
-    isViewingChat: deps.isViewingChat,
+    // The realtime module knows who has a chat open; tests may answer for it.
+    isViewingChat:
+      deps.isViewingChat ?? ((userId, quoteId) => chatPresence.isViewingChat(userId, quoteId)),
     now: deps.now,
   });
   notifications.subscribe(events);
@@ -202,6 +219,9 @@ export function createServices(deps: ServiceDeps) {
     quotes,
     chat,
     notifications,
+    chatPresence,
+    // Short-lived socket keys signed with the session secret (GET realtime auth config).
+    realtimeKeys: createRealtimeKeys(deps.auth.secret, deps.now),
     jobs,
     jobHandlers,
     payments,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import {
+  AttachmentCommentInput,
   CHAT_INTENTS,
   CHAT_PAGE_SIZE,
   type ChatHistory,
@@ -41,6 +42,7 @@ export async function loadChat(
   const oldest = pages[0] as ChatHistory;
   return {
     quoteId,
+    userId: user.id,
     history: { ...oldest, comments: pages.flatMap((p) => p.comments), offset: 0 },
     offset,
     predefined: chat.predefined(user),
@@ -66,6 +68,32 @@ export async function chatAction(
     return data(null, { status: 204 });
   }
   const text = String(formData.get("comment") ?? "");
+  const refuseWith = (error: string, status: number) =>
+    data<ChatSendReply>({ intent: "chat_send", quoteId, error, text }, { status });
+  const file = formData.get("file");
+  if (file instanceof File && file.size > 0) {
+    // A message with a file (the form is multipart): the same checks as the API's.
+    const withFile = AttachmentCommentInput.safeParse({
+      u_id: user.id,
+      comment: text,
+      desc: formData.get("desc") ?? undefined,
+      client_message_id: formData.get("client_message_id"),
+    });
+    if (!withFile.success) return refuseWith("Please check the message and try again.", 400);
+    try {
+      await orNotFound(
+        chat.sendWithAttachment(user, quoteId, withFile.data, {
+          name: file.name,
+          bytes: new Uint8Array(await file.arrayBuffer()),
+        }),
+      );
+    } catch (error) {
+      if (isAppError(error) && error.kind !== "not_found")
+        return refuseWith(error.message, error.status);
+      throw error;
+    }
+    return redirect(`${back}#chat-${quoteId}`, 303);
+  }
   const parsed = CreateCommentInput.safeParse({
     user_platform: "web",
     comment: { text },

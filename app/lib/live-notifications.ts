@@ -1,4 +1,9 @@
-import { LIVE_NOTIFICATION_EVENT, type LiveNotification } from "../../common/notifications";
+import {
+  LIVE_NOTIFICATION_EVENT,
+  type LiveNotification,
+  NOTIFICATION_CREATED_EVENT,
+} from "../../common/notifications";
+import { realtimeSocket } from "./realtime-client";
 
 /**
  * The hook point for live notifications. Whatever receives `notification.created` on the
@@ -20,4 +25,24 @@ export function onLiveNotification(listener: (live: LiveNotification) => void): 
   };
   window.addEventListener(LIVE_NOTIFICATION_EVENT, handler);
   return () => window.removeEventListener(LIVE_NOTIFICATION_EVENT, handler);
+}
+
+/**
+ * Feeds `notification.created` pushes from the user's `notifications` channel (the page's one
+ * shared Socket.IO connection) into the window event above. Returns the unsubscribe function;
+ * when the socket cannot connect, nothing happens and the bell keeps polling.
+ */
+export function forwardSocketNotifications(): () => void {
+  let stopped = false;
+  let off = () => {};
+  void realtimeSocket().then((socket) => {
+    if (!socket || stopped) return;
+    const handler = (live: LiveNotification) => publishLiveNotification(live);
+    socket.on(NOTIFICATION_CREATED_EVENT, handler);
+    off = () => socket.off(NOTIFICATION_CREATED_EVENT, handler);
+  });
+  return () => {
+    stopped = true;
+    off();
+  };
 }

@@ -1,9 +1,12 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
 
-// Chat on a quote, first increment of issue 10 (no realtime yet): the traveller writes on the
-// quote page, the agent reads it on the lead page (which marks it read) and answers; the
-// traveller sees the answer and the read receipt; a stranger gets 404 from the chat API.
+// Chat on a quote (issue 10). First journey: the traveller writes on the quote page, the agent
+// reads it on the lead page (which marks it read) and answers; the traveller sees the answer and
+// the read receipt; without JavaScript the forms and "Load earlier" still work; a stranger gets
+// 404. Second journey, live: messages appear on the other side without reload, a file is sent,
+// downloaded by the agent and refused to a third user, and with the network cut a message shows
+// status 4 and lands once on retry.
 
 const KERALA_AGENT = { email: "agent.kerala@triphive.example", password: "Houseboat#2026" };
 const DEMO_TRAVELLER = { email: "traveller@triphive.example", password: "Backwaters#2026" };
@@ -30,12 +33,9 @@ async function openHydrated(page: Page, url: string) {
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
 }
 
-test("traveller and agent chat on a quote, with read receipts and masked contacts", async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const traveller = await person(browser, DEMO_TRAVELLER, /\/travellers\/dashboard$/);
-  const created = await traveller.page.request.post("/bookings/v1/requested_trips", {
+/** A new Kerala request from the demo traveller, quoted and sent by the demo Kerala agent. */
+async function sentQuote(travellerPage: Page, agentPage: Page) {
+  const created = await travellerPage.request.post("/bookings/v1/requested_trips", {
     headers: { "X-Api-Key": WEB_CLIENT_API_KEY },
     data: {
       to_loc: ["Kerala"],
@@ -52,20 +52,19 @@ test("traveller and agent chat on a quote, with read receipts and masked contact
   const tripId = ((await created.json()) as { requested_trip: { id: number } }).requested_trip.id;
   // Route the lead to every Kerala agency, so the demo Kerala agent holds it.
   for (let i = 0; i < 2; i++) {
-    const more = await traveller.page.request.post(
+    const more = await travellerPage.request.post(
       `/bookings/v1/requested_trips/${tripId}/request_more_quotes`,
       { data: {} },
     );
     expect(more.status(), await more.text()).toBe(201);
   }
 
-  const agent = await person(browser, KERALA_AGENT, /\/agents\/dashboard$/);
-  const started = await agent.page.request.post(`/agents/v2/leads/${tripId}/quotes`, {
+  const started = await agentPage.request.post(`/agents/v2/leads/${tripId}/quotes`, {
     data: { from: "blank" },
   });
   expect(started.status(), await started.text()).toBe(201);
   const quoteId = ((await started.json()) as { quote: { quoteId: number } }).quote.quoteId;
-  const saved = await agent.page.request.put(`/agents/v2/quotes/${quoteId}`, {
+  const saved = await agentPage.request.put(`/agents/v2/quotes/${quoteId}`, {
     data: {
       days: [
         { cityName: "Kochi", title: "Fort Kochi" },
@@ -86,8 +85,19 @@ test("traveller and agent chat on a quote, with read receipts and masked contact
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const sent = await agent.page.request.post(`/agents/v2/quotes/${quoteId}/send`, { data: {} });
+  const sent = await agentPage.request.post(`/agents/v2/quotes/${quoteId}/send`, { data: {} });
   expect(sent.status(), await sent.text()).toBe(200);
+
+  return { tripId, quoteId };
+}
+
+test("traveller and agent chat on a quote, with read receipts and masked contacts", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const traveller = await person(browser, DEMO_TRAVELLER, /\/travellers\/dashboard$/);
+  const agent = await person(browser, KERALA_AGENT, /\/agents\/dashboard$/);
+  const { tripId, quoteId } = await sentQuote(traveller.page, agent.page);
 
   // ── The traveller writes on the quote page. ─────────────────────────────────────────────
   const quotePage = `/requested_trips/${tripId}/quotes/${quoteId}`;
@@ -164,4 +174,76 @@ test("traveller and agent chat on a quote, with read receipts and masked contact
   const refused = await outsider.page.request.get(`/bookings/v1/quotes/${quoteId}/comments`);
   expect(refused.status()).toBe(404);
   for (const p of [traveller, agent, outsider]) await p.context.close();
+});
+
+test("live chat: no reload, a file for the two parties only, status 4 and one delivery on retry", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const traveller = await person(browser, DEMO_TRAVELLER, /\/travellers\/dashboard$/);
+  const agent = await person(browser, KERALA_AGENT, /\/agents\/dashboard$/);
+  const { tripId, quoteId } = await sentQuote(traveller.page, agent.page);
+  await openHydrated(traveller.page, `/requested_trips/${tripId}/quotes/${quoteId}`);
+  await openHydrated(agent.page, `/agents/dashboard/leads/${tripId}`);
+  const travellerChat = traveller.page.locator(`#chat-${quoteId}`);
+  const agentChat = agent.page.locator(`#chat-${quoteId}`);
+  await expect(travellerChat.getByTestId("chat-presence")).toHaveText("Online");
+
+  // ── A message appears on the other side without a reload. ────────────────────────────────
+  await agentChat.getByLabel("Your message").fill("Welcome! Ask me anything.");
+  await agentChat.getByRole("button", { name: "Send" }).click();
+  await expect(travellerChat.getByRole("listitem").last()).toContainText(
+    "Welcome! Ask me anything.",
+  );
+  await travellerChat.getByLabel("Your message").fill("Thanks, here is my passport copy.");
+  await travellerChat.getByLabel("Attach a file (PDF, JPEG or PNG, up to 5 MB)").setInputFiles({
+    name: "passport.png",
+    mimeType: "image/png",
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  });
+  await travellerChat.getByLabel("File description (optional)").fill("Passport, first page");
+  await travellerChat.getByRole("button", { name: "Send" }).click();
+  await expect(travellerChat.getByRole("listitem").last()).toContainText("Sent with file");
+
+  // ── The agent downloads it live; a third user is refused. ────────────────────────────────
+  const link = agentChat.getByRole("link", { name: /passport\.png/ });
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute("href")) ?? "";
+  const download = await agent.page.request.get(href);
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-disposition"]).toMatch(/^attachment;/);
+  const outsider = await person(browser, HIMALAYA_AGENT, /\/agents\/dashboard$/);
+  expect((await outsider.page.request.get(href)).status()).toBe(404);
+  await outsider.context.close();
+
+  // ── Network cut: status 4, then one delivery on retry. ──────────────────────────────────
+  await traveller.page.route("**/bookings/v1/quotes/*/comments", (route) => route.abort());
+  await travellerChat.getByLabel("Your message").fill("Sent while offline");
+  await travellerChat.getByRole("button", { name: "Send" }).click();
+  const failed = travellerChat.locator('li[data-status="4"]');
+  await expect(failed).toContainText("Not sent");
+  await traveller.page.unroute("**/bookings/v1/quotes/*/comments");
+  await failed.getByRole("button", { name: "Retry" }).click();
+  await expect(travellerChat.locator('li[data-status="4"]')).toHaveCount(0);
+  await expect(
+    agentChat.getByRole("listitem").filter({ hasText: "Sent while offline" }),
+  ).toHaveCount(1);
+  await expect(
+    travellerChat.getByRole("listitem").filter({ hasText: "Sent while offline" }),
+  ).toHaveCount(1);
+
+  // ── Screenshots (looked at by the author): quote page at 1366 and 390, the agent's chat. ──
+  const shots = process.env.CHAT_SCREENSHOTS_DIR;
+  if (shots) {
+    await traveller.page.setViewportSize({ width: 1366, height: 900 });
+    await travellerChat.scrollIntoViewIfNeeded();
+    await traveller.page.screenshot({ path: `${shots}/chat-quote-1366.png` });
+    await traveller.page.setViewportSize({ width: 390, height: 844 });
+    await travellerChat.scrollIntoViewIfNeeded();
+    await traveller.page.screenshot({ path: `${shots}/chat-quote-390.png` });
+    await agent.page.setViewportSize({ width: 1366, height: 900 });
+    await agentChat.scrollIntoViewIfNeeded();
+    await agent.page.screenshot({ path: `${shots}/chat-agent-1366.png` });
+  }
+  for (const p of [traveller, agent]) await p.context.close();
 });

@@ -7,7 +7,7 @@ import {
   type NotificationPage,
   type NotificationView,
 } from "../../../common/notifications";
-import { onLiveNotification } from "../../lib/live-notifications";
+import { forwardSocketNotifications, onLiveNotification } from "../../lib/live-notifications";
 import { useLocalePath } from "../../lib/locale";
 import { NotificationItem } from "./notification-item";
 
@@ -109,6 +109,7 @@ export function NotificationBell({ initial }: { initial: BellData }) {
     const timer = window.setInterval(() => {
       if (document.visibilityState === "visible") void refresh();
     }, NOTIFICATIONS_POLL_MS);
+    const stopSocket = forwardSocketNotifications();
     const stopLive = onLiveNotification((live) => {
       setNow(new Date());
       setState((current) => {
@@ -126,6 +127,7 @@ export function NotificationBell({ initial }: { initial: BellData }) {
       document.removeEventListener("visibilitychange", onVisible);
       window.clearInterval(timer);
       stopLive();
+      stopSocket();
     };
   }, [refresh]);
 

@@ -124,6 +124,12 @@ export function createAccountsService({
   return {
     socialProviders: () => [...socialProviders],
 
+    /** A user by id, for a caller that authenticated them otherwise (a realtime token). */
+    async userById(id: string): Promise<AuthenticatedUser | null> {
+      const row = await findUser(id);
+      return row ? toAuthenticatedUser(row) : null;
+    },
+
     async currentUser(headers: Headers): Promise<AuthenticatedUser | null> {
       // No session cookie, no query: anonymous pages stay cheap.
       if (!headers.get("cookie")?.includes("triphive.session_token")) return null;

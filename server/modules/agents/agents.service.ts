@@ -200,6 +200,16 @@ export function createAgentsService(deps: AgentsDeps) {
 
   return {
     /** The agency a signed-in agent works for, if any. */
+    /** The user who works an agency (the chat's agent party), or null. */
+    async userIdOf(agencyId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: agents.userId })
+        .from(agents)
+        .where(eq(agents.id, agencyId))
+        .limit(1);
+      return row?.userId ?? null;
+    },
+
     async byUserId(
       userId: string,
     ): Promise<{ id: number; encodedId: string; companyName: string } | null> {

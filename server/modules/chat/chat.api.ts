@@ -1,9 +1,15 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { ChatHistoryQuery, CommentCountsQuery, CreateCommentInput } from "../../../common/chat";
+import {
+  AttachmentCommentInput,
+  ChatHistoryQuery,
+  CommentCountsQuery,
+  CreateCommentInput,
+} from "../../../common/chat";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { createModuleApi, errorResponses, zodIssuesToErrors } from "../../http/module-api";
 import { AppError } from "../../lib/errors";
+import { displayFileName } from "../../storage/display-name";
 import type { ChatService } from "./chat.service";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
@@ -29,6 +35,17 @@ const Message = z
     isRead: z.boolean(),
     status: z.number().describe("0 saved, 1 sent, 3 saved with attachment response, 4 failed"),
     clientMessageId: z.string(),
+    attachmentList: z.array(
+      z.object({
+        id: z.number(),
+        desc: z.string().nullable(),
+        fileUrl: z.string(),
+        file: z.number(),
+        fileName: z.string(),
+        type: z.string(),
+        size: z.number(),
+      }),
+    ),
   })
   .openapi("ChatMessage");
 
@@ -125,6 +142,71 @@ const predefinedRoute = createRoute({
   },
 });
 
+const attachmentRoute = createRoute({
+  method: "post",
+  path: "/quotes/{quoteId}/comments/attachments",
+  summary:
+    "Create a comment with a file (multipart u_id, comment, desc, file, client_message_id): PDF, JPEG or PNG told by content, 5 MB at most; answers status 3",
+  request: {
+    params: QuoteParam,
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: z.object({
+            u_id: z.string(),
+            comment: z.string().optional(),
+            desc: z.string().optional(),
+            client_message_id: z.string(),
+            file: z.any().openapi({ type: "string", format: "binary" }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: { description: "A resend: the first message", ...json(z.object({ comment: Message })) },
+    201: { description: "Created", ...json(z.object({ comment: Message })) },
+    ...errorResponses,
+    ...notFound,
+    403: { description: "Staff read only", ...json(ErrorList) },
+    413: { description: "Body too large", ...json(ErrorList) },
+    429: { description: "Too many messages; see Retry-After", ...json(ErrorList) },
+  },
+});
+
+const downloadRoute = createRoute({
+  method: "get",
+  path: "/quotes/{quoteId}/comments/attachments/{attachmentId}",
+  summary: "A message's file, as an attachment, to the chat's two parties and staff only",
+  request: {
+    params: QuoteParam.extend({
+      attachmentId: z.coerce.number().int().positive().max(2_147_483_647),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The file (Content-Disposition: attachment)",
+      content: { "application/octet-stream": { schema: z.any() } },
+    },
+    ...notFound,
+  },
+});
+
+/** Served as an attachment, never inline, with its sniffed type (decision 0021). */
+function fileResponse(file: { name: string; contentType: string; bytes: Uint8Array }) {
+  const name = displayFileName(file.name, file.contentType.split("/")[1] ?? "bin");
+  return new Response(Buffer.from(file.bytes), {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.bytes.byteLength),
+      "Content-Disposition": `attachment; filename="${name.replace(/[^\w.\- ]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
 export interface ChatApiDeps {
   chat: ChatService;
   currentUser(headers: Headers): Promise<AuthenticatedUser | null>;
@@ -172,5 +254,43 @@ export function createChatApi(deps: ChatApiDeps) {
     .openapi(predefinedRoute, async (c) => {
       const user = await signedIn(c.req.raw.headers);
       return c.json({ messages: [...deps.chat.predefined(user)] }, 200);
+    })
+    .openapi(
+      attachmentRoute,
+      // Multipart is checked by hand: the file by its bytes, the text fields by the shared schema.
+      async (c) => {
+        const user = await signedIn(c.req.raw.headers);
+        const { quoteId } = c.req.valid("param");
+        const body = await c.req.parseBody().catch(() => null);
+        const file = body?.file;
+        const parsed = AttachmentCommentInput.safeParse({
+          u_id: body?.u_id,
+          comment: body?.comment,
+          desc: body?.desc,
+          client_message_id: body?.client_message_id,
+          user_platform: body?.user_platform ?? undefined,
+        });
+        const issues = parsed.success ? [] : zodIssuesToErrors(parsed.error.issues);
+        if (!(file instanceof File))
+          issues.push({ code: "invalid_input", message: "required", field: "file" });
+        if (!parsed.success || !(file instanceof File))
+          throw new AppError("invalid_input", "invalid_input", "Check the form.", issues);
+        const { comment, created } = await deps.chat.sendWithAttachment(
+          user,
+          quoteId,
+          parsed.data,
+          {
+            name: file.name,
+            bytes: new Uint8Array(await file.arrayBuffer()),
+          },
+        );
+        return c.json({ comment }, created ? 201 : 200);
+      },
+    )
+    .openapi(downloadRoute, async (c) => {
+      const user = await signedIn(c.req.raw.headers);
+      const { quoteId, attachmentId } = c.req.valid("param");
+      // biome-ignore lint/suspicious/noExplicitAny: a file answer is outside the JSON schemas
+      return fileResponse(await deps.chat.attachment(user, quoteId, attachmentId)) as any;
     });
 }

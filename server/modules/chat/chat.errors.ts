@@ -11,3 +11,18 @@ export const clientIdTaken = () =>
   );
 export const tooManyMessages = (retryAfterSeconds: number) =>
   rateLimited("too_many_messages", retryAfterSeconds);
+
+const fileField = (code: string, message: string) =>
+  new AppError("invalid_input", code, message, [{ code, message, field: "file" }]);
+export const attachmentEmpty = () => fileField("attachment_empty", MESSAGES.required);
+export const attachmentTooLarge = () =>
+  fileField("attachment_too_large", MESSAGES.documentTooLarge);
+export const attachmentTypeRefused = () =>
+  fileField("attachment_type_refused", MESSAGES.documentTypeRefused);
+export const attachmentNotFound = () =>
+  new AppError("not_found", "attachment_not_found", "No such file.");
+/** u_id names someone else: the author is the signed-in user, never the form's word. */
+export const notYourUserId = () =>
+  new AppError("invalid_input", "invalid_input", "This is not your user id.", [
+    { code: "not_your_user_id", message: "must be your own user id", field: "u_id" },
+  ]);

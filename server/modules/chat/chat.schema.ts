@@ -32,3 +32,31 @@ export const chatMessages = pgTable(
     index("chat_messages_quote_idx").on(t.quoteId, t.id),
   ],
 );
+
+/** A file sent with a message (multipart comment): bytes in FileStorage under a server name. */
+export const chatAttachments = pgTable(
+  "chat_attachments",
+  {
+    id: serial("id").primaryKey(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: "cascade" }),
+    /** The sender's description (`desc`). */
+    description: text("description"),
+    /** The client's name, cleaned, for display and the download's filename only. */
+    originalName: text("original_name").notNull(),
+    storedName: text("stored_name").notNull(),
+    /** Told by content (server/storage/file-type.ts), never by the client. */
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+  },
+  (t) => [index("chat_attachments_message_idx").on(t.messageId)],
+);
+
+/** When a user's last realtime connection closed: "offline, last seen …" (§4 presence). */
+export const chatPresence = pgTable("chat_presence", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+});

@@ -1,5 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import {
+  type AttachmentCommentInput,
+  attachmentUrl,
+  CHAT_ATTACHMENT_MAX_BYTES,
+  type ChatAttachmentView,
   type ChatHistory,
   type ChatHistoryQuery,
   type ChatMessageView,
@@ -10,12 +14,19 @@ import {
   PREDEFINED_CHAT_MESSAGES,
   SEND_STATUS,
 } from "../../../common/chat";
+import { SOCKET_EVENTS } from "../../../common/realtime";
 import type { AuthenticatedUser } from "../../../common/roles";
 import type { Db } from "../../db";
+import type { DomainEvents } from "../../events/domain-events";
+import { type RealtimePublisher, silentPublisher } from "../../events/realtime-publisher";
 import { LIMITS, type Limit, type RateLimiter } from "../../lib/rate-limit";
+import { displayFileName } from "../../storage/display-name";
+import { sniffFileType } from "../../storage/file-type";
+import type { FileStorage } from "../../storage/local-storage";
 import type { ChatAccess } from "../quotes";
 import * as errors from "./chat.errors";
-import { chatMessages } from "./chat.schema";
+import "./chat.events";
+import { chatAttachments, chatMessages, chatPresence } from "./chat.schema";
 
 export interface ChatDeps {
   db: Db;
@@ -25,11 +36,37 @@ export interface ChatDeps {
   /** Messages a user may send per window; LIMITS.chatSendPerUser unless a test passes its own. */
   sendLimit?: Limit;
   now?: () => Date;
+  /** The user who works an agency (agents module): the agent party's user id. */
+  agentUserId?: (agencyId: number) => Promise<string | null>;
+  /** Told after a message is stored: notifications listen (chat.events.ts). */
+  events?: DomainEvents;
+  /** Pushes to the parties' open pages; silent until Socket.IO is attached. */
+  realtime?: RealtimePublisher;
+  /** Attachments' bytes (decision 0021's FileStorage). */
+  storage?: FileStorage;
 }
 
 type MessageRow = typeof chatMessages.$inferSelect;
+type AttachmentRow = typeof chatAttachments.$inferSelect;
 
-function viewOf(row: MessageRow, readerId: string, unmasked: boolean): ChatMessageView {
+function attachmentView(row: AttachmentRow, quoteId: number): ChatAttachmentView {
+  return {
+    id: row.id,
+    desc: row.description,
+    fileUrl: attachmentUrl(quoteId, row.id),
+    file: row.id,
+    fileName: row.originalName,
+    type: row.contentType,
+    size: row.sizeBytes,
+  };
+}
+
+function viewOf(
+  row: MessageRow,
+  readerId: string,
+  unmasked: boolean,
+  files: AttachmentRow[] = [],
+): ChatMessageView {
   const mask = (text: string) => (unmasked ? text : maskContacts(text));
   return {
     id: row.id,
@@ -43,17 +80,122 @@ function viewOf(row: MessageRow, readerId: string, unmasked: boolean): ChatMessa
     tripId: row.tripId,
     createdAt: row.createdAt.toISOString(),
     isRead: row.readAt !== null,
-    status: SEND_STATUS.sent,
+    // §4: 1 sent; 3 saved with attachment response (the file is stored with it).
+    status: files.length ? SEND_STATUS.savedWithAttachment : SEND_STATUS.sent,
     clientMessageId: row.clientMessageId,
+    attachmentList: files.map((f) => attachmentView(f, row.quoteId)),
   };
 }
+
+const PREVIEW_MAX = 140;
+/** How far back (by creation time) a catch-up looks for messages committed out of id order. */
+const CATCH_UP_OVERLAP_MS = 10_000;
+/** At most this many of them: more than the sends a chat has in flight at once. */
+const CATCH_UP_OVERLAP_ROWS = 50;
 
 export function createChatService(deps: ChatDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const realtime = deps.realtime ?? silentPublisher;
+
+  async function views(rows: MessageRow[], readerId: string, unmasked: boolean) {
+    if (rows.length === 0) return [];
+    const files = await db
+      .select()
+      .from(chatAttachments)
+      .where(
+        inArray(
+          chatAttachments.messageId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(chatAttachments.id));
+    return rows.map((row) =>
+      viewOf(
+        row,
+        readerId,
+        unmasked,
+        files.filter((f) => f.messageId === row.id),
+      ),
+    );
+  }
+
+  async function writer(user: AuthenticatedUser, quoteId: number) {
+    const access = await deps.access(user, quoteId);
+    if (access.party === "staff") throw errors.readOnly();
+    return access as ChatAccess & { party: ChatParty };
+  }
+
+  async function throttle(user: AuthenticatedUser) {
+    const limited = await deps.limiter.consume(deps.sendLimit ?? LIMITS.chatSendPerUser, user.id);
+    if (limited.limited) throw errors.tooManyMessages(limited.retryAfterSeconds);
+  }
+
+  /** A resend: the message this author already stored under this client id, if any. */
+  async function firstSent(
+    user: AuthenticatedUser,
+    quoteId: number,
+    clientMessageId: string,
+    access: ChatAccess,
+  ): Promise<ChatMessageView | null> {
+    const [first] = await db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(eq(chatMessages.authorId, user.id), eq(chatMessages.clientMessageId, clientMessageId)),
+      )
+      .limit(1);
+    if (!first) return null;
+    // The id was used for a message on another quote: a client bug, not a resend.
+    if (first.quoteId !== quoteId) throw errors.clientIdTaken();
+    const [view] = await views([first], user.id, access.unmasked);
+    return view ?? null;
+  }
+
+  // An agency's user changes almost never: remembered for a minute per process.
+  const agencyUsers = new Map<number, { userId: string | null; until: number }>();
+  async function agencyUser(agencyId: number): Promise<string | null> {
+    const known = agencyUsers.get(agencyId);
+    if (known && known.until > Date.now()) return known.userId;
+    const userId = deps.agentUserId ? await deps.agentUserId(agencyId) : null;
+    if (agencyUsers.size > 10_000) agencyUsers.clear();
+    agencyUsers.set(agencyId, { userId, until: Date.now() + 60_000 });
+    return userId;
+  }
+
+  async function otherParty(access: ChatAccess & { party: string }): Promise<string | null> {
+    if (access.party === "agent") return access.travellerUserId;
+    return agencyUser(access.agencyId);
+  }
+
+  /** After commit: push to both parties' open pages, then tell the domain. */
+  async function delivered(row: MessageRow, access: ChatAccess, files: AttachmentRow[]) {
+    const recipient = await otherParty(access);
+    realtime.toUser(row.authorId, "chat", SOCKET_EVENTS.message, {
+      quoteId: row.quoteId,
+      comment: viewOf(row, row.authorId, access.unmasked, files),
+    });
+    if (!recipient) return;
+    const forRecipient = viewOf(row, recipient, access.unmasked, files);
+    realtime.toUser(recipient, "chat", SOCKET_EVENTS.message, {
+      quoteId: row.quoteId,
+      comment: forRecipient,
+    });
+    await deps.events?.publish("chat.message.created", {
+      messageId: row.id,
+      quoteId: row.quoteId,
+      tripId: row.tripId,
+      senderUserId: row.authorId,
+      recipientUserId: recipient,
+      preview: forRecipient.comment.slice(0, PREVIEW_MAX),
+    });
+  }
 
   return {
-    /** A page of a quote's chat: offset 0 is the newest page; each page oldest first. */
+    /**
+     * A page of a quote's chat: offset 0 is the newest page; each page oldest first. With
+     * after_id, the messages after that id instead, oldest first (catching up).
+     */
     async history(
       user: AuthenticatedUser,
       quoteId: number,
@@ -64,6 +206,24 @@ export function createChatService(deps: ChatDeps) {
         .select({ total: count() })
         .from(chatMessages)
         .where(eq(chatMessages.quoteId, quoteId));
+      const total = totals?.total ?? 0;
+      if (query.after_id !== undefined) {
+        const rows = await db
+          .select()
+          .from(chatMessages)
+          .where(and(eq(chatMessages.quoteId, quoteId), gt(chatMessages.id, query.after_id)))
+          .orderBy(asc(chatMessages.id))
+          .limit(query.limit)
+          .offset(query.offset);
+        return {
+          comments: await views(rows, user.id, access.unmasked),
+          total,
+          limit: query.limit,
+          offset: query.offset,
+          earlierOffset: null,
+          canWrite: access.party !== "staff",
+        };
+      }
       const rows = await db
         .select()
         .from(chatMessages)
@@ -71,16 +231,78 @@ export function createChatService(deps: ChatDeps) {
         .orderBy(desc(chatMessages.id))
         .limit(query.limit)
         .offset(query.offset);
-      const total = totals?.total ?? 0;
       const next = query.offset + query.limit;
       return {
-        comments: rows.reverse().map((row) => viewOf(row, user.id, access.unmasked)),
+        comments: await views(rows.reverse(), user.id, access.unmasked),
         total,
         limit: query.limit,
         offset: query.offset,
         earlierOffset: next < total ? next : null,
         canWrite: access.party !== "staff",
       };
+    },
+
+    /**
+     * Catching up after a reconnect from the last message a client holds. Ids are taken at
+     * insert and pushed after commit, so two sends can commit (and be pushed) out of id order:
+     * a message a little older than the last one held may still be missing. The answer adds
+     * those of the CATCH_UP_OVERLAP before it; the client keeps one copy per id.
+     */
+    async catchUp(
+      user: AuthenticatedUser,
+      quoteId: number,
+      lastId: number,
+      limit: number,
+    ): Promise<{ comments: ChatMessageView[]; lastId: number; more: boolean }> {
+      const access = await deps.access(user, quoteId);
+      const [last] = await db
+        .select({ at: chatMessages.createdAt })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.id, lastId), eq(chatMessages.quoteId, quoteId)))
+        .limit(1);
+      const repeated = last
+        ? await db
+            .select()
+            .from(chatMessages)
+            .where(
+              and(
+                eq(chatMessages.quoteId, quoteId),
+                lt(chatMessages.id, lastId),
+                gte(chatMessages.createdAt, new Date(last.at.getTime() - CATCH_UP_OVERLAP_MS)),
+              ),
+            )
+            .orderBy(desc(chatMessages.id))
+            .limit(CATCH_UP_OVERLAP_ROWS)
+        : [];
+      const after = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.quoteId, quoteId), gt(chatMessages.id, lastId)))
+        .orderBy(asc(chatMessages.id))
+        .limit(limit);
+      return {
+        comments: await views([...repeated.reverse(), ...after], user.id, access.unmasked),
+        // Where the next call goes on from: only the messages after lastId move it.
+        lastId: after.at(-1)?.id ?? lastId,
+        more: after.length === limit,
+      };
+    },
+
+    /** Catching up after a (re)connect: up to `limit` messages after `afterId`, oldest first. */
+    async since(
+      user: AuthenticatedUser,
+      quoteId: number,
+      afterId: number,
+      limit: number,
+    ): Promise<ChatMessageView[]> {
+      const access = await deps.access(user, quoteId);
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.quoteId, quoteId), gt(chatMessages.id, afterId)))
+        .orderBy(asc(chatMessages.id))
+        .limit(limit);
+      return views(rows, user.id, access.unmasked);
     },
 
     /**
@@ -92,10 +314,8 @@ export function createChatService(deps: ChatDeps) {
       quoteId: number,
       input: CreateCommentInput,
     ): Promise<{ comment: ChatMessageView; created: boolean }> {
-      const access = await deps.access(user, quoteId);
-      if (access.party === "staff") throw errors.readOnly();
-      const limited = await deps.limiter.consume(deps.sendLimit ?? LIMITS.chatSendPerUser, user.id);
-      if (limited.limited) throw errors.tooManyMessages(limited.retryAfterSeconds);
+      const access = await writer(user, quoteId);
+      await throttle(user);
       const [inserted] = await db
         .insert(chatMessages)
         .values({
@@ -111,23 +331,109 @@ export function createChatService(deps: ChatDeps) {
         })
         .onConflictDoNothing({ target: [chatMessages.authorId, chatMessages.clientMessageId] })
         .returning();
-      if (inserted) return { comment: viewOf(inserted, user.id, access.unmasked), created: true };
-      const [first] = await db
-        .select()
-        .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.authorId, user.id),
-            eq(chatMessages.clientMessageId, input.client_message_id),
-          ),
-        )
-        .limit(1);
-      // The id was used for a message on another quote: a client bug, not a resend.
-      if (!first || first.quoteId !== quoteId) throw errors.clientIdTaken();
-      return { comment: viewOf(first, user.id, access.unmasked), created: false };
+      if (!inserted) {
+        // A resend raced the first send: answer the first.
+        const first = await firstSent(user, quoteId, input.client_message_id, access);
+        if (!first) throw errors.clientIdTaken();
+        return { comment: first, created: false };
+      }
+      await delivered(inserted, access, []);
+      return { comment: viewOf(inserted, user.id, access.unmasked), created: true };
     },
 
-    /** Marks every message of the other party on this quote read; staff reading marks nothing. */
+    /**
+     * A message with a file (multipart u_id, comment, desc, file). The file is checked by its
+     * content and stored under a server name before the message row, which references it;
+     * the answer (status 3) comes after both are stored.
+     */
+    async sendWithAttachment(
+      user: AuthenticatedUser,
+      quoteId: number,
+      input: AttachmentCommentInput,
+      file: { name: string; bytes: Uint8Array },
+    ): Promise<{ comment: ChatMessageView; created: boolean }> {
+      if (input.u_id !== user.id) throw errors.notYourUserId();
+      const access = await writer(user, quoteId);
+      const resent = await firstSent(user, quoteId, input.client_message_id, access);
+      if (resent) return { comment: resent, created: false };
+      if (file.bytes.byteLength === 0) throw errors.attachmentEmpty();
+      if (file.bytes.byteLength > CHAT_ATTACHMENT_MAX_BYTES) throw errors.attachmentTooLarge();
+      const sniffed = sniffFileType(file.bytes.subarray(0, 16));
+      if (!sniffed) throw errors.attachmentTypeRefused();
+      if (!deps.storage) throw new Error("chat attachments need a FileStorage");
+      await throttle(user);
+      const storedName = await deps.storage.put(file.bytes, sniffed.ext);
+      const originalName = displayFileName(file.name, sniffed.ext);
+      try {
+        const stored = await db.transaction(async (tx) => {
+          const [message] = await tx
+            .insert(chatMessages)
+            .values({
+              quoteId,
+              tripId: access.tripId,
+              authorId: user.id,
+              authorRole: access.party,
+              title: null,
+              body: input.comment.trim() || originalName,
+              clientMessageId: input.client_message_id,
+              userPlatform: input.user_platform,
+              createdAt: now(),
+            })
+            .onConflictDoNothing({
+              target: [chatMessages.authorId, chatMessages.clientMessageId],
+            })
+            .returning();
+          if (!message) return null;
+          const [attachment] = await tx
+            .insert(chatAttachments)
+            .values({
+              messageId: message.id,
+              description: input.desc ?? null,
+              originalName,
+              storedName,
+              contentType: sniffed.type,
+              sizeBytes: file.bytes.byteLength,
+            })
+            .returning();
+          if (!attachment) throw new Error("insert returned no row");
+          return { message, attachment };
+        });
+        if (!stored) {
+          await deps.storage.remove(storedName);
+          const first = await firstSent(user, quoteId, input.client_message_id, access);
+          if (!first) throw errors.clientIdTaken();
+          return { comment: first, created: false };
+        }
+        await delivered(stored.message, access, [stored.attachment]);
+        return {
+          comment: viewOf(stored.message, user.id, access.unmasked, [stored.attachment]),
+          created: true,
+        };
+      } catch (error) {
+        await deps.storage.remove(storedName).catch(() => {});
+        throw error;
+      }
+    },
+
+    /** A message's file, for the two parties and staff; 404 for anyone else. */
+    async attachment(user: AuthenticatedUser, quoteId: number, attachmentId: number) {
+      await deps.access(user, quoteId);
+      const [row] = await db
+        .select({ file: chatAttachments })
+        .from(chatAttachments)
+        .innerJoin(chatMessages, eq(chatMessages.id, chatAttachments.messageId))
+        .where(and(eq(chatAttachments.id, attachmentId), eq(chatMessages.quoteId, quoteId)))
+        .limit(1);
+      if (!row || !deps.storage) throw errors.attachmentNotFound();
+      const bytes = await deps.storage.get(row.file.storedName);
+      if (!bytes) throw errors.attachmentNotFound();
+      return { name: row.file.originalName, contentType: row.file.contentType, bytes };
+    },
+
+    /**
+     * Marks every message of the other party on this quote read; staff reading marks nothing.
+     * The other party's open pages get a read receipt.
+     */
     async markRead(user: AuthenticatedUser, quoteId: number): Promise<{ marked: number }> {
       const access = await deps.access(user, quoteId);
       if (access.party === "staff") return { marked: 0 };
@@ -142,7 +448,36 @@ export function createChatService(deps: ChatDeps) {
           ),
         )
         .returning({ id: chatMessages.id });
+      if (rows.length) {
+        const upToId = Math.max(...rows.map((r) => r.id));
+        const other = await otherParty(access);
+        const receipt = { quoteId, readerId: user.id, upToId };
+        if (other) realtime.toUser(other, "chat", SOCKET_EVENTS.receipt, receipt);
+        realtime.toUser(user.id, "chat", SOCKET_EVENTS.receipt, receipt);
+      }
       return { marked: rows.length };
+    },
+
+    /** Who the reader talks to in this chat (null: an agency without a user). */
+    async otherPartyOf(user: AuthenticatedUser, quoteId: number): Promise<string | null> {
+      return otherParty(await deps.access(user, quoteId));
+    },
+
+    /** The last time a user's realtime connections all closed (null: never). */
+    async lastSeen(userId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: chatPresence.lastSeenAt })
+        .from(chatPresence)
+        .where(eq(chatPresence.userId, userId))
+        .limit(1);
+      return row?.at ?? null;
+    },
+
+    async recordLastSeen(userId: string, at = now()): Promise<void> {
+      await db
+        .insert(chatPresence)
+        .values({ userId, lastSeenAt: at })
+        .onConflictDoUpdate({ target: chatPresence.userId, set: { lastSeenAt: at } });
     },
 
     /** Total and unread-for-the-reader per quote; quotes the reader may not see are left out. */

@@ -6,7 +6,7 @@ import type {
 } from "../../../common/notifications";
 import type { DomainEventMap, DomainEventName } from "../../events/domain-events";
 import type { AgencyFacts, NotificationDirectory, TripFacts } from "./notification-directory";
-import "./notifications.events";
+import "../chat/chat.events";
 
 /**
  * What one domain event becomes: zero or more notifications, each for one user, some also

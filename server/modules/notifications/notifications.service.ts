@@ -6,6 +6,7 @@ import {
   type EmailCategory,
   type EmailPreferences,
   type LiveNotification,
+  NOTIFICATION_CREATED_EVENT,
   type NotificationCategory,
   type NotificationCounts,
   type NotificationPage,
@@ -182,7 +183,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
       },
       ...(await counts(draft.userId)),
     };
-    deps.realtime.toUser(draft.userId, "notifications", "notification.created", live);
+    deps.realtime.toUser(draft.userId, "notifications", NOTIFICATION_CREATED_EVENT, live);
     const mail = draft.mail;
     if (mail?.kind === "now") {
       // A job, so a mail survives a crash between the notification and the SMTP call.

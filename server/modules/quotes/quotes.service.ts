@@ -111,6 +111,9 @@ export interface ChatAccess {
   party: "traveller" | "agent" | "staff";
   /** The traveller accepted this quote (chosen or beyond): contact details show. */
   unmasked: boolean;
+  /** The two parties: the trip's traveller and the quote's agency (its user: agents module). */
+  travellerUserId: string;
+  agencyId: number;
 }
 
 export type LeadReason = "initial" | "more_quotes" | "reroute" | "reactivate";
@@ -948,10 +951,14 @@ export function createQuotesService(deps: QuotesDeps) {
         .where(and(eq(quotes.id, quoteId), isNotNull(quotes.sentVersion)))
         .limit(1);
       if (!quote) throw errors.quoteNotFound();
+      const trip = await tripRow(quote.tripId);
+      if (!trip) throw errors.quoteNotFound();
       const base = {
         quoteId: quote.id,
         tripId: quote.tripId,
         unmasked: CHOSEN_OR_BEYOND.includes(quote.status as QuoteStatus),
+        travellerUserId: trip.userId,
+        agencyId: quote.agentId,
       };
       if (STAFF.has(user.role)) return { ...base, party: "staff" };
       if (user.role === "agent") {
@@ -960,8 +967,7 @@ export function createQuotesService(deps: QuotesDeps) {
         return { ...base, party: "agent" };
       }
       if (user.role === "traveller") {
-        const trip = await tripRow(quote.tripId);
-        if (trip?.userId !== user.id) throw errors.quoteNotFound();
+        if (trip.userId !== user.id) throw errors.quoteNotFound();
         return { ...base, party: "traveller" };
       }
       throw errors.quoteNotFound();
