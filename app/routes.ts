@@ -34,6 +34,7 @@ export default [
     route("admin", "routes/dashboards/staff.tsx"),
     route("admin/trips/:tripId", "routes/admin/trip.tsx"),
     route("admin/dialer", "routes/dashboards/dialer.tsx"),
+    route("admin/coupons", "routes/admin/coupons.tsx"),
     route("requested_trips/new", "routes/trips/new-request.tsx"),
     route("requested_trips/drafts/:token", "routes/trips/draft.tsx"),
     route("requested_trips/weekend", "routes/trips/weekend-request.tsx"),

@@ -53,6 +53,7 @@ import {
   createWeekendApi,
 } from "./modules/catalog";
 import { createChatApi } from "./modules/chat";
+import { createCouponsApi } from "./modules/coupons";
 import { createLeadbotApi } from "./modules/leadbot";
 import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./modules/quotes";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
@@ -246,6 +247,13 @@ export function createApp(deps: AppDeps) {
     "/bookings/v1",
     createChatApi({
       chat: services.chat,
+      currentUser: (headers) => services.accounts.currentUser(headers),
+    }),
+  );
+  app.route(
+    "/bookings/v1",
+    createCouponsApi({
+      coupons: services.coupons,
       currentUser: (headers) => services.accounts.currentUser(headers),
     }),
   );

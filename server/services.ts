@@ -17,6 +17,7 @@ import {
 } from "./modules/catalog";
 import { type ChatService, createChatService } from "./modules/chat";
 import { createContentService } from "./modules/content";
+import { createCouponsService } from "./modules/coupons";
 import { createIdempotencyService } from "./modules/idempotency";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
@@ -114,6 +115,14 @@ export function createServices(deps: ServiceDeps) {
       });
     },
   });
+  // Discount coupons on a trip's accepted quote (issue 11 §1; the catalogue's `offers` is the
+  // browsing offers page, a different thing).
+  const coupons = createCouponsService({
+    db,
+    quotes,
+    readTrip: (user, tripId) => trips.get(user, tripId),
+    now: deps.now,
+  });
   // Use cases across trips and quotes (server/workflows), bound to this process's services.
   const workflows = {
     sendQuote: sendQuote.bind(null, { quotes, trips }),
@@ -151,6 +160,7 @@ export function createServices(deps: ServiceDeps) {
     trips,
     quotes,
     chat,
+    coupons,
     jobs,
     jobHandlers,
     workflows,

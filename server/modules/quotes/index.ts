@@ -12,6 +12,7 @@ export {
   type LeadDetail,
   type LeadReason,
   type QuoteEditor,
+  type QuoteMoneyFacts,
   type QuotesService,
   type RoutedLead,
   type RoutingCandidate,
