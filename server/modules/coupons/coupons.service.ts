@@ -294,6 +294,8 @@ export function createCouponsService(deps: CouponsDeps) {
     async remove(user: AuthenticatedUser, tripId: number): Promise<{ removed: boolean }> {
       if (user.role !== "traveller") throw errors.tripNotFound();
       await deps.readTrip(user, tripId);
+      const facts = await acceptedFacts(tripId);
+      if (facts && facts.status !== "chosen") throw errors.locked();
       return db.transaction(async (tx) => {
         const live = await liveOf(tx, tripId);
         if (!live || live.userId !== user.id) return { removed: false };
