@@ -1,6 +1,7 @@
 // Invoices, instalments and the payment page's view (issue 11 §2, §4). Shared by API and pages;
 // every amount comes from the server.
 import { z } from "zod";
+import type { QuotePricing } from "./quotes";
 import { optionalText } from "./schema-helpers";
 
 /** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity digit, Z, check char. */
@@ -65,6 +66,8 @@ export interface InvoiceView {
   lines: { label: string; amountMinor: number; kind: string }[];
   couponCode: string | null;
   couponDiscountMinor: number;
+  /** The quote's pricing as invoiced (the coupon taken off). */
+  pricingSnapshot: QuotePricing;
   totalMinor: number;
   paidMinor: number;
   refundedMinor: number;

@@ -19,6 +19,7 @@ import { type ChatService, createChatService } from "./modules/chat";
 import { createContentService } from "./modules/content";
 import { createCouponsService } from "./modules/coupons";
 import { createIdempotencyService } from "./modules/idempotency";
+import { createInvoicesService } from "./modules/invoices";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
 import {
@@ -30,11 +31,13 @@ import {
 import { type AgentDirectory, createQuotesService } from "./modules/quotes";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
 import { createTripsService } from "./modules/trips";
+import { createVouchersService } from "./modules/vouchers";
 import type { FileStorage } from "./storage/local-storage";
 import { acceptQuote } from "./workflows/accept-quote";
 import { cancelTrip } from "./workflows/cancel-trip";
 import { declineQuote } from "./workflows/decline-quote";
 import { createLeaveAgentFeedback } from "./workflows/leave-agent-feedback";
+import { registerQuotePayments } from "./workflows/quote-payments";
 import { reactivateTrip } from "./workflows/reactivate-trip";
 import { requestMoreQuotes } from "./workflows/request-more-quotes";
 import { LEAD_TIMEOUT_JOB, onLeadTimeout, routeLead } from "./workflows/route-lead";
@@ -102,6 +105,7 @@ export function createServices(deps: ServiceDeps) {
       },
     },
   });
+  let money: ReturnType<typeof registerQuotePayments> | undefined;
   // Chat reads who may talk from quotes, and the quote list reads unread counts from chat:
   // the second edge is a late-bound function.
   let chat: ChatService | undefined;
@@ -114,6 +118,8 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
     unreadMessages: (userId, quoteIds) =>
       chat ? chat.unreadByQuote(userId, quoteIds) : Promise.resolve(new Map()),
+    // Invoice and payment links, coupon, vouchers: the money modules, bound below.
+    moneyView: (view) => (money ? money.quoteView(view) : Promise.resolve({})),
   });
   chat = createChatService({ db, access: quotes.chatAccess, limiter, now: deps.now });
   const trips = createTripsService({
@@ -147,6 +153,37 @@ export function createServices(deps: ServiceDeps) {
     readTrip: (user, tripId) => trips.get(user, tripId),
     now: deps.now,
   });
+  const agencyIdOf = async (userId: string) => (await agents.byUserId(userId))?.id ?? null;
+  const invoices = createInvoicesService({
+    db,
+    quotes,
+    couponOf: (tripId) => coupons.appliedToTrip(tripId),
+    agencyIdOf,
+    now: deps.now,
+  });
+  const vouchers = createVouchersService({
+    db,
+    storage: deps.storage,
+    limiter,
+    quotes,
+    agencyIdOf,
+    now: deps.now,
+  });
+  // Quote payments: workflows, the payments module's events, reminders (server/workflows).
+  money = registerQuotePayments({
+    quotes,
+    trips,
+    invoices,
+    coupons,
+    vouchers,
+    payments,
+    events,
+    jobs,
+    mailer,
+    logger,
+    publicUrl: deps.auth.publicUrl,
+    now: deps.now,
+  });
   // Use cases across trips and quotes (server/workflows), bound to this process's services.
   const workflows = {
     sendQuote: sendQuote.bind(null, { quotes, trips }),
@@ -160,6 +197,7 @@ export function createServices(deps: ServiceDeps) {
   const jobHandlers: JobHandlers = {
     [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout({ quotes, jobs }, payload),
     ...payments.jobHandlers,
+    ...money.jobHandlers,
   };
   const leaveAgentFeedback = createLeaveAgentFeedback({
     agents,
@@ -186,6 +224,9 @@ export function createServices(deps: ServiceDeps) {
     quotes,
     chat,
     coupons,
+    invoices,
+    vouchers,
+    money,
     jobs,
     jobHandlers,
     payments,

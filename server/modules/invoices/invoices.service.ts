@@ -166,6 +166,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
       currency: row.currency,
       lines: row.lines,
       couponCode: row.couponCode,
+      pricingSnapshot: row.pricing,
       couponDiscountMinor: row.couponDiscountMinor,
       totalMinor: row.totalMinor,
       paidMinor,
