@@ -43,6 +43,9 @@ export default [
     route("requested_trips/:id", "routes/trips/landing.tsx", { id: "trip-landing" }),
     route("requested_trips/:id/documents/:documentId", "routes/trips/document.tsx"),
     route("requested_trips/:id/quotes/:quoteId", "routes/trips/quote.tsx", { id: "trip-quote" }),
+    route("requested_trips/:id/quotes/:quoteId/payment", "routes/trips/payment.tsx"),
+    route("requested_trips/:id/invoices/:invoiceId", "routes/trips/invoice.tsx"),
+    route("requested_trips/:id/vouchers/:voucherId", "routes/trips/voucher.tsx"),
     route("requested_trips/:id/compare", "routes/trips/compare.tsx", { id: "trip-compare" }),
   ]),
   // Package listings have open-ended first segments; the grammar decides (routes/listing.tsx).

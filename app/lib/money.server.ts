@@ -2,10 +2,13 @@ import { data } from "react-router";
 import { z } from "zod";
 import { couponCode } from "../../common/coupons";
 import { rowId } from "../../common/ids";
+import { IssueInvoiceInput } from "../../common/invoices";
 import type { QuoteView } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
+import { VoucherTypeInput } from "../../common/vouchers";
 import type { LoadContext } from "../../server/http/load-context";
 import { isAppError } from "../../server/lib/errors";
+import type { AgentQuoteMoney } from "../components/money/agent-money-panel";
 import type { QuoteMoneyData } from "../components/money/quote-money-panel";
 import { redirectWithFlash } from "./flash.server";
 
@@ -95,5 +98,80 @@ export async function moneyAction(
   } catch (error) {
     if (!isAppError(error)) throw error;
     return data({ moneyError: error.message }, { status: error.status });
+  }
+}
+
+const MONEY_STATUSES = new Set(["chosen", "invoiced", "payment", "converted"]);
+
+/** The agent's lead page: each accepted quote's invoice draft or invoice, payout and vouchers. */
+export async function loadAgentMoney(
+  context: LoadContext,
+  user: AuthenticatedUser,
+  quotes: readonly { id: number; status: string }[],
+): Promise<AgentQuoteMoney[]> {
+  const { services } = context;
+  const out: AgentQuoteMoney[] = [];
+  for (const q of quotes) {
+    if (!MONEY_STATUSES.has(q.status)) continue;
+    const invoice = await services.invoices.forQuote(q.id);
+    const draft =
+      !invoice && q.status === "chosen"
+        ? await services.invoices.draft(user, q.id).catch(() => null)
+        : null;
+    out.push({
+      quoteId: q.id,
+      status: q.status,
+      draft: draft
+        ? {
+            totalMinor: draft.totalMinor,
+            currency: draft.currency,
+            lines: draft.lines,
+            couponCode: draft.coupon?.offer_code ?? null,
+            travelDate: draft.travelDate,
+          }
+        : null,
+      invoice,
+      vouchers: await services.vouchers.forQuote(q.id),
+      payout: invoice
+        ? await services.money.payoutOf(invoice.agentId, q.id, invoice.currency)
+        : null,
+    });
+  }
+  return out;
+}
+
+export async function agentMoneyAction(
+  context: LoadContext,
+  user: AuthenticatedUser,
+  intent: "issue_invoice" | "upload_voucher",
+  formData: FormData,
+  back: string,
+) {
+  const { services } = context;
+  const quoteId = rowId().safeParse(formData.get("quote_id"));
+  if (!quoteId.success) throw data(null, { status: 400 });
+  try {
+    if (intent === "issue_invoice") {
+      const input = IssueInvoiceInput.safeParse(Object.fromEntries(formData));
+      if (!input.success)
+        return data(
+          { error: input.error.issues[0]?.message ?? "Check the form." },
+          { status: 400 },
+        );
+      await services.money.issueInvoice(user, quoteId.data, input.data);
+      return redirectWithFlash(back, "invoiceIssued", REPLACE);
+    }
+    const type = VoucherTypeInput.safeParse({ voucherType: formData.get("voucherType") });
+    const file = formData.get("file");
+    if (!type.success || !(file instanceof File) || file.size === 0)
+      return data({ error: "Choose the item and a file to upload." }, { status: 400 });
+    await services.money.uploadVoucher(user, quoteId.data, type.data.voucherType, {
+      name: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
+    return redirectWithFlash(back, "voucherUploaded", REPLACE);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ error: error.message }, { status: error.status });
   }
 }

@@ -49,12 +49,6 @@ export default function StaffHome({
           >
             Coupons
           </Link>
-          <Link
-            to={localize("/admin/payouts")}
-            className="rounded-full border border-slate-300 bg-white px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            Payouts
-          </Link>
         </nav>
       </div>
       <div className="grid gap-6 md:grid-cols-[1fr_2fr]">

@@ -1,6 +1,6 @@
 export { priceQuote } from "./quote-pricing";
-export { pricingInfoOf } from "./quote-view";
 export { QUOTE_TRANSITIONS, type QuoteActor, type QuoteEvent, transition } from "./quote-status";
+export { pricingInfoOf } from "./quote-view";
 export { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./quotes.api";
 export * as quoteErrors from "./quotes.errors";
 export {
