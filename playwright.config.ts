@@ -84,6 +84,8 @@ export default defineConfig({
         DATABASE_URL: "",
         PUBLIC_URL: baseURL,
         API_KEYS: process.env.E2E_MACHINE_KEY ?? "",
+        // Sandbox payment webhooks are jobs: a short poll lands them within seconds.
+        JOBS_POLL_MS: "1000",
         GOOGLE_CLIENT_ID: process.env.E2E_OIDC_CLIENT_ID ?? "",
         GOOGLE_CLIENT_SECRET: process.env.E2E_OIDC_CLIENT_SECRET ?? "",
         GOOGLE_DISCOVERY_URL: `${oidcIssuer}/.well-known/openid-configuration`,

@@ -35,6 +35,7 @@ export default [
     route("admin/trips/:tripId", "routes/admin/trip.tsx"),
     route("admin/dialer", "routes/dashboards/dialer.tsx"),
     route("admin/coupons", "routes/admin/coupons.tsx"),
+    route("admin/payments", "routes/admin/payments.tsx"),
     route("requested_trips/new", "routes/trips/new-request.tsx"),
     route("requested_trips/drafts/:token", "routes/trips/draft.tsx"),
     route("requested_trips/weekend", "routes/trips/weekend-request.tsx"),
@@ -47,6 +48,8 @@ export default [
     route("requested_trips/:id/invoices/:invoiceId", "routes/trips/invoice.tsx"),
     route("requested_trips/:id/vouchers/:voucherId", "routes/trips/voucher.tsx"),
     route("requested_trips/:id/compare", "routes/trips/compare.tsx", { id: "trip-compare" }),
+    route("payments/response", "routes/payments/response.tsx"),
+    route("payments/sandbox/checkout/:gatewayOrderId", "routes/payments/sandbox-checkout.tsx"),
   ]),
   // Package listings have open-ended first segments; the grammar decides (routes/listing.tsx).
   route("*", "routes/listing.tsx"),

@@ -81,3 +81,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   upi: "UPI",
   netbanking: "Netbanking",
 };
+
+/** Staff's gateway check (docs/decisions/0123): its bookable type and largest amount (₹10,000). */
+export const GATEWAY_CHECK_TYPE = "gateway_check";
+export const GATEWAY_CHECK_MAX_MINOR = 1_000_000;

@@ -61,6 +61,7 @@ describe("parseConfig", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ PAYMENT_GATEWAY: "cash" }, "PAYMENT_GATEWAY"],
     [{ PAYMENT_GATEWAY: "razorpay" }, "RAZORPAY_KEY_ID"],
+    [{ PAYMENT_PROVIDER: "cash" }, "PAYMENT_GATEWAY"],
     [{ API_KEYS: "short" }, "API_KEYS"],
     [{ SESSION_SECRET: "too-short" }, "SESSION_SECRET"],
     [{ GOOGLE_CLIENT_ID: "id-only" }, "GOOGLE_CLIENT_SECRET"],

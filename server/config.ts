@@ -130,7 +130,12 @@ export class ConfigError extends Error {
 }
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const result = ConfigSchema.safeParse(env);
+  // PAYMENT_PROVIDER was the first name of PAYMENT_GATEWAY (DESIGN.md §4); still read.
+  const withAliases =
+    env.PAYMENT_GATEWAY === undefined && env.PAYMENT_PROVIDER !== undefined
+      ? { ...env, PAYMENT_GATEWAY: env.PAYMENT_PROVIDER }
+      : env;
+  const result = ConfigSchema.safeParse(withAliases);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -1,5 +1,7 @@
 // The payments module's public surface: services.ts, app.ts, pages and client modules import only this.
 // How a client module uses it: docs/architecture.md (Payments) and decisions 0120-0124.
+
+export { isPaymentsStaff, startGatewayCheck } from "./gateway-check";
 export {
   DEFAULT_SANDBOX_CHAOS,
   NO_SANDBOX_CHAOS,

@@ -4,6 +4,7 @@ import type { Db } from "../../db";
 import type { DomainEvents } from "../../events/domain-events";
 import type { Logger } from "../../lib/logger";
 import type { JobHandlers, JobQueue } from "../jobs";
+import { registerGatewayCheck } from "./gateway-check";
 import {
   createRazorpayGateway,
   type RazorpayConfig,
@@ -130,6 +131,7 @@ export function createPaymentsModule(deps: {
   const gateway = sandbox ?? razorpay;
   if (!gateway) throw new Error("PAYMENT_GATEWAY=razorpay needs the RAZORPAY_* settings");
   service = createPaymentsService({ db, logger: deps.logger, events: deps.events, gateway, now });
+  registerGatewayCheck(service);
   return {
     ...service,
     ledger: createLedger(db),

@@ -40,6 +40,7 @@ import type {
   RefundView,
   RequestRefundInput,
 } from "./payments.types";
+import { nextOrderStatus, nextRefundStatus } from "./payments-status";
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -199,7 +200,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   // ---- transitions, each inside the caller's transaction, the order row locked ----
 
   async function capture(t: Db, order: OrderRow, event: GatewayEvent): Promise<Publish | null> {
-    if (!["created", "pending", "failed"].includes(order.status)) return null;
+    if (!nextOrderStatus(order.status, "payment.captured")) return null;
     if (event.currency !== order.currency) {
       logger.warn({ orderId: order.publicId }, "captured event in another currency ignored");
       return null;
@@ -263,7 +264,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   async function markPending(t: Db, order: OrderRow, event: GatewayEvent): Promise<Publish | null> {
-    if (order.status !== "created") return null;
+    if (!nextOrderStatus(order.status, "payment.pending")) return null;
     const [row] = await t
       .update(paymentOrders)
       .set({ status: "pending", method: event.method ?? order.method, updatedAt: now() })
@@ -273,7 +274,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   async function markFailed(t: Db, order: OrderRow, event: GatewayEvent): Promise<Publish | null> {
-    if (order.status !== "created" && order.status !== "pending") return null;
+    if (!nextOrderStatus(order.status, "payment.failed")) return null;
     const failureReason = event.failureReason ?? "The payment failed.";
     const [row] = await t
       .update(paymentOrders)
@@ -310,7 +311,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   async function processRefund(t: Db, order: OrderRow, refund: RefundRow): Promise<Publish | null> {
-    if (refund.status !== "pending") return null;
+    if (!nextRefundStatus(refund.status, "refund.processed")) return null;
     const at = now();
     const [row] = await t
       .update(paymentRefunds)
@@ -338,7 +339,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     refund: RefundRow,
     reason: string,
   ): Promise<Publish | null> {
-    if (refund.status !== "pending") return null;
+    if (!nextRefundStatus(refund.status, "refund.failed")) return null;
     const [row] = await t
       .update(paymentRefunds)
       .set({ status: "failed", failureReason: reason, processedAt: now() })
@@ -563,6 +564,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           ),
         )
         .orderBy(desc(paymentOrders.id));
+      return rows.map(toView);
+    },
+
+    /** The latest orders of every kind, newest first (staff's payments page). */
+    async recentOrders(limit = 20): Promise<PaymentOrderView[]> {
+      const rows = await db
+        .select()
+        .from(paymentOrders)
+        .orderBy(desc(paymentOrders.id))
+        .limit(Math.min(Math.max(limit, 1), 100));
       return rows.map(toView);
     },
 
