@@ -137,7 +137,7 @@ export function QuoteMoneyPanel({
             You accepted this quote. {quote.agent.companyName} will confirm the final price and send
             your invoice. Have a coupon? Apply it now: it comes off the package price before GST.
           </p>
-          <p className="text-base font-semibold text-slate-900" data-testid="quote-total">
+          <p className="text-base font-semibold text-slate-900" data-testid="money-total">
             Total now {money(quote.pricing.totalMinor, cur)}
             {quote.discountableType === "Coupon" ? (
               <span className="ml-2 text-sm font-normal text-emerald-700">coupon applied</span>
