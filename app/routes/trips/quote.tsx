@@ -157,13 +157,15 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       : null;
   const panel =
     money !== null ? (
-      <div className="mx-auto max-w-6xl px-4 pt-6">
-        <QuoteMoneyPanel
-          quote={loaderData.quote}
-          data={money}
-          canAnswer={loaderData.canAnswer}
-          error={moneyError}
-        />
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 pt-6">
+          <QuoteMoneyPanel
+            quote={loaderData.quote}
+            data={money}
+            canAnswer={loaderData.canAnswer}
+            error={moneyError}
+          />
+        </div>
       </div>
     ) : null;
   return (

@@ -68,7 +68,9 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
           ) : null}
           {invoice.lines.map((line) => (
             <View key={line.label} style={styles.row}>
-              <Text style={line.kind === "info" ? styles.muted : undefined}>{line.label}</Text>
+              <Text style={line.kind === "info" ? styles.muted : undefined}>
+                {line.label.replaceAll("₹", "Rs. ")}
+              </Text>
               <Text style={line.kind === "info" ? styles.muted : undefined}>
                 {money(line.amountMinor, cur)}
               </Text>
