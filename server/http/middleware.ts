@@ -57,21 +57,26 @@ export function securityHeaders(opts: { production: boolean }): MiddlewareHandle
       ? `'self' 'nonce-${nonce}' 'strict-dynamic'`
       : `'self' 'nonce-${nonce}' 'unsafe-inline'`;
     const connectSrc = opts.production ? "'self'" : "'self' ws: wss:";
-    c.header(
-      "Content-Security-Policy",
-      [
-        "default-src 'self'",
-        `script-src ${scriptSrc}`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "font-src 'self'",
-        `connect-src ${connectSrc}`,
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ].join("; "),
-    );
+    // A route that embeds a third party's script (the Razorpay checkout page) sets its own,
+    // narrower-than-open policy with this request's nonce; everything else gets this one.
+    const ownPolicy = c.res.headers.has("Content-Security-Policy");
+    if (!ownPolicy) {
+      c.header(
+        "Content-Security-Policy",
+        [
+          "default-src 'self'",
+          `script-src ${scriptSrc}`,
+          "style-src 'self' 'unsafe-inline'",
+          "img-src 'self' data: blob:",
+          "font-src 'self'",
+          `connect-src ${connectSrc}`,
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+        ].join("; "),
+      );
+    }
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("X-Frame-Options", "DENY");

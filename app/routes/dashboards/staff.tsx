@@ -49,6 +49,12 @@ export default function StaffHome({
           >
             Coupons
           </Link>
+          <Link
+            to={localize("/admin/payments")}
+            className="rounded-full border border-slate-300 bg-white px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            Payments and ledger
+          </Link>
         </nav>
       </div>
       <div className="grid gap-6 md:grid-cols-[1fr_2fr]">

@@ -191,10 +191,15 @@ function StateMessage({ data, keyName }: { data: Data; keyName: HeadingKey }) {
     case "captured":
       return <>Thank you. We have received your payment.</>;
     case "pending":
-      return (
+      return data.order.method === "upi" ? (
         <>
           Your UPI payment is waiting for approval in your UPI app. Approve it there; this page
           updates by itself.
+        </>
+      ) : (
+        <>
+          Your payment is authorised and waiting for the bank's confirmation. This page updates by
+          itself.
         </>
       );
     case "confirming":

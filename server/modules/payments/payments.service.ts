@@ -567,6 +567,20 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return rows.map(toView);
     },
 
+    /** An order by its gateway's id (the Razorpay checkout callback). */
+    async orderByGatewayId(gatewayName: GatewayName, gatewayOrderId: string) {
+      const [row] = await db
+        .select()
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.gateway, gatewayName),
+            eq(paymentOrders.gatewayOrderId, gatewayOrderId),
+          ),
+        );
+      return row ? toView(row) : null;
+    },
+
     /** The latest orders of every kind, newest first (staff's payments page). */
     async recentOrders(limit = 20): Promise<PaymentOrderView[]> {
       const rows = await db
