@@ -53,6 +53,8 @@ import {
   createWeekendApi,
 } from "./modules/catalog";
 import { createChatApi } from "./modules/chat";
+import { createCouponsApi } from "./modules/coupons";
+import { createAgentInvoicesApi, createInvoicesApi } from "./modules/invoices";
 import { createLeadbotApi } from "./modules/leadbot";
 import { createNotificationsApi } from "./modules/notifications";
 import { createPaymentsApi, createPaymentsGatewayRoutes } from "./modules/payments";
@@ -60,6 +62,7 @@ import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./m
 import { createRealtimeApi } from "./modules/realtime";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
 import { createTripsApi } from "./modules/trips";
+import { createAgentVouchersApi, createVouchersApi } from "./modules/vouchers";
 import type { Services } from "./services";
 import { claimTripDraft } from "./workflows/claim-trip-draft";
 
@@ -111,6 +114,8 @@ const UPLOAD_PATHS = [
   /^(?:\/[a-z]{2}-en)?\/requested_trips\/\d+\/quotes\/\d+(?:\.data)?$/,
   /^(?:\/[a-z]{2}-en)?\/agents\/dashboard\/leads\/\d+(?:\.data)?$/,
   /^(?:\/[a-z]{2}-en)?\/requested_trips\/\d+(?:\.data)?$/,
+  // Travel vouchers: the agent API (the lead page's action is listed above) (issue 11 §6).
+  /^\/agents\/v2\/quotes\/\d+\/vouchers$/,
 ];
 // A quote draft may hold up to 60 days of itinerary and three hotels per stay, each with a
 // few KiB of text (common/quotes-input.ts): the builder's page action and the agent API's save.
@@ -277,6 +282,30 @@ export function createApp(deps: AppDeps) {
       currentUser: (headers) => services.accounts.currentUser(headers),
     }),
   );
+  app.route(
+    "/bookings/v1",
+    createCouponsApi({
+      coupons: services.coupons,
+      currentUser: (headers) => services.accounts.currentUser(headers),
+    }),
+  );
+  const currentUser = (headers: Headers) => services.accounts.currentUser(headers);
+  const invoicesApiDeps = {
+    invoices: services.invoices,
+    issue: services.money.issueInvoice,
+    currentUser,
+  };
+  app.route("/bookings/v1", createInvoicesApi(invoicesApiDeps));
+  app.route("/agents/v2", createAgentInvoicesApi(invoicesApiDeps));
+  const vouchersApiDeps = {
+    vouchers: services.vouchers,
+    forTrip: services.money.vouchersForTrip,
+    postConversion: services.money.postConversion,
+    upload: services.money.uploadVoucher,
+    currentUser,
+  };
+  app.route("/bookings/v1", createVouchersApi(vouchersApiDeps));
+  app.route("/agents/v2", createAgentVouchersApi(vouchersApiDeps));
   app.route("/agents/v2", createAgentQuotesApi(quotesApiDeps));
   app.route("/admin/v1", createStaffQuotesApi(quotesApiDeps));
   app.route(

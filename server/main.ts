@@ -6,6 +6,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { linkDemoAgents } from "../seed/agents";
 import { seedDemoAccounts } from "../seed/demo-accounts";
+import { seedDemoCoupons } from "../seed/demo-coupons";
 import { seedDemoMarketplace } from "../seed/demo-marketplace";
 import { seedIfEmpty } from "../seed/seed";
 import { createApp } from "./app";
@@ -91,6 +92,11 @@ async function main() {
       return null;
     });
     if (demo) logger.info(demo, "created the demo marketplace (Kerala request with three quotes)");
+    const coupons = await seedDemoCoupons(services, database.db).catch((error: unknown) => {
+      logger.error({ err: error }, "creating the demo coupons failed");
+      return 0;
+    });
+    if (coupons) logger.info({ coupons }, "created the demo coupons");
   }
 
   // Durable timers (lead reroutes): every process polls; a job runs in one of them.

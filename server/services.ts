@@ -17,7 +17,9 @@ import {
 } from "./modules/catalog";
 import { type ChatService, createChatService } from "./modules/chat";
 import { createContentService } from "./modules/content";
+import { createCouponsService } from "./modules/coupons";
 import { createIdempotencyService } from "./modules/idempotency";
+import { createInvoicesService } from "./modules/invoices";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
 import { createNotificationsService } from "./modules/notifications";
@@ -31,11 +33,13 @@ import { type AgentDirectory, createQuotesService } from "./modules/quotes";
 import { createLateChatPresence, createRealtimeKeys } from "./modules/realtime";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
 import { createTripsService } from "./modules/trips";
+import { createVouchersService } from "./modules/vouchers";
 import type { FileStorage } from "./storage/local-storage";
 import { acceptQuote } from "./workflows/accept-quote";
 import { cancelTrip } from "./workflows/cancel-trip";
 import { declineQuote } from "./workflows/decline-quote";
 import { createLeaveAgentFeedback } from "./workflows/leave-agent-feedback";
+import { registerQuotePayments } from "./workflows/quote-payments";
 import { reactivateTrip } from "./workflows/reactivate-trip";
 import { requestMoreQuotes } from "./workflows/request-more-quotes";
 import { LEAD_TIMEOUT_JOB, onLeadTimeout, routeLead } from "./workflows/route-lead";
@@ -110,6 +114,7 @@ export function createServices(deps: ServiceDeps) {
       },
     },
   });
+  let money: ReturnType<typeof registerQuotePayments> | undefined;
   // Chat reads who may talk from quotes, and the quote list reads unread counts from chat:
   // the second edge is a late-bound function.
   let chat: ChatService | undefined;
@@ -123,6 +128,8 @@ export function createServices(deps: ServiceDeps) {
     unreadMessages: (userId, quoteIds) =>
       chat ? chat.unreadByQuote(userId, quoteIds) : Promise.resolve(new Map()),
     events,
+    // Invoice and payment links, coupon, vouchers: the money modules, bound below.
+    moneyView: (view) => (money ? money.quoteView(view) : Promise.resolve({})),
   });
   chat = createChatService({
     db,
@@ -160,6 +167,45 @@ export function createServices(deps: ServiceDeps) {
       });
     },
   });
+  // Discount coupons on a trip's accepted quote (issue 11 §1; the catalogue's `offers` is the
+  // browsing offers page, a different thing).
+  const coupons = createCouponsService({
+    db,
+    quotes,
+    readTrip: (user, tripId) => trips.get(user, tripId),
+    now: deps.now,
+  });
+  const agencyIdOf = async (userId: string) => (await agents.byUserId(userId))?.id ?? null;
+  const invoices = createInvoicesService({
+    db,
+    quotes,
+    couponOf: (tripId) => coupons.appliedToTrip(tripId),
+    agencyIdOf,
+    now: deps.now,
+  });
+  const vouchers = createVouchersService({
+    db,
+    storage: deps.storage,
+    limiter,
+    quotes,
+    agencyIdOf,
+    now: deps.now,
+  });
+  // Quote payments: workflows, the payments module's events, reminders (server/workflows).
+  money = registerQuotePayments({
+    quotes,
+    trips,
+    invoices,
+    coupons,
+    vouchers,
+    payments,
+    events,
+    jobs,
+    mailer,
+    logger,
+    publicUrl: deps.auth.publicUrl,
+    now: deps.now,
+  });
   // Use cases across trips and quotes (server/workflows), bound to this process's services.
   const workflows = {
     sendQuote: sendQuote.bind(null, { quotes, trips, events }),
@@ -193,6 +239,7 @@ export function createServices(deps: ServiceDeps) {
     [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout({ quotes, jobs, events }, payload),
     ...payments.jobHandlers,
     ...notifications.jobHandlers,
+    ...money.jobHandlers,
   };
   const leaveAgentFeedback = createLeaveAgentFeedback({
     agents,
@@ -222,6 +269,10 @@ export function createServices(deps: ServiceDeps) {
     chatPresence,
     // Short-lived socket keys signed with the session secret (GET realtime auth config).
     realtimeKeys: createRealtimeKeys(deps.auth.secret, deps.now),
+    coupons,
+    invoices,
+    vouchers,
+    money,
     jobs,
     jobHandlers,
     payments,

@@ -29,6 +29,16 @@ export const FLASH_MESSAGES = {
   compareTooMany: MESSAGES.maxCompareQuotes,
   callbackClosed: "Call marked done",
   notificationsRead: "All notifications marked read",
+  couponApplied: "Your coupon has been applied",
+  couponRemoved: "Your coupon has been removed",
+  couponCreated: "The coupon has been created",
+  couponPaused: "The coupon has been paused",
+  couponResumed: "The coupon is active again",
+  invoiceIssued: "The invoice has been issued to the traveller",
+  voucherUploaded: "The voucher has been uploaded",
+  voucherAcknowledged: "Thank you: the agent can see you have your voucher",
+  payoutReleased: "The payout has been released",
+  bookingCancelled: "Your booking has been cancelled; the refund is on its way",
 } as const;
 export type FlashKey = keyof typeof FLASH_MESSAGES;
 

@@ -6,6 +6,7 @@ import { StartDraftInput } from "../../../common/quotes-input";
 import { isAppError } from "../../../server/lib/errors";
 import { LeadDetail } from "../../components/agents/lead-detail";
 import { ChatPanel } from "../../components/chat/chat-panel";
+import { AgentMoneyPanel } from "../../components/money/agent-money-panel";
 import { Toast } from "../../components/toast";
 import { destinationsLabel } from "../../components/trips/trip-format";
 import { toLeadData } from "../../lib/agent-views.server";
@@ -13,6 +14,7 @@ import { localized, privateHeaders, REPLACE, requireRole } from "../../lib/agent
 import { chatAction, isChatIntent, loadChat } from "../../lib/chat.server";
 import { readFlash, redirectWithFlash } from "../../lib/flash.server";
 import { useLocalePath } from "../../lib/locale";
+import { agentMoneyAction, loadAgentMoney } from "../../lib/money.server";
 import { orNotFound, parseParams } from "../../lib/trips.server";
 import type { Route } from "./+types/lead";
 
@@ -52,9 +54,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (quote.sentVersion !== null)
       chats.push(await loadChat(context, user, quote.id, url.searchParams));
   }
+  const money = await loadAgentMoney(context, user, lead.quotes);
   const flash = readFlash(request);
   return data(
     {
+      money,
       lead: toLeadData(lead, { packages, previous, packageQuery }),
       chats,
       now: new Date().toISOString(),
@@ -81,6 +85,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       quoteId.data,
       `${url.pathname}${url.search}`,
     );
+  }
+  if (intent === "issue_invoice" || intent === "upload_voucher") {
+    const url = new URL(request.url);
+    return agentMoneyAction(context, user, intent, formData, `${url.pathname}${url.search}`);
   }
   if (intent !== "start") throw data(null, { status: 400 });
   const parsed = StartDraftInput.safeParse(Object.fromEntries(formData));
@@ -111,7 +119,7 @@ export function shouldRevalidate({
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, chats, now, toast } = loaderData;
+  const { lead, chats, now, toast, money } = loaderData;
   const chatReply = actionData && "intent" in actionData ? (actionData as ChatSendReply) : null;
   const localize = useLocalePath();
   return (
@@ -141,7 +149,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             {actionData.error}
           </p>
         ) : null}
-        <LeadDetail data={lead} now={now} />
+        <AgentMoneyPanel items={money} />
+        <div className="mt-6">
+          <LeadDetail data={lead} now={now} />
+        </div>
         {chats.length ? (
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             {chats.map((chat) => (

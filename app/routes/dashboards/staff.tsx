@@ -40,14 +40,22 @@ export default function StaffHome({
   const localize = useLocalePath();
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold text-slate-900">Operations</h1>
-        <Link
-          to={localize("/admin/payments")}
-          className="text-sm font-semibold text-brand-700 hover:underline"
-        >
-          Payments and ledger
-        </Link>
+        <nav aria-label="Operations tools" className="flex gap-2 text-sm">
+          <Link
+            to={localize("/admin/coupons")}
+            className="rounded-full border border-slate-300 bg-white px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            Coupons
+          </Link>
+          <Link
+            to={localize("/admin/payments")}
+            className="rounded-full border border-slate-300 bg-white px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            Payments and ledger
+          </Link>
+        </nav>
       </div>
       <div className="grid gap-6 md:grid-cols-[1fr_2fr]">
         <AccountSummary user={user} />

@@ -12,6 +12,7 @@ import {
   TripIdParams,
   TripPreferencesInput,
 } from "../../../common/trips";
+import { VoucherList } from "../../components/money/quote-money-panel";
 import { Toast } from "../../components/toast";
 import { CallbackCard } from "../../components/trips/callback-card";
 import { CancelDialog } from "../../components/trips/cancel-dialog";
@@ -74,6 +75,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       context.services.quotes.liveLeadCount(id),
       trips.landingViewer(user, id),
     ]);
+  // The booked quote's invoice and vouchers (issue 11 §8), when there is one.
+  const booking = await context.services.money.postConversion(user, id);
   const flash = readFlash(request);
   // The compare selection's refusals show inside the quote list, by the button that caused them.
   const inline = flash.key === "compareTooFew" || flash.key === "compareTooMany";
@@ -83,6 +86,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       documents,
       feedback,
       quotes,
+      booking,
       agentsWorking,
       email: travellerEmail,
       viewer,
@@ -195,6 +199,7 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
     documents,
     feedback,
     quotes,
+    booking,
     agentsWorking,
     email,
     viewer,
@@ -263,6 +268,46 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
               />
             ) : null}
           </aside>
+          {booking.invoice && booking.quote ? (
+            <section
+              aria-labelledby="booking-title"
+              className="rounded-3xl border border-teal-200 bg-white p-5 shadow-sm"
+              data-testid="booking-card"
+            >
+              <h2 id="booking-title" className="text-base font-bold text-slate-900">
+                Invoice and vouchers
+              </h2>
+              <p className="mt-2 text-sm">
+                Invoice <strong>{booking.invoice.number}</strong> ·{" "}
+                {booking.invoice.installmentInfo.isAllPaymentReceived
+                  ? "fully paid"
+                  : "payment due"}{" "}
+                ·{" "}
+                <Link
+                  to={localize(booking.invoice.showUrl)}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  View
+                </Link>{" "}
+                ·{" "}
+                <Link
+                  to={localize(`/requested_trips/${trip.id}/quotes/${booking.quote.id}`)}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  Open the booked quote
+                </Link>
+              </p>
+              <div className="mt-3">
+                <VoucherList vouchers={booking.vouchers} canAcknowledge={false} />
+              </div>
+              {booking.opDetails ? (
+                <p className="mt-3 text-sm text-teal-900">
+                  Your Triphive contact: <strong>{booking.opDetails.name}</strong>,{" "}
+                  {booking.opDetails.email}
+                </p>
+              ) : null}
+            </section>
+          ) : null}
           <DocumentsCard
             tripId={trip.id}
             documents={documents}

@@ -11,6 +11,7 @@ import {
   UpdateQuoteStatsInput,
 } from "../../../common/quotes-input";
 import { ChatPanel } from "../../components/chat/chat-panel";
+import { QuoteMoneyPanel } from "../../components/money/quote-money-panel";
 import { QuoteDetail } from "../../components/quotes/quote-detail";
 import type { QuoteActionReply } from "../../components/quotes/use-quote-form";
 import { destinationsLabel } from "../../components/trips/trip-format";
@@ -18,6 +19,7 @@ import { NoFields } from "../../components/trips/use-trip-form";
 import { refusal, requireUser } from "../../lib/auth.server";
 import { chatAction, isChatIntent, loadChat } from "../../lib/chat.server";
 import { type FlashKey, readFlash, redirectWithFlash } from "../../lib/flash.server";
+import { isMoneyIntent, loadQuoteMoney, moneyAction } from "../../lib/money.server";
 import { orNotFound, parseParams } from "../../lib/trips.server";
 import type { Route } from "./+types/quote";
 
@@ -50,11 +52,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.services.quotes.get(user, id, quoteId, { version: query.data.version }),
   );
   const chat = await loadChat(context, user, quote.id, search);
+  const money = await loadQuoteMoney(context, user, quote);
   const flash = readFlash(request);
   return data(
     {
       quote,
       chat,
+      money,
       latestVersion: Math.max(quote.version, ...quote.versions.map((v) => v.version)),
       // Staff read the quote; only its traveller answers it.
       canAnswer: user.role === "traveller",
@@ -78,6 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   if (isChatIntent(intent)) return chatAction(context, user, intent, formData, quoteId, back);
+  if (isMoneyIntent(intent)) return moneyAction(context, user, intent, formData, id, quoteId, back);
   if (!isIntent(intent)) throw data(null, { status: 400 });
 
   async function handle<Schema extends z.ZodType>(
@@ -144,19 +149,39 @@ export function shouldRevalidate({
 }
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { chat, ...quotePage } = loaderData;
+  const { chat, money, ...quotePage } = loaderData;
   const reply = actionData as QuoteActionReply | ChatSendReply | null | undefined;
+  const moneyError =
+    actionData && typeof actionData === "object" && "moneyError" in actionData
+      ? String(actionData.moneyError)
+      : null;
+  const panel =
+    money !== null ? (
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 pt-6">
+          <QuoteMoneyPanel
+            quote={loaderData.quote}
+            data={money}
+            canAnswer={loaderData.canAnswer}
+            error={moneyError}
+          />
+        </div>
+      </div>
+    ) : null;
   return (
-    <QuoteDetail
-      {...quotePage}
-      pageReply={reply && reply.intent !== "chat_send" ? reply : null}
-      chat={
-        <ChatPanel
-          chat={chat}
-          otherParty={loaderData.quote.agent.companyName}
-          reply={reply?.intent === "chat_send" ? reply : null}
-        />
-      }
-    />
+    <>
+      {panel}
+      <QuoteDetail
+        {...quotePage}
+        pageReply={reply && reply.intent !== "chat_send" ? reply : null}
+        chat={
+          <ChatPanel
+            chat={chat}
+            otherParty={loaderData.quote.agent.companyName}
+            reply={reply?.intent === "chat_send" ? reply : null}
+          />
+        }
+      />
+    </>
   );
 }

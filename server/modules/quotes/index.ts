@@ -1,5 +1,6 @@
 export { priceQuote } from "./quote-pricing";
 export { QUOTE_TRANSITIONS, type QuoteActor, type QuoteEvent, transition } from "./quote-status";
+export { pricingInfoOf } from "./quote-view";
 export { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./quotes.api";
 export * as quoteErrors from "./quotes.errors";
 export {
@@ -12,6 +13,7 @@ export {
   type LeadDetail,
   type LeadReason,
   type QuoteEditor,
+  type QuoteMoneyFacts,
   type QuotesService,
   type RoutedLead,
   type RoutingCandidate,

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { CurrencyCode } from "../../../common/locale";
 import {
   type AgentCard,
+  type CancellationRule,
   COMPARE_MAX,
   DEFAULT_QUOTE_DAYS,
   DEFAULT_QUOTE_NIGHTS,
@@ -17,6 +18,7 @@ import {
   MAX_AGENTS_PER_TRIP,
   QUOTE_REJECTION_REASONS,
   type QuoteListItem,
+  type QuotePricing,
   type QuoteStatus,
   type QuoteView,
   REQUEST_CALLBACK_OPTIONS,
@@ -102,6 +104,36 @@ export interface QuotesDeps {
   unreadMessages?: (userId: string, quoteIds: number[]) => Promise<Map<number, number>>;
   /** Where hotel rejections and callback requests are told after commit (notifications listen). */
   events?: Pick<DomainEvents, "publish">;
+  /**
+   * The money fields of a quote view (invoice and payment links, vouchers, instalments, ops
+   * contact), from the money modules; services.ts binds it late, like unreadMessages.
+   */
+  moneyView?: (view: QuoteView, reader: AuthenticatedUser | null) => Promise<Partial<QuoteView>>;
+}
+
+/** What the money modules read of a sent quote and its trip (issue 11). */
+export interface QuoteMoneyFacts {
+  quoteId: number;
+  tripId: number;
+  agentId: number;
+  travellerUserId: string;
+  status: QuoteStatus;
+  tripStatus: TripStatus;
+  invoiceId: number | null;
+  version: number;
+  pricing: QuotePricing;
+  cancellationPolicy: CancellationRule[];
+  startDate: string | null;
+  destinationIds: number[];
+  destinationNames: string[];
+  international: boolean;
+  days: number;
+  nights: number;
+  travellers: { adults: number; children: number };
+  /** What the package is, for invoice line items. */
+  title: string;
+  traveller: { name: string; email: string; phone: string };
+  agency: { name: string; email: string; phone: string; encodedId: string };
 }
 
 /** Who the reader is in a quote's chat (chat module): the two parties write, staff read. */
@@ -731,12 +763,13 @@ export function createQuotesService(deps: QuotesDeps) {
     if (!row) throw errors.versionNotFound();
     const previous = sent.filter((v) => v.version < row.version).at(-1);
     const card = await cardsFor([quote.agentId], trip.id, await unmaskedAgents(trip.id));
-    return assembleView(quote, row, trip, card(quote.agentId), {
+    const view = assembleView(quote, row, trip, card(quote.agentId), {
       dests: await destinationsOf(trip),
       sent,
       diff: previous ? diffVersions(previous, row) : null,
       answers: await answersOf(quote.id, row.version),
     });
+    return deps.moneyView ? { ...view, ...(await deps.moneyView(view, null)) } : view;
   }
 
   // ---- Routing (called by the route-lead workflow) -------------------------------------------
@@ -2032,6 +2065,110 @@ export function createQuotesService(deps: QuotesDeps) {
     },
 
     refreshStages,
+
+    // ---- Money (issue 11): facts and status steps for the money modules and workflows --------
+
+    async moneyFacts(quoteId: number): Promise<QuoteMoneyFacts> {
+      const [quote] = await db
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.id, quoteId), isNotNull(quotes.sentVersion)))
+        .limit(1);
+      if (!quote || quote.sentVersion === null) throw errors.quoteNotFound();
+      const trip = await tripRow(quote.tripId);
+      if (!trip) throw errors.quoteNotFound();
+      const version = await versionOf(quote.id, quote.sentVersion);
+      const dests = await destinationsOf(trip);
+      const content = version.content;
+      const nights = content.stays.reduce((n, st) => n + st.nights, 0);
+      const [person] = await db
+        .select({
+          first: users.firstName,
+          last: users.lastName,
+          name: users.name,
+          email: users.email,
+        })
+        .from(users)
+        .where(eq(users.id, trip.userId))
+        .limit(1);
+      const card = (await cardsFor([quote.agentId], trip.id, new Set([quote.agentId])))(
+        quote.agentId,
+      );
+      return {
+        traveller: {
+          name: [person?.first, person?.last].filter(Boolean).join(" ") || person?.name || "",
+          email: person?.email ?? "",
+          phone: `${trip.isdCode} ${trip.phoneNo}`,
+        },
+        agency: {
+          name: card.companyName,
+          email: card.email,
+          phone: card.mobileNumber,
+          encodedId: card.encodedId,
+        },
+        quoteId: quote.id,
+        tripId: trip.id,
+        agentId: quote.agentId,
+        travellerUserId: trip.userId,
+        status: quote.status as QuoteStatus,
+        tripStatus: trip.status as TripStatus,
+        invoiceId: quote.invoiceId,
+        version: version.version,
+        pricing: version.pricing,
+        cancellationPolicy: content.cancellationPolicy,
+        startDate: trip.startDate,
+        destinationIds: dests.map((d) => d.id),
+        destinationNames: dests.length ? dests.map((d) => d.name) : trip.toLoc,
+        international: dests.some((d) => d.type === "international"),
+        days: content.days.length,
+        nights: Math.max(nights, content.days.length - 1),
+        travellers: { adults: trip.adults, children: trip.children },
+        title: content.days[0]?.title ?? trip.toLoc.join(", "),
+      };
+    },
+
+    /** The trip's quote that was accepted (chosen or beyond), if any. */
+    async acceptedQuoteIdOf(tripId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(and(eq(quotes.tripId, tripId), inArray(quotes.status, [...CHOSEN_OR_BEYOND])))
+        .orderBy(desc(quotes.updatedAt))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /**
+     * The sent version's pricing again with `extraDiscount` whole units more off the package
+     * (a coupon): GST and TCS follow the discounted amount (quote-pricing.ts, the one rule).
+     */
+    async repriceWithDiscount(quoteId: number, extraDiscount: number): Promise<QuotePricing> {
+      const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
+      if (!quote || quote.sentVersion === null) throw errors.quoteNotFound();
+      const trip = await tripRow(quote.tripId);
+      if (!trip) throw errors.quoteNotFound();
+      const version = await versionOf(quote.id, quote.sentVersion);
+      const content = { ...version.content, discount: version.content.discount + extraDiscount };
+      return priceFor(content, trip, version.sentAt ?? version.updatedAt);
+    },
+
+    /**
+     * A money step of a quote through the status table (invoice, pay, convert), compare-and-set
+     * with its audit row; `invoiceId` is recorded with the invoice step.
+     */
+    async moneyStep(
+      quoteId: number,
+      event: "invoice" | "pay" | "convert",
+      actor: QuoteActor,
+      actorId: string | null,
+      patch: { invoiceId?: number } = {},
+    ): Promise<QuoteStatus> {
+      const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId)).limit(1);
+      if (!quote) throw errors.quoteNotFound();
+      const updated = await changeStatus(quote, event, actor, actorId, patch);
+      await refreshStages(quote.tripId);
+      return updated.status as QuoteStatus;
+    },
 
     /** Sent quotes of a trip with their agent, for the feedback workflow and the trips landing. */
     async convertedAgentsOf(tripId: number): Promise<number[]> {

@@ -702,6 +702,41 @@ export function createTripsService(deps: TripsDeps) {
       return toView(await changeStatus(user, id, "reactivate", () => ({}), options), user);
     },
 
+    /**
+     * A status step the system takes for a workflow (a paid quote books the trip; delivered,
+     * it converts), through the same table with actor "system" and an event row. Answers the
+     * status after; a trip already past the step answers its status unchanged.
+     */
+    async systemStep(id: number, event: "book" | "convert", reason: string): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(requestedTrips)
+          .where(eq(requestedTrips.id, id))
+          .limit(1);
+        if (!row) throw errors.tripNotFound();
+        const target = event === "book" ? "Booked" : "Converted";
+        if (row.status === target) return row.status;
+        if (event === "book" && row.status === "Converted") return row.status;
+        const to = transition(row.status as TripStatus, event, "system");
+        const [updated] = await tx
+          .update(requestedTrips)
+          .set({ status: to, updatedAt: now() })
+          .where(and(eq(requestedTrips.id, row.id), eq(requestedTrips.status, row.status)))
+          .returning();
+        if (!updated) throw errors.tripChanged();
+        await tx.insert(requestedTripEvents).values({
+          tripId: row.id,
+          event,
+          fromStatus: row.status,
+          toStatus: to,
+          actorId: reason,
+          actorRole: "system",
+        });
+        return to;
+      });
+    },
+
     /** Staff park a trip the traveller will take later (status table: ops and admin). */
     async postpone(
       user: AuthenticatedUser,

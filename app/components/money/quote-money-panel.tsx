@@ -1,0 +1,294 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { AppliedOfferView, DiscountOfferView } from "../../../common/coupons";
+import type { InvoiceView } from "../../../common/invoices";
+import type { CurrencyCode } from "../../../common/locale";
+import { formatMoney } from "../../../common/money";
+import type { QuoteView } from "../../../common/quotes";
+import { VOUCHER_TYPE_LABELS, type VoucherView } from "../../../common/vouchers";
+import { useLocalePath } from "../../lib/locale";
+
+export interface RefundPreviewView {
+  paidMinor: number;
+  refundPercent: number;
+  refundMinor: number;
+  rule: string;
+  daysBeforeTravel: number | null;
+  currency: string;
+}
+
+export interface QuoteMoneyData {
+  offers: {
+    offers: DiscountOfferView[];
+    applied: AppliedOfferView | null;
+    canApply: boolean;
+  } | null;
+  invoice: InvoiceView | null;
+  refundPreview: RefundPreviewView | null;
+}
+
+export const money = (minor: number, currency: string) =>
+  formatMoney({ amountMinor: minor, currency: currency as CurrencyCode }, { fractionDigits: 0 });
+
+const button =
+  "inline-flex items-center justify-center rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+const ghost =
+  "inline-flex items-center justify-center rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50";
+
+const STATUS_TEXT: Record<string, string> = {
+  pending: "New",
+  downloaded: "Downloaded",
+  acknowledged: "Acknowledged",
+};
+
+export function VoucherList({
+  vouchers,
+  canAcknowledge,
+}: {
+  vouchers: readonly VoucherView[];
+  canAcknowledge: boolean;
+}) {
+  const localize = useLocalePath();
+  if (vouchers.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">
+        Your agent has not uploaded vouchers yet. They appear here as soon as they do.
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y divide-slate-100">
+      {vouchers.map((v) => (
+        <li key={v.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
+          <div className="min-w-0">
+            <span className="mr-2 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">
+              {VOUCHER_TYPE_LABELS[v.voucherType]}
+            </span>
+            <span className="break-all font-medium text-slate-800">{v.docFileName}</span>
+            <span className="block text-xs text-slate-500">
+              Updated {v.updatedAt.slice(0, 10)} · {STATUS_TEXT[v.travellerStatus]}
+            </span>
+          </div>
+          <div className="flex gap-2">
+            <a href={localize(v.docUrl)} className={ghost} download>
+              Download
+            </a>
+            {canAcknowledge && v.travellerStatus !== "acknowledged" ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="voucher_ack" />
+                <input type="hidden" name="voucher_id" value={v.id} />
+                <button type="submit" className={ghost}>
+                  I have it
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The money side of a quote for its traveller (issue 11 §8): the coupon while the quote is
+ * chosen, then the invoice, what is due and the pay button, the vouchers and the ops contact,
+ * and cancelling a booking with the refund shown first. Every form works without JavaScript.
+ */
+export function QuoteMoneyPanel({
+  quote,
+  data,
+  canAnswer,
+  error,
+}: {
+  quote: QuoteView;
+  data: QuoteMoneyData;
+  canAnswer: boolean;
+  error: string | null;
+}) {
+  const localize = useLocalePath();
+  const busy = useNavigation().state === "submitting";
+  const { offers, invoice, refundPreview } = data;
+  const cur = quote.pricing.currency;
+  if (quote.status === "active" || quote.status === "declined" || quote.status === "canceled")
+    return null;
+  return (
+    <section
+      aria-labelledby="money-title"
+      className="rounded-3xl border border-teal-200 bg-white p-5 shadow-sm"
+      data-testid="quote-money"
+    >
+      <h2 id="money-title" className="text-lg font-bold text-slate-900">
+        {quote.status === "chosen"
+          ? "Your booking: waiting for the invoice"
+          : quote.status === "converted"
+            ? "Your trip is confirmed"
+            : quote.status === "requestCancelled"
+              ? "Booking cancelled"
+              : "Your booking"}
+      </h2>
+      {error ? (
+        <p role="alert" className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+
+      {quote.status === "chosen" ? (
+        <div className="mt-3 space-y-3 text-sm">
+          <p className="text-slate-700">
+            You accepted this quote. {quote.agent.companyName} will confirm the final price and send
+            your invoice. Have a coupon? Apply it now: it comes off the package price before GST.
+          </p>
+          <p className="text-base font-semibold text-slate-900" data-testid="money-total">
+            Total now {money(quote.pricing.totalMinor, cur)}
+            {quote.discountableType === "Coupon" ? (
+              <span className="ml-2 text-sm font-normal text-emerald-700">coupon applied</span>
+            ) : null}
+          </p>
+          {offers?.applied ? (
+            <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-emerald-50 px-4 py-3">
+              <span>
+                Coupon <strong className="font-mono">{offers.applied.offer_code}</strong>:{" "}
+                {money(offers.applied.discountMinor, offers.applied.currency)} off
+              </span>
+              {canAnswer && offers.applied.state === "applied" ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="coupon_remove" />
+                  <button type="submit" className={ghost}>
+                    Remove
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+          ) : canAnswer && offers?.canApply ? (
+            <Form method="post" className="flex flex-wrap items-end gap-2">
+              <input type="hidden" name="intent" value="coupon_apply" />
+              <label className="flex flex-col text-sm">
+                Coupon code
+                <input
+                  name="offer_code"
+                  required
+                  maxLength={24}
+                  autoComplete="off"
+                  className="mt-1 w-48 rounded-xl border border-slate-300 px-3 py-2 font-mono uppercase"
+                />
+              </label>
+              <button type="submit" className={button} disabled={busy}>
+                Apply
+              </button>
+            </Form>
+          ) : null}
+          {offers && offers.offers.length > 0 && !offers.applied ? (
+            <ul className="space-y-1 text-xs text-slate-600">
+              {offers.offers.map((o) => (
+                <li key={o.offer_id}>
+                  <span className="font-mono font-semibold text-slate-800">{o.offer_code}</span>:{" "}
+                  {o.title} ({o.discountText}
+                  {o.minTripValueText ? `; ${o.minTripValueText.toLowerCase()}` : ""})
+                  {o.unavailableReason ? ` · ${o.unavailableReason}` : ""}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+
+      {invoice ? (
+        <div className="mt-3 space-y-3 text-sm">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <span>
+              Invoice <strong>{invoice.number}</strong> · {money(invoice.totalMinor, cur)} · paid{" "}
+              {money(invoice.paidMinor, cur)}
+            </span>
+            <Link
+              to={localize(invoice.showUrl)}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              View invoice
+            </Link>
+            <a href={invoice.downloadUrl} className="font-semibold text-brand-700 hover:underline">
+              Download PDF
+            </a>
+          </div>
+          <ol className="space-y-1">
+            {invoice.instalments.map((i) => (
+              <li
+                key={i.id}
+                className="flex justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2"
+              >
+                <span>
+                  {i.label} · due {i.dueDate}
+                </span>
+                <span className={i.status === "paid" ? "font-semibold text-emerald-700" : ""}>
+                  {money(i.amountMinor, cur)} {i.status === "paid" ? "· paid" : ""}
+                </span>
+              </li>
+            ))}
+          </ol>
+          {quote.paymentUrl &&
+          invoice.dueNow &&
+          canAnswer &&
+          quote.status !== "requestCancelled" ? (
+            <Link to={localize(quote.paymentUrl)} className={button}>
+              Pay {invoice.dueNow.label.toLowerCase()}:{" "}
+              {money(invoice.dueNow.amountMinor - invoice.dueNow.paidMinor, cur)}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+
+      {quote.status === "payment" || quote.status === "converted" ? (
+        <div className="mt-5">
+          <h3 className="text-base font-bold text-slate-900">Vouchers</h3>
+          <div className="mt-2">
+            <VoucherList vouchers={quote.vouchers as VoucherView[]} canAcknowledge={canAnswer} />
+          </div>
+        </div>
+      ) : null}
+
+      {quote.opDetails ? (
+        <p
+          className="mt-4 rounded-2xl bg-teal-50 px-4 py-3 text-sm text-teal-900"
+          data-testid="op-details"
+        >
+          Your Triphive contact for this trip: <strong>{quote.opDetails.name}</strong>,{" "}
+          <a className="underline" href={`mailto:${quote.opDetails.email}`}>
+            {quote.opDetails.email}
+          </a>
+        </p>
+      ) : null}
+
+      {refundPreview && canAnswer ? (
+        <details className="mt-5 rounded-2xl border border-slate-200 p-4 text-sm">
+          <summary className="cursor-pointer font-semibold text-slate-800">
+            Cancel this booking
+          </summary>
+          <p className="mt-2 text-slate-700">
+            You have paid {money(refundPreview.paidMinor, refundPreview.currency)}.
+            {refundPreview.daysBeforeTravel !== null
+              ? ` You travel in ${refundPreview.daysBeforeTravel} days.`
+              : ""}{" "}
+            Under this quote's cancellation policy ({refundPreview.rule.toLowerCase()}) you get back{" "}
+            <strong>{money(refundPreview.refundMinor, refundPreview.currency)}</strong> (
+            {refundPreview.refundPercent}%).
+          </p>
+          <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="cancel_booking" />
+            <label className="flex flex-col">
+              Reason (optional)
+              <input
+                name="reason"
+                maxLength={200}
+                className="mt-1 w-64 rounded-xl border border-slate-300 px-3 py-2"
+              />
+            </label>
+            <button
+              type="submit"
+              className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
+            >
+              Cancel booking and refund {money(refundPreview.refundMinor, refundPreview.currency)}
+            </button>
+          </Form>
+        </details>
+      ) : null}
+    </section>
+  );
+}

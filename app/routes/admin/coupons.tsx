@@ -1,0 +1,290 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { z } from "zod";
+import { CreateCouponInput } from "../../../common/coupons";
+import { rowId } from "../../../common/ids";
+import {
+  privateHeaders,
+  REPLACE,
+  requireRole,
+  STAFF_ROLES,
+} from "../../lib/agent-workspace.server";
+import { refusal } from "../../lib/auth.server";
+import { readFlash, redirectWithFlash } from "../../lib/flash.server";
+import { useLocalePath } from "../../lib/locale";
+import type { Route } from "./+types/coupons";
+
+// Staff create, pause and resume discount coupons (issue 11 §1). The traveller applies them on
+// the request page; every amount is computed by the coupons service.
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Coupons | Operations" },
+  { name: "robots", content: "noindex" },
+];
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return privateHeaders(loaderHeaders);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, STAFF_ROLES);
+  const flash = readFlash(request);
+  const coupons = await context.services.coupons.staffList(user);
+  return data(
+    { coupons, flash: flash.message, today: new Date().toISOString().slice(0, 10) },
+    { headers: flash.headers },
+  );
+}
+
+const StatusInput = z.object({ id: rowId(), status: z.enum(["active", "paused"]) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireRole(request, context, STAFF_ROLES);
+  const formData = await request.formData();
+  const back = new URL(request.url).pathname;
+  if (formData.get("intent") === "status") {
+    const parsed = StatusInput.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) throw data(null, { status: 400 });
+    await context.services.coupons.setStatus(user, parsed.data.id, parsed.data.status);
+    return redirectWithFlash(
+      back,
+      parsed.data.status === "paused" ? "couponPaused" : "couponResumed",
+      REPLACE,
+    );
+  }
+  const submission = parseWithZod(formData, { schema: CreateCouponInput });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await context.services.coupons.create(user, submission.value);
+  } catch (error) {
+    return refusal(error, (errors) => submission.reply(errors));
+  }
+  return redirectWithFlash(back, "couponCreated", REPLACE);
+}
+
+const input =
+  "mt-1 w-full rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none";
+
+export default function CouponsPage({ loaderData }: Route.ComponentProps) {
+  const { coupons, flash, today } = loaderData;
+  const reply = useActionData<typeof action>();
+  const errors = (reply && "error" in reply ? reply.error : null) as Record<
+    string,
+    string[] | null
+  > | null;
+  const busy = useNavigation().state === "submitting";
+  const localize = useLocalePath();
+  const err = (name: string) =>
+    errors?.[name]?.[0] ? (
+      <span className="mt-1 block text-xs text-red-700">{errors[name]?.[0]}</span>
+    ) : null;
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 pb-16 pt-6">
+        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
+          <Link to={localize("/admin")} className="hover:text-brand-700 hover:underline">
+            Operations
+          </Link>{" "}
+          / <span className="font-medium text-slate-700">Coupons</span>
+        </nav>
+        <h1 className="mb-5 text-2xl font-extrabold text-slate-900">Coupons</h1>
+        {flash ? (
+          <p
+            role="status"
+            className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
+          >
+            {flash}
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <section
+            aria-labelledby="list-title"
+            className="overflow-x-auto rounded-3xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id="list-title" className="text-base font-bold text-slate-900">
+              All coupons
+            </h2>
+            {coupons.length === 0 ? (
+              <p className="mt-3 text-sm text-slate-600">No coupons yet. Create the first one.</p>
+            ) : (
+              <table className="mt-3 w-full text-left text-sm">
+                <thead className="text-xs uppercase text-slate-500">
+                  <tr>
+                    <th className="py-2 pr-3">Code</th>
+                    <th className="py-2 pr-3">Discount</th>
+                    <th className="py-2 pr-3">Valid</th>
+                    <th className="py-2 pr-3">Used</th>
+                    <th className="py-2 pr-3">Status</th>
+                    <th className="py-2" />
+                  </tr>
+                </thead>
+                <tbody>
+                  {coupons.map((c) => (
+                    <tr key={c.id} className="border-t border-slate-100 align-top">
+                      <td className="py-2 pr-3">
+                        <span className="font-mono font-semibold">{c.code}</span>
+                        <span className="block text-xs text-slate-500">{c.title}</span>
+                      </td>
+                      <td className="py-2 pr-3">
+                        {c.discountText}
+                        {c.minTripValueMinor > 0 ? (
+                          <span className="block text-xs text-slate-500">
+                            min ₹{(c.minTripValueMinor / 100).toLocaleString("en-IN")}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="py-2 pr-3 whitespace-nowrap">
+                        {c.validFrom} – {c.validUntil}
+                      </td>
+                      <td className="py-2 pr-3">
+                        {c.redeemed}
+                        {c.maxRedemptions === null ? "" : ` / ${c.maxRedemptions}`}
+                        <span className="block text-xs text-slate-500">
+                          {c.perTravellerLimit} per traveller
+                        </span>
+                      </td>
+                      <td className="py-2 pr-3">
+                        <span
+                          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${c.status === "active" ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
+                        >
+                          {c.status === "active"
+                            ? c.validUntil < today
+                              ? "Expired"
+                              : "Active"
+                            : "Paused"}
+                        </span>
+                      </td>
+                      <td className="py-2">
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="status" />
+                          <input type="hidden" name="id" value={c.id} />
+                          <input
+                            type="hidden"
+                            name="status"
+                            value={c.status === "active" ? "paused" : "active"}
+                          />
+                          <button
+                            type="submit"
+                            className="rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold hover:bg-slate-50"
+                          >
+                            {c.status === "active" ? "Pause" : "Resume"}
+                          </button>
+                        </Form>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+          <section
+            aria-labelledby="new-title"
+            className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id="new-title" className="text-base font-bold text-slate-900">
+              New coupon
+            </h2>
+            <Form method="post" className="mt-3 space-y-3 text-sm">
+              <input type="hidden" name="intent" value="create" />
+              <label className="block">
+                Code
+                <input
+                  name="code"
+                  required
+                  maxLength={24}
+                  className={`${input} font-mono uppercase`}
+                />
+                {err("code")}
+              </label>
+              <label className="block">
+                Title
+                <input name="title" required maxLength={80} className={input} />
+                {err("title")}
+              </label>
+              <label className="block">
+                Description
+                <input name="description" maxLength={300} className={input} />
+              </label>
+              <fieldset>
+                <legend>Discount</legend>
+                <div className="mt-1 flex gap-4">
+                  <label className="flex items-center gap-1">
+                    <input type="radio" name="kind" value="percent" defaultChecked /> Percent
+                  </label>
+                  <label className="flex items-center gap-1">
+                    <input type="radio" name="kind" value="flat" /> Flat (₹)
+                  </label>
+                </div>
+              </fieldset>
+              <div className="grid grid-cols-2 gap-3">
+                <label className="block">
+                  Value
+                  <input name="value" type="number" min={1} required className={input} />
+                  {err("value")}
+                </label>
+                <label className="block">
+                  Cap (₹, percent)
+                  <input name="maxDiscount" type="number" min={1} className={input} />
+                </label>
+                <label className="block">
+                  Minimum trip (₹)
+                  <input
+                    name="minTripValue"
+                    type="number"
+                    min={0}
+                    defaultValue={0}
+                    className={input}
+                  />
+                </label>
+                <label className="block">
+                  Uses in all
+                  <input
+                    name="maxRedemptions"
+                    type="number"
+                    min={1}
+                    className={input}
+                    placeholder="No limit"
+                  />
+                </label>
+                <label className="block">
+                  Per traveller
+                  <input
+                    name="perTravellerLimit"
+                    type="number"
+                    min={1}
+                    defaultValue={1}
+                    className={input}
+                  />
+                </label>
+                <span />
+                <label className="block">
+                  From
+                  <input
+                    name="validFrom"
+                    type="date"
+                    required
+                    defaultValue={today}
+                    className={input}
+                  />
+                </label>
+                <label className="block">
+                  Until
+                  <input name="validUntil" type="date" required className={input} />
+                  {err("validUntil")}
+                </label>
+              </div>
+              <p className="text-xs text-slate-500">Applies to every destination.</p>
+              <button
+                type="submit"
+                disabled={busy}
+                className="w-full rounded-full bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+              >
+                Create coupon
+              </button>
+            </Form>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

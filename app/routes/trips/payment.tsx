@@ -1,0 +1,163 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { FORM_TOKEN_FIELD, formTokenOf, newFormToken } from "../../../common/form-token";
+import { QuoteParams } from "../../../common/quote-pages";
+import { isAppError } from "../../../server/lib/errors";
+import { money } from "../../components/money/quote-money-panel";
+import { destinationsLabel } from "../../components/trips/trip-format";
+import { requireUser } from "../../lib/auth.server";
+import { useLocalePath } from "../../lib/locale";
+import { orNotFound, parseParams } from "../../lib/trips.server";
+import type { Route } from "./+types/payment";
+
+// The payment page of a quote (issue 11 §8): the schedule, what is due now, and one button that
+// asks the server for an order of the amount it computes; the gateway's page takes it from
+// there and comes back to /payments/response. Only the trip's traveller sees it.
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Pay for your trip | Triphive" },
+  { name: "robots", content: "noindex" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { id, quoteId } = parseParams(QuoteParams, params);
+  const quote = await orNotFound(context.services.quotes.get(user, id, quoteId));
+  const invoice = await context.services.invoices.forQuote(quote.id);
+  if (!invoice || user.role !== "traveller") throw data(null, { status: 404 });
+  return { quote, invoice, formToken: newFormToken() };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const { id, quoteId } = parseParams(QuoteParams, params);
+  const formData = await request.formData();
+  const token = formTokenOf(formData) ?? newFormToken();
+  try {
+    // No amount is read from the form: the server pays the next instalment due.
+    const order = await context.services.money.payInstalment(user, id, quoteId, token);
+    return redirect(order.checkoutUrl);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ error: error.message }, { status: error.status });
+  }
+}
+
+export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { quote, invoice, formToken } = loaderData;
+  const localize = useLocalePath();
+  const busy = useNavigation().state !== "idle";
+  const cur = invoice.currency;
+  const due = invoice.dueNow;
+  const quoteUrl = `/requested_trips/${quote.tripId}/quotes/${quote.id}`;
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-3xl px-4 pb-16 pt-6">
+        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
+          <Link to={localize(quoteUrl)} className="hover:text-brand-700 hover:underline">
+            Your quote
+          </Link>{" "}
+          / <span className="font-medium text-slate-700">Payment</span>
+        </nav>
+        <h1 className="text-2xl font-extrabold text-slate-900">
+          Pay for {destinationsLabel(quote.destinationsList.map((d) => d.name))}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {quote.agent.companyName} · invoice {invoice.number} · trip status{" "}
+          <strong data-testid="trip-status">{quote.tripStatus}</strong>
+        </p>
+        <section
+          aria-labelledby="schedule-title"
+          className="mt-5 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="schedule-title" className="text-base font-bold text-slate-900">
+            Payment schedule
+          </h2>
+          <ol className="mt-3 space-y-2 text-sm">
+            {invoice.instalments.map((i) => (
+              <li
+                key={i.id}
+                className={`flex flex-wrap justify-between gap-2 rounded-2xl px-4 py-3 ${i.id === due?.id ? "bg-teal-50 ring-1 ring-teal-300" : "bg-slate-50"}`}
+              >
+                <span>
+                  <strong>{i.label}</strong>
+                  <span className="block text-xs text-slate-500">
+                    Due {i.dueDate}
+                    {i.overdue ? " · overdue" : ""}
+                  </span>
+                </span>
+                <span className="text-right">
+                  {money(i.amountMinor, cur)}
+                  <span
+                    className={`block text-xs ${i.status === "paid" ? "font-semibold text-emerald-700" : "text-slate-500"}`}
+                  >
+                    {i.status === "paid" ? "Paid" : i.id === due?.id ? "Due now" : "Later"}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <dl className="mt-4 grid grid-cols-3 gap-3 border-t border-slate-100 pt-4 text-sm">
+            <div>
+              <dt className="text-xs text-slate-500">Total</dt>
+              <dd className="font-semibold">{money(invoice.totalMinor, cur)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">Paid</dt>
+              <dd className="font-semibold text-emerald-700">{money(invoice.paidMinor, cur)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-500">Still to pay</dt>
+              <dd className="font-semibold">{money(invoice.balanceMinor, cur)}</dd>
+            </div>
+          </dl>
+          {invoice.couponCode ? (
+            <p className="mt-3 text-xs text-emerald-700">
+              Includes coupon {invoice.couponCode}: {money(invoice.couponDiscountMinor, cur)} off.
+            </p>
+          ) : null}
+        </section>
+        {actionData && "error" in actionData ? (
+          <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            {actionData.error}
+          </p>
+        ) : null}
+        {due ? (
+          <Form method="post" className="mt-5">
+            <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+            <button
+              type="submit"
+              disabled={busy}
+              className="w-full rounded-full bg-brand-700 px-6 py-3 text-base font-bold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+            >
+              Pay {due.label.toLowerCase()}: {money(due.amountMinor - due.paidMinor, cur)}
+            </button>
+            <p className="mt-2 text-xs text-slate-500">
+              You will be taken to our payment partner's secure page. Triphive holds your payment
+              and releases it to the agent once your vouchers are issued.
+            </p>
+          </Form>
+        ) : (
+          <p className="mt-5 rounded-2xl bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-800">
+            Everything is paid. Thank you!
+          </p>
+        )}
+        <p className="mt-6 text-sm">
+          <Link
+            to={localize(invoice.showUrl)}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            View invoice
+          </Link>{" "}
+          ·{" "}
+          <a href={invoice.downloadUrl} className="font-semibold text-brand-700 hover:underline">
+            Download PDF
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}

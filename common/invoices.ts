@@ -1,0 +1,87 @@
+// Invoices, instalments and the payment page's view (issue 11 §2, §4). Shared by API and pages;
+// every amount comes from the server.
+import { z } from "zod";
+import type { QuotePricing } from "./quotes";
+import { optionalText } from "./schema-helpers";
+
+/** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity digit, Z, check char. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const gstin = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toUpperCase() : v),
+  z.union([z.literal(""), z.string().regex(GSTIN_PATTERN, "This GSTIN is not valid")]).default(""),
+);
+
+export const DEFAULT_DEPOSIT_PERCENT = 30;
+export const DEFAULT_BALANCE_DAYS_BEFORE_TRAVEL = 21;
+/** Days the traveller has to pay an instalment that is due at once. */
+export const PAY_WITHIN_DAYS = 3;
+
+/** The agent confirms the final price and the schedule, and issues the invoice. */
+export const IssueInvoiceInput = z.object({
+  depositPercent: z.coerce.number().int().min(10).max(100).default(DEFAULT_DEPOSIT_PERCENT),
+  balanceDaysBeforeTravel: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(90)
+    .default(DEFAULT_BALANCE_DAYS_BEFORE_TRAVEL),
+  /** The total the agent saw and confirms; refused if the server's differs (the price moved). */
+  confirmTotalMinor: z.coerce.number().int().min(0),
+  agencyGstin: gstin,
+  agencyAddress: optionalText(200, "At most 200 characters"),
+  travellerGstin: gstin,
+  travellerAddress: optionalText(200, "At most 200 characters"),
+});
+export type IssueInvoiceInput = z.output<typeof IssueInvoiceInput>;
+
+export const InvoicesPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export const INVOICES_PAGE_SIZE = 10;
+
+export type InvoiceStatus = "issued" | "partially_paid" | "paid" | "cancelled";
+
+export interface InstalmentView {
+  id: number;
+  position: number;
+  label: string;
+  amountMinor: number;
+  paidMinor: number;
+  dueDate: string;
+  status: "due" | "paid";
+  overdue: boolean;
+}
+
+export interface InvoiceView {
+  id: number;
+  number: string;
+  financialYear: string;
+  quoteId: number;
+  quoteVersion: number;
+  tripId: number;
+  agentId: number;
+  travellerUserId: string;
+  status: InvoiceStatus;
+  currency: string;
+  lines: { label: string; amountMinor: number; kind: string }[];
+  couponCode: string | null;
+  couponDiscountMinor: number;
+  /** The quote's pricing as invoiced (the coupon taken off). */
+  pricingSnapshot: QuotePricing;
+  totalMinor: number;
+  paidMinor: number;
+  refundedMinor: number;
+  balanceMinor: number;
+  traveller: { name: string; email: string; phone: string; address: string; gstin: string };
+  agency: { name: string; email: string; phone: string; address: string; gstin: string };
+  tripTitle: string;
+  travelDate: string | null;
+  issuedAt: string;
+  instalments: InstalmentView[];
+  /** The next instalment to pay, if any. */
+  dueNow: InstalmentView | null;
+  isAllPaymentReceived: boolean;
+  showUrl: string;
+  downloadUrl: string;
+  paymentUrl: string;
+}

@@ -1,0 +1,247 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CreateCouponInput } from "../../../common/coupons";
+import { QuoteDraftInput } from "../../../common/quotes-input";
+import type { AuthenticatedUser } from "../../../common/roles";
+import { asAppError } from "../../lib/errors";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
+import { createTestServices } from "../../testing/test-services";
+import {
+  countWhere,
+  insertAgent,
+  insertDestination,
+  insertUser,
+  type TestAgent,
+} from "../quotes/quotes-test-helpers";
+
+let database: TestDatabase;
+let services: ReturnType<typeof createTestServices>["services"];
+let ops: AuthenticatedUser;
+let agent: TestAgent;
+let kerala: number;
+let goa: number;
+let clock = new Date("2026-11-24T06:00:00Z");
+
+const draft = QuoteDraftInput.parse({
+  days: [
+    { cityName: "Kochi", title: "Arrive" },
+    { cityName: "Kochi", title: "Depart" },
+  ],
+  stays: [
+    { city: "Kochi", nights: 1, hotels: [{ name: "Harbour View", city: "Kochi", rating: 4 }] },
+  ],
+  inclusions: ["breakfast"],
+  exclusions: ["flights"],
+  pricePerAdult: 20_000,
+  pricePerChild: 10_000,
+  discount: 0,
+  validUntil: "2026-12-31",
+  cancellationPolicy: [{ daysBefore: 30, refundPercent: 90 }],
+});
+
+/** A traveller with a Kerala trip whose quote (2 adults, ₹40,000) they accepted. */
+async function acceptedTrip(name = "Asha", to = "Kerala") {
+  const traveller = await insertUser(database.db, "traveller", name);
+  const trip = await services.trips.create(traveller, {
+    to_loc: [to],
+    month: "nd",
+    durations: ["4-6"],
+    trip_type: "family",
+    adults: 2,
+    children: 0,
+    isd_code: "+91",
+    phone_no: "9847012345",
+  } as never);
+  const editor = await services.quotes.startDraft(agent.user, trip.id, { from: "blank" });
+  await services.quotes.saveDraft(agent.user, editor.quoteId, draft);
+  await services.workflows.sendQuote(agent.user, editor.quoteId);
+  await services.workflows.acceptQuote(traveller, trip.id, editor.quoteId);
+  return { traveller, tripId: trip.id, quoteId: editor.quoteId };
+}
+
+let codeSeq = 0;
+async function coupon(over: Partial<Record<string, unknown>> = {}) {
+  const code = `TEST${++codeSeq}`;
+  await services.coupons.create(
+    ops,
+    CreateCouponInput.parse({
+      code,
+      title: "Test coupon",
+      kind: "percent",
+      value: 10,
+      maxDiscount: 3000,
+      validFrom: "2026-11-01",
+      validUntil: "2026-12-31",
+      ...over,
+    }),
+  );
+  return code;
+}
+
+const apply = (user: AuthenticatedUser, tripId: number, code: string) =>
+  services.coupons.apply(user, {
+    rtrip_id: tripId,
+    offer_type: "Coupon",
+    offer_code: code,
+    click_source: "user",
+  });
+
+async function refusal(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return asAppError(error)?.code;
+  }
+  return "no error";
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ services } = createTestServices(database.db, {}, { now: () => clock }));
+  kerala = await insertDestination(database.db, "Kerala", "india");
+  goa = await insertDestination(database.db, "Goa", "india");
+  agent = await insertAgent(database.db, {
+    companyName: "Backwater Trails",
+    ratingTenths: 48,
+    responseMinutes: 60,
+    destinationIds: [kerala, goa],
+  });
+  ops = await insertUser(database.db, "ops", "Karan");
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("coupons", () => {
+  it("computes a capped percentage on the package before GST, and GST follows the discount", async () => {
+    const { traveller, tripId, quoteId } = await acceptedTrip();
+    const code = await coupon({ value: 10, maxDiscount: 3000 });
+    const offer = await apply(traveller, tripId, code);
+    // 10% of ₹40,000 is ₹4,000, capped at ₹3,000.
+    expect(offer).toMatchObject({ discount: 3000, state: "applied", quote_id: quoteId });
+    const priced = await services.quotes.repriceWithDiscount(quoteId, offer.discount);
+    expect(priced.discountMinor).toBe(300_000);
+    // GST 5% on ₹37,000.
+    expect(priced.taxes.find((t) => t.code === "gst_tour_package")?.amountMinor).toBe(185_000);
+    // The same code again answers the applied offer; another code is refused until removed.
+    expect((await apply(traveller, tripId, code)).offer_id).toBe(offer.offer_id);
+    const flat = await coupon({ kind: "flat", value: 1500, maxDiscount: "" });
+    expect(await refusal(apply(traveller, tripId, flat))).toBe("coupon_already_applied");
+    const updated = await services.coupons.update(traveller, {
+      rtrip_id: tripId,
+      offer_type: "Coupon",
+      offer_code: flat,
+      click_source: "user",
+    });
+    expect(updated.discount).toBe(1500);
+    expect(await services.coupons.remove(traveller, tripId)).toEqual({ removed: true });
+    expect(await services.coupons.appliedToTrip(tripId)).toBeNull();
+  });
+
+  it("refuses outside the window, below the minimum, for another destination, and when paused", async () => {
+    const { traveller, tripId } = await acceptedTrip("Meera");
+    const later = await coupon({ validFrom: "2026-12-01" });
+    expect(await refusal(apply(traveller, tripId, later))).toBe("coupon_not_started");
+    const over = await coupon({ validFrom: "2026-10-01", validUntil: "2026-11-20" });
+    expect(await refusal(apply(traveller, tripId, over))).toBe("coupon_expired");
+    const big = await coupon({ minTripValue: 50_000 });
+    expect(await refusal(apply(traveller, tripId, big))).toBe("coupon_min_value");
+    const goaOnly = await coupon({ destinationIds: [goa] });
+    expect(await refusal(apply(traveller, tripId, goaOnly))).toBe("coupon_destination");
+    const keralaOnly = await coupon({ destinationIds: [kerala] });
+    const list = await services.coupons.listForTrip(traveller, tripId);
+    expect(list.offers.some((o) => o.offer_code === goaOnly)).toBe(false);
+    expect(list.offers.find((o) => o.offer_code === keralaOnly)?.unavailableReason).toBeNull();
+    const id = await countWhere(
+      database.db,
+      sql`select id as n from coupons where code = ${keralaOnly}`,
+    );
+    await services.coupons.setStatus(ops, id, "paused");
+    expect(await refusal(apply(traveller, tripId, keralaOnly))).toBe("coupon_paused");
+    expect(await refusal(apply(traveller, tripId, "NOSUCHCODE"))).toBe("coupon_unknown");
+    // The window is checked against the server's clock, not the client's.
+    clock = new Date("2027-01-05T06:00:00Z");
+    const window = await coupon({ validFrom: "2026-11-01", validUntil: "2026-12-31" });
+    expect(await refusal(apply(traveller, tripId, window))).toBe("coupon_expired");
+    clock = new Date("2026-11-24T06:00:00Z");
+  });
+
+  it("gives exactly one success to 50 concurrent redemptions of a one-use coupon", async () => {
+    const code = await coupon({ maxRedemptions: 1, perTravellerLimit: 1 });
+    const trips = [];
+    for (let i = 0; i < 50; i++) trips.push(await acceptedTrip(`Guest${i}`));
+    const results = await Promise.allSettled(trips.map((t) => apply(t.traveller, t.tripId, code)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const codes = results.map((r) => (r.status === "rejected" ? asAppError(r.reason)?.code : "ok"));
+    expect(codes.filter((c) => c === "coupon_used_up")).toHaveLength(49);
+    expect(
+      await countWhere(database.db, sql`select redeemed as n from coupons where code = ${code}`),
+    ).toBe(1);
+    expect(
+      await countWhere(
+        database.db,
+        sql`select count(*) as n from coupon_redemptions r join coupons c on c.id = r.coupon_id where c.code = ${code} and r.state <> 'removed'`,
+      ),
+    ).toBe(1);
+  }, 120_000);
+
+  it("holds the per-traveller cap across trips, and removing gives the use back", async () => {
+    const code = await coupon({ perTravellerLimit: 1 });
+    const first = await acceptedTrip("Ravi");
+    await apply(first.traveller, first.tripId, code);
+    // The same traveller's second trip.
+    const trip2 = await services.trips.create(first.traveller, {
+      to_loc: ["Kerala"],
+      month: "nd",
+      durations: ["4-6"],
+      trip_type: "family",
+      adults: 2,
+      children: 0,
+      isd_code: "+91",
+      phone_no: "9847012345",
+    } as never);
+    const editor = await services.quotes.startDraft(agent.user, trip2.id, { from: "blank" });
+    await services.quotes.saveDraft(agent.user, editor.quoteId, draft);
+    await services.workflows.sendQuote(agent.user, editor.quoteId);
+    await services.workflows.acceptQuote(first.traveller, trip2.id, editor.quoteId);
+    expect(await refusal(apply(first.traveller, trip2.id, code))).toBe("coupon_traveller_limit");
+    await services.coupons.remove(first.traveller, first.tripId);
+    expect((await apply(first.traveller, trip2.id, code)).discount).toBeGreaterThan(0);
+  });
+
+  it("answers 404 to strangers and refuses a trip without an accepted quote", async () => {
+    const { tripId } = await acceptedTrip("Nina");
+    const stranger = await insertUser(database.db, "traveller", "Vikram");
+    const code = await coupon();
+    expect(await refusal(apply(stranger, tripId, code))).toBe("trip_not_found");
+    expect(await refusal(services.coupons.listForTrip(stranger, tripId))).toBe("trip_not_found");
+    const lone = await insertUser(database.db, "traveller", "Lone");
+    const trip = await services.trips.create(lone, {
+      to_loc: ["Kerala"],
+      month: "nd",
+      durations: ["4-6"],
+      trip_type: "family",
+      adults: 2,
+      children: 0,
+      isd_code: "+91",
+      phone_no: "9847012345",
+    } as never);
+    expect(await refusal(apply(lone, trip.id, code))).toBe("coupon_no_accepted_quote");
+    expect(
+      await refusal(
+        services.coupons.create(
+          lone,
+          CreateCouponInput.parse({
+            code: "NOPE1",
+            title: "x",
+            kind: "flat",
+            value: 10,
+            validFrom: "2026-11-01",
+            validUntil: "2026-11-02",
+          }),
+        ),
+      ),
+    ).toBe("staff_only");
+  });
+});

@@ -1,0 +1,413 @@
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type {
+  AppliedOfferView,
+  ApplyOfferQuery,
+  CreateCouponInput,
+  DiscountOfferView,
+} from "../../../common/coupons";
+import { formatMoney } from "../../../common/money";
+import type { AuthenticatedUser } from "../../../common/roles";
+import type { Db } from "../../db";
+import type { QuoteMoneyFacts } from "../quotes";
+import * as errors from "./coupons.errors";
+import { couponRedemptions, coupons } from "./coupons.schema";
+
+type CouponRow = typeof coupons.$inferSelect;
+type RedemptionRow = typeof couponRedemptions.$inferSelect;
+type Executor = Pick<Db, "select" | "update" | "insert" | "execute">;
+
+export interface CouponsDeps {
+  db: Db;
+  /** The quotes module: the accepted quote of a trip and its facts. */
+  quotes: {
+    acceptedQuoteIdOf(tripId: number): Promise<number | null>;
+    moneyFacts(quoteId: number): Promise<QuoteMoneyFacts>;
+  };
+  /** The trip if `user` may read it (the trips module's permission table); 404 otherwise. */
+  readTrip(user: AuthenticatedUser, tripId: number): Promise<{ id: number }>;
+  now?: () => Date;
+}
+
+const STAFF = new Set(["ops", "admin"]);
+const inr = (minor: number) =>
+  formatMoney({ amountMinor: minor, currency: "INR" }, { fractionDigits: 0 });
+
+/** Whole units of the quote's currency a coupon takes off (issue 11 §1), never above the base. */
+export function couponDiscount(
+  coupon: Pick<CouponRow, "kind" | "percentBps" | "flatMinor" | "maxDiscountMinor">,
+  pricing: {
+    subtotalMinor: number;
+    discountMinor: number;
+    totalMinor: number;
+    totalInRupeeMinor: number;
+  },
+): { whole: number; baseInrMinor: number } {
+  const baseMinor = pricing.subtotalMinor - pricing.discountMinor;
+  // INR per unit of the quote's currency, from the quote's own conversion.
+  const rate = pricing.totalMinor > 0 ? pricing.totalInRupeeMinor / pricing.totalMinor : 1;
+  const baseInrMinor = Math.round(baseMinor * rate);
+  let inrMinor =
+    coupon.kind === "percent"
+      ? Math.floor((baseInrMinor * coupon.percentBps) / 10_000)
+      : coupon.flatMinor;
+  if (coupon.maxDiscountMinor !== null) inrMinor = Math.min(inrMinor, coupon.maxDiscountMinor);
+  inrMinor = Math.min(inrMinor, baseInrMinor);
+  // Whole units of the quote's currency, rounded down: the traveller never gets more than offered.
+  const whole = Math.max(0, Math.floor(inrMinor / rate / 100));
+  return { whole, baseInrMinor };
+}
+
+export function discountText(
+  c: Pick<CouponRow, "kind" | "percentBps" | "flatMinor" | "maxDiscountMinor">,
+) {
+  if (c.kind === "flat") return `${inr(c.flatMinor)} off`;
+  const pct = `${c.percentBps / 100}% off`;
+  return c.maxDiscountMinor === null ? pct : `${pct}, up to ${inr(c.maxDiscountMinor)}`;
+}
+
+export function createCouponsService(deps: CouponsDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Why `coupon` cannot go on this quote now, or null (everything but the usage caps). */
+  function refusalOf(coupon: CouponRow, facts: QuoteMoneyFacts | null, at: Date) {
+    if (coupon.status !== "active")
+      return { code: "coupon_paused", message: "This coupon is not available right now." };
+    if (at < coupon.validFrom)
+      return { code: "coupon_not_started", message: "This coupon is not valid yet." };
+    if (at > coupon.validUntil)
+      return { code: "coupon_expired", message: "This coupon has expired." };
+    if (!facts)
+      return { code: "coupon_no_accepted_quote", message: "Accept a quote to use this offer." };
+    if (
+      coupon.destinationIds.length > 0 &&
+      !facts.destinationIds.some((d) => coupon.destinationIds.includes(d))
+    ) {
+      return {
+        code: "coupon_destination",
+        message: "This coupon does not apply to this destination.",
+      };
+    }
+    const { baseInrMinor, whole } = couponDiscount(coupon, facts.pricing);
+    if (baseInrMinor < coupon.minTripValueMinor) {
+      return {
+        code: "coupon_min_value",
+        message: `This coupon needs a trip value of at least ${inr(coupon.minTripValueMinor)}.`,
+      };
+    }
+    if (whole <= 0)
+      return { code: "coupon_no_discount", message: "This coupon gives no discount here." };
+    return null;
+  }
+
+  async function acceptedFacts(tripId: number): Promise<QuoteMoneyFacts | null> {
+    const quoteId = await deps.quotes.acceptedQuoteIdOf(tripId);
+    return quoteId === null ? null : deps.quotes.moneyFacts(quoteId);
+  }
+
+  /** The trip's traveller, with the accepted quote still open to a coupon (status chosen). */
+  async function ownChosen(user: AuthenticatedUser, tripId: number) {
+    if (user.role !== "traveller") throw errors.tripNotFound();
+    await deps.readTrip(user, tripId);
+    const facts = await acceptedFacts(tripId);
+    if (facts && facts.travellerUserId !== user.id) throw errors.tripNotFound();
+    if (!facts) throw errors.noAcceptedQuote();
+    return facts;
+  }
+
+  async function liveOf(executor: Executor, tripId: number): Promise<RedemptionRow | null> {
+    const [row] = await executor
+      .select()
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.tripId, tripId), ne(couponRedemptions.state, "removed")))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function appliedView(row: RedemptionRow): Promise<AppliedOfferView> {
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.id, row.couponId)).limit(1);
+    return {
+      offer_id: row.id,
+      offer_type: "Coupon",
+      offer_code: coupon?.code ?? "",
+      rtrip_id: row.tripId,
+      quote_id: row.quoteId,
+      title: coupon?.title ?? "",
+      discount: row.discountWhole,
+      discountMinor: row.discountWhole * 100,
+      currency: row.currency,
+      state: row.state as "applied" | "locked",
+      click_source: row.clickSource,
+    };
+  }
+
+  /** Gives back a live, unlocked redemption inside `tx` (the coupon row locked first). */
+  async function release(tx: Executor, row: RedemptionRow) {
+    await tx.execute(sql`select id from coupons where id = ${row.couponId} for update`);
+    await tx
+      .update(couponRedemptions)
+      .set({ state: "removed", removedAt: now() })
+      .where(eq(couponRedemptions.id, row.id));
+    await tx
+      .update(coupons)
+      .set({ redeemed: sql`greatest(${coupons.redeemed} - 1, 0)`, updatedAt: now() })
+      .where(eq(coupons.id, row.couponId));
+  }
+
+  /**
+   * Redeems `code` for the trip's accepted quote inside `tx`. The coupon row is locked first,
+   * so the global and per-traveller counts are read and raised by one redeemer at a time
+   * (50 concurrent redemptions of a one-use coupon give exactly one).
+   */
+  async function redeem(
+    tx: Executor,
+    user: AuthenticatedUser,
+    facts: QuoteMoneyFacts,
+    input: ApplyOfferQuery,
+  ): Promise<RedemptionRow> {
+    const locked = await tx.execute(
+      sql`select id from coupons where code = ${input.offer_code} for update`,
+    );
+    const id = (locked as unknown as { rows: { id: number }[] }).rows[0]?.id;
+    if (id === undefined) throw errors.unknownCode();
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+    if (!coupon) throw errors.unknownCode();
+    const refusal = refusalOf(coupon, facts, now());
+    if (refusal) throw errors.refused(refusal.code, refusal.message);
+    if (coupon.maxRedemptions !== null && coupon.redeemed >= coupon.maxRedemptions) {
+      throw errors.refused("coupon_used_up", "This coupon has been fully used.");
+    }
+    const [mine] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(couponRedemptions)
+      .where(
+        and(
+          eq(couponRedemptions.couponId, coupon.id),
+          eq(couponRedemptions.userId, user.id),
+          ne(couponRedemptions.state, "removed"),
+        ),
+      );
+    if ((mine?.n ?? 0) >= coupon.perTravellerLimit) {
+      throw errors.refused("coupon_traveller_limit", "You have already used this coupon.");
+    }
+    const { whole } = couponDiscount(coupon, facts.pricing);
+    const [row] = await tx
+      .insert(couponRedemptions)
+      .values({
+        couponId: coupon.id,
+        tripId: facts.tripId,
+        quoteId: facts.quoteId,
+        userId: user.id,
+        discountWhole: whole,
+        currency: facts.pricing.currency,
+        clickSource: input.click_source,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    await tx
+      .update(coupons)
+      .set({ redeemed: sql`${coupons.redeemed} + 1`, updatedAt: now() })
+      .where(eq(coupons.id, coupon.id));
+    return row;
+  }
+
+  return {
+    /** GET discount offers (rtrip_id): live coupons, each with why it cannot apply, if so. */
+    async listForTrip(user: AuthenticatedUser, tripId: number) {
+      await deps.readTrip(user, tripId);
+      const facts = await acceptedFacts(tripId);
+      const at = now();
+      const rows = await db
+        .select()
+        .from(coupons)
+        .where(
+          and(
+            eq(coupons.status, "active"),
+            sql`${coupons.validFrom} <= ${at}`,
+            sql`${coupons.validUntil} >= ${at}`,
+          ),
+        )
+        .orderBy(asc(coupons.validUntil), asc(coupons.id))
+        .limit(20);
+      const offers: DiscountOfferView[] = rows
+        .filter(
+          (c) =>
+            !facts ||
+            c.destinationIds.length === 0 ||
+            facts.destinationIds.some((d) => c.destinationIds.includes(d)),
+        )
+        .map((c) => {
+          const refusal = refusalOf(c, facts, at);
+          const usedUp = c.maxRedemptions !== null && c.redeemed >= c.maxRedemptions;
+          return {
+            offer_id: c.id,
+            offer_type: "Coupon",
+            offer_code: c.code,
+            title: c.title,
+            description: c.description,
+            discountText: discountText(c),
+            minTripValueText:
+              c.minTripValueMinor > 0 ? `On trips of ${inr(c.minTripValueMinor)} or more` : null,
+            validUntil: c.validUntil.toISOString(),
+            unavailableReason:
+              refusal?.message ?? (usedUp ? "This coupon has been fully used." : null),
+          };
+        });
+      const live = await liveOf(db, tripId);
+      return {
+        offers,
+        applied: live ? await appliedView(live) : null,
+        canApply: !!facts && facts.status === "chosen" && user.role === "traveller",
+      };
+    },
+
+    /** GET apply offer. The same code again answers the applied offer (a resend). */
+    async apply(user: AuthenticatedUser, input: ApplyOfferQuery): Promise<AppliedOfferView> {
+      const facts = await ownChosen(user, input.rtrip_id);
+      const row = await db.transaction(async (tx) => {
+        const live = await liveOf(tx, facts.tripId);
+        if (live) {
+          const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, live.couponId));
+          if (coupon?.code === input.offer_code) return live;
+          throw errors.alreadyApplied();
+        }
+        if (facts.status !== "chosen") throw errors.locked();
+        return redeem(tx, user, facts, input);
+      });
+      return appliedView(row);
+    },
+
+    /** GET update offer: replaces the trip's coupon with another in one transaction. */
+    async update(user: AuthenticatedUser, input: ApplyOfferQuery): Promise<AppliedOfferView> {
+      const facts = await ownChosen(user, input.rtrip_id);
+      if (facts.status !== "chosen") throw errors.locked();
+      const row = await db.transaction(async (tx) => {
+        const live = await liveOf(tx, facts.tripId);
+        if (live?.state === "locked") throw errors.locked();
+        if (live) await release(tx, live);
+        return redeem(tx, user, facts, input);
+      });
+      return appliedView(row);
+    },
+
+    /** GET remove offer (rtrip_id): gives the usage back; refused once on an invoice. */
+    async remove(user: AuthenticatedUser, tripId: number): Promise<{ removed: boolean }> {
+      if (user.role !== "traveller") throw errors.tripNotFound();
+      await deps.readTrip(user, tripId);
+      const facts = await acceptedFacts(tripId);
+      if (facts && facts.status !== "chosen") throw errors.locked();
+      return db.transaction(async (tx) => {
+        const live = await liveOf(tx, tripId);
+        if (!live || live.userId !== user.id) return { removed: false };
+        if (live.state === "locked") throw errors.locked();
+        await release(tx, live);
+        return { removed: true };
+      });
+    },
+
+    /** GET applied offer (offer_type 'Coupon', offer_id): the reader's own redemption. */
+    async applied(user: AuthenticatedUser, offerId: number): Promise<AppliedOfferView> {
+      const [row] = await db
+        .select()
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.id, offerId), ne(couponRedemptions.state, "removed")))
+        .limit(1);
+      if (!row) throw errors.offerNotFound();
+      if (!STAFF.has(user.role) && row.userId !== user.id) throw errors.offerNotFound();
+      return appliedView(row);
+    },
+
+    /** The trip's live coupon for the invoice, the quote and the payment (no reader check). */
+    async appliedToTrip(tripId: number): Promise<AppliedOfferView | null> {
+      const live = await liveOf(db, tripId);
+      return live ? appliedView(live) : null;
+    },
+
+    /** Issuing the invoice: the coupon is now part of it and can no longer be removed. */
+    async lockForInvoice(tripId: number): Promise<void> {
+      await db
+        .update(couponRedemptions)
+        .set({ state: "locked" })
+        .where(and(eq(couponRedemptions.tripId, tripId), eq(couponRedemptions.state, "applied")));
+    },
+
+    /** A trip cancelled before travel gives its coupon back. */
+    async releaseForTrip(tripId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const live = await liveOf(tx, tripId);
+        if (live) await release(tx, live);
+      });
+    },
+
+    // ---- Staff ------------------------------------------------------------------------------
+
+    async staffList(user: AuthenticatedUser) {
+      if (!STAFF.has(user.role)) throw errors.staffOnly();
+      const rows = await db
+        .select()
+        .from(coupons)
+        .orderBy(desc(coupons.createdAt), desc(coupons.id))
+        .limit(200);
+      return rows.map((c) => ({
+        id: c.id,
+        code: c.code,
+        title: c.title,
+        discountText: discountText(c),
+        minTripValueMinor: c.minTripValueMinor,
+        validFrom: c.validFrom.toISOString().slice(0, 10),
+        validUntil: c.validUntil.toISOString().slice(0, 10),
+        destinationIds: c.destinationIds,
+        redeemed: c.redeemed,
+        maxRedemptions: c.maxRedemptions,
+        perTravellerLimit: c.perTravellerLimit,
+        status: c.status as "active" | "paused",
+      }));
+    },
+
+    async create(user: AuthenticatedUser, input: CreateCouponInput): Promise<{ id: number }> {
+      if (!STAFF.has(user.role)) throw errors.staffOnly();
+      const [existing] = await db
+        .select({ id: coupons.id })
+        .from(coupons)
+        .where(eq(coupons.code, input.code));
+      if (existing) throw errors.codeTaken();
+      const [row] = await db
+        .insert(coupons)
+        .values({
+          code: input.code,
+          title: input.title,
+          description: input.description ?? "",
+          kind: input.kind,
+          percentBps: input.kind === "percent" ? input.value * 100 : 0,
+          flatMinor: input.kind === "flat" ? input.value * 100 : 0,
+          maxDiscountMinor:
+            input.kind === "percent" && input.maxDiscount ? input.maxDiscount * 100 : null,
+          minTripValueMinor: input.minTripValue * 100,
+          // The window covers whole IST days.
+          validFrom: new Date(`${input.validFrom}T00:00:00+05:30`),
+          validUntil: new Date(`${input.validUntil}T23:59:59.999+05:30`),
+          destinationIds: input.destinationIds,
+          maxRedemptions: input.maxRedemptions ?? null,
+          perTravellerLimit: input.perTravellerLimit,
+          createdBy: user.id,
+        })
+        .onConflictDoNothing()
+        .returning({ id: coupons.id });
+      if (!row) throw errors.codeTaken();
+      return row;
+    },
+
+    /** Staff pause a coupon (no new redemptions; applied ones stay) or resume it. */
+    async setStatus(user: AuthenticatedUser, id: number, status: "active" | "paused") {
+      if (!STAFF.has(user.role)) throw errors.staffOnly();
+      const [row] = await db
+        .update(coupons)
+        .set({ status, updatedAt: now() })
+        .where(eq(coupons.id, id))
+        .returning({ id: coupons.id });
+      if (!row) throw errors.offerNotFound();
+    },
+  };
+}
+
+export type CouponsService = ReturnType<typeof createCouponsService>;

@@ -1,0 +1,16 @@
+// The invoices module (issue 11 §2, §4): invoices numbered per financial year, their instalment
+// schedule and the payments counted against them. Quote status steps and payments are the
+// workflows' (server/workflows/issue-invoice.ts, pay-quote-instalment.ts, confirm-quote-payment.ts).
+import "./invoices.events";
+
+export { financialYearOf, planInstalments } from "./invoice-schedule";
+export { createAgentInvoicesApi, createInvoicesApi, type InvoicesApiDeps } from "./invoices.api";
+export * as invoiceErrors from "./invoices.errors";
+export {
+  createInvoicesService,
+  type InvoiceDraft,
+  type InvoicesService,
+  invoiceDownloadPath,
+  invoiceShowPath,
+  paymentPath,
+} from "./invoices.service";

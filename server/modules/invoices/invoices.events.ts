@@ -1,0 +1,47 @@
+// The money events of quotes (issue 11 §8), added to the domain event map by declaration
+// merging. Published after commit by server/workflows/*; notifications may list them.
+declare module "../../events/domain-events" {
+  interface DomainEventMap {
+    "invoice.issued": {
+      invoiceId: number;
+      number: string;
+      quoteId: number;
+      tripId: number;
+      agentId: number;
+      travellerUserId: string;
+      totalMinor: number;
+      currency: string;
+    };
+    /** A captured payment counted against a quote's invoice (once per order). */
+    "quote.payment_captured": {
+      invoiceId: number;
+      instalmentId: number;
+      quoteId: number;
+      tripId: number;
+      orderId: string;
+      amountMinor: number;
+      currency: string;
+      travellerUserId: string;
+      agentId: number;
+      allPaid: boolean;
+    };
+    "quote.booked": { quoteId: number; tripId: number; travellerUserId: string; agentId: number };
+    "quote.converted": {
+      quoteId: number;
+      tripId: number;
+      travellerUserId: string;
+      agentId: number;
+    };
+    "booking.cancelled": {
+      quoteId: number;
+      tripId: number;
+      refundMinor: number;
+      currency: string;
+      travellerUserId: string;
+      agentId: number;
+    };
+    "payout.released": { agentId: number; quoteId: number; releasedMinor: number; by: string };
+  }
+}
+
+export {};

@@ -1,0 +1,491 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { AppliedOfferView } from "../../../common/coupons";
+import {
+  INVOICES_PAGE_SIZE,
+  type InstalmentView,
+  type InvoiceStatus,
+  type InvoiceView,
+  type IssueInvoiceInput,
+} from "../../../common/invoices";
+import type { CurrencyCode } from "../../../common/locale";
+import { formatMoney } from "../../../common/money";
+import type { QuotePricing } from "../../../common/quotes";
+import type { AuthenticatedUser } from "../../../common/roles";
+import type { Db } from "../../db";
+import type { QuoteMoneyFacts } from "../quotes";
+import { addDays, financialYearOf, istDay, planInstalments } from "./invoice-schedule";
+import * as errors from "./invoices.errors";
+import {
+  type InvoiceLine,
+  invoiceCounters,
+  invoiceInstalments,
+  invoicePayments,
+  invoices,
+} from "./invoices.schema";
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type InstalmentRow = typeof invoiceInstalments.$inferSelect;
+
+export interface InvoicesDeps {
+  db: Db;
+  quotes: {
+    moneyFacts(quoteId: number): Promise<QuoteMoneyFacts>;
+    repriceWithDiscount(quoteId: number, extraDiscount: number): Promise<QuotePricing>;
+  };
+  /** The trip's live coupon (the coupons module). */
+  couponOf(tripId: number): Promise<AppliedOfferView | null>;
+  /** The agency of an agent account (the agents module). */
+  agencyIdOf(userId: string): Promise<number | null>;
+  now?: () => Date;
+}
+
+const STAFF = new Set(["ops", "admin"]);
+const NUMBER_PREFIX = "TH";
+
+export const invoiceShowPath = (tripId: number, id: number) =>
+  `/requested_trips/${tripId}/invoices/${id}`;
+export const invoiceDownloadPath = (id: number) => `/bookings/v1/invoices/${id}/download`;
+export const paymentPath = (tripId: number, quoteId: number) =>
+  `/requested_trips/${tripId}/quotes/${quoteId}/payment`;
+
+/** The proposed invoice: what the agent confirms before issuing. */
+export interface InvoiceDraft {
+  quoteId: number;
+  tripId: number;
+  currency: string;
+  pricing: QuotePricing;
+  lines: InvoiceLine[];
+  coupon: AppliedOfferView | null;
+  totalMinor: number;
+  travelDate: string | null;
+  facts: QuoteMoneyFacts;
+}
+
+export function linesOf(pricing: QuotePricing, couponCode: string | null, couponMinor: number) {
+  const cur = pricing.currency as CurrencyCode;
+  const unit = (m: number) => formatMoney({ amountMinor: m, currency: cur }, { fractionDigits: 0 });
+  const { adults, children } = pricing.travellers;
+  const lines: InvoiceLine[] = [
+    {
+      label: `Tour package: ${adults} adult${adults === 1 ? "" : "s"} × ${unit(pricing.pricePerAdultMinor)}`,
+      amountMinor: adults * pricing.pricePerAdultMinor,
+      kind: "package",
+    },
+  ];
+  if (children > 0) {
+    lines.push({
+      label: `Tour package: ${children} child${children === 1 ? "" : "ren"} × ${unit(pricing.pricePerChildMinor)}`,
+      amountMinor: children * pricing.pricePerChildMinor,
+      kind: "package",
+    });
+  }
+  const agentDiscount = pricing.discountMinor - couponMinor;
+  if (agentDiscount > 0) {
+    lines.push({ label: "Agent's discount", amountMinor: -agentDiscount, kind: "discount" });
+  }
+  if (couponMinor > 0) {
+    lines.push({
+      label: `Coupon ${couponCode ?? ""}`.trim(),
+      amountMinor: -couponMinor,
+      kind: "coupon",
+    });
+  }
+  for (const tax of pricing.taxes) {
+    lines.push({
+      label: tax.addedToTotal ? tax.label : `${tax.label} (collected at source; shown, not added)`,
+      amountMinor: tax.amountMinor,
+      kind: tax.addedToTotal ? "tax" : "info",
+    });
+  }
+  return lines;
+}
+
+export function createInvoicesService(deps: InvoicesDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function ownAgentFacts(user: AuthenticatedUser, quoteId: number) {
+    const facts = await deps.quotes.moneyFacts(quoteId).catch(() => null);
+    if (!facts) throw errors.quoteNotFound();
+    if (STAFF.has(user.role)) return facts;
+    if (user.role !== "agent") throw errors.quoteNotFound();
+    const agencyId = await deps.agencyIdOf(user.id);
+    if (agencyId !== facts.agentId) throw errors.quoteNotFound();
+    return facts;
+  }
+
+  /** The invoice if `user` may read it: its traveller, its agency, staff; 404 otherwise. */
+  async function readable(user: AuthenticatedUser, id: number): Promise<InvoiceRow> {
+    const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+    if (!row) throw errors.invoiceNotFound();
+    if (STAFF.has(user.role)) return row;
+    if (user.role === "traveller" && row.travellerUserId === user.id) return row;
+    if (user.role === "agent" && (await deps.agencyIdOf(user.id)) === row.agentId) return row;
+    throw errors.invoiceNotFound();
+  }
+
+  async function viewOf(row: InvoiceRow): Promise<InvoiceView> {
+    const [parts, paid] = await Promise.all([
+      db
+        .select()
+        .from(invoiceInstalments)
+        .where(eq(invoiceInstalments.invoiceId, row.id))
+        .orderBy(asc(invoiceInstalments.position)),
+      db
+        .select({
+          captured: sql<number>`coalesce(sum(case when kind = 'captured' then amount_minor end), 0)::int`,
+          refunded: sql<number>`coalesce(-sum(case when kind = 'refunded' then amount_minor end), 0)::int`,
+        })
+        .from(invoicePayments)
+        .where(eq(invoicePayments.invoiceId, row.id)),
+    ]);
+    const today = istDay(now());
+    const instalments: InstalmentView[] = parts.map((p) => ({
+      id: p.id,
+      position: p.position,
+      label: p.label,
+      amountMinor: p.amountMinor,
+      paidMinor: p.paidMinor,
+      dueDate: p.dueDate,
+      status: p.status as "due" | "paid",
+      overdue: p.status === "due" && p.dueDate < today,
+    }));
+    const paidMinor = paid[0]?.captured ?? 0;
+    const refundedMinor = paid[0]?.refunded ?? 0;
+    const allPaid = instalments.length > 0 && instalments.every((i) => i.status === "paid");
+    return {
+      id: row.id,
+      number: row.number,
+      financialYear: row.financialYear,
+      quoteId: row.quoteId,
+      quoteVersion: row.quoteVersion,
+      tripId: row.tripId,
+      agentId: row.agentId,
+      travellerUserId: row.travellerUserId,
+      status: row.status as InvoiceStatus,
+      currency: row.currency,
+      lines: row.lines,
+      couponCode: row.couponCode,
+      pricingSnapshot: row.pricing,
+      couponDiscountMinor: row.couponDiscountMinor,
+      totalMinor: row.totalMinor,
+      paidMinor,
+      refundedMinor,
+      balanceMinor: Math.max(row.totalMinor - paidMinor, 0),
+      traveller: row.traveller,
+      agency: row.agency,
+      tripTitle: row.tripTitle,
+      travelDate: row.travelDate,
+      issuedAt: row.issuedAt.toISOString(),
+      instalments,
+      dueNow:
+        row.status === "cancelled" ? null : (instalments.find((i) => i.status === "due") ?? null),
+      isAllPaymentReceived: allPaid,
+      showUrl: invoiceShowPath(row.tripId, row.id),
+      downloadUrl: invoiceDownloadPath(row.id),
+      paymentUrl: paymentPath(row.tripId, row.quoteId),
+    };
+  }
+
+  async function draftOf(facts: QuoteMoneyFacts): Promise<InvoiceDraft> {
+    const coupon = await deps.couponOf(facts.tripId);
+    const couponForQuote = coupon && coupon.quote_id === facts.quoteId ? coupon : null;
+    const pricing = couponForQuote
+      ? await deps.quotes.repriceWithDiscount(facts.quoteId, couponForQuote.discount)
+      : facts.pricing;
+    const couponMinor = couponForQuote ? couponForQuote.discountMinor : 0;
+    return {
+      quoteId: facts.quoteId,
+      tripId: facts.tripId,
+      currency: pricing.currency,
+      pricing,
+      lines: linesOf(pricing, couponForQuote?.offer_code ?? null, couponMinor),
+      coupon: couponForQuote,
+      totalMinor: pricing.totalMinor,
+      travelDate: facts.startDate,
+      facts,
+    };
+  }
+
+  return {
+    invoiceShowPath,
+    invoiceDownloadPath,
+    paymentPath,
+
+    /** What the agent is about to issue: the final price with the coupon, and the schedule. */
+    async draft(user: AuthenticatedUser, quoteId: number) {
+      const facts = await ownAgentFacts(user, quoteId);
+      const draft = await draftOf(facts);
+      return { ...draft, issueDay: istDay(now()) };
+    },
+
+    /**
+     * Issues the invoice of a chosen quote with the next number of the financial year. The
+     * year's counter row is locked in the same transaction as the invoice insert, so numbers
+     * are consecutive: an issue that fails rolls its number back (decision 0126). The quote's
+     * status step is the caller's (server/workflows/issue-invoice.ts).
+     */
+    async issue(
+      user: AuthenticatedUser,
+      quoteId: number,
+      input: IssueInvoiceInput,
+    ): Promise<InvoiceView> {
+      const facts = await ownAgentFacts(user, quoteId);
+      if (facts.status !== "chosen") {
+        throw facts.status === "invoiced" ||
+          facts.status === "payment" ||
+          facts.status === "converted"
+          ? errors.alreadyInvoiced()
+          : errors.notChosen();
+      }
+      const draft = await draftOf(facts);
+      if (draft.totalMinor !== input.confirmTotalMinor) throw errors.priceChanged();
+      const issueDay = istDay(now());
+      const fy = financialYearOf(issueDay);
+      const plan = planInstalments({
+        totalMinor: draft.totalMinor,
+        depositPercent: input.depositPercent,
+        balanceDays: input.balanceDaysBeforeTravel,
+        issueDay,
+        travelDate: facts.startDate,
+      });
+      const row = await db.transaction(async (tx) => {
+        await tx
+          .insert(invoiceCounters)
+          .values({ financialYear: fy, last: 0 })
+          .onConflictDoNothing();
+        const locked = await tx.execute(
+          sql`select last from invoice_counters where financial_year = ${fy} for update`,
+        );
+        const last = Number((locked as unknown as { rows: { last: number }[] }).rows[0]?.last ?? 0);
+        const sequence = last + 1;
+        const [live] = await tx
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(and(eq(invoices.quoteId, quoteId), ne(invoices.status, "cancelled")))
+          .limit(1);
+        if (live) throw errors.alreadyInvoiced();
+        const [created] = await tx
+          .insert(invoices)
+          .values({
+            number: `${NUMBER_PREFIX}/${fy}/${String(sequence).padStart(6, "0")}`,
+            financialYear: fy,
+            sequence,
+            quoteId,
+            quoteVersion: facts.version,
+            tripId: facts.tripId,
+            agentId: facts.agentId,
+            travellerUserId: facts.travellerUserId,
+            currency: draft.currency,
+            pricing: draft.pricing,
+            lines: draft.lines,
+            couponCode: draft.coupon?.offer_code ?? null,
+            couponDiscountMinor: draft.coupon?.discountMinor ?? 0,
+            totalMinor: draft.totalMinor,
+            traveller: {
+              ...facts.traveller,
+              address: input.travellerAddress ?? "",
+              gstin: input.travellerGstin,
+            },
+            agency: {
+              ...facts.agency,
+              address: input.agencyAddress ?? "",
+              gstin: input.agencyGstin,
+            },
+            tripTitle: `${facts.destinationNames.join(", ")}: ${facts.days} days / ${facts.nights} nights`,
+            travelDate: facts.startDate,
+            issuedAt: now(),
+            issuedBy: user.id,
+          })
+          .returning();
+        if (!created) throw new Error("insert returned no row");
+        await tx
+          .insert(invoiceInstalments)
+          .values(plan.map((p, i) => ({ invoiceId: created.id, position: i + 1, ...p })));
+        await tx
+          .update(invoiceCounters)
+          .set({ last: sequence })
+          .where(eq(invoiceCounters.financialYear, fy));
+        return created;
+      });
+      return viewOf(row);
+    },
+
+    /** The issuing step could not move the quote: the invoice is cancelled, its number kept. */
+    async cancelIssued(id: number): Promise<void> {
+      await db
+        .update(invoices)
+        .set({ status: "cancelled", cancelledAt: now(), updatedAt: now() })
+        .where(eq(invoices.id, id));
+    },
+
+    async get(user: AuthenticatedUser, id: number): Promise<InvoiceView> {
+      return viewOf(await readable(user, id));
+    },
+
+    /** The live invoice of a quote, without a reader check (workflows and quote views). */
+    async forQuote(quoteId: number): Promise<InvoiceView | null> {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.quoteId, quoteId), ne(invoices.status, "cancelled")))
+        .orderBy(desc(invoices.id))
+        .limit(1);
+      return row ? viewOf(row) : null;
+    },
+
+    async byId(id: number): Promise<InvoiceView | null> {
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+      return row ? viewOf(row) : null;
+    },
+
+    /** The instalment with its invoice, without a reader check (the payments callbacks). */
+    async instalment(
+      id: number,
+    ): Promise<{ instalment: InstalmentRow; invoice: InvoiceRow } | null> {
+      const [instalment] = await db
+        .select()
+        .from(invoiceInstalments)
+        .where(eq(invoiceInstalments.id, id))
+        .limit(1);
+      if (!instalment) return null;
+      const [invoice] = await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, instalment.invoiceId))
+        .limit(1);
+      return invoice ? { instalment, invoice } : null;
+    },
+
+    /** GET invoice by trip and page: the trip's invoices, newest first. */
+    async listForTrip(user: AuthenticatedUser, tripId: number, page: number) {
+      const conditions = [eq(invoices.tripId, tripId)];
+      if (user.role === "traveller") conditions.push(eq(invoices.travellerUserId, user.id));
+      else if (user.role === "agent") {
+        const agencyId = await deps.agencyIdOf(user.id);
+        conditions.push(eq(invoices.agentId, agencyId ?? -1));
+      } else if (!STAFF.has(user.role)) throw errors.invoiceNotFound();
+      const where = and(...conditions);
+      const [total] = await db.select({ n: count() }).from(invoices).where(where);
+      const rows = await db
+        .select()
+        .from(invoices)
+        .where(where)
+        .orderBy(desc(invoices.id))
+        .limit(INVOICES_PAGE_SIZE)
+        .offset((page - 1) * INVOICES_PAGE_SIZE);
+      return {
+        invoices: await Promise.all(rows.map(viewOf)),
+        page,
+        pageSize: INVOICES_PAGE_SIZE,
+        total: total?.n ?? 0,
+      };
+    },
+
+    /** The agency's invoices (its payments view), newest first. */
+    async listForAgency(user: AuthenticatedUser, limit = 50) {
+      const agencyId = await deps.agencyIdOf(user.id);
+      if (user.role !== "agent" || agencyId === null) throw errors.invoiceNotFound();
+      const rows = await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.agentId, agencyId))
+        .orderBy(desc(invoices.id))
+        .limit(limit);
+      return Promise.all(rows.map(viewOf));
+    },
+
+    /**
+     * A captured payment counted once (keyed on the payments module's order id) against the
+     * instalment it paid. Returns whether anything changed and what the invoice is now.
+     */
+    async recordPayment(
+      instalmentId: number,
+      paymentRef: string,
+      amountMinor: number,
+    ): Promise<{ recorded: boolean; invoice: InvoiceView | null; firstPayment: boolean }> {
+      const result = await db.transaction(async (tx) => {
+        const [part] = await tx
+          .select()
+          .from(invoiceInstalments)
+          .where(eq(invoiceInstalments.id, instalmentId))
+          .limit(1);
+        if (!part) return null;
+        await tx.execute(sql`select id from invoices where id = ${part.invoiceId} for update`);
+        const inserted = await tx
+          .insert(invoicePayments)
+          .values({ invoiceId: part.invoiceId, paymentRef, amountMinor, kind: "captured" })
+          .onConflictDoNothing()
+          .returning({ id: invoicePayments.id });
+        if (inserted.length === 0)
+          return { invoiceId: part.invoiceId, recorded: false, first: false };
+        const [before] = await tx
+          .select({ n: count() })
+          .from(invoicePayments)
+          .where(
+            and(
+              eq(invoicePayments.invoiceId, part.invoiceId),
+              eq(invoicePayments.kind, "captured"),
+            ),
+          );
+        const paid = part.paidMinor + amountMinor;
+        await tx
+          .update(invoiceInstalments)
+          .set({
+            paidMinor: paid,
+            status: paid >= part.amountMinor ? "paid" : "due",
+            paidAt: paid >= part.amountMinor ? now() : null,
+          })
+          .where(eq(invoiceInstalments.id, part.id));
+        const parts = await tx
+          .select({ status: invoiceInstalments.status })
+          .from(invoiceInstalments)
+          .where(eq(invoiceInstalments.invoiceId, part.invoiceId));
+        const status = parts.every((p) => p.status === "paid") ? "paid" : "partially_paid";
+        await tx
+          .update(invoices)
+          .set({ status, updatedAt: now() })
+          .where(and(eq(invoices.id, part.invoiceId), ne(invoices.status, "cancelled")));
+        return { invoiceId: part.invoiceId, recorded: true, first: (before?.n ?? 0) === 1 };
+      });
+      if (!result) return { recorded: false, invoice: null, firstPayment: false };
+      return {
+        recorded: result.recorded,
+        firstPayment: result.first,
+        invoice: await this.byId(result.invoiceId),
+      };
+    },
+
+    /** A processed refund counted once against the invoice (negative amount). */
+    async recordRefund(
+      invoiceId: number,
+      refundRef: string,
+      amountMinor: number,
+    ): Promise<boolean> {
+      const inserted = await db
+        .insert(invoicePayments)
+        .values({ invoiceId, paymentRef: refundRef, amountMinor: -amountMinor, kind: "refunded" })
+        .onConflictDoNothing()
+        .returning({ id: invoicePayments.id });
+      return inserted.length > 0;
+    },
+
+    /** A booking cancelled: the invoice is closed (its number stays taken). */
+    async cancel(invoiceId: number): Promise<void> {
+      await db
+        .update(invoices)
+        .set({ status: "cancelled", cancelledAt: now(), updatedAt: now() })
+        .where(eq(invoices.id, invoiceId));
+    },
+
+    /** Instalments still due on or before `day`, for reminders. */
+    async dueInstalments(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(invoiceInstalments).where(inArray(invoiceInstalments.id, ids));
+    },
+
+    addDays,
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -1,0 +1,88 @@
+import { OPS_CONTACT } from "../../common/money-contacts";
+import type { QuoteView } from "../../common/quotes";
+import type { AuthenticatedUser } from "../../common/roles";
+import type { CouponsService } from "../modules/coupons";
+import type { InvoicesService } from "../modules/invoices";
+import { pricingInfoOf, type QuotesService } from "../modules/quotes";
+import type { VouchersService } from "../modules/vouchers";
+
+export interface QuoteMoneyViewDeps {
+  quotes: Pick<QuotesService, "repriceWithDiscount" | "acceptedQuoteIdOf" | "moneyFacts">;
+  invoices: Pick<InvoicesService, "forQuote">;
+  coupons: Pick<CouponsService, "appliedToTrip">;
+  vouchers: Pick<VouchersService, "forQuote">;
+}
+
+const PAYABLE = new Set(["invoiced", "payment", "converted"]);
+
+/**
+ * The money fields of a quote the reader may already see (the quotes service checked): the
+ * coupon's discount on the price, invoice links, the payment page while anything is due,
+ * vouchers once paid, and the ops contact once converted (accounts §3 Quote).
+ */
+export async function quoteMoneyView(
+  deps: QuoteMoneyViewDeps,
+  view: QuoteView,
+): Promise<Partial<QuoteView>> {
+  const out: Partial<QuoteView> = {};
+  if (view.status === "active" || view.status === "declined") return out;
+  const invoice = PAYABLE.has(view.status) ? await deps.invoices.forQuote(view.id) : null;
+  if (invoice) {
+    out.invoiceShowUrl = invoice.showUrl;
+    out.invoiceDownloadUrl = invoice.downloadUrl;
+    out.installmentInfo = { isAllPaymentReceived: invoice.isAllPaymentReceived };
+    out.paymentUrl = invoice.isAllPaymentReceived ? null : invoice.paymentUrl;
+    out.pricing = invoice.pricingSnapshot ?? view.pricing;
+    out.pricingInfo = pricingInfoOf(out.pricing);
+    if (invoice.couponCode) {
+      out.discountableType = "Coupon";
+      out.discount = Math.round(out.pricing.discountMinor / 100);
+    }
+  } else if (view.status === "chosen") {
+    const coupon = await deps.coupons.appliedToTrip(view.tripId);
+    if (coupon && coupon.quote_id === view.id) {
+      const pricing = await deps.quotes.repriceWithDiscount(view.id, coupon.discount);
+      out.pricing = pricing;
+      out.pricingInfo = pricingInfoOf(pricing);
+      out.discount = Math.round(pricing.discountMinor / 100);
+      out.discountableType = "Coupon";
+      out.discountableTypeId = coupon.offer_id;
+    }
+  }
+  if (view.status === "payment" || view.status === "converted") {
+    out.vouchers = await deps.vouchers.forQuote(view.id);
+  }
+  if (view.status === "converted") out.opDetails = { ...OPS_CONTACT };
+  return out;
+}
+
+/** GET post-conversion data of a trip: its booked quote, ops contact, vouchers and invoice. */
+export async function postConversion(
+  deps: QuoteMoneyViewDeps & {
+    readTrip(user: AuthenticatedUser, tripId: number): Promise<unknown>;
+  },
+  user: AuthenticatedUser,
+  tripId: number,
+) {
+  await deps.readTrip(user, tripId);
+  const quoteId = await deps.quotes.acceptedQuoteIdOf(tripId);
+  if (quoteId === null) return { quote: null, opDetails: null, vouchers: [], invoice: null };
+  const facts = await deps.quotes.moneyFacts(quoteId);
+  const invoice = await deps.invoices.forQuote(quoteId);
+  const booked = facts.status === "payment" || facts.status === "converted";
+  return {
+    quote: { id: quoteId, status: facts.status, tripStatus: facts.tripStatus },
+    opDetails: facts.status === "converted" ? { ...OPS_CONTACT } : null,
+    vouchers: booked ? await deps.vouchers.forQuote(quoteId) : [],
+    invoice: invoice
+      ? {
+          id: invoice.id,
+          number: invoice.number,
+          status: invoice.status,
+          showUrl: invoice.showUrl,
+          downloadUrl: invoice.downloadUrl,
+          installmentInfo: { isAllPaymentReceived: invoice.isAllPaymentReceived },
+        }
+      : null,
+  };
+}

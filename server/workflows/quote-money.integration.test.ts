@@ -1,0 +1,328 @@
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { CreateCouponInput } from "../../common/coupons";
+import { IssueInvoiceInput } from "../../common/invoices";
+import { QuoteDraftInput } from "../../common/quotes-input";
+import type { AuthenticatedUser } from "../../common/roles";
+import { asAppError } from "../lib/errors";
+import { expectLedgerBalanced, payInSandbox } from "../modules/payments/payments-test-helpers";
+import {
+  countWhere,
+  insertAgent,
+  insertDestination,
+  insertUser,
+  type TestAgent,
+} from "../modules/quotes/quotes-test-helpers";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database";
+import { createTestServices } from "../testing/test-services";
+
+let database: TestDatabase;
+let services: ReturnType<typeof createTestServices>["services"];
+let ops: AuthenticatedUser;
+let agent: TestAgent;
+let otherAgent: TestAgent;
+const clock = new Date("2026-11-24T06:00:00Z");
+
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+
+const draft = QuoteDraftInput.parse({
+  days: [
+    { cityName: "Kochi", title: "Arrive" },
+    { cityName: "Kochi", title: "Depart" },
+  ],
+  stays: [
+    { city: "Kochi", nights: 1, hotels: [{ name: "Harbour View", city: "Kochi", rating: 4 }] },
+  ],
+  inclusions: ["breakfast"],
+  exclusions: ["flights"],
+  pricePerAdult: 20_000,
+  pricePerChild: 10_000,
+  discount: 0,
+  validUntil: "2026-12-31",
+  cancellationPolicy: [
+    { daysBefore: 30, refundPercent: 90 },
+    { daysBefore: 7, refundPercent: 50 },
+  ],
+});
+
+async function acceptedTrip(name: string) {
+  const traveller = await insertUser(database.db, "traveller", name);
+  const trip = await services.trips.create(traveller, {
+    to_loc: ["Kerala"],
+    month: "nd",
+    durations: ["4-6"],
+    trip_type: "family",
+    adults: 2,
+    children: 0,
+    start_date: "2027-01-20",
+    isd_code: "+91",
+    phone_no: "9847012345",
+  } as never);
+  const editor = await services.quotes.startDraft(agent.user, trip.id, { from: "blank" });
+  await services.quotes.saveDraft(agent.user, editor.quoteId, draft);
+  await services.workflows.sendQuote(agent.user, editor.quoteId);
+  await services.workflows.acceptQuote(traveller, trip.id, editor.quoteId);
+  return { traveller, tripId: trip.id, quoteId: editor.quoteId };
+}
+
+async function issue(quoteId: number) {
+  const d = await services.invoices.draft(agent.user, quoteId);
+  return services.money.issueInvoice(
+    agent.user,
+    quoteId,
+    IssueInvoiceInput.parse({ confirmTotalMinor: d.totalMinor, agencyGstin: "32ABCDE1234F1Z5" }),
+  );
+}
+
+async function code(p: Promise<unknown>) {
+  try {
+    await p;
+  } catch (error) {
+    return asAppError(error)?.code ?? String(error);
+  }
+  return "no error";
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ services } = createTestServices(database.db, {}, { now: () => clock }));
+  const kerala = await insertDestination(database.db, "Kerala", "india");
+  agent = await insertAgent(database.db, {
+    companyName: "Backwater Trails",
+    ratingTenths: 48,
+    responseMinutes: 60,
+    destinationIds: [kerala],
+  });
+  otherAgent = await insertAgent(database.db, {
+    companyName: "Spice Route",
+    ratingTenths: 30,
+    responseMinutes: 600,
+    destinationIds: [await insertDestination(database.db, "Goa", "india")],
+  });
+  ops = await insertUser(database.db, "ops", "Karan");
+  await services.coupons.create(
+    ops,
+    CreateCouponInput.parse({
+      code: "WELCOME10",
+      title: "10% off",
+      kind: "percent",
+      value: 10,
+      maxDiscount: 3000,
+      validFrom: "2026-11-01",
+      validUntil: "2026-12-31",
+      perTravellerLimit: 5,
+    }),
+  );
+}, 60_000);
+
+afterEach(() => expectLedgerBalanced(services));
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("quote money", () => {
+  it("walks coupon → invoice → deposit → Booked → balance → voucher → converted, holding the payout until vouchers", async () => {
+    const { traveller, tripId, quoteId } = await acceptedTrip("Asha");
+    await services.coupons.apply(traveller, {
+      rtrip_id: tripId,
+      offer_type: "Coupon",
+      offer_code: "WELCOME10",
+      click_source: "user",
+    });
+    const before = await services.quotes.get(traveller, tripId, quoteId);
+    expect(before.discountableType).toBe("Coupon");
+    expect(before.pricing.discountMinor).toBe(300_000);
+    // An agent of another agency cannot invoice it; the price confirmed must be the server's.
+    expect(await code(services.invoices.draft(otherAgent.user, quoteId))).toBe("quote_not_found");
+    expect(
+      await code(
+        services.money.issueInvoice(
+          agent.user,
+          quoteId,
+          IssueInvoiceInput.parse({ confirmTotalMinor: 1 }),
+        ),
+      ),
+    ).toBe("invoice_price_changed");
+    const invoice = await issue(quoteId);
+    expect(invoice.number).toMatch(/^TH\/2026-27\/\d{6}$/);
+    // ₹40,000 − ₹3,000 coupon = ₹37,000; GST 5% = ₹1,850; total ₹38,850; deposit 30%.
+    expect(invoice.totalMinor).toBe(3_885_000);
+    expect(invoice.instalments.map((i) => [i.label, i.amountMinor, i.dueDate])).toEqual([
+      ["Deposit (30%)", 1_165_500, "2026-11-27"],
+      ["Balance", 2_719_500, "2026-12-30"],
+    ]);
+    expect(invoice.agency.gstin).toBe("32ABCDE1234F1Z5");
+    // The coupon is locked in now.
+    expect(await code(services.coupons.remove(traveller, tripId))).toBe("coupon_locked");
+    const invoiced = await services.quotes.get(traveller, tripId, quoteId);
+    expect(invoiced.status).toBe("invoiced");
+    expect(invoiced.invoiceShowUrl).toBe(`/requested_trips/${tripId}/invoices/${invoice.id}`);
+    expect(invoiced.paymentUrl).toBe(`/requested_trips/${tripId}/quotes/${quoteId}/payment`);
+    // Reminders wait in the durable queue.
+    expect(
+      await countWhere(
+        database.db,
+        sql`select count(*) as n from jobs where name = 'quote_instalment_reminder' and done_at is null`,
+      ),
+    ).toBeGreaterThanOrEqual(2);
+
+    // The deposit: the amount is the server's, whatever the browser might say.
+    const order = await services.money.payInstalment(traveller, tripId, quoteId, "form-token-1");
+    expect(order.amountMinor).toBe(invoice.instalments[0]?.amountMinor);
+    // A stranger cannot pay someone else's invoice.
+    const stranger = await insertUser(database.db, "traveller", "Vikram");
+    expect(await code(services.money.payInstalment(stranger, tripId, quoteId, "t"))).toBe(
+      "invoice_not_found",
+    );
+    await payInSandbox(services, order, "success");
+    const booked = await services.quotes.get(traveller, tripId, quoteId);
+    expect(booked.status).toBe("payment");
+    expect(booked.tripStatus).toBe("Booked");
+    expect(booked.installmentInfo.isAllPaymentReceived).toBe(false);
+    // The agency's share is held; the platform keeps its commission.
+    const payout1 = await services.money.payoutOf(agent.agentId, quoteId, "INR");
+    expect(payout1.heldMinor).toBe(order.amountMinor - Math.round(order.amountMinor / 10));
+    expect(payout1.releasedMinor).toBe(0);
+
+    // The balance.
+    const balance = await services.money.payInstalment(traveller, tripId, quoteId, "form-token-2");
+    expect(balance.amountMinor).toBe(invoice.instalments[1]?.amountMinor);
+    await payInSandbox(services, balance, "success");
+    const paid = await services.invoices.get(traveller, invoice.id);
+    expect(paid).toMatchObject({
+      status: "paid",
+      isAllPaymentReceived: true,
+      paidMinor: 3_885_000,
+    });
+    expect(await code(services.money.payInstalment(traveller, tripId, quoteId, "t3"))).toBe(
+      "invoice_nothing_due",
+    );
+    expect((await services.quotes.get(traveller, tripId, quoteId)).status).toBe("payment");
+
+    // Vouchers: only the quote's agency uploads; content is checked.
+    expect(
+      await code(
+        services.money.uploadVoucher(otherAgent.user, quoteId, "hotel", {
+          name: "v.pdf",
+          bytes: PDF,
+        }),
+      ),
+    ).toBe("quote_not_found");
+    expect(
+      await code(
+        services.money.uploadVoucher(agent.user, quoteId, "hotel", {
+          name: "v.pdf",
+          bytes: new TextEncoder().encode("<html>not a pdf</html>"),
+        }),
+      ),
+    ).toBe("voucher_type_refused");
+    const voucher = await services.money.uploadVoucher(agent.user, quoteId, "hotel", {
+      name: "Harbour View.pdf",
+      bytes: PDF,
+    });
+    expect(voucher).toMatchObject({ voucherType: "hotel", travellerStatus: "pending" });
+    const converted = await services.quotes.get(traveller, tripId, quoteId);
+    expect(converted.status).toBe("converted");
+    expect(converted.tripStatus).toBe("Converted");
+    expect(converted.opDetails?.email).toBeTruthy();
+    expect(converted.vouchers).toHaveLength(1);
+    expect(converted.installmentInfo.isAllPaymentReceived).toBe(true);
+    expect(converted.paymentUrl).toBeNull();
+    const payout2 = await services.money.payoutOf(agent.agentId, quoteId, "INR");
+    expect(payout2.heldMinor).toBe(0);
+    expect(payout2.releasedMinor).toBe(
+      payout1.heldMinor + (balance.amountMinor - Math.round(balance.amountMinor / 10)),
+    );
+    // The traveller downloads and acknowledges.
+    const file = await services.vouchers.download(traveller, voucher.id);
+    expect(file.contentType).toBe("application/pdf");
+    expect((await services.vouchers.forQuote(quoteId))[0]?.travellerStatus).toBe("downloaded");
+    expect((await services.vouchers.acknowledge(traveller, voucher.id)).travellerStatus).toBe(
+      "acknowledged",
+    );
+    expect(await code(services.vouchers.download(stranger, voucher.id))).toBe("voucher_not_found");
+    const pdf = await services.money.postConversion(traveller, tripId);
+    expect(pdf.opDetails).not.toBeNull();
+  }, 60_000);
+
+  it("numbers invoices of a financial year consecutively under concurrent issues", async () => {
+    const trips = [];
+    for (let i = 0; i < 8; i++) trips.push(await acceptedTrip(`T${i}`));
+    const drafts = await Promise.all(
+      trips.map((t) => services.invoices.draft(agent.user, t.quoteId)),
+    );
+    const results = await Promise.allSettled(
+      trips.map((t, i) =>
+        services.money.issueInvoice(
+          agent.user,
+          t.quoteId,
+          IssueInvoiceInput.parse({ confirmTotalMinor: drafts[i]?.totalMinor }),
+        ),
+      ),
+    );
+    expect(results.every((r) => r.status === "fulfilled")).toBe(true);
+    const rows = (await database.db.execute(
+      sql`select sequence from invoices where financial_year = '2026-27' order by sequence`,
+    )) as unknown as { rows: { sequence: number }[] };
+    const seqs = rows.rows.map((r) => Number(r.sequence));
+    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+    // Issuing twice is refused.
+    expect(await code(issue(trips[0]?.quoteId ?? 0))).toBe("invoice_exists");
+  }, 60_000);
+
+  it("refuses status steps the table does not allow", async () => {
+    const { traveller, tripId, quoteId } = await acceptedTrip("Meera");
+    // Not invoiced: nothing to pay; a traveller cannot issue.
+    expect(await code(services.money.payInstalment(traveller, tripId, quoteId, "x"))).toBe(
+      "invoice_not_found",
+    );
+    expect(await code(services.invoices.draft(traveller, quoteId))).toBe("quote_not_found");
+    // A quote converts only from invoiced or payment.
+    expect(await code(services.quotes.moneyStep(quoteId, "convert", "system", null))).toBe(
+      "invalid_quote_transition",
+    );
+    expect(await code(services.quotes.moneyStep(quoteId, "pay", "agent", null))).toBe(
+      "invalid_quote_transition",
+    );
+    await issue(quoteId);
+    expect(await code(services.quotes.moneyStep(quoteId, "pay", "agent", null))).toBe(
+      "quote_transition_forbidden",
+    );
+    // Vouchers only once paid.
+    expect(
+      await code(
+        services.money.uploadVoucher(agent.user, quoteId, "cab", { name: "c.pdf", bytes: PDF }),
+      ),
+    ).toBe("voucher_not_booked");
+  }, 60_000);
+
+  it("cancels a booked trip with a refund per the schedule, never above what was captured", async () => {
+    const { traveller, tripId, quoteId } = await acceptedTrip("Ravi");
+    await issue(quoteId);
+    const created = await services.money.payInstalment(traveller, tripId, quoteId, "dep");
+    const order = await payInSandbox(services, created, "success");
+    const preview = await services.money.cancelPreview(traveller, tripId, quoteId);
+    // 57 days before travel: 90% back.
+    expect(preview).toMatchObject({ refundPercent: 90, paidMinor: order.amountMinor });
+    expect(preview.refundMinor).toBe(Math.floor((order.amountMinor * 90) / 100));
+    await services.money.cancelBooking(traveller, tripId, quoteId, "Plans changed");
+    await services.jobs.runDue(services.jobHandlers);
+    const refunds = await services.payments.refundsFor(order.id);
+    expect(refunds.reduce((s, r) => s + r.amountMinor, 0)).toBe(preview.refundMinor);
+    expect(refunds.reduce((s, r) => s + r.amountMinor, 0)).toBeLessThanOrEqual(order.capturedMinor);
+    const trip = await services.trips.get(traveller, tripId);
+    expect(trip.status).toBe("Cancelled");
+    // A second cancel refunds nothing more.
+    expect(
+      await code(
+        services.payments.requestRefund({
+          orderId: order.id,
+          amountMinor: order.capturedMinor,
+          reason: "again",
+          idempotencyKey: "again",
+          requestedBy: "system",
+        }),
+      ),
+    ).toBe("refund_exceeds_capture");
+  }, 60_000);
+});

@@ -1,0 +1,311 @@
+import type { IssueInvoiceInput } from "../../common/invoices";
+import type { CurrencyCode } from "../../common/locale";
+import { formatMoney } from "../../common/money";
+import type { QuoteView } from "../../common/quotes";
+import type { AuthenticatedUser } from "../../common/roles";
+import { CancelTripInput } from "../../common/trips";
+import type { VoucherType, VoucherView } from "../../common/vouchers";
+import type { DomainEvents } from "../events/domain-events";
+import { AppError } from "../lib/errors";
+import type { Logger } from "../lib/logger";
+import type { Mailer } from "../mail/mailer";
+import type { CouponsService } from "../modules/coupons";
+import type { InvoicesService } from "../modules/invoices";
+import type { JobHandlers, JobQueue } from "../modules/jobs";
+import { LEDGER_ACCOUNTS, type PaymentOrderView, type PaymentsModule } from "../modules/payments";
+import type { QuotesService } from "../modules/quotes";
+import type { TripsService } from "../modules/trips";
+import type { VouchersService } from "../modules/vouchers";
+import { cancelTrip } from "./cancel-trip";
+import {
+  confirmQuotePayment,
+  INSTALMENT_REMINDER_JOB,
+  onInstalmentReminder,
+  scheduleInstalmentReminders,
+} from "./confirm-quote-payment";
+import { issueInvoice } from "./issue-invoice";
+import {
+  PLATFORM_COMMISSION_BPS,
+  payQuoteInstalment,
+  QUOTE_INSTALMENT,
+  quoteLedgerReference,
+} from "./pay-quote-instalment";
+import { postConversion, quoteMoneyView } from "./quote-money-view";
+import { uploadVoucher } from "./upload-voucher";
+
+export interface QuotePaymentsDeps {
+  quotes: QuotesService;
+  trips: TripsService;
+  invoices: InvoicesService;
+  coupons: CouponsService;
+  vouchers: VouchersService;
+  payments: PaymentsModule;
+  events: DomainEvents;
+  jobs: JobQueue;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+const STAFF = new Set(["ops", "admin"]);
+
+export interface RefundPreview {
+  quoteId: number;
+  tripId: number;
+  currency: string;
+  paidMinor: number;
+  daysBeforeTravel: number | null;
+  refundPercent: number;
+  refundMinor: number;
+  rule: string;
+}
+
+/**
+ * Everything that spans quotes, trips, invoices, coupons, vouchers and payments for a quote's
+ * money (issue 11), bound once per process in services.ts: use cases for pages and APIs, the
+ * payments module's bookable "quote_instalment", its event listeners and the reminder job.
+ */
+export function registerQuotePayments(deps: QuotePaymentsDeps) {
+  const now = deps.now ?? (() => new Date());
+  const confirmDeps = { ...deps };
+
+  deps.payments.registerBookable({
+    type: QUOTE_INSTALMENT,
+    async confirmation(bookableId, user) {
+      const found = await deps.invoices.instalment(Number(bookableId));
+      if (!found || found.invoice.travellerUserId !== user.id) return null;
+      const { invoice, instalment } = found;
+      const view = await deps.invoices.forQuote(invoice.quoteId);
+      const cur = invoice.currency as CurrencyCode;
+      const money = (m: number) =>
+        formatMoney({ amountMinor: m, currency: cur }, { fractionDigits: 0 });
+      return {
+        title: `${instalment.label} for ${invoice.tripTitle}`,
+        lines: [
+          { label: "Invoice", value: invoice.number },
+          { label: "Paid", value: money(instalment.amountMinor) },
+          { label: "Received so far", value: money(view?.paidMinor ?? instalment.amountMinor) },
+          {
+            label: "Next",
+            value: view?.dueNow
+              ? `${view.dueNow.label} of ${money(view.dueNow.amountMinor - view.dueNow.paidMinor)} due ${view.dueNow.dueDate}`
+              : "Everything is paid. Your agent will upload your vouchers.",
+          },
+        ],
+        continueUrl: `/requested_trips/${invoice.tripId}/quotes/${invoice.quoteId}`,
+        continueLabel: "Back to your booking",
+      };
+    },
+    async links(bookableId, user) {
+      const found = await deps.invoices.instalment(Number(bookableId));
+      if (!found || found.invoice.travellerUserId !== user.id) return null;
+      const { invoice } = found;
+      return {
+        retryUrl: `/requested_trips/${invoice.tripId}/quotes/${invoice.quoteId}/payment`,
+        backUrl: `/requested_trips/${invoice.tripId}/quotes/${invoice.quoteId}`,
+        backLabel: "Back to your quote",
+      };
+    },
+  });
+
+  deps.events.subscribe("payment.captured", (event) => confirmQuotePayment(confirmDeps, event));
+  deps.events.subscribe("refund.processed", async (event) => {
+    if (event.bookableType !== QUOTE_INSTALMENT) return;
+    const found = await deps.invoices.instalment(Number(event.bookableId));
+    if (found)
+      await deps.invoices.recordRefund(found.invoice.id, event.refundId, event.amountMinor);
+  });
+
+  const jobHandlers: JobHandlers = {
+    [INSTALMENT_REMINDER_JOB]: (payload) => onInstalmentReminder(confirmDeps, payload),
+  };
+
+  /** Captured orders of a quote's invoice, oldest first, with what each can still refund. */
+  async function capturedOrders(quoteId: number): Promise<PaymentOrderView[]> {
+    const invoice = await deps.invoices.forQuote(quoteId);
+    if (!invoice) return [];
+    const orders = await deps.payments.ordersForMany(
+      QUOTE_INSTALMENT,
+      invoice.instalments.map((i) => i.id),
+    );
+    return orders.filter((o) => o.status === "captured").reverse();
+  }
+
+  async function preview(
+    user: AuthenticatedUser,
+    tripId: number,
+    quoteId: number,
+  ): Promise<RefundPreview> {
+    const invoice = await deps.invoices.forQuote(quoteId);
+    if (!invoice || invoice.tripId !== tripId || invoice.travellerUserId !== user.id)
+      throw new AppError("not_found", "quote_not_found", "We could not find this quote.");
+    const facts = await deps.quotes.moneyFacts(quoteId);
+    const orders = await capturedOrders(quoteId);
+    const paidMinor = orders.reduce((s, o) => s + o.capturedMinor - o.refundedMinor, 0);
+    const today = new Date(now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    const daysBefore = facts.startDate
+      ? Math.round((Date.parse(facts.startDate) - Date.parse(today)) / 86_400_000)
+      : null;
+    const rules = [...facts.cancellationPolicy].sort((a, b) => b.daysBefore - a.daysBefore);
+    const rule = daysBefore === null ? rules[0] : rules.find((r) => daysBefore >= r.daysBefore);
+    const pct = rule?.refundPercent ?? 0;
+    return {
+      quoteId,
+      tripId,
+      currency: invoice.currency,
+      paidMinor,
+      daysBeforeTravel: daysBefore,
+      refundPercent: pct,
+      refundMinor: Math.floor((paidMinor * pct) / 100),
+      rule: rule
+        ? `${rule.refundPercent}% back when cancelling ${rule.daysBefore} or more days before travel`
+        : "No refund this close to travel",
+    };
+  }
+
+  return {
+    jobHandlers,
+    quoteView: (view: QuoteView) => quoteMoneyView(deps, view),
+
+    async issueInvoice(user: AuthenticatedUser, quoteId: number, input: IssueInvoiceInput) {
+      const invoice = await issueInvoice(deps, user, quoteId, input);
+      await scheduleInstalmentReminders(deps, invoice.instalments);
+      return invoice;
+    },
+
+    payInstalment: (user: AuthenticatedUser, tripId: number, quoteId: number, formToken: string) =>
+      payQuoteInstalment(deps, user, tripId, quoteId, formToken),
+
+    uploadVoucher: (
+      user: AuthenticatedUser,
+      quoteId: number,
+      type: VoucherType,
+      file: { name: string; bytes: Uint8Array },
+    ) =>
+      uploadVoucher(
+        { ...deps, upload: (u, q, t, f) => deps.vouchers.upload(u, q, t, f) },
+        user,
+        quoteId,
+        type,
+        file,
+      ),
+
+    postConversion: (user: AuthenticatedUser, tripId: number) =>
+      postConversion({ ...deps, readTrip: (u, id) => deps.trips.get(u, id) }, user, tripId),
+
+    async vouchersForTrip(user: AuthenticatedUser, tripId: number): Promise<VoucherView[]> {
+      await deps.trips.get(user, tripId);
+      const quoteId = await deps.quotes.acceptedQuoteIdOf(tripId);
+      if (quoteId === null) return [];
+      return deps.vouchers.listForQuote(user, quoteId).catch(() => []);
+    },
+
+    /** The refund the quote's cancellation schedule gives today, before the traveller confirms. */
+    cancelPreview: preview,
+
+    /**
+     * The traveller cancels a booked trip: refunds per the schedule through the payments module
+     * (never above what was captured; its own lock checks again), the invoice closed, the trip
+     * and its quotes cancelled through their tables. The agency gives back its share first from
+     * what is held, then from what was released.
+     */
+    async cancelBooking(user: AuthenticatedUser, tripId: number, quoteId: number, reason: string) {
+      const p = await preview(user, tripId, quoteId);
+      const invoice = await deps.invoices.forQuote(quoteId);
+      if (!invoice)
+        throw new AppError("not_found", "quote_not_found", "We could not find this quote.");
+      let remaining = p.refundMinor;
+      const reference = quoteLedgerReference(quoteId);
+      for (const order of await capturedOrders(quoteId)) {
+        if (remaining <= 0) break;
+        const amount = Math.min(remaining, order.capturedMinor - order.refundedMinor);
+        if (amount <= 0) continue;
+        const commission = Math.round((amount * PLATFORM_COMMISSION_BPS) / 10_000);
+        const held = -(await deps.payments.ledger.balance(
+          LEDGER_ACCOUNTS.agentPayoutHold(invoice.agentId),
+          { reference, currency: invoice.currency },
+        ));
+        const agencyShare = amount - commission;
+        const fromHold = Math.min(agencyShare, Math.max(held, 0));
+        const reversal = [
+          { account: LEDGER_ACCOUNTS.platformCommission, amountMinor: commission },
+          ...(fromHold > 0
+            ? [{ account: LEDGER_ACCOUNTS.agentPayoutHold(invoice.agentId), amountMinor: fromHold }]
+            : []),
+          ...(agencyShare - fromHold > 0
+            ? [
+                {
+                  account: LEDGER_ACCOUNTS.agentPayable(invoice.agentId),
+                  amountMinor: agencyShare - fromHold,
+                },
+              ]
+            : []),
+        ].filter((l) => l.amountMinor > 0);
+        await deps.payments.requestRefund({
+          orderId: order.id,
+          amountMinor: amount,
+          reason: `Booking cancelled: ${p.rule}`,
+          idempotencyKey: `cancel:quote:${quoteId}:${order.id}`,
+          requestedBy: user.id,
+          reversal,
+        });
+        remaining -= amount;
+      }
+      await deps.invoices.cancel(invoice.id);
+      await cancelTrip(
+        deps,
+        user,
+        tripId,
+        CancelTripInput.parse({ cancel_reason: "Not going, cancel my plan", otherReason: reason }),
+      );
+      await deps.events.publish("booking.cancelled", {
+        quoteId,
+        tripId,
+        refundMinor: p.refundMinor,
+        currency: p.currency,
+        travellerUserId: user.id,
+        agentId: invoice.agentId,
+      });
+      return p;
+    },
+
+    /** Staff release an agency's held payout for a quote without waiting for vouchers. */
+    async releasePayout(user: AuthenticatedUser, quoteId: number) {
+      if (!STAFF.has(user.role))
+        throw new AppError("forbidden", "staff_only", "Only operations staff can do this.");
+      const invoice = await deps.invoices.forQuote(quoteId);
+      if (!invoice)
+        throw new AppError("not_found", "invoice_not_found", "We could not find this invoice.");
+      const { releasedMinor } = await deps.payments.ledger.releasePayout({
+        agencyId: invoice.agentId,
+        reference: quoteLedgerReference(quoteId),
+        currency: invoice.currency,
+        memo: `released by staff ${user.id}`,
+      });
+      if (releasedMinor > 0) {
+        await deps.events.publish("payout.released", {
+          agentId: invoice.agentId,
+          quoteId,
+          releasedMinor,
+          by: user.id,
+        });
+      }
+      return { releasedMinor };
+    },
+
+    /** Held and released amounts of an agency's quote (agent payments view, staff payouts). */
+    async payoutOf(agencyId: number, quoteId: number, currency: string) {
+      const reference = quoteLedgerReference(quoteId);
+      const held = -(await deps.payments.ledger.balance(LEDGER_ACCOUNTS.agentPayoutHold(agencyId), {
+        reference,
+        currency,
+      }));
+      const payable = -(await deps.payments.ledger.balance(LEDGER_ACCOUNTS.agentPayable(agencyId), {
+        reference,
+        currency,
+      }));
+      return { heldMinor: held + 0, releasedMinor: payable + 0 };
+    },
+  };
+}

@@ -1,0 +1,202 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { WEB_CLIENT_API_KEY } from "../../common/platform";
+import { linkIn, waitForMail } from "./support/mailbox";
+
+// The money flow end to end (issue 11 "Done means"), one browser context per person: a new
+// traveller's Kerala request is quoted by the demo Kerala agent (agent API); the traveller
+// accepts, applies the demo coupon WELCOME10; the agent issues the invoice from the lead page;
+// the traveller pays the deposit on the sandbox gateway's page, sees Booked, pays the balance;
+// the agent uploads a voucher; the traveller downloads it and the quote shows converted with
+// the ops contact. Screenshots land in test-results/money/ for review.
+
+// Routing sends a Kerala request to three Kerala agencies ranked by rating and load: one of
+// the two demo Kerala agents holds it.
+const KERALA_AGENTS = [
+  { email: "agent.kerala@triphive.example", password: "Houseboat#2026" },
+  { email: "agent.malabar@triphive.example", password: "Kozhikode#2026" },
+];
+const SHOTS = "test-results/money";
+
+async function newPerson(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+async function signIn(page: Page, who: { email: string; password: string }, lands: RegExp) {
+  await page.goto("/users/sign_in");
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(lands);
+}
+
+async function signUpAndActivate(page: Page): Promise<void> {
+  const email = `money.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const password = "Alleppey#Canal5";
+  const started = Date.now();
+  await page.goto("/users/sign_up");
+  await page.getByLabel("Full name").fill("Nila Varghese");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mobile/Contact No.").fill("9876543210");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  const mail = await waitForMail(email, "Activate your Triphive account", started);
+  await page.goto(linkIn(mail, "verify-email"));
+  await expect(page).toHaveURL(/\/travellers\/dashboard$/);
+}
+
+async function payOnSandbox(page: Page, label: RegExp) {
+  await page.getByRole("button", { name: label }).click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\/checkout\//);
+  await page.getByLabel("Payment succeeds").check();
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payments\/response/);
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+test("traveller books and pays a quote in instalments; the agent invoices and uploads vouchers", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const traveller = await newPerson(browser);
+  await signUpAndActivate(traveller.page);
+  const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const created = await traveller.page.request.post("/bookings/v1/requested_trips", {
+    headers: { "X-Api-Key": WEB_CLIENT_API_KEY },
+    data: {
+      to_loc: ["Kerala"],
+      from_loc: "Bengaluru",
+      month: start.slice(0, 7),
+      start_date: start,
+      durations: ["4-6"],
+      trip_type: "family",
+      adults: 2,
+      children: 0,
+      budget: 30000,
+      isd_code: "+91",
+      phone_no: "9812345678",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const tripId = ((await created.json()) as { requested_trip: { id: number } }).requested_trip.id;
+
+  // A Kerala agent who holds the lead quotes through the agent API.
+  let agent = await newPerson(browser);
+  let started = null;
+  for (const who of KERALA_AGENTS) {
+    agent = await newPerson(browser);
+    await signIn(agent.page, who, /\/agents\/dashboard$/);
+    started = await agent.page.request.post(`/agents/v2/leads/${tripId}/quotes`, {
+      data: { from: "blank" },
+    });
+    if (started.status() === 201) break;
+    await agent.context.close();
+  }
+  if (!started) throw new Error("no agent");
+  expect(started.status(), await started.text()).toBe(201);
+  const quoteId = ((await started.json()) as { quote: { quoteId: number } }).quote.quoteId;
+  const saved = await agent.page.request.put(`/agents/v2/quotes/${quoteId}`, {
+    data: {
+      days: [
+        { cityName: "Kochi", title: "Fort Kochi on foot" },
+        { cityName: "Alleppey", title: "Houseboat on Vembanad" },
+        { cityName: "Kochi", title: "Fly home" },
+      ],
+      stays: [
+        {
+          city: "Alleppey",
+          nights: 2,
+          hotels: [{ name: "Punnamada Lake Resort", city: "Alleppey", rating: 4 }],
+        },
+      ],
+      inclusions: ["breakfast", "private_cab"],
+      exclusions: ["flights"],
+      pricePerAdult: 20_000,
+      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      cancellationPolicy: [{ daysBefore: 30, refundPercent: 80 }],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const sent = await agent.page.request.post(`/agents/v2/quotes/${quoteId}/send`, { data: {} });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  // The traveller accepts and applies a coupon: 10% of ₹40,000 capped at ₹3,000.
+  const quoteUrl = `/requested_trips/${tripId}/quotes/${quoteId}`;
+  await traveller.page.goto(quoteUrl);
+  await traveller.page.getByRole("button", { name: "Accept this quote" }).first().click();
+  const money = traveller.page.getByTestId("quote-money");
+  await expect(money).toContainText("waiting for the invoice");
+  await money.getByLabel("Coupon code").fill("welcome10");
+  await money.getByRole("button", { name: "Apply" }).click();
+  await expect(money).toContainText("Coupon WELCOME10: ₹3,000 off");
+  await expect(traveller.page.getByTestId("money-total")).toContainText("₹38,850");
+
+  // The agent confirms the final price and issues the invoice from the lead page.
+  await agent.page.goto(`/agents/dashboard/leads/${tripId}`);
+  const issue = agent.page.getByTestId("agent-money");
+  await issue.getByLabel("Your agency's GSTIN").fill("32ABCDE1234F1Z5");
+  await issue.getByRole("button", { name: /Confirm ₹38,850 and issue invoice/ }).click();
+  await expect(agent.page.getByTestId("agent-money")).toContainText("Invoice TH/");
+
+  // The traveller pays the deposit on the sandbox page and sees Booked.
+  await traveller.page.goto(quoteUrl);
+  await traveller.page.getByRole("link", { name: /Pay deposit/ }).click();
+  await expect(traveller.page).toHaveURL(/\/payment$/);
+  await traveller.page.setViewportSize({ width: 1366, height: 900 });
+  await traveller.page.screenshot({ path: `${SHOTS}/payment-page-1366.png`, fullPage: true });
+  await traveller.page.setViewportSize({ width: 390, height: 844 });
+  await traveller.page.screenshot({ path: `${SHOTS}/payment-page-390.png`, fullPage: true });
+  await traveller.page.setViewportSize({ width: 1280, height: 720 });
+  await payOnSandbox(traveller.page, /Pay deposit/);
+  await traveller.page.goto(`${quoteUrl}/payment`);
+  await expect(traveller.page.getByTestId("trip-status")).toHaveText("Booked");
+
+  // The balance.
+  await payOnSandbox(traveller.page, /Pay balance/);
+  await traveller.page.goto(`${quoteUrl}/payment`);
+  await expect(traveller.page.getByText("Everything is paid. Thank you!")).toBeVisible();
+
+  // The agent uploads the hotel voucher.
+  await agent.page.goto(`/agents/dashboard/leads/${tripId}`);
+  const vouchers = agent.page.getByTestId("agent-money");
+  await vouchers.getByLabel("Item").selectOption("hotel");
+  await vouchers.getByLabel(/^File/).setInputFiles({
+    name: "punnamada-voucher.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n"),
+  });
+  await vouchers.getByRole("button", { name: "Upload voucher" }).click();
+  await expect(agent.page.getByTestId("agent-money")).toContainText("punnamada-voucher.pdf");
+
+  // The traveller downloads it; the quote is converted with the ops contact.
+  await traveller.page.goto(quoteUrl);
+  await expect(traveller.page.getByTestId("quote-money")).toContainText("Your trip is confirmed");
+  await expect(traveller.page.getByTestId("op-details")).toContainText("support@triphive.example");
+  const download = traveller.page.waitForEvent("download");
+  await traveller.page.getByRole("link", { name: "Download", exact: true }).first().click();
+  expect((await download).suggestedFilename()).toContain("punnamada-voucher");
+  await traveller.page.screenshot({ path: `${SHOTS}/vouchers-1366.png`, fullPage: true });
+  const api = await traveller.page.request.get(
+    `/bookings/v1/requested_trips/${tripId}/quotes/${quoteId}`,
+    { headers: { "X-Api-Key": WEB_CLIENT_API_KEY } },
+  );
+  const quote = ((await api.json()) as { quote: Record<string, unknown> }).quote;
+  expect(quote.status).toBe("converted");
+  expect(quote.tripStatus).toBe("Converted");
+  expect(quote.installmentInfo).toEqual({ isAllPaymentReceived: true });
+  expect(quote.opDetails).toMatchObject({ email: "support@triphive.example" });
+
+  // The invoice PDF, kept for review.
+  const invoiceUrl = quote.invoiceDownloadUrl as string;
+  const pdf = await traveller.page.request.get(invoiceUrl);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const fs = await import("node:fs/promises");
+  await fs.mkdir(SHOTS, { recursive: true });
+  await fs.writeFile(`${SHOTS}/invoice.pdf`, await pdf.body());
+  await traveller.page.goto(quote.invoiceShowUrl as string);
+  await traveller.page.screenshot({ path: `${SHOTS}/invoice-page-1366.png`, fullPage: true });
+});
