@@ -102,7 +102,11 @@ const KIND_DEFAULTS: Record<LandmarkKind, [timings: string, fee: string, minutes
   hill: ["Daylight hours", "Free", 120],
   desert: ["Best at sunrise and sunset", "Free; rides extra", 150],
   cave: ["Daylight hours, with a guide where required", "Entry fee", 60],
-  national_park: ["Safaris in the early morning and late afternoon", "Safari permit per vehicle or seat", 210],
+  national_park: [
+    "Safaris in the early morning and late afternoon",
+    "Safari permit per vehicle or seat",
+    210,
+  ],
   wildlife: ["Early morning and late afternoon are best", "Entry fee", 120],
   viewpoint: ["Best at sunrise or sunset", "Free", 45],
   trek: ["Start early; daylight only", "Forest or permit fee on some trails", 300],
@@ -116,7 +120,11 @@ const ACTIVITY_OF: Partial<
 > = {
   beach: ["water-activities", (p) => `Swim and watch the sunset at ${p}`, "2–3 hours"],
   island: ["water-activities", (p) => `Take a boat trip to ${p}`, "Half a day"],
-  backwaters: ["water-activities", (p) => `Cruise ${p} by houseboat or canoe`, "Half a day to overnight"],
+  backwaters: [
+    "water-activities",
+    (p) => `Cruise ${p} by houseboat or canoe`,
+    "Half a day to overnight",
+  ],
   fort: ["heritage-walks", (p) => `Walk the ramparts of ${p}`, "1–2 hours"],
   palace: ["heritage-walks", (p) => `Tour the halls and courtyards of ${p}`, "1–2 hours"],
   street: ["heritage-walks", (p) => `Stroll and people-watch along ${p}`, "1–2 hours"],
@@ -155,7 +163,11 @@ export function slugOf(text: string): string {
 function interleave<T>(lists: T[][]): T[] {
   const out: T[] = [];
   const longest = Math.max(0, ...lists.map((l) => l.length));
-  for (let i = 0; i < longest; i++) for (const list of lists) if (list[i]) out.push(list[i]);
+  for (let i = 0; i < longest; i++)
+    for (const list of lists) {
+      const item = list[i];
+      if (item !== undefined) out.push(item);
+    }
   return out;
 }
 
@@ -259,14 +271,18 @@ function buildTips(d: DestinationSeed, places: GuidePlace[]): { title: string; t
       text: `${high.length ? high.join(", ") : d.name} ${high.length === 1 ? "lies" : "lie"} above 3,000 m. Rest for the first day, drink plenty of water and climb higher only after you acclimatise.`,
     });
   }
-  const worship = places.filter((p) => ["temple", "mosque", "monastery", "church"].includes(p.kind));
+  const worship = places.filter((p) =>
+    ["temple", "mosque", "monastery", "church"].includes(p.kind),
+  );
   if (worship.length) {
     tips.push({
       title: "Visiting places of worship",
       text: `Cover shoulders and knees at ${worship
         .slice(0, 2)
         .map((p) => p.name)
-        .join(" and ")}${worship.length > 2 ? " and the other shrines" : ""}, take off shoes where asked and check whether photography is allowed inside.`,
+        .join(
+          " and ",
+        )}${worship.length > 2 ? " and the other shrines" : ""}, take off shoes where asked and check whether photography is allowed inside.`,
     });
   }
   const parks = places.filter((p) => p.kind === "national_park");
@@ -283,7 +299,9 @@ function buildTips(d: DestinationSeed, places: GuidePlace[]): { title: string; t
       text: `Swim only between the flags at ${beaches
         .slice(0, 2)
         .map((p) => p.name)
-        .join(" or ")}; currents get strong in the monsoon, when lifeguards close stretches of sea.`,
+        .join(
+          " or ",
+        )}; currents get strong in the monsoon, when lifeguards close stretches of sea.`,
     });
   }
   if (kinds.has("market") || kinds.has("street")) {

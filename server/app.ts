@@ -53,6 +53,7 @@ import {
   createWeekendApi,
 } from "./modules/catalog";
 import { createChatApi } from "./modules/chat";
+import { createGuidesApi } from "./modules/guides";
 import { createLeadbotApi } from "./modules/leadbot";
 import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./modules/quotes";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
@@ -220,6 +221,7 @@ export function createApp(deps: AppDeps) {
   app.route("/browsing/v1", createPackagesApi(services));
   app.route("/browsing/v1", createCatalogApi(services));
   app.route("/browsing/v1", createWeekendApi(services.weekend));
+  app.route("/browsing/v1", createGuidesApi(services.guides));
   app.route("/browsing/v1", createSitemapApi(services.sitemaps));
   app.route("/browsing/v1", createTrackingApi(services.tracking, services.accounts));
   app.route("/browsing/v1", createAccountsApi(services.accounts));

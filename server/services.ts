@@ -17,6 +17,7 @@ import {
 } from "./modules/catalog";
 import { type ChatService, createChatService } from "./modules/chat";
 import { createContentService } from "./modules/content";
+import { createGuidesService } from "./modules/guides";
 import { createIdempotencyService } from "./modules/idempotency";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
@@ -132,6 +133,7 @@ export function createServices(deps: ServiceDeps) {
     tripOf: (user, tripId) => trips.get(user, tripId),
     hasConvertedWith: quotes.hasConvertedWith,
   });
+  const catalog = createCatalogService(db, catalogueChanges);
   return {
     events,
     realtime,
@@ -145,7 +147,8 @@ export function createServices(deps: ServiceDeps) {
       latestActiveTrip: trips.latestActiveTripId,
     }),
     catalogueChanges,
-    catalog: createCatalogService(db, catalogueChanges),
+    catalog,
+    guides: createGuidesService({ catalog }),
     listings: createListingService(db, { changes: catalogueChanges }),
     packages,
     trips,
