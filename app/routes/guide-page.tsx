@@ -256,7 +256,15 @@ function ThingCard({ thing, n }: { thing: GuideThing; n: number }) {
   );
 }
 
-function GuideMap({ data, title }: { data: GuideData; title: string }) {
+function GuideMap({
+  data,
+  title,
+  caption = "Numbers match the list; drawn from each place's coordinates.",
+}: {
+  data: GuideData;
+  title: string;
+  caption?: string;
+}) {
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
       <img
@@ -268,7 +276,7 @@ function GuideMap({ data, title }: { data: GuideData; title: string }) {
         className="h-auto w-full"
       />
       <figcaption className="px-4 py-2 text-xs text-slate-500">
-        {title}. Numbers match the list; drawn from each place's coordinates.
+        {title}. {caption}
       </figcaption>
     </figure>
   );
@@ -377,7 +385,11 @@ function Reach({ data, full }: { data: GuideData; full: boolean }) {
   const localize = useLocalePath();
   const reach = data.reach;
   if (!reach) return null;
-  const icon = { air: "✈", rail: "🚆", road: "🚗" } as const;
+  const badge = {
+    air: "bg-blue-100 text-blue-800",
+    rail: "bg-violet-100 text-violet-800",
+    road: "bg-amber-100 text-amber-900",
+  } as const;
   const title = { air: "By air", rail: "By train", road: "By road" } as const;
   return (
     <section aria-labelledby="reach-title" className="mt-10">
@@ -395,7 +407,12 @@ function Reach({ data, full }: { data: GuideData; full: boolean }) {
         {reach.modes.map((m) => (
           <div key={m.mode} className="rounded-xl border border-slate-200 bg-white p-4">
             <h3 className="font-semibold text-slate-900">
-              <span aria-hidden="true">{icon[m.mode]} </span>
+              <span
+                aria-hidden="true"
+                className={`mr-2 rounded px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wide ${badge[m.mode]}`}
+              >
+                {m.mode}
+              </span>
               {title[m.mode]}
             </h3>
             <p className="mt-1 text-sm text-slate-700">{m.summary}</p>
@@ -403,19 +420,19 @@ function Reach({ data, full }: { data: GuideData; full: boolean }) {
               <table className="mt-3 w-full text-left text-sm">
                 <thead className="text-xs uppercase text-slate-500">
                   <tr>
+                    {m.mode === "road" ? null : <th className="py-1 pr-2 font-semibold">Code</th>}
                     <th className="py-1 pr-2 font-semibold">
-                      {m.mode === "road" ? "City" : "Code"}
+                      {m.mode === "road" ? "City" : "Name"}
                     </th>
-                    <th className="py-1 pr-2 font-semibold">Name</th>
                     <th className="py-1 text-right font-semibold">Straight line</th>
                   </tr>
                 </thead>
                 <tbody>
                   {m.hubs.map((h) => (
                     <tr key={h.code} className="border-t border-slate-100">
-                      <td className="py-1.5 pr-2 font-mono text-xs">
-                        {m.mode === "road" ? "" : h.code}
-                      </td>
+                      {m.mode === "road" ? null : (
+                        <td className="py-1.5 pr-2 font-mono text-xs">{h.code}</td>
+                      )}
                       <td className="py-1.5 pr-2">{h.name}</td>
                       <td className="py-1.5 text-right">
                         {h.distanceKm.toLocaleString("en-IN")} km
@@ -433,6 +450,7 @@ function Reach({ data, full }: { data: GuideData; full: boolean }) {
           <div className="mt-6">
             <GuideMap
               data={data}
+              caption="Distances are straight lines between real coordinates, not road or rail kilometres."
               title={
                 reach.from
                   ? `${reach.from.name} to ${data.name}`

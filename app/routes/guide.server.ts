@@ -157,8 +157,20 @@ export async function loadGuide(request: Request, context: LoadContext) {
         view.kind === "home" || list
           ? guides.mapPoints(route.destination, route.city).filter((p) => p.kind === "place")
           : null,
-      mapSrc:
-        view.kind === "how-to-reach"
+      mapSrc: list
+        ? mapSrc(
+            [
+              "list=ptv",
+              ...list.categories
+                .filter((c) => c.selected)
+                .map((c) => `filter_categories[]=${c.value}`),
+              ...list.cities.filter((c) => c.selected).map((c) => `filtered_cities[]=${c.value}`),
+              list.page > 1 ? `page=${list.page}` : "",
+            ]
+              .filter(Boolean)
+              .join("&"),
+          )
+        : view.kind === "how-to-reach"
           ? mapSrc(view.from ? `from=${view.from}` : "reach=true")
           : mapSrc(),
       reach,

@@ -1,4 +1,5 @@
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { guidePath } from "../../common/guide-url";
 import {
   buildListingUrl,
   defaultListingFilters,
@@ -125,6 +126,19 @@ export function ListingPage({ data }: { data: ListingData }) {
                 ? `Showing ${from}-${to} of ${total} packages`
                 : "No packages match these filters"}
             </p>
+            {destination ? (
+              <p className="mt-1 text-sm">
+                <Link
+                  to={localize(guidePath(destination.slug))}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {destination.name} travel guide
+                </Link>
+                <span className="text-slate-500">
+                  : places to visit, how to reach, best time to visit
+                </span>
+              </p>
+            ) : null}
           </div>
         </header>
 

@@ -68,6 +68,13 @@ export interface HowToReach {
 
 const km = (n: number) => `${n.toLocaleString("en-IN")} km`;
 
+/** Roads run about 30% longer than the straight line, at about 55 km/h on Indian highways. */
+function driveSummary(from: string, to: string, straightKm: number): string {
+  const hours = Math.ceil((straightKm * 1.3) / 55);
+  const days = Math.ceil(hours / 9);
+  return `${from} is ${km(straightKm)} from ${to} in a straight line. Roads add about a third, so plan on roughly ${hours} hours at the wheel${days > 1 ? `, or ${days} days at 9 hours a day` : ""}.`;
+}
+
 /** Road trips make sense from these countries' neighbours by land (India's borders). */
 const ROAD_FROM_INDIA = new Set(["nepal", "bhutan"]);
 
@@ -245,7 +252,7 @@ export function createGuidesService(deps: { catalog: GuideCatalog }) {
       modes.push({
         mode: "road",
         summary: origin
-          ? `${origin.name} is ${km(distance as number)} from ${there} in a straight line; the drive is longer by road, so plan on about ${Math.ceil(((distance as number) * 1.3) / 55)} hours at the wheel${(distance as number) > 700 ? " over two days" : ""}.`
+          ? driveSummary(origin.name, there, distance as number)
           : `By road, the nearest big cities are ${nearOrigins.map((o) => `${o.name} (${km(o.distanceKm)})`).join(", ")}, measured in a straight line; roads add a quarter to a third.`,
         hubs: nearOrigins,
       });
@@ -330,7 +337,11 @@ export function createGuidesService(deps: { catalog: GuideCatalog }) {
           ]
         : []),
     ];
-    return [...(f?.faqs ?? []), ...generated];
+    // The catalogue's own FAQs come first; ours fill the topics they leave out.
+    const asked = (f?.faqs ?? []).map((q) => q.question.toLowerCase());
+    const topics = ["places", "how many days", "best time", "airport"];
+    const fresh = generated.filter((g, i) => !asked.some((q) => q.includes(topics[i] as string)));
+    return [...(f?.faqs ?? []), ...fresh];
   }
 
   function mapPoints(destination: string, city: string | null): MapPoint[] {
@@ -441,9 +452,9 @@ export function createGuidesService(deps: { catalog: GuideCatalog }) {
             [
               { lat: origin.lat, lng: origin.lng, label: origin.name, kind: "origin" },
               { lat: s.center.lat, lng: s.center.lng, label: s.name, kind: "city" },
-              ...(reach.modes.find((m) => m.mode === "air")?.hubs.slice(0, 1) ?? []).map(
-                (h): MapPoint => ({ lat: h.lat, lng: h.lng, label: h.code, kind: "airport" }),
-              ),
+              ...(reach.modes.find((m) => m.mode === "air")?.hubs.slice(0, 1) ?? [])
+                .filter((h) => h.distanceKm > 25)
+                .map((h): MapPoint => ({ lat: h.lat, lng: h.lng, label: h.code, kind: "airport" })),
             ],
             { title: `${origin.name} to ${s.title}`, line: true },
           ),
@@ -451,6 +462,32 @@ export function createGuidesService(deps: { catalog: GuideCatalog }) {
       }
       return cached(`${destination}/${city ?? ""}`, () =>
         drawMap(mapPoints(destination, city), { title: `Map of ${s.title}` }),
+      );
+    },
+    /** The map of one page of places: its items numbered as the page numbers them. */
+    listMapSvg(q: ListQuery): string {
+      const s = scope(q.destination, q.city);
+      const page = list(s, s.guide.places, { ...q, list: "ptv" });
+      const first = (page.page - 1) * page.pageSize + 1;
+      const key = `${q.destination}/${q.city ?? ""}/list/${q.categories.join(",")}/${q.cities.join(",")}/${q.page}`;
+      return cached(key, () =>
+        drawMap(
+          [
+            ...(s.city ? [s.city] : s.guide.cities)
+              .filter((c) => !q.cities.length || q.cities.includes(c.slug))
+              .map((c): MapPoint => ({ lat: c.lat, lng: c.lng, label: c.name, kind: "city" })),
+            ...page.items.map(
+              (p, i): MapPoint => ({
+                lat: p.lat,
+                lng: p.lng,
+                label: p.name,
+                kind: "place",
+                n: first + i,
+              }),
+            ),
+          ],
+          { title: `Map of places to visit in ${s.title}` },
+        ),
       );
     },
     /** How to reach without an origin: the nearest hubs on a map around the destination. */
