@@ -234,6 +234,9 @@ const HIGH_ALTITUDE = new Set([
   "tawang",
   "sonamarg",
 ]);
+/** Destinations whose cities are islands apart: boats, not cars, get between them. */
+const ISLANDS = new Set(["maldives", "seychelles", "lakshadweep", "andaman-and-nicobar"]);
+
 const PERMITS: Record<string, string> = {
   ladakh:
     "Nubra Valley, Pangong Lake and Turtuk need an Inner Line Permit for Indians and a Protected Area Permit for foreigners, issued online by the Leh district administration.",
@@ -263,6 +266,18 @@ function buildTips(d: DestinationSeed, places: GuidePlace[]): { title: string; t
     title: "How long to stay",
     text: `Give it ${d.idealDays.min}–${d.idealDays.max} days: enough for ${cityNames.slice(0, 3).join(", ")}${cityNames.length > 4 ? ` and ${cityNames.length - 3} more` : cityNames.length === 4 ? ` and ${cityNames[3]}` : ""} without rushing.`,
   });
+  if (d.cities.length > 1) {
+    let far = { a: d.cities[0], b: d.cities[1], km: 0 };
+    for (const a of d.cities)
+      for (const b of d.cities) {
+        const km = distanceKm(a, b);
+        if (km > far.km) far = { a, b, km };
+      }
+    tips.push({
+      title: "Getting around",
+      text: `${far.a?.name} and ${far.b?.name} are ${Math.round(far.km)} km apart in a straight line, the widest spread on this guide. ${ISLANDS.has(d.slug) ? "Ferries, speedboats and (in the Maldives) seaplanes link the islands: book transfers with your stay and keep a spare day for weather." : far.km > 250 ? "Fly or take an overnight train between them, and group the sights nearby into the same days." : "A hired car with a driver covers them comfortably; start early to beat traffic."}`,
+    });
+  }
   if (PERMITS[d.slug]) tips.push({ title: "Permits", text: PERMITS[d.slug] as string });
   if (d.cities.some((c) => HIGH_ALTITUDE.has(c.slug)) || HIGH_ALTITUDE.has(d.slug)) {
     const high = d.cities.filter((c) => HIGH_ALTITUDE.has(c.slug)).map((c) => c.name);
