@@ -122,7 +122,7 @@ function GuideHeader({ data }: { data: GuideData }) {
           <p className="mt-1 max-w-2xl text-sm text-slate-100 sm:text-base">{guide.tagline}</p>
         </div>
       </div>
-      <nav aria-label="Guide sections" className="-mx-4 mt-4 overflow-x-auto px-4">
+      <nav aria-label="Guide sections" className="-mx-4 mt-4 overflow-x-auto px-4 py-1">
         <ul className="flex gap-2">
           {TABS.map((t) => (
             <li key={t.kind}>
@@ -667,71 +667,107 @@ function ListView({ data }: { data: GuideData }) {
   const from = list.total ? (list.page - 1) * list.pageSize + 1 : 0;
   const to = Math.min(list.page * list.pageSize, list.total);
   const formAction = localize(guidePath(guide.slug, city?.slug ?? null, tab));
+  const selectedCount =
+    list.categories.filter((c) => c.selected).length + list.cities.filter((c) => c.selected).length;
+  const filterForm = (className: string) => (
+    <form method="get" action={formAction} className={className}>
+      <fieldset>
+        <legend className="text-sm font-bold text-slate-900">Category</legend>
+        <ul className="mt-2 space-y-1.5">
+          {list.categories.map((c) => (
+            <li key={c.value}>
+              <label className="flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  name="filter_categories[]"
+                  value={c.value}
+                  defaultChecked={c.selected}
+                />
+                {c.label} <span className="text-slate-400">({c.count})</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {list.cities.length > 1 ? (
+        <fieldset className="mt-4">
+          <legend className="text-sm font-bold text-slate-900">City</legend>
+          <ul className="mt-2 space-y-1.5">
+            {list.cities.map((c) => (
+              <li key={c.value}>
+                <label className="flex items-center gap-2 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    name="filtered_cities[]"
+                    value={c.value}
+                    defaultChecked={c.selected}
+                  />
+                  {c.label} <span className="text-slate-400">({c.count})</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      <button
+        type="submit"
+        className="mt-4 w-full rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Apply filters
+      </button>
+      {view.kind === "experience" ||
+      list.categories.some((c) => c.selected) ||
+      list.cities.some((c) => c.selected) ? (
+        <Link
+          className="mt-2 block text-center text-sm text-brand-700 hover:underline"
+          to={formAction}
+        >
+          Clear filters
+        </Link>
+      ) : null}
+    </form>
+  );
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
       <Section name="Filters">
-        <form
-          method="get"
-          action={formAction}
-          className="rounded-2xl border border-slate-200 bg-white p-4 lg:self-start"
-        >
-          <fieldset>
-            <legend className="text-sm font-bold text-slate-900">Category</legend>
-            <ul className="mt-2 space-y-1.5">
+        <div className="lg:self-start">
+          {/* Phones: the filters fold away above the list; wide screens: always open. */}
+          <details className="rounded-2xl border border-slate-200 bg-white lg:hidden">
+            <summary className="cursor-pointer px-4 py-3 font-semibold text-slate-900">
+              Filter {noun}
+              {selectedCount ? ` (${selectedCount} selected)` : ""}
+            </summary>
+            {filterForm("border-t border-slate-100 p-4")}
+          </details>
+          <div className="hidden lg:block">
+            {filterForm("rounded-2xl border border-slate-200 bg-white p-4")}
+          </div>
+        </div>
+      </Section>
+      <div>
+        {view.kind === "list" ? (
+          <nav aria-label="Browse by category" className="-mx-4 mb-3 overflow-x-auto px-4 py-1">
+            <ul className="flex gap-2">
+              <li>
+                <Chip href={formAction} active={!view.scheme}>
+                  All
+                </Chip>
+              </li>
               {list.categories.map((c) => (
                 <li key={c.value}>
-                  <label className="flex items-center gap-2 text-sm text-slate-700">
-                    <input
-                      type="checkbox"
-                      name="filter_categories[]"
-                      value={c.value}
-                      defaultChecked={c.selected}
-                    />
-                    {c.label} <span className="text-slate-400">({c.count})</span>
-                  </label>
+                  <Chip
+                    href={localize(
+                      guidePath(guide.slug, city?.slug ?? null, `${tab}/category/${c.value}`),
+                    )}
+                    active={view.scheme === "category" && view.tab === c.value}
+                  >
+                    {c.label}
+                  </Chip>
                 </li>
               ))}
             </ul>
-          </fieldset>
-          {list.cities.length > 1 ? (
-            <fieldset className="mt-4">
-              <legend className="text-sm font-bold text-slate-900">City</legend>
-              <ul className="mt-2 space-y-1.5">
-                {list.cities.map((c) => (
-                  <li key={c.value}>
-                    <label className="flex items-center gap-2 text-sm text-slate-700">
-                      <input
-                        type="checkbox"
-                        name="filtered_cities[]"
-                        value={c.value}
-                        defaultChecked={c.selected}
-                      />
-                      {c.label} <span className="text-slate-400">({c.count})</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          ) : null}
-          <button
-            type="submit"
-            className="mt-4 w-full rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Apply filters
-          </button>
-          {view.kind === "experience" ||
-          list.categories.some((c) => c.selected) ||
-          list.cities.some((c) => c.selected) ? (
-            <Link
-              className="mt-2 block text-center text-sm text-brand-700 hover:underline"
-              to={formAction}
-            >
-              Clear filters
-            </Link>
-          ) : null}
-        </form>
-      </Section>
-      <div>
+          </nav>
+        ) : null}
         <p className="text-sm text-slate-600" aria-live="polite">
           {list.total
             ? `Showing ${from}–${to} of ${list.total} ${noun}`
