@@ -227,7 +227,7 @@ function PlaceCard({ place, n }: { place: GuidePlace; n: number }) {
             <dd>{formatVisitLength(place.visitMinutes)}</dd>
           </div>
         </dl>
-        <p className="mt-1 text-[11px] text-slate-400">
+        <p className="mt-1 text-[11px] text-slate-500">
           {place.lat.toFixed(4)}, {place.lng.toFixed(4)}
           {place.approximate ? ` (${place.city.name} centre)` : ""}
         </p>
@@ -505,7 +505,10 @@ function Home({ data }: { data: GuideData }) {
         {city ? (
           <p className="mt-2 text-sm text-slate-600">
             Part of{" "}
-            <Link className="text-brand-700 hover:underline" to={localize(guidePath(guide.slug))}>
+            <Link
+              className="text-brand-700 underline underline-offset-2"
+              to={localize(guidePath(guide.slug))}
+            >
               {guide.name}
             </Link>
             .
@@ -637,7 +640,7 @@ function Home({ data }: { data: GuideData }) {
                         <p className="mt-2 text-xs text-slate-500">
                           {s.author}, {s.city} · {s.travelledOn} ·{" "}
                           <Link
-                            className="text-brand-700 hover:underline"
+                            className="text-brand-700 underline"
                             to={localize(`/packages/${s.package.slug}`)}
                           >
                             {s.package.name}
@@ -683,7 +686,7 @@ function ListView({ data }: { data: GuideData }) {
                   value={c.value}
                   defaultChecked={c.selected}
                 />
-                {c.label} <span className="text-slate-400">({c.count})</span>
+                {c.label} <span className="text-slate-500">({c.count})</span>
               </label>
             </li>
           ))}
@@ -702,7 +705,7 @@ function ListView({ data }: { data: GuideData }) {
                     value={c.value}
                     defaultChecked={c.selected}
                   />
-                  {c.label} <span className="text-slate-400">({c.count})</span>
+                  {c.label} <span className="text-slate-500">({c.count})</span>
                 </label>
               </li>
             ))}
