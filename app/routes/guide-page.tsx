@@ -267,14 +267,22 @@ function GuideMap({
 }) {
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <img
-        src={data.mapSrc}
-        alt={title}
-        width={800}
-        height={520}
-        loading="lazy"
-        className="h-auto w-full"
-      />
+      <picture>
+        <source
+          media="(max-width: 639px)"
+          srcSet={`${data.mapSrc}${data.mapSrc.includes("?") ? "&" : "?"}size=narrow`}
+          width={440}
+          height={520}
+        />
+        <img
+          src={data.mapSrc}
+          alt={title}
+          width={800}
+          height={520}
+          loading="lazy"
+          className="aspect-[440/520] h-auto w-full sm:aspect-[800/520]"
+        />
+      </picture>
       <figcaption className="px-4 py-2 text-xs text-slate-500">
         {title}. {caption}
       </figcaption>

@@ -504,9 +504,32 @@ export function createGuidesApi(guides: GuidesService) {
     if (!destination.success || !city.success || !from.success)
       return c.json({ errors: [{ code: "invalid_input", message: "Invalid map" }] }, 400);
     const at = guides.resolve(destination.data, city.data ?? null, false);
-    const svg = reach
-      ? guides.reachMapSvg(at.destination, at.city)
-      : guides.mapSvg(at.destination, at.city, from.data ?? null);
+    const size = c.req.query("size") === "narrow" ? "narrow" : "wide";
+    let svg: string;
+    if (c.req.query("list") === "ptv") {
+      // One page of places, numbered as the page numbers them.
+      const filters = ListQuery.safeParse({
+        "filter_categories[]": c.req.queries("filter_categories[]"),
+        "filtered_cities[]": c.req.queries("filtered_cities[]"),
+        page: c.req.query("page"),
+      });
+      if (!filters.success)
+        return c.json({ errors: [{ code: "invalid_input", message: "Invalid map" }] }, 400);
+      svg = guides.listMapSvg(
+        {
+          ...at,
+          list: "ptv",
+          categories: [...filters.data["filter_categories[]"]].sort(),
+          cities: [...filters.data["filtered_cities[]"]].sort(),
+          page: filters.data.page,
+        },
+        size,
+      );
+    } else {
+      svg = reach
+        ? guides.reachMapSvg(at.destination, at.city, size)
+        : guides.mapSvg(at.destination, at.city, from.data ?? null, size);
+    }
     c.header("Content-Type", "image/svg+xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=86400");
     return c.body(svg);

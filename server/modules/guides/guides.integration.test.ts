@@ -167,7 +167,11 @@ describe("guide endpoints", () => {
     expect(svg.status).toBe(200);
     expect(svg.type).toContain("image/svg+xml");
     expect(svg.body as string).toMatch(/^<svg[^>]+viewBox="0 0 800 520"/);
+    // Page 2 of Goa's 12 places: markers 11 and 12 only.
     expect(svg.body as string).toContain(">11</text>");
+    expect(svg.body as string).not.toContain(">3</text>");
+    const narrow = await get("/browsing/v1/guides/goa/map.svg?size=narrow");
+    expect(narrow.body as string).toMatch(/^<svg[^>]+viewBox="0 0 440 520"/);
     expect((await get("/browsing/v1/guides/goa/map.svg?from=delhi")).body as string).toContain(
       "Delhi",
     );

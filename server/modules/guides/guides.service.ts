@@ -66,6 +66,13 @@ export interface HowToReach {
   origins: { slug: string; name: string }[];
 }
 
+/** Wide for screens from 640 px; narrow (taller, so labels stay readable) for phones. */
+export const MAP_SIZES = {
+  wide: { width: 800, height: 520 },
+  narrow: { width: 440, height: 520 },
+} as const;
+export type MapSize = keyof typeof MAP_SIZES;
+
 const km = (n: number) => `${n.toLocaleString("en-IN")} km`;
 
 /** Roads run about 30% longer than the straight line, at about 55 km/h on Indian highways. */
@@ -441,13 +448,18 @@ export function createGuidesService(deps: { catalog: GuideCatalog }) {
     catalogue: facts,
     mapPoints,
     /** The SVG map of a guide's places, or of how to reach it from an origin. */
-    mapSvg(destination: string, city: string | null, from: string | null = null): string {
+    mapSvg(
+      destination: string,
+      city: string | null,
+      from: string | null = null,
+      size: MapSize = "wide",
+    ): string {
       const s = scope(destination, city);
       if (from !== null) {
         const reach = howToReach(destination, city, from);
         const origin = reach.from;
         if (!origin) throw GuideNotFound(from);
-        return cached(`${destination}/${city ?? ""}/from/${from}`, () =>
+        return cached(`${size}/${destination}/${city ?? ""}/from/${from}`, () =>
           drawMap(
             [
               { lat: origin.lat, lng: origin.lng, label: origin.name, kind: "origin" },
@@ -456,20 +468,20 @@ export function createGuidesService(deps: { catalog: GuideCatalog }) {
                 .filter((h) => h.distanceKm > 25)
                 .map((h): MapPoint => ({ lat: h.lat, lng: h.lng, label: h.code, kind: "airport" })),
             ],
-            { title: `${origin.name} to ${s.title}`, line: true },
+            { title: `${origin.name} to ${s.title}`, line: true, ...MAP_SIZES[size] },
           ),
         );
       }
-      return cached(`${destination}/${city ?? ""}`, () =>
-        drawMap(mapPoints(destination, city), { title: `Map of ${s.title}` }),
+      return cached(`${size}/${destination}/${city ?? ""}`, () =>
+        drawMap(mapPoints(destination, city), { title: `Map of ${s.title}`, ...MAP_SIZES[size] }),
       );
     },
     /** The map of one page of places: its items numbered as the page numbers them. */
-    listMapSvg(q: ListQuery): string {
+    listMapSvg(q: ListQuery, size: MapSize = "wide"): string {
       const s = scope(q.destination, q.city);
       const page = list(s, s.guide.places, { ...q, list: "ptv" });
       const first = (page.page - 1) * page.pageSize + 1;
-      const key = `${q.destination}/${q.city ?? ""}/list/${q.categories.join(",")}/${q.cities.join(",")}/${q.page}`;
+      const key = `${size}/${q.destination}/${q.city ?? ""}/list/${q.categories.join(",")}/${q.cities.join(",")}/${q.page}`;
       return cached(key, () =>
         drawMap(
           [
@@ -486,15 +498,15 @@ export function createGuidesService(deps: { catalog: GuideCatalog }) {
               }),
             ),
           ],
-          { title: `Map of places to visit in ${s.title}` },
+          { title: `Map of places to visit in ${s.title}`, ...MAP_SIZES[size] },
         ),
       );
     },
     /** How to reach without an origin: the nearest hubs on a map around the destination. */
-    reachMapSvg(destination: string, city: string | null): string {
+    reachMapSvg(destination: string, city: string | null, size: MapSize = "wide"): string {
       const s = scope(destination, city);
       const reach = howToReach(destination, city, null);
-      return cached(`${destination}/${city ?? ""}/reach`, () =>
+      return cached(`${size}/${destination}/${city ?? ""}/reach`, () =>
         drawMap(
           [
             { lat: s.center.lat, lng: s.center.lng, label: s.name, kind: "city" },
@@ -511,7 +523,7 @@ export function createGuidesService(deps: { catalog: GuideCatalog }) {
                 ),
               ),
           ],
-          { title: `Airports and stations near ${s.title}` },
+          { title: `Airports and stations near ${s.title}`, ...MAP_SIZES[size] },
         ),
       );
     },
