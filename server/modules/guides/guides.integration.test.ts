@@ -9,6 +9,9 @@ import { createTestServices } from "../../testing/test-services";
 
 // The guide endpoints (spec §7) and the guide page loader, on a seeded database.
 
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; field names are what is asserted.
+type Json = Record<string, any>;
+
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
 let app: ReturnType<typeof createApp>;
@@ -42,7 +45,7 @@ describe("guide endpoints", () => {
   it("city block: meta_info.destination and components with a name and a csr flag", async () => {
     const { status, body } = await get("/browsing/v1/guides/goa/city_block");
     expect(status).toBe(200);
-    const b = body as Record<string, any>;
+    const b = body as Json;
     expect(b.meta_info.destination).toBe("Goa");
     expect(b.components.length).toBeGreaterThan(5);
     for (const c of b.components)
@@ -52,14 +55,10 @@ describe("guide endpoints", () => {
   });
 
   it("places to visit: 10 a page, filters by category and city, facets with counts", async () => {
-    const page1 = (await get("/browsing/v1/guides/rajasthan/places_to_visit")).body as Record<
-      string,
-      any
-    >;
+    const page1 = (await get("/browsing/v1/guides/rajasthan/places_to_visit")).body as Json;
     expect(page1).toMatchObject({ page: 1, pageSize: 10, total: 18, pageCount: 2 });
     expect(page1.items).toHaveLength(10);
-    const page2 = (await get("/browsing/v1/guides/rajasthan/places_to_visit?page=2"))
-      .body as Record<string, any>;
+    const page2 = (await get("/browsing/v1/guides/rajasthan/places_to_visit?page=2")).body as Json;
     expect(page2.items).toHaveLength(8);
     expect(page2.url).toBe("/rajasthan-tourism/places-to-visit?page=2");
 
@@ -67,7 +66,7 @@ describe("guide endpoints", () => {
       await get(
         "/browsing/v1/guides/rajasthan/places_to_visit?filter_categories[]=forts-and-palaces&filtered_cities[]=jaipur",
       )
-    ).body as Record<string, any>;
+    ).body as Json;
     expect(forts.items.map((p: { name: string }) => p.name).sort()).toEqual([
       "Amber Fort",
       "City Palace Jaipur",
@@ -105,19 +104,13 @@ describe("guide endpoints", () => {
   });
 
   it("how to reach: nearest airports and stations with straight-line distances", async () => {
-    const plain = (await get("/browsing/v1/guides/kerala/how_to_reach?city=munnar")).body as Record<
-      string,
-      any
-    >;
+    const plain = (await get("/browsing/v1/guides/kerala/how_to_reach?city=munnar")).body as Json;
     expect(plain.variant).toBe("template");
     const air = plain.modes.find((m: { mode: string }) => m.mode === "air");
     expect(air.hubs[0]).toMatchObject({ code: "COK" });
     expect(air.hubs[0].distanceKm).toBeGreaterThan(70);
     expect(air.hubs[0].distanceKm).toBeLessThan(100);
-    const from = (await get("/browsing/v1/guides/goa/how_to_reach?from=mumbai")).body as Record<
-      string,
-      any
-    >;
+    const from = (await get("/browsing/v1/guides/goa/how_to_reach?from=mumbai")).body as Json;
     expect(from.variant).toBe("from_template");
     expect(from.distanceKm).toBeGreaterThan(380);
     expect(from.distanceKm).toBeLessThan(480);
@@ -126,7 +119,7 @@ describe("guide endpoints", () => {
   });
 
   it("best time: twelve months from the package pages' prices and the best months", async () => {
-    const b = (await get("/browsing/v1/guides/goa/best_time")).body as Record<string, any>;
+    const b = (await get("/browsing/v1/guides/goa/best_time")).body as Json;
     expect(b.months).toHaveLength(12);
     expect(
       b.months.filter((m: { best: boolean }) => m.best).map((m: { month: number }) => m.month),
@@ -135,33 +128,27 @@ describe("guide endpoints", () => {
   });
 
   it("essential info, timings, tips, FAQs, testimonials, links and meta", async () => {
-    const e = (await get("/browsing/v1/guides/goa/essential_info")).body as Record<string, any>;
+    const e = (await get("/browsing/v1/guides/goa/essential_info")).body as Json;
     expect(e).toMatchObject({ currency: "INR", nearestAirport: { code: "GOI" } });
-    const t = (await get("/browsing/v1/guides/goa/timings?city=old-goa")).body as Record<
-      string,
-      any
-    >;
+    const t = (await get("/browsing/v1/guides/goa/timings?city=old-goa")).body as Json;
     expect(t.timings).toHaveLength(3);
-    const tips = (await get("/browsing/v1/guides/ladakh/tips")).body as Record<string, any>;
+    const tips = (await get("/browsing/v1/guides/ladakh/tips")).body as Json;
     expect(tips.tips.map((x: { title: string }) => x.title)).toEqual(
       expect.arrayContaining(["Permits", "Altitude"]),
     );
-    const faqs = (await get("/browsing/v1/guides/goa/faqs")).body as Record<string, any>;
+    const faqs = (await get("/browsing/v1/guides/goa/faqs")).body as Json;
     const questions = faqs.faqs.map((f: { question: string }) => f.question);
     expect(new Set(questions).size).toBe(questions.length);
-    const hotels = (await get("/browsing/v1/guides/goa/hotel_links")).body as Record<string, any>;
+    const hotels = (await get("/browsing/v1/guides/goa/hotel_links")).body as Json;
     expect(hotels.links[0]).toEqual({ label: "Hotels in Goa", href: "/hotels/goa" });
-    const meta = (await get("/browsing/v1/guides/goa/meta_information")).body as Record<
-      string,
-      any
-    >;
+    const meta = (await get("/browsing/v1/guides/goa/meta_information")).body as Json;
     expect(meta).toMatchObject({ destination: "Goa", canonical: "/goa-tourism" });
-    const stories = (await get("/browsing/v1/guides/goa/testimonials")).body as Record<string, any>;
+    const stories = (await get("/browsing/v1/guides/goa/testimonials")).body as Json;
     expect(Array.isArray(stories.testimonials)).toBe(true);
   });
 
   it("draws maps as SVG on the server", async () => {
-    const map = (await get("/browsing/v1/guides/goa/map")).body as Record<string, any>;
+    const map = (await get("/browsing/v1/guides/goa/map")).body as Json;
     expect(map.svg_url).toBe("/browsing/v1/guides/goa/map.svg");
     const svg = await get("/browsing/v1/guides/goa/map.svg?list=ptv&page=2");
     expect(svg.status).toBe(200);
@@ -183,7 +170,7 @@ describe("guide endpoints", () => {
   });
 
   it("lists the guide endpoints with the spec's field names in the OpenAPI document", async () => {
-    const doc = (await get("/api/docs")).body as Record<string, any>;
+    const doc = (await get("/api/docs")).body as Json;
     const paths = Object.keys(doc.paths ?? {});
     expect(paths).toEqual(
       expect.arrayContaining([

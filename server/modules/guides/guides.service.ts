@@ -85,7 +85,10 @@ function driveSummary(from: string, to: string, straightKm: number): string {
 /** Road trips make sense from these countries' neighbours by land (India's borders). */
 const ROAD_FROM_INDIA = new Set(["nepal", "bhutan"]);
 
-/** Layout components of a guide page (spec §2): server-rendered unless csr. */
+/**
+ * Layout components of a guide page (spec §2), in page order. Every one renders on the server
+ * (csr false): the pages are cached whole and read without JavaScript.
+ */
 const COMPONENTS: Record<string, GuideComponent[]> = {
   home: [
     { name: "banner", csr: false },
@@ -100,7 +103,6 @@ const COMPONENTS: Record<string, GuideComponent[]> = {
     { name: "how_to_reach", csr: false },
     { name: "faqs", csr: false },
     { name: "traveller_stories", csr: false },
-    { name: "recently_viewed_packages", csr: true },
   ],
   list: [
     { name: "banner", csr: false },
@@ -347,7 +349,7 @@ export function createGuidesService(deps: { catalog: GuideCatalog }) {
     // The catalogue's own FAQs come first; ours fill the topics they leave out.
     const asked = (f?.faqs ?? []).map((q) => q.question.toLowerCase());
     const topics = ["places", "how many days", "best time", "airport"];
-    const fresh = generated.filter((g, i) => !asked.some((q) => q.includes(topics[i] as string)));
+    const fresh = generated.filter((_, i) => !asked.some((q) => q.includes(topics[i] as string)));
     return [...(f?.faqs ?? []), ...fresh];
   }
 
