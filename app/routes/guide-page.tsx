@@ -407,7 +407,7 @@ function Reach({ data, full }: { data: GuideData; full: boolean }) {
       </H2>
       {reach.distanceKm !== null && reach.from ? (
         <p className="mt-1 text-slate-700">
-          {reach.from.name} to {data.name}:{" "}
+          {reach.from.name} to {reach.to}:{" "}
           <strong>{reach.distanceKm.toLocaleString("en-IN")} km</strong> in a straight line.
         </p>
       ) : null}

@@ -180,6 +180,7 @@ const routes = {
       from: z
         .object({ slug: z.string(), name: z.string(), lat: z.number(), lng: z.number() })
         .nullable(),
+      to: z.string().describe("Where distances are measured to: the city, or the main city"),
       distanceKm: z.number().int().nullable(),
       modes: z.array(
         z.object({

@@ -38,7 +38,10 @@ export interface GuideScope {
   title: string;
   /** The city when there is one, else the destination. */
   name: string;
+  /** Where a traveller arrives: the city, or the destination's main (first) city. */
   center: { lat: number; lng: number };
+  /** The name of that place. */
+  arrival: string;
 }
 
 export interface ListQuery {
@@ -60,6 +63,8 @@ export interface ReachMode {
 
 export interface HowToReach {
   from: { slug: string; name: string; lat: number; lng: number } | null;
+  /** Where distances are measured to: the city, or the destination's main city. */
+  to: string;
   /** Straight-line kilometres from `from` to the destination (or city). */
   distanceKm: number | null;
   modes: ReachMode[];
@@ -161,8 +166,18 @@ export function createGuidesService(deps: { catalog: GuideCatalog }) {
   function scope(destination: string, city: string | null = null): GuideScope {
     const guide = guides.get(destination);
     if (!guide) throw GuideNotFound(destination);
-    if (city === null)
-      return { guide, city: null, title: guide.name, name: guide.name, center: guide.center };
+    if (city === null) {
+      // A destination is reached through its first (main) city: Tokyo for Japan, Kochi for Kerala.
+      const gateway = guide.cities[0] as GuideCity;
+      return {
+        guide,
+        city: null,
+        title: guide.name,
+        name: guide.name,
+        center: { lat: gateway.lat, lng: gateway.lng },
+        arrival: gateway.name,
+      };
+    }
     const c = guide.cities.find((x) => x.slug === city);
     if (!c) throw GuideNotFound(`${destination}/${city}`);
     return {
@@ -171,6 +186,7 @@ export function createGuidesService(deps: { catalog: GuideCatalog }) {
       title: `${c.name}, ${guide.name}`,
       name: c.name,
       center: { lat: c.lat, lng: c.lng },
+      arrival: c.name,
     };
   }
 
@@ -223,7 +239,7 @@ export function createGuidesService(deps: { catalog: GuideCatalog }) {
     const airports = nearestAirports(s.center);
     const stations = nearestStations(s.center);
     const modes: ReachMode[] = [];
-    const there = s.name;
+    const there = s.arrival;
     const distance = origin ? Math.round(distanceKm(origin, s.center)) : null;
 
     if (airports[0]) {
@@ -236,7 +252,9 @@ export function createGuidesService(deps: { catalog: GuideCatalog }) {
         hubs: airports,
       });
     }
-    if (stations[0]) {
+    // From an Indian city, trains reach only Indian destinations (and the Nepal border).
+    const railFromOrigin = !origin || s.guide.type === "india" || ROAD_FROM_INDIA.has(s.guide.slug);
+    if (stations[0] && railFromOrigin) {
       const fromStation = origin ? nearestStations(origin, 1)[0] : null;
       modes.push({
         mode: "rail",
@@ -270,6 +288,7 @@ export function createGuidesService(deps: { catalog: GuideCatalog }) {
       from: origin
         ? { slug: origin.slug, name: origin.name, lat: origin.lat, lng: origin.lng }
         : null,
+      to: s.arrival,
       distanceKm: distance,
       modes,
       origins: ORIGINS.map((o) => ({ slug: o.slug, name: o.name })),
@@ -341,7 +360,7 @@ export function createGuidesService(deps: { catalog: GuideCatalog }) {
         ? [
             {
               question: `Which is the nearest airport to ${s.name}?`,
-              answer: `${airport.name} (${airport.code}), about ${km(airport.distanceKm)} away in a straight line.`,
+              answer: `${airport.name} (${airport.code}), about ${km(airport.distanceKm)} from ${s.arrival} in a straight line.`,
             },
           ]
         : []),
