@@ -1,11 +1,13 @@
-// Paths whose first segment is open-ended (browsing spec §2): package listings and weekend
-// getaways. React Router cannot tell them apart by pattern, so the catch-all route asks here.
+// Paths whose first segment is open-ended (browsing spec §2): package listings, weekend
+// getaways and destination guides ({destination}-tourism). React Router cannot tell them apart by pattern, so the catch-all route asks here.
+import { type GuideRoute, parseGuideUrl } from "./guide-url";
 import { type ListingRoute, parseListingUrl } from "./listing-url";
 import { parseWeekendUrl, type WeekendRoute } from "./weekend-url";
 
 export type BrowseRoute =
   | { kind: "listing"; route: ListingRoute }
-  | { kind: "weekend"; route: WeekendRoute };
+  | { kind: "weekend"; route: WeekendRoute }
+  | { kind: "guide"; route: GuideRoute };
 
 export type BrowseParseResult = ({ ok: true } & BrowseRoute) | { ok: false; reason: string };
 
@@ -18,5 +20,7 @@ export function parseBrowseUrl(
   if (listing.ok) return { ok: true, kind: "listing", route: listing.route };
   const weekend = parseWeekendUrl(pathname, search);
   if (weekend.ok) return { ok: true, kind: "weekend", route: weekend.route };
-  return { ok: false, reason: `${listing.reason}; ${weekend.reason}` };
+  const guide = parseGuideUrl(pathname, search);
+  if (guide.ok) return { ok: true, kind: "guide", route: guide.route };
+  return { ok: false, reason: `${listing.reason}; ${weekend.reason}; ${guide.reason}` };
 }

@@ -54,6 +54,7 @@ import {
 } from "./modules/catalog";
 import { createChatApi } from "./modules/chat";
 import { createCouponsApi } from "./modules/coupons";
+import { createGuidesApi } from "./modules/guides";
 import { createAgentInvoicesApi, createInvoicesApi } from "./modules/invoices";
 import { createLeadbotApi } from "./modules/leadbot";
 import { createNotificationsApi } from "./modules/notifications";
@@ -239,6 +240,7 @@ export function createApp(deps: AppDeps) {
   app.route("/browsing/v1", createPackagesApi(services));
   app.route("/browsing/v1", createCatalogApi(services));
   app.route("/browsing/v1", createWeekendApi(services.weekend));
+  app.route("/browsing/v1", createGuidesApi(services.guides));
   app.route("/browsing/v1", createSitemapApi(services.sitemaps));
   app.route("/browsing/v1", createTrackingApi(services.tracking, services.accounts));
   app.route("/browsing/v1", createAccountsApi(services.accounts));

@@ -18,6 +18,7 @@ import {
 import { type ChatService, createChatService } from "./modules/chat";
 import { createContentService } from "./modules/content";
 import { createCouponsService } from "./modules/coupons";
+import { createGuidesService } from "./modules/guides";
 import { createIdempotencyService } from "./modules/idempotency";
 import { createInvoicesService } from "./modules/invoices";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
@@ -246,6 +247,7 @@ export function createServices(deps: ServiceDeps) {
     tripOf: (user, tripId) => trips.get(user, tripId),
     hasConvertedWith: quotes.hasConvertedWith,
   });
+  const catalog = createCatalogService(db, catalogueChanges);
   return {
     events,
     realtime,
@@ -259,7 +261,8 @@ export function createServices(deps: ServiceDeps) {
       latestActiveTrip: trips.latestActiveTripId,
     }),
     catalogueChanges,
-    catalog: createCatalogService(db, catalogueChanges),
+    catalog,
+    guides: createGuidesService({ catalog }),
     listings: createListingService(db, { changes: catalogueChanges }),
     packages,
     trips,

@@ -2,11 +2,13 @@ import { redirect } from "react-router";
 import { parseBrowseUrl } from "../../common/browse-url";
 import { PAGE_NOT_FOUND_PATH } from "../../common/navigation";
 import type { LoadContext } from "../../server/http/load-context";
+import { loadGuide } from "./guide.server";
 import { loadListing } from "./listing.server";
 import { loadWeekend } from "./weekend.server";
 
 /**
- * Pages with an open-ended first segment: package listings and weekend getaways. Shared by the
+ * Pages with an open-ended first segment: package listings, weekend getaways and destination
+ * guides. Shared by the
  * catch-all route and the home route, which receives single segments (/tour-packages,
  * /hill-station-places) because the optional locale segment outranks the catch-all.
  */
@@ -14,6 +16,8 @@ export async function loadBrowsePage(request: Request, context: LoadContext) {
   const url = new URL(request.url);
   const parsed = parseBrowseUrl(url.pathname, url.searchParams);
   if (!parsed.ok) throw redirect(PAGE_NOT_FOUND_PATH, 302);
+  if (parsed.kind === "guide")
+    return { kind: "guide" as const, guide: await loadGuide(request, context) };
   return parsed.kind === "listing"
     ? { kind: "listing" as const, listing: await loadListing(request, context) }
     : { kind: "weekend" as const, weekend: await loadWeekend(request, context) };

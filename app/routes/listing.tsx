@@ -1,4 +1,5 @@
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { guidePath } from "../../common/guide-url";
 import {
   buildListingUrl,
   defaultListingFilters,
@@ -20,6 +21,7 @@ import { useLocalePath } from "../lib/locale";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/listing";
 import { type BrowseData, loadBrowsePage } from "./browse.server";
+import { GuidePage, guideMeta } from "./guide-page";
 import type { ListingData } from "./listing.server";
 import { WeekendPage, weekendMeta } from "./weekend-page";
 
@@ -37,6 +39,7 @@ export const meta: Route.MetaFunction = ({ data }) => browseMeta(data);
 
 export function browseMeta(data: BrowseData | undefined) {
   if (!data) return [];
+  if (data.kind === "guide") return guideMeta(data.guide);
   return data.kind === "listing" ? listingMeta(data.listing) : weekendMeta(data.weekend);
 }
 
@@ -73,6 +76,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 }
 
 export function BrowsePage({ data }: { data: BrowseData }) {
+  if (data.kind === "guide") return <GuidePage data={data.guide} />;
   return data.kind === "listing" ? (
     <ListingPage data={data.listing} />
   ) : (
@@ -122,6 +126,19 @@ export function ListingPage({ data }: { data: ListingData }) {
                 ? `Showing ${from}-${to} of ${total} packages`
                 : "No packages match these filters"}
             </p>
+            {destination ? (
+              <p className="mt-1 text-sm">
+                <Link
+                  to={localize(guidePath(destination.slug))}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {destination.name} travel guide
+                </Link>
+                <span className="text-slate-500">
+                  : places to visit, how to reach, best time to visit
+                </span>
+              </p>
+            ) : null}
           </div>
         </header>
 

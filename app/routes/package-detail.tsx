@@ -3,6 +3,7 @@ import { z } from "zod";
 import { packageImageUrl, packagePicture } from "../../common/artwork";
 import { bestTimeToVisit } from "../../common/best-time";
 import { PACKAGE_REVIEWS_PAGE_SIZE } from "../../common/catalog";
+import { guidePath } from "../../common/guide-url";
 import { formatYearMonth, MONTH_NAMES } from "../../common/months";
 import { hreflangLinks } from "../../common/seo";
 import {
@@ -395,6 +396,18 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
               month={travelMonth}
             />
           </Section>
+
+          <p className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm">
+            <Link
+              to={localize(guidePath(pkg.destination.slug))}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {pkg.destination.name} travel guide
+            </Link>
+            <span className="text-slate-600">
+              : places to visit with timings and entry fees, things to do and how to reach.
+            </span>
+          </p>
 
           <FlightsBanner href={localize(flightsUrl)} destination={pkg.destination.name} />
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { guidePath } from "../../common/guide-url";
 import type { UpcomingWeekend } from "../../common/holidays";
 import { nextOccurrence } from "../../common/travel-month";
 import {
@@ -272,6 +273,20 @@ export function WeekendPage({ data }: { data: WeekendData }) {
                     </li>
                   ))}
                 </ul>
+                <p className="mt-3 text-sm text-slate-600">
+                  Travel guides:{" "}
+                  {places.slice(0, 8).map((p, i) => (
+                    <span key={p.city.slug}>
+                      {i ? ", " : ""}
+                      <Link
+                        to={localize(guidePath(p.destination.slug, p.city.slug))}
+                        className="text-brand-700 hover:underline"
+                      >
+                        {p.city.name}
+                      </Link>
+                    </span>
+                  ))}
+                </p>
               </section>
             ) : null}
 

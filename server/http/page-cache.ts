@@ -16,6 +16,7 @@ const CACHEABLE: ReadonlySet<PageType> = new Set([
   "home",
   "package_list",
   "package_detail",
+  "city_block",
   "weekend_campaign",
   "weekend",
   "category",

@@ -77,6 +77,29 @@ export interface DestinationFacts {
   bestMonths: number[];
   faqs: { question: string; answer: string }[];
 }
+/** What a destination guide shows of the catalogue (packages, month prices, FAQs, reviews). */
+export interface DestinationGuideFacts {
+  name: string;
+  packagesCount: number;
+  /** The cheapest package's cheapest month, after discount: INR paise; null without packages. */
+  fromPriceMinor: number | null;
+  /** Per month, the lowest discounted start price among the destination's packages. */
+  monthPrices: { month: number; priceMinor: number }[];
+  faqs: { question: string; answer: string }[];
+  /** Travellers' reviews of the destination's packages, best and most recent first. */
+  stories: {
+    author: string;
+    city: string;
+    rating: number;
+    title: string;
+    body: string;
+    travelledOn: string;
+    package: { slug: string; name: string };
+  }[];
+}
+
+const GUIDE_STORIES = 6;
+
 export interface TrendingDestination {
   slug: string;
   name: string;
@@ -369,6 +392,67 @@ export function createCatalogService(db: Db, changes?: CatalogueChanges) {
         ),
       );
       return { name: row.name, bestMonths: row.bestMonths, faqs };
+    },
+
+    /** The catalogue side of a destination guide; null for an unknown slug. */
+    async destinationGuideFacts(slug: string): Promise<DestinationGuideFacts | null> {
+      const [row] = rowsOf<{
+        id: number;
+        name: string;
+        packages_count: number;
+        from_price: string | null;
+      }>(
+        await db.execute(sql`
+          select d.id, d.name,
+            (select count(*)::int from packages p where p.destination_id = d.id) as packages_count,
+            (select min(p.min_discounted_price_minor) from packages p where p.destination_id = d.id) as from_price
+          from destinations d where d.slug = ${slug}`),
+      );
+      if (!row) return null;
+      const [months, faqs, stories] = await Promise.all([
+        db.execute(sql`
+          select m.month, min(m.discounted_start_price_minor) as price
+          from package_month_prices m join packages p on p.id = m.package_id
+          where p.destination_id = ${row.id}
+          group by m.month order by m.month`),
+        db.execute(
+          sql`select question, answer from destination_faqs where destination_id = ${row.id} order by position`,
+        ),
+        db.execute(sql`
+          select r.author, r.city, r.rating, r.title, r.body, r.travelled_on, p.slug, p.name
+          from packages p join package_reviews r on r.package_id = p.id
+          where p.destination_id = ${row.id}
+          order by p.popularity desc, r.rating desc, r.id desc
+          limit ${GUIDE_STORIES}`),
+      ]);
+      return {
+        name: row.name,
+        packagesCount: row.packages_count,
+        fromPriceMinor: row.from_price === null ? null : Number(row.from_price),
+        monthPrices: rowsOf<{ month: number; price: string }>(months).map((m) => ({
+          month: Number(m.month),
+          priceMinor: Number(m.price),
+        })),
+        faqs: rowsOf<{ question: string; answer: string }>(faqs),
+        stories: rowsOf<{
+          author: string;
+          city: string;
+          rating: number;
+          title: string;
+          body: string;
+          travelled_on: string;
+          slug: string;
+          name: string;
+        }>(stories).map((r) => ({
+          author: r.author,
+          city: r.city,
+          rating: Number(r.rating),
+          title: r.title,
+          body: r.body,
+          travelledOn: r.travelled_on,
+          package: { slug: r.slug, name: r.name },
+        })),
+      };
     },
 
     /** What a destination's picture is drawn from; null for an unknown slug. */

@@ -3,6 +3,7 @@ export type {
   CatalogService,
   DestinationCard,
   DestinationFacts,
+  DestinationGuideFacts,
   DestinationOption,
   DestinationType,
   HeroSlide,

@@ -1,0 +1,11 @@
+export { createGuidesApi } from "./guides.api";
+export {
+  componentsFor,
+  createGuidesService,
+  type GuideCatalog,
+  type GuideScope,
+  type GuidesService,
+  type HowToReach,
+  type ListQuery,
+  type ReachMode,
+} from "./guides.service";
