@@ -55,6 +55,7 @@ import {
 import { createChatApi } from "./modules/chat";
 import { createLeadbotApi } from "./modules/leadbot";
 import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./modules/quotes";
+import { createSearchApi } from "./modules/search";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
 import { createTripsApi } from "./modules/trips";
 import type { Services } from "./services";
@@ -261,6 +262,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/browsing/v1", createAgentsBrowsingApi(services.agents));
   app.route("/browsing/v1", createLeadbotApi(services.leadbot));
+  app.route("/browsing/v1", createSearchApi(services.search));
   app.route("/admin/v1", createTrackingAdminApi(services.tracking));
   app.route("/admin/v1", createDialerApi(services.accounts));
 

@@ -88,6 +88,11 @@ async function main() {
     if (demo) logger.info(demo, "created the demo marketplace (Kerala request with three quotes)");
   }
 
+  // A database seeded before the search index existed gets it filled now (decision 0145).
+  await services.search
+    .ensureIndexed()
+    .catch((error: unknown) => logger.error({ err: error }, "filling the search index failed"));
+
   // Durable timers (lead reroutes): every process polls; a job runs in one of them.
   const jobRunner = services.jobs.start(services.jobHandlers, { pollMs: config.JOBS_POLL_MS });
 

@@ -21,6 +21,7 @@ import { createIdempotencyService } from "./modules/idempotency";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
 import { type AgentDirectory, createQuotesService } from "./modules/quotes";
+import { createSearchService } from "./modules/search";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
 import { createTripsService } from "./modules/trips";
 import type { FileStorage } from "./storage/local-storage";
@@ -160,6 +161,8 @@ export function createServices(deps: ServiceDeps) {
     offers: createOffersService(db),
     sitemaps: createSitemapService(db),
     content: createContentService(),
+    // Universal search: refilled from the catalogue (and registered providers) on each change.
+    search: createSearchService({ db, logger, changes: catalogueChanges }),
     idempotency: createIdempotencyService({ db }),
     tracking,
     leadbot: createLeadbotService({ db, limiter, cacheStore: deps.cacheStore }),

@@ -8,5 +8,6 @@ export * from "../modules/idempotency/idempotency.schema";
 export * from "../modules/jobs/jobs.schema";
 export * from "../modules/leadbot/leadbot.schema";
 export * from "../modules/quotes/quotes.schema";
+export * from "../modules/search/search.schema";
 export * from "../modules/tracking/tracking.schema";
 export * from "../modules/trips/trips.schema";

@@ -1,0 +1,19 @@
+CREATE TABLE "search_documents" (
+	"doc_class" text NOT NULL,
+	"source_id" text NOT NULL,
+	"title" text NOT NULL,
+	"location" text DEFAULT '' NOT NULL,
+	"href" text NOT NULL,
+	"price_minor" bigint,
+	"popularity" real DEFAULT 0 NOT NULL,
+	"names" text NOT NULL,
+	"keywords" text DEFAULT '' NOT NULL,
+	"suggest" boolean DEFAULT true NOT NULL,
+	"links" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tsv" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, names || ' ' || keywords)) STORED NOT NULL,
+	CONSTRAINT "search_documents_doc_class_source_id_pk" PRIMARY KEY("doc_class","source_id")
+);
+--> statement-breakpoint
+CREATE INDEX "search_documents_tsv_idx" ON "search_documents" USING gin ("tsv");--> statement-breakpoint
+CREATE INDEX "search_documents_names_trgm_idx" ON "search_documents" USING gin ("names" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "search_documents_suggest_trgm_idx" ON "search_documents" USING gin ("names" gin_trgm_ops) WITH (fastupdate=false) WHERE "search_documents"."suggest";
