@@ -15,6 +15,7 @@ export default [
     route("privacy", "routes/static-page.tsx", { id: "static-privacy" }),
     route("career/:id?", "routes/career.tsx"),
     route("offers", "routes/offers.tsx"),
+    route("search_results", "routes/search-results.tsx"),
     route("packages/:slug", "routes/package-detail.tsx"),
     route("comparepackages", "routes/compare-packages.tsx"),
     route("sitemap/:slug", "routes/sitemap-page.tsx"),

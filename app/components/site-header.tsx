@@ -4,6 +4,7 @@ import type { AuthenticatedUser } from "../../common/roles";
 import type { TopNavigation } from "../../server/modules/catalog";
 import { useLocalePath } from "../lib/locale";
 import { AuthPopup } from "./auth/auth-popup";
+import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { UserMenu } from "./user-menu";
 
@@ -107,6 +108,7 @@ export function SiteHeader({ nav, user, socialProviders }: SiteHeaderProps) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch />
           {user ? <UserMenu user={user} /> : <AuthPopup socialProviders={socialProviders} />}
           <details className="relative lg:hidden">
             <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-slate-100">
