@@ -104,6 +104,7 @@ function SearchCombobox({ variant }: { variant: "desktop" | "mobile" }) {
 
   const desktop = variant === "desktop";
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role is the no-JS fallback
     <form
       role="search"
       aria-label={desktop ? "Site search" : "Site search (mobile)"}
@@ -150,7 +151,7 @@ function SearchCombobox({ variant }: { variant: "desktop" | "mobile" }) {
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         className="h-10 w-full rounded-full border border-slate-300 bg-slate-50 pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200"
       />
-      <ul
+      <div
         id={`${listId}-list`}
         role="listbox"
         aria-label="Suggestions"
@@ -158,10 +159,11 @@ function SearchCombobox({ variant }: { variant: "desktop" | "mobile" }) {
         className="absolute left-0 right-0 top-12 z-50 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-xl"
       >
         {suggestions.map((result, index) => (
-          <li
+          <div
             key={`${result.doc_class}-${result.id}`}
             id={optionId(index)}
             role="option"
+            tabIndex={-1}
             aria-selected={index === active}
             onMouseDown={(event) => {
               event.preventDefault();
@@ -182,9 +184,9 @@ function SearchCombobox({ variant }: { variant: "desktop" | "mobile" }) {
                 from ₹{result.price.toLocaleString("en-IN")}
               </span>
             ) : null}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </form>
   );
 }

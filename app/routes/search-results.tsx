@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import {
   POPULAR_SEARCHES,
   SearchQuery,
@@ -95,7 +95,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { q, answer, trending } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <form method="get" role="search" aria-label="Search again" className="flex max-w-2xl gap-2">
+      <Form method="get" role="search" aria-label="Search again" className="flex max-w-2xl gap-2">
         <label htmlFor="search-results-q" className="sr-only">
           Search destinations, places and packages
         </label>
@@ -114,7 +114,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         >
           Search
         </button>
-      </form>
+      </Form>
 
       {!q ? (
         <>
