@@ -13,10 +13,11 @@ import {
   createOffersService,
   createPackageService,
   createSitemapService,
+  createStoriesService,
   createWeekendService,
 } from "./modules/catalog";
 import { type ChatService, createChatService } from "./modules/chat";
-import { createContentService } from "./modules/content";
+import { createBlogService, createContentService } from "./modules/content";
 import { createIdempotencyService } from "./modules/idempotency";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
@@ -128,6 +129,8 @@ export function createServices(deps: ServiceDeps) {
   const jobHandlers: JobHandlers = {
     [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout({ quotes, jobs }, payload),
   };
+  // Reviews as testimonials, and the destination facts blogs and travelogues are written from.
+  const stories = createStoriesService(db, catalogueChanges);
   const leaveAgentFeedback = createLeaveAgentFeedback({
     agents,
     tripOf: (user, tripId) => trips.get(user, tripId),
@@ -161,6 +164,8 @@ export function createServices(deps: ServiceDeps) {
     offers: createOffersService(db),
     sitemaps: createSitemapService(db),
     content: createContentService(),
+    stories,
+    blogs: createBlogService(stories.storyDestinations),
     // Universal search: refilled from the catalogue (and registered providers) on each change.
     search: createSearchService({ db, logger, changes: catalogueChanges }),
     idempotency: createIdempotencyService({ db }),

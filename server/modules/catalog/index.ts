@@ -54,3 +54,12 @@ export {
   type WeekendPlace,
   type WeekendService,
 } from "./weekend.service";
+export {
+  createStoriesService,
+  CUSTOMER_WALL_SIZE,
+  type Review,
+  type StoriesService,
+  type StoryDestination,
+  type TestimonialsPage,
+  TESTIMONIALS_PAGE_SIZE,
+} from "./stories.service";
