@@ -18,6 +18,12 @@ export default [
     route("search_results", "routes/search-results.tsx"),
     route("testimonials/:destination?", "routes/testimonials.tsx"),
     route("customer-wall", "routes/customer-wall.tsx"),
+    route("your-dream-holiday-offer", "routes/sale-page.tsx", {
+      id: "sale-your-dream-holiday-offer",
+    }),
+    route("freedom-sale", "routes/sale-page.tsx", { id: "sale-freedom-sale" }),
+    route("dhamaka-sale", "routes/sale-page.tsx", { id: "sale-dhamaka-sale" }),
+    route("gold-class", "routes/sale-page.tsx", { id: "sale-gold-class" }),
     route("blogs", "routes/blogs.tsx"),
     route("blogs/:slug", "routes/blog-article.tsx"),
     route("travelogues", "routes/travelogues.tsx"),

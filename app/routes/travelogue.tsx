@@ -53,7 +53,7 @@ export default function Travelogue({ loaderData }: Route.ComponentProps) {
           <li key={src} className={i === 0 ? "col-span-2 sm:col-span-3" : ""}>
             <img
               src={src}
-              alt={`${story.destination}, picture ${i + 1} of ${story.images.length}`}
+              alt={`${story.destination}, view ${i + 1} of ${story.images.length}`}
               width={640}
               height={360}
               loading={i < 1 ? "eager" : "lazy"}
