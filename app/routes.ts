@@ -18,6 +18,7 @@ export default [
     route("search_results", "routes/search-results.tsx"),
     route("testimonials/:destination?", "routes/testimonials.tsx"),
     route("customer-wall", "routes/customer-wall.tsx"),
+    route("online-leads-for-travel-agents-v1", "routes/online-leads.tsx"),
     route("your-dream-holiday-offer", "routes/sale-page.tsx", {
       id: "sale-your-dream-holiday-offer",
     }),

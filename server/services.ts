@@ -5,7 +5,7 @@ import type { Logger } from "./lib/logger";
 import type { RateLimiter } from "./lib/rate-limit";
 import type { Mailer } from "./mail/mailer";
 import { createAccountsService, createAuth, type SocialProvider } from "./modules/accounts";
-import { createAgentsService } from "./modules/agents";
+import { createAgentApplicationsService, createAgentsService } from "./modules/agents";
 import {
   createCatalogService,
   createCatalogueChanges,
@@ -160,6 +160,7 @@ export function createServices(deps: ServiceDeps) {
     workflows,
     agents,
     leaveAgentFeedback,
+    agentApplications: createAgentApplicationsService(db),
     weekend: createWeekendService(db),
     offers: createOffersService(db),
     sitemaps: createSitemapService(db),
