@@ -156,7 +156,7 @@ function SearchCombobox({ variant }: { variant: "desktop" | "mobile" }) {
         role="listbox"
         aria-label="Suggestions"
         hidden={!expanded}
-        className="absolute left-0 right-0 top-12 z-50 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-xl"
+        className={`absolute top-12 z-50 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-xl ${desktop ? "right-0 w-[26rem]" : "left-0 right-0"}`}
       >
         {suggestions.map((result, index) => (
           <div
