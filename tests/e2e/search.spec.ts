@@ -56,7 +56,7 @@ test.describe("universal search and content pages", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-    await page.getByRole("banner").getByText("Search", { exact: true }).click();
+    await page.getByRole("banner").locator("summary", { hasText: "Search" }).click();
     const box = page.getByRole("search", { name: "Site search (mobile)" }).getByRole("combobox");
     await box.fill("cochin");
     await expect(page.getByRole("option", { name: /^Kochi/ }).first()).toBeVisible();

@@ -50,7 +50,11 @@ const places: SearchProvider = {
       join destinations d on d.id = c.destination_id where d.has_package`,
 };
 
-/** Packages: only the three most popular of each destination are offered while typing. */
+/**
+ * Packages: found by their name, destination, region, categories, towns and the kinds of sights
+ * in those towns ("goa beach"). Only the three most popular of each destination are offered
+ * while typing.
+ */
 const packages: SearchProvider = {
   docClass: "package",
   select: sql`
@@ -60,7 +64,9 @@ const packages: SearchProvider = {
       ${norm(sql`d.name || ' ' || d.region || ' ' || array_to_string(p.categories, ' ') || ' '
         || array_to_string(p.trip_types, ' ') || ' ' || coalesce((
           select string_agg(c.name, ' ') from package_cities pc join cities c on c.id = pc.city_id
-          where pc.package_id = p.id), '')`)},
+          where pc.package_id = p.id), '') || ' ' || coalesce((
+          select string_agg(distinct l.kind, ' ') from package_cities pc
+            join landmarks l on l.city_id = pc.city_id where pc.package_id = p.id), '')`)},
       row_number() over (partition by p.destination_id order by p.popularity desc, p.id) <= 3,
       jsonb_build_array(
         jsonb_build_object('label', 'More in ' || d.name, 'href', '/tour-packages/' || d.slug))

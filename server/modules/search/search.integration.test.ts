@@ -44,6 +44,12 @@ describe(`universal search (${process.env.TEST_DATABASE_URL ? "postgres" : "pgli
     const kinds = answer.groups.map((g) => g.doc_class);
     expect(kinds.length).toBeGreaterThanOrEqual(2);
     expect(kinds).toContain("package");
+    // Every word counts when some documents hold them all: no Thai or Dubai beaches.
+    const places = answer.groups.find((g) => g.doc_class === "place")?.results ?? [];
+    expect(places.length).toBeGreaterThan(0);
+    for (const place of places) expect(place.location).toMatch(/Goa$/);
+    // A misspelt query still finds by trigrams.
+    expect((await search.search("goaa beach")).total).toBeGreaterThan(0);
     const suggestions = await search.suggest("kerala");
     expect(suggestions[0]?.doc_class).toBe("destination");
     for (const result of suggestions) {

@@ -81,20 +81,30 @@ function boostSql(): SQL {
   return sql`(case d.doc_class ${sql.join(cases, sql` `)} else 0::real end)`;
 }
 
-/** Rows of the query: matches of the text or of its trigrams, scored. */
+/**
+ * Rows of the query: matches of the text or of its trigrams, scored. When some documents hold
+ * every word of the query (the full-text arm), trigram-only matches are dropped: "goa beach"
+ * lists Goa's beaches, not every beach whose name is close to the words; a misspelt query
+ * ("goaa beach") has no full-text match and keeps the trigram ones.
+ */
 function matchSql(q: string, tsq: string, suggestOnly: boolean): SQL {
   // One statement for PGlite and PostgreSQL. `%>` is pg_trgm's word similarity against the
   // threshold set for this transaction; both arms are served by GIN indexes.
   return sql`
-    select d.doc_class, d.source_id, d.title, d.location, d.href, d.price_minor, d.links,
-      ( word_similarity(${q}, d.names) * 2
-        + ts_rank(d.tsv, to_tsquery('simple', ${tsq})) * 2
-        + case when d.names like ${`${q}%`} then 0.6 else 0 end
-        + d.popularity * 0.5
-        + ${boostSql()} ) as score
-    from search_documents d
-    where ${suggestOnly ? sql`d.suggest and ` : sql``}
-      (d.tsv @@ to_tsquery('simple', ${tsq}) or d.names %> ${q})`;
+    select * from (
+      select s.*, bool_or(s.fts) over () as any_fts from (
+        select d.doc_class, d.source_id, d.title, d.location, d.href, d.price_minor, d.links,
+          d.tsv @@ to_tsquery('simple', ${tsq}) as fts,
+          ( word_similarity(${q}, d.names) * 2
+            + ts_rank(d.tsv, to_tsquery('simple', ${tsq})) * 2
+            + case when d.names like ${`${q}%`} then 0.6 else 0 end
+            + d.popularity * 0.5
+            + ${boostSql()} ) as score
+        from search_documents d
+        where ${suggestOnly ? sql`d.suggest and ` : sql``}
+          (d.tsv @@ to_tsquery('simple', ${tsq}) or d.names %> ${q})
+      ) s
+    ) f where f.fts or not f.any_fts`;
 }
 
 export interface SearchServiceDeps {
