@@ -28,8 +28,21 @@ CREATE TABLE "search_documents" (
 	CONSTRAINT "search_documents_doc_class_source_id_pk" PRIMARY KEY("doc_class","source_id")
 );
 --> statement-breakpoint
+CREATE TABLE "job_applications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"job_id" text NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text NOT NULL,
+	"cover_note" text DEFAULT '' NOT NULL,
+	"cv_file" text NOT NULL,
+	"cv_size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "agent_applications_status_idx" ON "agent_applications" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_applications_email_pending_uq" ON "agent_applications" USING btree ("email") WHERE "agent_applications"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "search_documents_tsv_idx" ON "search_documents" USING gin ("tsv");--> statement-breakpoint
 CREATE INDEX "search_documents_names_trgm_idx" ON "search_documents" USING gin ("names" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
-CREATE INDEX "search_documents_suggest_trgm_idx" ON "search_documents" USING gin ("names" gin_trgm_ops) WITH (fastupdate=false) WHERE "search_documents"."suggest";
+CREATE INDEX "search_documents_suggest_trgm_idx" ON "search_documents" USING gin ("names" gin_trgm_ops) WITH (fastupdate=false) WHERE "search_documents"."suggest";--> statement-breakpoint
+CREATE INDEX "job_applications_job_idx" ON "job_applications" USING btree ("job_id","created_at");

@@ -105,6 +105,8 @@ const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 const UPLOAD_PATHS = [
   /^\/bookings\/v1\/requested_trips\/\d+\/documents$/,
   /^(?:\/[a-z]{2}-en)?\/requested_trips\/\d+(?:\.data)?$/,
+  // A CV (2 MB PDF) on a job opening's page (issue 13).
+  /^(?:\/[a-z]{2}-en)?\/career\/[a-z0-9-]+(?:\.data)?$/,
 ];
 // A quote draft may hold up to 60 days of itinerary and three hotels per stay, each with a
 // few KiB of text (common/quotes-input.ts): the builder's page action and the agent API's save.

@@ -17,7 +17,7 @@ import {
   createWeekendService,
 } from "./modules/catalog";
 import { type ChatService, createChatService } from "./modules/chat";
-import { createBlogService, createContentService } from "./modules/content";
+import { createBlogService, createCareersService, createContentService } from "./modules/content";
 import { createIdempotencyService } from "./modules/idempotency";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
@@ -165,6 +165,7 @@ export function createServices(deps: ServiceDeps) {
     offers: createOffersService(db),
     sitemaps: createSitemapService(db),
     content: createContentService(),
+    careers: createCareersService({ db, storage: deps.storage, mailer }),
     stories,
     blogs: createBlogService(stories.storyDestinations),
     // Universal search: refilled from the catalogue (and registered providers) on each change.

@@ -38,6 +38,10 @@ function SearchCombobox({ variant }: { variant: "desktop" | "mobile" }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // On phones the field lives in a <details> under the header, which stays mounted across
+  // navigations: close it once the visitor has gone somewhere.
+  const closePanel = () => formRef.current?.closest("details")?.removeAttribute("open");
 
   useEffect(() => {
     const text = query.trim();
@@ -73,6 +77,7 @@ function SearchCombobox({ variant }: { variant: "desktop" | "mobile" }) {
 
   function choose(result: SearchResult) {
     setOpen(false);
+    closePanel();
     navigate(localize(result.href));
   }
 
@@ -106,6 +111,7 @@ function SearchCombobox({ variant }: { variant: "desktop" | "mobile" }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role is the no-JS fallback
     <form
+      ref={formRef}
       role="search"
       aria-label={desktop ? "Site search" : "Site search (mobile)"}
       method="get"
@@ -115,6 +121,7 @@ function SearchCombobox({ variant }: { variant: "desktop" | "mobile" }) {
         event.preventDefault();
         const text = query.trim();
         setOpen(false);
+        closePanel();
         navigate(
           text
             ? `${localize("/search_results")}?q=${encodeURIComponent(text)}`

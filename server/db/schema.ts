@@ -4,6 +4,7 @@ export * from "../modules/accounts/accounts.schema";
 export * from "../modules/agents/agents.schema";
 export * from "../modules/catalog/catalog.schema";
 export * from "../modules/chat/chat.schema";
+export * from "../modules/content/content.schema";
 export * from "../modules/idempotency/idempotency.schema";
 export * from "../modules/jobs/jobs.schema";
 export * from "../modules/leadbot/leadbot.schema";

@@ -45,6 +45,15 @@ export {
   type DurationSitemap,
   type SitemapService,
 } from "./sitemap.service";
+export {
+  CUSTOMER_WALL_SIZE,
+  createStoriesService,
+  type Review,
+  type StoriesService,
+  type StoryDestination,
+  TESTIMONIALS_PAGE_SIZE,
+  type TestimonialsPage,
+} from "./stories.service";
 export { createWeekendApi } from "./weekend.api";
 export {
   createWeekendService,
@@ -54,12 +63,3 @@ export {
   type WeekendPlace,
   type WeekendService,
 } from "./weekend.service";
-export {
-  createStoriesService,
-  CUSTOMER_WALL_SIZE,
-  type Review,
-  type StoriesService,
-  type StoryDestination,
-  type TestimonialsPage,
-  TESTIMONIALS_PAGE_SIZE,
-} from "./stories.service";

@@ -1,4 +1,5 @@
 export { type BlogService, createBlogService } from "./blogs.service";
+export { type CareersService, createCareersService } from "./careers.service";
 export { type ContentService, createContentService, type NotFoundPicture } from "./content.service";
 export type { JobOpening, StaticBlock, StaticPage } from "./static-pages";
 export {
