@@ -53,6 +53,7 @@ import {
   createWeekendApi,
 } from "./modules/catalog";
 import { createChatApi } from "./modules/chat";
+import { createContentApi } from "./modules/content";
 import { createLeadbotApi } from "./modules/leadbot";
 import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./modules/quotes";
 import { createSearchApi } from "./modules/search";
@@ -265,6 +266,7 @@ export function createApp(deps: AppDeps) {
   app.route("/browsing/v1", createAgentsBrowsingApi(services.agents));
   app.route("/browsing/v1", createLeadbotApi(services.leadbot));
   app.route("/browsing/v1", createSearchApi(services.search));
+  app.route("/browsing/v1", createContentApi(services));
   app.route("/admin/v1", createTrackingAdminApi(services.tracking));
   app.route("/admin/v1", createDialerApi(services.accounts));
 
