@@ -1,7 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import {
+  FOOTER_INSPIRATION_LINKS,
+  FOOTER_LINKS,
+  PACKAGE_LISTING_LINKS,
+} from "../../../common/navigation";
 import { safeText } from "../../../common/schema-helpers";
-import { SEARCH_QUERY_MAX } from "../../../common/search";
+import { POPULAR_SEARCHES, SEARCH_QUERY_MAX, searchResultsHref } from "../../../common/search";
 import { createModuleApi, errorResponses } from "../../http/module-api";
 import type { SearchService } from "./search.service";
 
@@ -75,6 +80,46 @@ const searchRoute = createRoute({
   },
 });
 
+const LinkSchema = z.object({ label: z.string(), href: z.string() });
+
+const popularRoute = createRoute({
+  method: "get",
+  path: "/popular_searches",
+  summary: "The static popular searches (§7), each with its results page",
+  responses: {
+    200: {
+      description: "Popular searches",
+      content: {
+        "application/json": {
+          schema: z.object({
+            popular_searches: z.array(
+              z.object({ label: z.string(), q: z.string(), href: z.string() }),
+            ),
+          }),
+        },
+      },
+    },
+  },
+});
+
+const footerRoute = createRoute({
+  method: "get",
+  path: "/footer_links",
+  summary: "Footer links (§7): company, holiday packages, travel inspiration",
+  responses: {
+    200: {
+      description: "Footer columns",
+      content: {
+        "application/json": {
+          schema: z.object({
+            columns: z.array(z.object({ title: z.string(), links: z.array(LinkSchema) })),
+          }),
+        },
+      },
+    },
+  },
+});
+
 /** Mounted under /browsing/v1. */
 export function createSearchApi(search: SearchService) {
   return createModuleApi()
@@ -89,5 +134,25 @@ export function createSearchApi(search: SearchService) {
       const text = (query ?? q ?? "").trim().slice(0, SEARCH_QUERY_MAX);
       c.header("Cache-Control", "public, max-age=300");
       return c.json(await search.search(text), 200);
-    });
+    })
+    .openapi(popularRoute, (c) =>
+      c.json(
+        {
+          popular_searches: POPULAR_SEARCHES.map((p) => ({ ...p, href: searchResultsHref(p.q) })),
+        },
+        200,
+      ),
+    )
+    .openapi(footerRoute, (c) =>
+      c.json(
+        {
+          columns: [
+            { title: "Company", links: [...FOOTER_LINKS] },
+            { title: "Holiday packages", links: [...PACKAGE_LISTING_LINKS] },
+            { title: "Travel inspiration", links: [...FOOTER_INSPIRATION_LINKS] },
+          ],
+        },
+        200,
+      ),
+    );
 }
