@@ -39,12 +39,10 @@ const blogsRoute = createRoute({
   summary: "Blogs by tags (destination names; 'bot' is ignored), newest first",
   request: {
     query: z.object({
-      data: safeText({ max: 2000 })
-        .optional()
-        .openapi({
-          description:
-            'JSON: {"tags_to_include":[["bot"],"Kerala"],"postCount":10,"sort_order":"Desc","offset":0}',
-        }),
+      data: safeText({ max: 2000 }).optional().openapi({
+        description:
+          'JSON: {"tags_to_include":[["bot"],"Kerala"],"postCount":10,"sort_order":"Desc","offset":0}',
+      }),
     }),
   },
   responses: {

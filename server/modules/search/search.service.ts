@@ -185,7 +185,7 @@ export function createSearchService({ db, logger, changes }: SearchServiceDeps) 
     return next;
   }
 
-  async function matching<T>(q: string, body: (tx: Db) => Promise<T>): Promise<T> {
+  async function matching<T>(body: (tx: Db) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
       await tx.execute(
         sql`select set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_THRESHOLD}, true)`,
@@ -233,7 +233,7 @@ export function createSearchService({ db, logger, changes }: SearchServiceDeps) 
     async suggest(query: string, limit = SUGGEST_LIMIT): Promise<SearchResult[]> {
       const { normalized, tsq } = prepare(query);
       if (normalized.length < 2) return [];
-      return matching(normalized, async (tx) => {
+      return matching(async (tx) => {
         const rows = rowsOf<SearchRow>(
           await tx.execute(sql`
             select * from (${matchSql(normalized, tsq, true)}) m
@@ -254,7 +254,7 @@ export function createSearchService({ db, logger, changes }: SearchServiceDeps) 
         didYouMean: null,
       };
       if (normalized.length < 2) return empty;
-      return matching(normalized, async (tx) => {
+      return matching(async (tx) => {
         const list = rowsOf<SearchRow & { total: number | string }>(
           await tx.execute(sql`
           select * from (
