@@ -194,6 +194,43 @@ export function createStoriesService(db: Db, changes?: Pick<CatalogueChanges, "s
       };
     },
 
+    /**
+     * Inline gateways of a package (§7 "inline gateways by package id"): listings a reader of
+     * the package may want next. Null for an unknown package.
+     */
+    async inlineGateways(packageId: number): Promise<{ label: string; href: string }[] | null> {
+      const [row] = rowsOf<{
+        days: number;
+        d_slug: string;
+        d_name: string;
+        cities: { slug: string; name: string }[] | string;
+      }>(
+        await db.execute(sql`
+          select p.days, d.slug as d_slug, d.name as d_name,
+            coalesce((select json_agg(json_build_object('slug', c.slug, 'name', c.name) order by pc.position)
+              from package_cities pc join cities c on c.id = pc.city_id where pc.package_id = p.id), '[]'::json) as cities
+          from packages p join destinations d on d.id = p.destination_id where p.id = ${packageId}`),
+      );
+      if (!row) return null;
+      const cities = typeof row.cities === "string" ? JSON.parse(row.cities) : row.cities;
+      const seen = new Set<string>();
+      return [
+        { label: `${row.d_name} tour packages`, href: `/tour-packages/${row.d_slug}` },
+        {
+          label: `${row.days}-day ${row.d_name} packages`,
+          href: `/explore-${row.days}-days-tour-packages/${row.d_slug}`,
+        },
+        { label: `${row.d_name} honeymoon packages`, href: `/honeymoon-packages/${row.d_slug}` },
+        ...(cities as { slug: string; name: string }[])
+          .filter((c) => !seen.has(c.slug) && seen.add(c.slug))
+          .map((c) => ({
+            label: `Packages visiting ${c.name}`,
+            href: `/tour-packages/${row.d_slug}?cities[]=${c.slug}`,
+          })),
+        { label: `${row.d_name} traveller reviews`, href: `/testimonials/${row.d_slug}` },
+      ];
+    },
+
     /** The customer wall: five-star reviews, one per package, spread over destinations. */
     async customerWall(): Promise<Review[]> {
       return rowsOf<ReviewRow & { n: number }>(

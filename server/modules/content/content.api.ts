@@ -141,7 +141,30 @@ const jobRoute = createRoute({
   },
 });
 
-/** Mounted under /browsing/v1: blogs, browsing testimonials and career job details (§7). */
+const gatewaysRoute = createRoute({
+  method: "get",
+  path: "/inline_gateways",
+  summary: "Inline gateways by package id: listings to go to from a package",
+  request: {
+    query: z.object({ package_id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  },
+  responses: {
+    200: {
+      description: "Links",
+      content: {
+        "application/json": {
+          schema: z.object({
+            gateways: z.array(z.object({ label: z.string(), href: z.string() })),
+          }),
+        },
+      },
+    },
+    404: { description: "No such package" },
+    ...errorResponses,
+  },
+});
+
+/** Mounted under /browsing/v1: blogs, browsing testimonials, inline gateways and career job details (§7). */
 export function createContentApi(deps: {
   content: ContentService;
   blogs: BlogService;
@@ -198,6 +221,11 @@ export function createContentApi(deps: {
         },
         200,
       );
+    })
+    .openapi(gatewaysRoute, async (c) => {
+      const gateways = await deps.stories.inlineGateways(c.req.valid("query").package_id);
+      if (!gateways) throw new AppError("not_found", "package_not_found", "No such package");
+      return c.json({ gateways }, 200);
     })
     .openapi(jobRoute, async (c) => {
       const job = deps.content.jobOpening(c.req.valid("param").id);

@@ -82,6 +82,16 @@ describe("search and content APIs (§7)", () => {
     expect((page2.body.testimonials as unknown[]).length).toBe(25);
     expect((await json("/browsing/v1/testimonials?destination=atlantis")).status).toBe(404);
 
+    const gateways = await json("/browsing/v1/inline_gateways?package_id=1");
+    expect(gateways.status).toBe(200);
+    const links = gateways.body.gateways as { href: string }[];
+    expect(links.length).toBeGreaterThanOrEqual(4);
+    for (const link of links) {
+      const res = await app.request(link.href);
+      expect(res.status, link.href).toBe(200);
+    }
+    expect((await json("/browsing/v1/inline_gateways?package_id=999999")).status).toBe(404);
+
     const job = await json("/browsing/v1/career/jobs/senior-full-stack-engineer");
     expect(job.status).toBe(200);
     expect(job.body.apply_url).toBe("/career/senior-full-stack-engineer");
