@@ -40,5 +40,19 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { label: "Offers", href: "/offers" },
 ];
 
+/** Stories, reviews and sales (issue 13): the footer's "Travel inspiration" column. */
+export const FOOTER_INSPIRATION_LINKS: readonly NavLink[] = [
+  { label: "Travel blog", href: "/blogs" },
+  { label: "Travelogues", href: "/travelogues" },
+  { label: "Traveller reviews", href: "/testimonials" },
+  { label: "Customer wall", href: "/customer-wall" },
+  { label: "Freedom sale", href: "/freedom-sale" },
+  { label: "Dhamaka sale", href: "/dhamaka-sale" },
+  { label: "Gold class", href: "/gold-class" },
+  { label: "Dream holiday offer", href: "/your-dream-holiday-offer" },
+  { label: "Search", href: "/search_results" },
+  { label: "For travel agents", href: "/online-leads-for-travel-agents-v1" },
+];
+
 export const LOGIN_PATH = "/users/sign_in";
 export const PAGE_NOT_FOUND_PATH = "/page-not-found";

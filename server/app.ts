@@ -53,6 +53,7 @@ import {
   createWeekendApi,
 } from "./modules/catalog";
 import { createChatApi } from "./modules/chat";
+import { createContentApi } from "./modules/content";
 import { createCouponsApi } from "./modules/coupons";
 import { createGuidesApi } from "./modules/guides";
 import { createAgentInvoicesApi, createInvoicesApi } from "./modules/invoices";
@@ -61,6 +62,7 @@ import { createNotificationsApi } from "./modules/notifications";
 import { createPaymentsApi, createPaymentsGatewayRoutes } from "./modules/payments";
 import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./modules/quotes";
 import { createRealtimeApi } from "./modules/realtime";
+import { createSearchApi } from "./modules/search";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
 import { createTripsApi } from "./modules/trips";
 import { createAgentVouchersApi, createVouchersApi } from "./modules/vouchers";
@@ -117,6 +119,8 @@ const UPLOAD_PATHS = [
   /^(?:\/[a-z]{2}-en)?\/requested_trips\/\d+(?:\.data)?$/,
   // Travel vouchers: the agent API (the lead page's action is listed above) (issue 11 §6).
   /^\/agents\/v2\/quotes\/\d+\/vouchers$/,
+  // A CV (2 MB PDF) on a job opening's page (issue 13).
+  /^(?:\/[a-z]{2}-en)?\/career\/[a-z0-9-]+(?:\.data)?$/,
 ];
 // A quote draft may hold up to 60 days of itinerary and three hotels per stay, each with a
 // few KiB of text (common/quotes-input.ts): the builder's page action and the agent API's save.
@@ -327,6 +331,8 @@ export function createApp(deps: AppDeps) {
   app.route("/payments", createPaymentsGatewayRoutes(paymentsDeps));
   app.route("/browsing/v1", createAgentsBrowsingApi(services.agents));
   app.route("/browsing/v1", createLeadbotApi(services.leadbot));
+  app.route("/browsing/v1", createSearchApi(services.search));
+  app.route("/browsing/v1", createContentApi(services));
   app.route("/admin/v1", createTrackingAdminApi(services.tracking));
   app.route("/admin/v1", createDialerApi(services.accounts));
 

@@ -99,6 +99,11 @@ async function main() {
     if (coupons) logger.info({ coupons }, "created the demo coupons");
   }
 
+  // A database seeded before the search index existed gets it filled now (decision 0145).
+  await services.search
+    .ensureIndexed()
+    .catch((error: unknown) => logger.error({ err: error }, "filling the search index failed"));
+
   // Durable timers (lead reroutes): every process polls; a job runs in one of them.
   const jobRunner = services.jobs.start(services.jobHandlers, { pollMs: config.JOBS_POLL_MS });
 

@@ -5,7 +5,7 @@ import type { Logger } from "./lib/logger";
 import type { Limit, RateLimiter } from "./lib/rate-limit";
 import type { Mailer } from "./mail/mailer";
 import { createAccountsService, createAuth, type SocialProvider } from "./modules/accounts";
-import { createAgentsService } from "./modules/agents";
+import { createAgentApplicationsService, createAgentsService } from "./modules/agents";
 import {
   createCatalogService,
   createCatalogueChanges,
@@ -13,10 +13,11 @@ import {
   createOffersService,
   createPackageService,
   createSitemapService,
+  createStoriesService,
   createWeekendService,
 } from "./modules/catalog";
 import { type ChatService, createChatService } from "./modules/chat";
-import { createContentService } from "./modules/content";
+import { createBlogService, createCareersService, createContentService } from "./modules/content";
 import { createCouponsService } from "./modules/coupons";
 import { createGuidesService } from "./modules/guides";
 import { createIdempotencyService } from "./modules/idempotency";
@@ -32,6 +33,7 @@ import {
 } from "./modules/payments";
 import { type AgentDirectory, createQuotesService } from "./modules/quotes";
 import { createLateChatPresence, createRealtimeKeys } from "./modules/realtime";
+import { createSearchService } from "./modules/search";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
 import { createTripsService } from "./modules/trips";
 import { createVouchersService } from "./modules/vouchers";
@@ -242,6 +244,8 @@ export function createServices(deps: ServiceDeps) {
     ...notifications.jobHandlers,
     ...money.jobHandlers,
   };
+  // Reviews as testimonials, and the destination facts blogs and travelogues are written from.
+  const stories = createStoriesService(db, catalogueChanges);
   const leaveAgentFeedback = createLeaveAgentFeedback({
     agents,
     tripOf: (user, tripId) => trips.get(user, tripId),
@@ -282,10 +286,16 @@ export function createServices(deps: ServiceDeps) {
     workflows,
     agents,
     leaveAgentFeedback,
+    agentApplications: createAgentApplicationsService(db),
     weekend: createWeekendService(db),
     offers: createOffersService(db),
     sitemaps: createSitemapService(db),
     content: createContentService(),
+    careers: createCareersService({ db, storage: deps.storage, mailer }),
+    stories,
+    blogs: createBlogService(stories.storyDestinations),
+    // Universal search: refilled from the catalogue (and registered providers) on each change.
+    search: createSearchService({ db, logger, changes: catalogueChanges }),
     idempotency: createIdempotencyService({ db }),
     tracking,
     leadbot: createLeadbotService({ db, limiter, cacheStore: deps.cacheStore }),

@@ -1,5 +1,10 @@
 import { Link } from "react-router";
-import { FOOTER_LINKS, type NavLink, PACKAGE_LISTING_LINKS } from "../../common/navigation";
+import {
+  FOOTER_INSPIRATION_LINKS,
+  FOOTER_LINKS,
+  type NavLink,
+  PACKAGE_LISTING_LINKS,
+} from "../../common/navigation";
 import { useLocalePath } from "../lib/locale";
 import { Logo } from "./logo";
 
@@ -24,7 +29,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly NavLink[
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo />
           <p className="mt-3 max-w-md text-sm text-slate-600">
@@ -34,6 +39,7 @@ export function SiteFooter() {
         </div>
         <FooterLinks title="Company" links={FOOTER_LINKS} />
         <FooterLinks title="Holiday packages" links={PACKAGE_LISTING_LINKS} />
+        <FooterLinks title="Travel inspiration" links={FOOTER_INSPIRATION_LINKS} />
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">
         © 2026 Triphive Technologies Private Limited

@@ -4,6 +4,7 @@ import type { AuthenticatedUser } from "../../common/roles";
 import type { TopNavigation } from "../../server/modules/catalog";
 import { useLocalePath } from "../lib/locale";
 import { AuthPopup } from "./auth/auth-popup";
+import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { type BellData, NotificationBell } from "./notifications/notification-bell";
 import { UserMenu } from "./user-menu";
@@ -110,6 +111,7 @@ export function SiteHeader({ nav, user, bell, socialProviders }: SiteHeaderProps
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch />
           {user && bell ? <NotificationBell initial={bell} /> : null}
           {user ? <UserMenu user={user} /> : <AuthPopup socialProviders={socialProviders} />}
           <details className="relative lg:hidden">

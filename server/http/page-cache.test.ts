@@ -59,6 +59,25 @@ describe("page cache", () => {
     expect(renders()).toBe(paths.length);
   });
 
+  it("caches search results, testimonials and the content pages, not the agents' dashboard", async () => {
+    const { app, renders } = appWith();
+    const paths = [
+      "/search_results?q=kerala",
+      "/testimonials/kerala?page=2",
+      "/blogs/some-article",
+      "/ae-en/travelogues/4101",
+      "/customer-wall",
+      "/gold-class",
+    ];
+    for (const path of paths) await app.request(path);
+    for (const path of paths) {
+      expect((await app.request(path)).headers.get("x-page-cache"), path).toBe("HIT");
+    }
+    expect(renders()).toBe(paths.length);
+    await app.request("/blogs/a/b");
+    expect((await app.request("/blogs/a/b")).headers.get("x-page-cache")).toBeNull();
+  });
+
   it("keys by the whole URL, query included", async () => {
     const { app, renders } = appWith();
     await app.request("/tour-packages/kerala?days[]=4-6");

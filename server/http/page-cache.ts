@@ -27,7 +27,14 @@ const CACHEABLE: ReadonlySet<PageType> = new Set([
   "contact_us",
   "tnc",
   "privacy",
+  "testimonials",
 ]);
+
+// Content pages that detectPageType files under "other" but that are the same for every
+// anonymous visitor: search results (keyed by their query), blogs, travelogues, the customer
+// wall, sale pages and the agents' recruiting page (its POST is never cached).
+const CACHEABLE_PATHS =
+  /^(?:\/[a-z]{2}-en)?\/(?:search_results|blogs|travelogues|customer-wall|your-dream-holiday-offer|freedom-sale|dhamaka-sale|gold-class|online-leads-for-travel-agents-v1)(?:\/[^/]*)?$/;
 
 const NONCE_PLACEHOLDER = "__TRIPHIVE_NONCE__";
 // Browsers revalidate every page (each carries a fresh CSP nonce and tracking cookies may
@@ -84,7 +91,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
     const path = c.req.path.endsWith(".data")
       ? c.req.path.slice(0, -".data".length) || "/"
       : c.req.path;
-    return CACHEABLE.has(detectPageType(path));
+    return CACHEABLE.has(detectPageType(path)) || CACHEABLE_PATHS.test(path);
   }
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {

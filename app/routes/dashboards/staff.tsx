@@ -17,11 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context, ["admin", "ops"]);
   const url = new URL(request.url);
   const query = StaffTripsQuery.parse(Object.fromEntries(url.searchParams));
-  const [overview, trips] = await Promise.all([
+  const [overview, trips, applications] = await Promise.all([
     context.services.accounts.staffOverview(),
     context.services.trips.staffList(user, { ...query, pageSize: STAFF_TRIPS_PAGE_SIZE }),
+    context.services.agentApplications.pending(),
   ]);
-  return { user, overview, trips, q: query.q, page: query.page };
+  return { user, overview, trips, applications, q: query.q, page: query.page };
 }
 
 function tripsHref(q: string | undefined, page = 1): string {
@@ -35,7 +36,7 @@ function tripsHref(q: string | undefined, page = 1): string {
 const ROLES = ["traveller", "agent", "admin", "ops", "dialer"] as const;
 
 export default function StaffHome({
-  loaderData: { user, overview, trips, q, page },
+  loaderData: { user, overview, trips, applications, q, page },
 }: Route.ComponentProps) {
   const localize = useLocalePath();
   return (
@@ -198,6 +199,34 @@ export default function StaffHome({
             ))}
           </tbody>
         </table>
+      </section>
+      <section
+        aria-labelledby="applications-title"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="applications-title" className="text-lg font-semibold text-slate-900">
+          Agent applications to verify ({applications.length})
+        </h2>
+        {applications.length ? (
+          <ul className="mt-3 divide-y divide-slate-100">
+            {applications.map((a) => (
+              <li key={a.id} className="py-3 text-sm">
+                <p className="font-semibold text-slate-900">
+                  {a.companyName} <span className="font-normal text-slate-600">· {a.baseCity}</span>
+                </p>
+                <p className="text-slate-700">
+                  {a.contactName} · {a.email} · {a.mobile} · {a.yearsInBusiness} years
+                </p>
+                <p className="text-slate-600">Sells: {a.destinations.join(", ")}</p>
+                {a.message ? <p className="mt-1 text-slate-600">{a.message}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">
+            No pending applications. Agencies apply at /online-leads-for-travel-agents-v1.
+          </p>
+        )}
       </section>
     </div>
   );

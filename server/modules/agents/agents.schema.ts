@@ -111,3 +111,32 @@ export const agentTestimonials = pgTable(
       .where(sql`${t.tripId} is not null`),
   ],
 );
+
+/**
+ * Agencies asking to join from /online-leads-for-travel-agents-v1 (browsing spec §2). Pending
+ * until staff verify them; an application never receives leads (decision 0149).
+ */
+export const agentApplications = pgTable(
+  "agent_applications",
+  {
+    id: serial("id").primaryKey(),
+    companyName: text("company_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    baseCity: text("base_city").notNull(),
+    destinations: text("destinations").array().notNull(),
+    yearsInBusiness: smallint("years_in_business").notNull(),
+    message: text("message").notNull().default(""),
+    status: text("status", { enum: ["pending", "verified", "rejected"] })
+      .notNull()
+      .default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("agent_applications_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("agent_applications_email_pending_uq")
+      .on(t.email)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

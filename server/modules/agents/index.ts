@@ -1,6 +1,10 @@
 // The agents module's public surface: the quotes module and the workflows import only this.
 export type { AgentCard } from "../../../common/quotes";
 export {
+  type AgentApplicationsService,
+  createAgentApplicationsService,
+} from "./agent-applications.service";
+export {
   createAgentImagesApi,
   createAgentsBookingsApi,
   createAgentsBrowsingApi,

@@ -46,6 +46,15 @@ export {
   type DurationSitemap,
   type SitemapService,
 } from "./sitemap.service";
+export {
+  CUSTOMER_WALL_SIZE,
+  createStoriesService,
+  type Review,
+  type StoriesService,
+  type StoryDestination,
+  TESTIMONIALS_PAGE_SIZE,
+  type TestimonialsPage,
+} from "./stories.service";
 export { createWeekendApi } from "./weekend.api";
 export {
   createWeekendService,

@@ -1,0 +1,252 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { memoize } from "../../lib/ttl-cache";
+import type { CatalogueChanges } from "./catalogue-changes";
+import { rowsOf } from "./package-query";
+
+/** Spec §9: testimonials pages list 25 reviews each. */
+export const TESTIMONIALS_PAGE_SIZE = 25;
+export const CUSTOMER_WALL_SIZE = 48;
+const CACHE_MS = 5 * 60_000;
+
+export interface Review {
+  id: number;
+  author: string;
+  city: string;
+  rating: number;
+  title: string;
+  body: string;
+  travelledOn: string;
+  package: { slug: string; name: string; days: number; nights: number };
+  destination: { slug: string; name: string };
+}
+
+export interface TestimonialsPage {
+  destination: { slug: string; name: string } | null;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+  averageRating: number;
+  reviews: Review[];
+  /** Destinations with reviews, most reviewed first: the page's destination filter. */
+  destinations: { slug: string; name: string; count: number }[];
+}
+
+/** What stories (blogs, travelogues) are written from: a destination, its towns and sights. */
+export interface StoryDestination {
+  slug: string;
+  name: string;
+  region: string;
+  tagline: string;
+  description: string;
+  bestMonths: number[];
+  idealDaysMin: number;
+  idealDaysMax: number;
+  fromPriceMinor: number | null;
+  /** Its most popular packages, most popular first (their pictures show different sights). */
+  packageIds: number[];
+  cities: {
+    slug: string;
+    name: string;
+    description: string;
+    landmarks: { name: string; kind: string; description: string }[];
+  }[];
+}
+
+interface ReviewRow {
+  id: number;
+  author: string;
+  city: string;
+  rating: number;
+  title: string;
+  body: string;
+  travelled_on: string;
+  p_slug: string;
+  p_name: string;
+  days: number;
+  nights: number;
+  d_slug: string;
+  d_name: string;
+}
+
+const toReview = (r: ReviewRow): Review => ({
+  id: r.id,
+  author: r.author,
+  city: r.city,
+  rating: r.rating,
+  title: r.title,
+  body: r.body,
+  travelledOn: r.travelled_on,
+  package: { slug: r.p_slug, name: r.p_name, days: r.days, nights: r.nights },
+  destination: { slug: r.d_slug, name: r.d_name },
+});
+
+const REVIEW_COLUMNS = sql`r.id, r.author, r.city, r.rating, r.title, r.body, r.travelled_on,
+  p.slug as p_slug, p.name as p_name, p.days, p.nights, d.slug as d_slug, d.name as d_name`;
+
+/**
+ * Travellers' reviews of packages as testimonials pages and the customer wall (spec §2, §7
+ * browsing testimonials, §9 25 per page), and the destination facts stories are written from.
+ */
+export function createStoriesService(db: Db, changes?: Pick<CatalogueChanges, "subscribe">) {
+  const reviewedDestinations = memoize(CACHE_MS, async () =>
+    rowsOf<{ slug: string; name: string; count: number }>(
+      await db.execute(sql`
+        select d.slug, d.name, count(*)::int as count
+        from package_reviews r join packages p on p.id = r.package_id
+          join destinations d on d.id = p.destination_id
+        group by d.id order by count(*) desc, d.name`),
+    ),
+  );
+
+  const storyDestinations = memoize(CACHE_MS, async (): Promise<StoryDestination[]> => {
+    const rows = rowsOf<{
+      slug: string;
+      name: string;
+      region: string;
+      tagline: string;
+      description: string;
+      best_months: number[];
+      ideal_days_min: number;
+      ideal_days_max: number;
+      from_price: number | string | null;
+      package_ids: number[] | null;
+      cities: StoryDestination["cities"];
+    }>(
+      await db.execute(sql`
+        select d.slug, d.name, d.region, d.tagline, d.description, d.best_months,
+          d.ideal_days_min, d.ideal_days_max,
+          (select min(p.min_discounted_price_minor) from packages p where p.destination_id = d.id) as from_price,
+          (select array_agg(t.id) from (select p.id from packages p where p.destination_id = d.id
+            order by p.popularity desc, p.id limit 7) t) as package_ids,
+          coalesce((select json_agg(json_build_object(
+              'slug', c.slug, 'name', c.name, 'description', c.description,
+              'landmarks', coalesce((select json_agg(json_build_object(
+                  'name', l.name, 'kind', l.kind, 'description', l.description) order by l.position)
+                from landmarks l where l.city_id = c.id), '[]'::json)) order by c.position)
+            from cities c where c.destination_id = d.id), '[]'::json) as cities
+        from destinations d where d.has_package
+        order by d.popularity desc, d.name`),
+    );
+    return rows.map((r) => ({
+      slug: r.slug,
+      name: r.name,
+      region: r.region,
+      tagline: r.tagline,
+      description: r.description,
+      bestMonths: r.best_months,
+      idealDaysMin: r.ideal_days_min,
+      idealDaysMax: r.ideal_days_max,
+      fromPriceMinor: r.from_price === null ? null : Number(r.from_price),
+      packageIds: r.package_ids ?? [],
+      cities: typeof r.cities === "string" ? JSON.parse(r.cities) : r.cities,
+    }));
+  });
+
+  changes?.subscribe(() => {
+    reviewedDestinations.clear();
+    storyDestinations.clear();
+  });
+
+  return {
+    storyDestinations,
+
+    /** One page of reviews, of one destination or all; null for an unknown destination. */
+    async testimonials(
+      destinationSlug: string | null,
+      page: number,
+    ): Promise<TestimonialsPage | null> {
+      const destinations = await reviewedDestinations();
+      let destination: { slug: string; name: string } | null = null;
+      if (destinationSlug) {
+        const found = destinations.find((d) => d.slug === destinationSlug);
+        if (!found) return null;
+        destination = { slug: found.slug, name: found.name };
+      }
+      const where = destination ? sql`d.slug = ${destination.slug}` : sql`true`;
+      const offset = (page - 1) * TESTIMONIALS_PAGE_SIZE;
+      const [stats] = rowsOf<{ total: number; average: number | string | null }>(
+        await db.execute(sql`
+          select count(*)::int as total, avg(r.rating) as average
+          from package_reviews r join packages p on p.id = r.package_id
+            join destinations d on d.id = p.destination_id where ${where}`),
+      );
+      const reviews = rowsOf<ReviewRow>(
+        await db.execute(sql`
+          select ${REVIEW_COLUMNS}
+          from package_reviews r join packages p on p.id = r.package_id
+            join destinations d on d.id = p.destination_id
+          where ${where}
+          order by r.rating desc, length(r.body) desc, r.id
+          limit ${TESTIMONIALS_PAGE_SIZE} offset ${offset}`),
+      ).map(toReview);
+      const total = stats?.total ?? 0;
+      return {
+        destination,
+        page,
+        pageSize: TESTIMONIALS_PAGE_SIZE,
+        pageCount: Math.max(1, Math.ceil(total / TESTIMONIALS_PAGE_SIZE)),
+        total,
+        averageRating: Math.round(Number(stats?.average ?? 0) * 10) / 10,
+        reviews,
+        destinations,
+      };
+    },
+
+    /**
+     * Inline gateways of a package (§7 "inline gateways by package id"): listings a reader of
+     * the package may want next. Null for an unknown package.
+     */
+    async inlineGateways(packageId: number): Promise<{ label: string; href: string }[] | null> {
+      const [row] = rowsOf<{
+        days: number;
+        d_slug: string;
+        d_name: string;
+        cities: { slug: string; name: string }[] | string;
+      }>(
+        await db.execute(sql`
+          select p.days, d.slug as d_slug, d.name as d_name,
+            coalesce((select json_agg(json_build_object('slug', c.slug, 'name', c.name) order by pc.position)
+              from package_cities pc join cities c on c.id = pc.city_id where pc.package_id = p.id), '[]'::json) as cities
+          from packages p join destinations d on d.id = p.destination_id where p.id = ${packageId}`),
+      );
+      if (!row) return null;
+      const cities = typeof row.cities === "string" ? JSON.parse(row.cities) : row.cities;
+      const seen = new Set<string>();
+      return [
+        { label: `${row.d_name} tour packages`, href: `/tour-packages/${row.d_slug}` },
+        {
+          label: `${row.days}-day ${row.d_name} packages`,
+          href: `/explore-${row.days}-days-tour-packages/${row.d_slug}`,
+        },
+        { label: `${row.d_name} honeymoon packages`, href: `/honeymoon-packages/${row.d_slug}` },
+        ...(cities as { slug: string; name: string }[])
+          .filter((c) => !seen.has(c.slug) && seen.add(c.slug))
+          .map((c) => ({
+            label: `Packages visiting ${c.name}`,
+            href: `/tour-packages/${row.d_slug}?cities[]=${c.slug}`,
+          })),
+        { label: `${row.d_name} traveller reviews`, href: `/testimonials/${row.d_slug}` },
+      ];
+    },
+
+    /** The customer wall: five-star reviews, one per package, spread over destinations. */
+    async customerWall(): Promise<Review[]> {
+      return rowsOf<ReviewRow & { n: number }>(
+        await db.execute(sql`
+          select * from (
+            select ${REVIEW_COLUMNS},
+              row_number() over (partition by d.id order by length(r.body) desc, r.id) as n
+            from package_reviews r join packages p on p.id = r.package_id
+              join destinations d on d.id = p.destination_id
+            where r.rating = 5
+          ) x where n <= 3
+          order by n, id
+          limit ${CUSTOMER_WALL_SIZE}`),
+      ).map(toReview);
+    },
+  };
+}
+
+export type StoriesService = ReturnType<typeof createStoriesService>;

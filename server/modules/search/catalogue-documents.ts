@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import type { SearchProvider } from "./search.service";
+
+/**
+ * The catalogue's documents, selected in bulk (100,000 packages fill in one statement each).
+ * Columns, in order: source_id, title, location, href, price_minor, popularity (0..1), names
+ * (normalised title), keywords (normalised), suggest, links. Aliases are added afterwards by
+ * the search service. Read-only use of the catalog module's tables: a projection, not a write
+ * (decision 0145).
+ */
+const norm = (expr: ReturnType<typeof sql>) =>
+  sql`trim(regexp_replace(lower(${expr}), '[^a-z0-9]+', ' ', 'g'))`;
+
+const destinations: SearchProvider = {
+  docClass: "destination",
+  select: sql`
+    select d.id::text, d.name, d.region, '/tour-packages/' || d.slug, (
+        select min(p.min_discounted_price_minor) from packages p where p.destination_id = d.id
+      ), least(d.popularity, 100) / 100.0, ${norm(sql`d.name`)},
+      ${norm(sql`d.region || ' ' || d.kind || ' ' || d.tagline`)}, true,
+      jsonb_build_array(
+        jsonb_build_object('label', 'All packages', 'href', '/tour-packages/' || d.slug),
+        jsonb_build_object('label', 'Honeymoon', 'href', '/honeymoon-packages/' || d.slug),
+        jsonb_build_object('label', 'Family', 'href', '/family-packages/' || d.slug))
+    from destinations d where d.has_package`,
+};
+
+const cities: SearchProvider = {
+  docClass: "city",
+  select: sql`
+    select c.id::text, c.name, d.name, '/tour-packages/' || d.slug || '?cities[]=' || c.slug,
+      null::bigint, least(d.popularity, 100) / 120.0 - c.position * 0.01, ${norm(sql`c.name`)},
+      ${norm(sql`d.name || ' ' || d.region`)}, true,
+      jsonb_build_array(
+        jsonb_build_object('label', d.name || ' packages', 'href', '/tour-packages/' || d.slug))
+    from cities c join destinations d on d.id = c.destination_id where d.has_package`,
+};
+
+const places: SearchProvider = {
+  docClass: "place",
+  select: sql`
+    select l.id::text, l.name, c.name || ', ' || d.name,
+      '/tour-packages/' || d.slug || '?cities[]=' || c.slug,
+      null::bigint, least(d.popularity, 100) / 150.0 - l.position * 0.01, ${norm(sql`l.name`)},
+      ${norm(sql`l.kind || ' ' || c.name || ' ' || d.name`)}, true,
+      jsonb_build_array(
+        jsonb_build_object('label', 'Packages visiting ' || c.name,
+          'href', '/tour-packages/' || d.slug || '?cities[]=' || c.slug))
+    from landmarks l join cities c on c.id = l.city_id
+      join destinations d on d.id = c.destination_id where d.has_package`,
+};
+
+/**
+ * Packages: found by their name, destination, region, categories, towns and the kinds of sights
+ * in those towns ("goa beach"). Only the three most popular of each destination are offered
+ * while typing.
+ */
+const packages: SearchProvider = {
+  docClass: "package",
+  select: sql`
+    select p.id::text, p.name, d.name || ' · ' || p.nights || 'N/' || p.days || 'D',
+      '/packages/' || p.slug, p.min_discounted_price_minor, least(p.popularity, 1000) / 1000.0,
+      ${norm(sql`p.name`)},
+      ${norm(sql`d.name || ' ' || d.region || ' ' || array_to_string(p.categories, ' ') || ' '
+        || array_to_string(p.trip_types, ' ') || ' ' || coalesce((
+          select string_agg(c.name, ' ') from package_cities pc join cities c on c.id = pc.city_id
+          where pc.package_id = p.id), '') || ' ' || coalesce((
+          select string_agg(distinct l.kind, ' ') from package_cities pc
+            join landmarks l on l.city_id = pc.city_id where pc.package_id = p.id), '')`)},
+      row_number() over (partition by p.destination_id order by p.popularity desc, p.id) <= 3,
+      jsonb_build_array(
+        jsonb_build_object('label', 'More in ' || d.name, 'href', '/tour-packages/' || d.slug))
+    from packages p join destinations d on d.id = p.destination_id`,
+};
+
+export const CATALOGUE_PROVIDERS: readonly SearchProvider[] = [
+  destinations,
+  cities,
+  places,
+  packages,
+];

@@ -1,0 +1,7 @@
+export { createSearchApi } from "./search.api";
+export {
+  createSearchService,
+  type SearchDocumentInput,
+  type SearchProvider,
+  type SearchService,
+} from "./search.service";

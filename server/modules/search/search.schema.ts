@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * One row per searchable thing (destination, city, package, place; hotels and guides when
+ * their modules register): a projection of other modules' data, rebuilt on the catalogue-change
+ * signal (docs/decisions/0145). Only the search module writes it.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    docClass: text("doc_class").notNull(),
+    sourceId: text("source_id").notNull(),
+    title: text("title").notNull(),
+    location: text("location").notNull().default(""),
+    href: text("href").notNull(),
+    /** Starting price per person, INR paise; null for kinds without one. */
+    priceMinor: bigint("price_minor", { mode: "number" }),
+    /** 0..1, from the source's own popularity; part of the rank. */
+    popularity: real("popularity").notNull().default(0),
+    /** Normalised title plus every other spelling of the names in it (trigram-matched). */
+    names: text("names").notNull(),
+    /** Normalised words that find it without being its name: region, destination, kinds. */
+    keywords: text("keywords").notNull().default(""),
+    /** Offered as a suggestion while typing (packages: the most popular of each destination). */
+    suggest: boolean("suggest").notNull().default(true),
+    links: jsonb("links").$type<{ label: string; href: string }[]>().notNull().default([]),
+    tsv: tsvector("tsv")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, names || ' ' || keywords)`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.docClass, t.sourceId] }),
+    index("search_documents_tsv_idx").using("gin", t.tsv),
+    index("search_documents_names_trgm_idx")
+      .using("gin", sql`${t.names} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index("search_documents_suggest_trgm_idx")
+      .using("gin", sql`${t.names} gin_trgm_ops`)
+      .with({ fastupdate: false })
+      .where(sql`${t.suggest}`),
+  ],
+);

@@ -1,0 +1,296 @@
+import { type SQL, sql } from "drizzle-orm";
+import {
+  aliasesFor,
+  canonicalQuery,
+  DOC_CLASS_LABELS,
+  DOC_CLASS_ORDER,
+  normalizeSearchText,
+  SEARCH_ALIASES,
+  SEARCH_GROUP_LIMIT,
+  type SearchAnswer,
+  type SearchGroup,
+  type SearchResult,
+  SUGGEST_LIMIT,
+  toPrefixTsQuery,
+} from "../../../common/search";
+import type { Db } from "../../db";
+import type { Logger } from "../../lib/logger";
+import type { CatalogueChanges } from "../catalog";
+import { CATALOGUE_PROVIDERS } from "./catalogue-documents";
+import { searchDocuments } from "./search.schema";
+import { type SearchRow, toSearchResult } from "./search-shape";
+
+/** One document a module hands to the index (see SearchProvider). */
+export interface SearchDocumentInput {
+  sourceId: string;
+  title: string;
+  /** "Munnar, Kerala": shown under the title. */
+  location?: string;
+  href: string;
+  /** INR paise per person, or none. */
+  priceMinor?: number | null;
+  /** 0..1; ranks equally good matches. */
+  popularity?: number;
+  /** Words that should find it besides its title (destination, region, kinds). */
+  keywords?: string;
+  /** Offer it while the visitor types (default true). */
+  suggest?: boolean;
+  links?: { label: string; href: string }[];
+}
+
+/**
+ * How a module puts its things into universal search (decision 0145). Register once when the
+ * services are built; the index is refilled from every provider on each catalogue change:
+ *
+ * ```ts
+ * services.search.register({
+ *   docClass: "hotel",
+ *   documents: async () => (await hotels.all()).map((h) => ({
+ *     sourceId: String(h.id), title: h.name, location: `${h.city}, ${h.destination}`,
+ *     href: `/hotel/${h.slug}`, priceMinor: h.fromMinor, popularity: h.rating / 5,
+ *   })),
+ * });
+ * ```
+ *
+ * `select` is the bulk form for big tables: SQL selecting the columns of `PROVIDER_COLUMNS`
+ * in that order (see catalogue-documents.ts). Registering a doc class again replaces its
+ * provider (the guides module can take over "city" and "place" to link its pages).
+ */
+export interface SearchProvider {
+  docClass: string;
+  documents?: () => Promise<SearchDocumentInput[]>;
+  select?: SQL;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const TRIGRAM_THRESHOLD = "0.5";
+const CLASS_BOOST: Record<string, number> = {
+  destination: 0.5,
+  city: 0.35,
+  guide: 0.3,
+  place: 0.2,
+  hotel: 0.1,
+  package: 0,
+};
+
+function boostSql(): SQL {
+  const cases = Object.entries(CLASS_BOOST).map(
+    ([docClass, boost]) => sql`when ${docClass} then ${boost}::real`,
+  );
+  return sql`(case d.doc_class ${sql.join(cases, sql` `)} else 0::real end)`;
+}
+
+/**
+ * Rows of the query: matches of the text or of its trigrams, scored. When some documents hold
+ * every word of the query (the full-text arm), trigram-only matches are dropped: "goa beach"
+ * lists Goa's beaches, not every beach whose name is close to the words; a misspelt query
+ * ("goaa beach") has no full-text match and keeps the trigram ones.
+ */
+function matchSql(q: string, tsq: string, suggestOnly: boolean): SQL {
+  // One statement for PGlite and PostgreSQL. `%>` is pg_trgm's word similarity against the
+  // threshold set for this transaction; both arms are served by GIN indexes.
+  return sql`
+    select * from (
+      select s.*, bool_or(s.fts) over () as any_fts from (
+        select d.doc_class, d.source_id, d.title, d.location, d.href, d.price_minor, d.links,
+          d.tsv @@ to_tsquery('simple', ${tsq}) as fts,
+          ( word_similarity(${q}, d.names) * 2
+            + ts_rank(d.tsv, to_tsquery('simple', ${tsq})) * 2
+            + case when d.names like ${`${q}%`} then 0.6 else 0 end
+            + d.popularity * 0.5
+            + ${boostSql()} ) as score
+        from search_documents d
+        where ${suggestOnly ? sql`d.suggest and ` : sql``}
+          (d.tsv @@ to_tsquery('simple', ${tsq}) or d.names %> ${q})
+      ) s
+    ) f where f.fts or not f.any_fts`;
+}
+
+export interface SearchServiceDeps {
+  db: Db;
+  logger?: Logger;
+  changes?: Pick<CatalogueChanges, "subscribe">;
+}
+
+export function createSearchService({ db, logger, changes }: SearchServiceDeps) {
+  const providers = new Map<string, SearchProvider>(
+    CATALOGUE_PROVIDERS.map((p) => [p.docClass, p]),
+  );
+  let running: Promise<void> = Promise.resolve();
+
+  async function fill(): Promise<number> {
+    let count = 0;
+    await db.transaction(async (tx) => {
+      await tx.delete(searchDocuments);
+      for (const provider of providers.values()) {
+        if (provider.select) {
+          await tx.execute(sql`
+            insert into search_documents
+              (doc_class, source_id, title, location, href, price_minor, popularity, names,
+               keywords, suggest, links)
+            select ${provider.docClass}, * from (${provider.select}) as provided`);
+        }
+        if (provider.documents) {
+          const docs = await provider.documents();
+          for (let i = 0; i < docs.length; i += 500) {
+            await tx.insert(searchDocuments).values(
+              docs.slice(i, i + 500).map((doc) => {
+                const title = normalizeSearchText(doc.title);
+                const keywords = normalizeSearchText(doc.keywords ?? doc.location ?? "");
+                return {
+                  docClass: provider.docClass,
+                  sourceId: doc.sourceId,
+                  title: doc.title,
+                  location: doc.location ?? "",
+                  href: doc.href,
+                  priceMinor: doc.priceMinor ?? null,
+                  popularity: Math.min(1, Math.max(0, doc.popularity ?? 0)),
+                  names: [title, ...aliasesFor(title)].join(" "),
+                  keywords: [keywords, ...aliasesFor(keywords)].join(" "),
+                  suggest: doc.suggest ?? true,
+                  links: doc.links ?? [],
+                };
+              }),
+            );
+          }
+        }
+      }
+      // Other spellings of the names inside (Kochi -> cochin): SQL providers write plain
+      // normalised text, this adds the aliases in one pass per group.
+      for (const group of SEARCH_ALIASES) {
+        const pattern = `(^| )(${group.join("|")})( |$)`;
+        const all = group.join(" ");
+        await tx.execute(sql`
+          update search_documents set
+            names = case when names ~ ${pattern} and position(${all} in names) = 0
+              then names || ' ' || ${all} else names end,
+            keywords = case when keywords ~ ${pattern} and position(${all} in keywords) = 0
+              then keywords || ' ' || ${all} else keywords end
+          where names ~ ${pattern} or keywords ~ ${pattern}`);
+      }
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(searchDocuments);
+      count = row?.n ?? 0;
+    });
+    return count;
+  }
+
+  /** Refills the index from every provider; calls run one after another. */
+  function rebuild(): Promise<number> {
+    const next = running.then(fill);
+    running = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    return next;
+  }
+
+  async function matching<T>(body: (tx: Db) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      // The threshold of `%>` for this transaction, and the GIN indexes even where the planner
+      // would scan a small table: word_similarity costs ~25 µs a row on PGlite (WASM), so a
+      // sequential scan of 2,000 documents is 50 ms while the indexes answer in about 1 ms.
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_THRESHOLD}, true),
+          set_config('enable_seqscan', 'off', true)`,
+      );
+      return body(tx as unknown as Db);
+    });
+  }
+
+  function prepare(query: string) {
+    const normalized = canonicalQuery(query);
+    return { normalized, tsq: toPrefixTsQuery(normalized) };
+  }
+
+  async function didYouMean(tx: Db, q: string): Promise<string | null> {
+    const rows = rowsOf<{ title: string }>(
+      await tx.execute(sql`
+      select title from search_documents
+      where doc_class in ('destination', 'city') and similarity(${q}, names) > 0.25
+      order by similarity(${q}, names) desc, popularity desc limit 1`),
+    );
+    return rows[0]?.title ?? null;
+  }
+
+  changes?.subscribe((change) => {
+    rebuild().then(
+      (count) => logger?.info({ documents: count, reason: change.reason }, "search index rebuilt"),
+      (error: unknown) => logger?.error({ err: error }, "rebuilding the search index failed"),
+    );
+  });
+
+  return {
+    register(provider: SearchProvider): void {
+      providers.set(provider.docClass, provider);
+    },
+    rebuild,
+    /** Fills an empty index (a database migrated after it was seeded). */
+    async ensureIndexed(): Promise<number> {
+      await running;
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(searchDocuments);
+      if ((row?.n ?? 0) > 0) return row?.n ?? 0;
+      return rebuild();
+    },
+
+    /** Suggestions while typing: the best few of every kind, best first. */
+    async suggest(query: string, limit = SUGGEST_LIMIT): Promise<SearchResult[]> {
+      const { normalized, tsq } = prepare(query);
+      if (normalized.length < 2) return [];
+      return matching(async (tx) => {
+        const rows = rowsOf<SearchRow>(
+          await tx.execute(sql`
+            select * from (${matchSql(normalized, tsq, true)}) m
+            order by score desc, title limit ${limit}`),
+        );
+        return rows.map(toSearchResult);
+      });
+    },
+
+    /** /search_results: up to SEARCH_GROUP_LIMIT results of each kind, kinds in a fixed order. */
+    async search(query: string): Promise<SearchAnswer> {
+      const { normalized, tsq } = prepare(query);
+      const empty: SearchAnswer = {
+        query,
+        normalized,
+        total: 0,
+        groups: [],
+        didYouMean: null,
+      };
+      if (normalized.length < 2) return empty;
+      return matching(async (tx) => {
+        const list = rowsOf<SearchRow & { total: number | string }>(
+          await tx.execute(sql`
+          select * from (
+            select m.*, row_number() over (partition by m.doc_class order by m.score desc, m.title) as rank,
+              count(*) over () as total
+            from (${matchSql(normalized, tsq, false)}) m
+          ) ranked where rank <= ${SEARCH_GROUP_LIMIT}
+          order by score desc`),
+        );
+        if (list.length === 0) return { ...empty, didYouMean: await didYouMean(tx, normalized) };
+        const groups = new Map<string, SearchGroup>();
+        for (const row of list) {
+          const group = groups.get(row.doc_class) ?? {
+            doc_class: row.doc_class,
+            label: DOC_CLASS_LABELS[row.doc_class] ?? row.doc_class,
+            results: [],
+          };
+          group.results.push(toSearchResult(row));
+          groups.set(row.doc_class, group);
+        }
+        const order = (c: string) => {
+          const i = DOC_CLASS_ORDER.indexOf(c);
+          return i < 0 ? DOC_CLASS_ORDER.length : i;
+        };
+        return {
+          ...empty,
+          total: Number(list[0]?.total ?? 0),
+          groups: [...groups.values()].sort((a, b) => order(a.doc_class) - order(b.doc_class)),
+        };
+      });
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
