@@ -10,3 +10,4 @@ export * from "../modules/leadbot/leadbot.schema";
 export * from "../modules/quotes/quotes.schema";
 export * from "../modules/tracking/tracking.schema";
 export * from "../modules/trips/trips.schema";
+export * from "../modules/hotels/hotels.schema";
