@@ -1,11 +1,13 @@
 // Paths whose first segment is open-ended (browsing spec §2): package listings and weekend
-// getaways. React Router cannot tell them apart by pattern, so the catch-all route asks here.
+// getaways, and hotel listings (/{type}/{destination}, common/hotel-url.ts). React Router cannot tell them apart by pattern, so the catch-all route asks here.
+import { type HotelListingRoute, parseHotelListingUrl } from "./hotel-url";
 import { type ListingRoute, parseListingUrl } from "./listing-url";
 import { parseWeekendUrl, type WeekendRoute } from "./weekend-url";
 
 export type BrowseRoute =
   | { kind: "listing"; route: ListingRoute }
-  | { kind: "weekend"; route: WeekendRoute };
+  | { kind: "weekend"; route: WeekendRoute }
+  | { kind: "hotels"; route: HotelListingRoute };
 
 export type BrowseParseResult = ({ ok: true } & BrowseRoute) | { ok: false; reason: string };
 
@@ -18,5 +20,7 @@ export function parseBrowseUrl(
   if (listing.ok) return { ok: true, kind: "listing", route: listing.route };
   const weekend = parseWeekendUrl(pathname, search);
   if (weekend.ok) return { ok: true, kind: "weekend", route: weekend.route };
-  return { ok: false, reason: `${listing.reason}; ${weekend.reason}` };
+  const hotels = parseHotelListingUrl(pathname, search);
+  if (hotels.ok) return { ok: true, kind: "hotels", route: hotels.route };
+  return { ok: false, reason: `${listing.reason}; ${weekend.reason}; ${hotels.reason}` };
 }

@@ -99,7 +99,8 @@ export const FACILITIES = [
   { id: 16, name: "Garden" },
 ] as const;
 export const FACILITY_IDS: readonly number[] = FACILITIES.map((f) => f.id);
-export const facilityName = (id: number) => FACILITIES.find((f) => f.id === id)?.name ?? null;
+export const facilityName = (id: number): string | null =>
+  FACILITIES.find((f) => f.id === id)?.name ?? null;
 
 /** Price levels: the cheapest nightly rate of a property, in rupees. */
 export const PRICE_LEVELS = [

@@ -292,7 +292,15 @@ export function* generateHotelBatches(
     if (i < weights.length) choice = (weights[i] as { choice: CityChoice }).choice;
     else {
       let x = r.next() * total;
-      choice = (weights.find((c) => (x -= c.w) < 0) ?? weights[0])?.choice as CityChoice;
+      let found = weights[0] as { choice: CityChoice; w: number };
+      for (const c of weights) {
+        x -= c.w;
+        if (x < 0) {
+          found = c;
+          break;
+        }
+      }
+      choice = found.choice;
     }
     const type =
       i < PROPERTY_TYPES.length * 3

@@ -53,6 +53,11 @@ import {
   createWeekendApi,
 } from "./modules/catalog";
 import { createChatApi } from "./modules/chat";
+import {
+  createHotelBookingsApi,
+  createHotelImagesApi,
+  createHotelsBrowsingApi,
+} from "./modules/hotels";
 import { createLeadbotApi } from "./modules/leadbot";
 import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./modules/quotes";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
@@ -195,6 +200,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", createSeoRoutes(services.catalog, services.sitemaps));
   // Agents' pictures first: the catalogue's image app answers 404 for everything it does not draw.
   app.route("/images", createAgentImagesApi(services.agents));
+  app.route("/images", createHotelImagesApi(services.hotels));
   app.route("/images", createImagesApi(services));
 
   app.get("/metrics", async (c) => {
@@ -261,6 +267,14 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/browsing/v1", createAgentsBrowsingApi(services.agents));
   app.route("/browsing/v1", createLeadbotApi(services.leadbot));
+  app.route("/browsing/v1", createHotelsBrowsingApi(services.hotels));
+  app.route(
+    "/bookings/v1",
+    createHotelBookingsApi({
+      hotels: services.hotels,
+      currentUser: (headers) => services.accounts.currentUser(headers),
+    }),
+  );
   app.route("/admin/v1", createTrackingAdminApi(services.tracking));
   app.route("/admin/v1", createDialerApi(services.accounts));
 

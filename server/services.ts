@@ -17,6 +17,7 @@ import {
 } from "./modules/catalog";
 import { type ChatService, createChatService } from "./modules/chat";
 import { createContentService } from "./modules/content";
+import { createHotelsService } from "./modules/hotels";
 import { createIdempotencyService } from "./modules/idempotency";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
@@ -157,6 +158,7 @@ export function createServices(deps: ServiceDeps) {
     agents,
     leaveAgentFeedback,
     weekend: createWeekendService(db),
+    hotels: createHotelsService({ db, now: deps.now }),
     offers: createOffersService(db),
     sitemaps: createSitemapService(db),
     content: createContentService(),

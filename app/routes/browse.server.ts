@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { parseBrowseUrl } from "../../common/browse-url";
 import { PAGE_NOT_FOUND_PATH } from "../../common/navigation";
 import type { LoadContext } from "../../server/http/load-context";
+import { loadHotelListing } from "./hotels/listing.server";
 import { loadListing } from "./listing.server";
 import { loadWeekend } from "./weekend.server";
 
@@ -14,6 +15,11 @@ export async function loadBrowsePage(request: Request, context: LoadContext) {
   const url = new URL(request.url);
   const parsed = parseBrowseUrl(url.pathname, url.searchParams);
   if (!parsed.ok) throw redirect(PAGE_NOT_FOUND_PATH, 302);
+  if (parsed.kind === "hotels")
+    return {
+      kind: "hotels" as const,
+      hotels: await loadHotelListing(request, context, parsed.route),
+    };
   return parsed.kind === "listing"
     ? { kind: "listing" as const, listing: await loadListing(request, context) }
     : { kind: "weekend" as const, weekend: await loadWeekend(request, context) };

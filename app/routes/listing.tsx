@@ -20,6 +20,7 @@ import { useLocalePath } from "../lib/locale";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/listing";
 import { type BrowseData, loadBrowsePage } from "./browse.server";
+import { HotelListingPage, hotelListingMeta } from "./hotels/listing-page";
 import type { ListingData } from "./listing.server";
 import { WeekendPage, weekendMeta } from "./weekend-page";
 
@@ -37,6 +38,7 @@ export const meta: Route.MetaFunction = ({ data }) => browseMeta(data);
 
 export function browseMeta(data: BrowseData | undefined) {
   if (!data) return [];
+  if (data.kind === "hotels") return hotelListingMeta(data.hotels);
   return data.kind === "listing" ? listingMeta(data.listing) : weekendMeta(data.weekend);
 }
 
@@ -73,6 +75,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 }
 
 export function BrowsePage({ data }: { data: BrowseData }) {
+  if (data.kind === "hotels") return <HotelListingPage data={data.hotels} />;
   return data.kind === "listing" ? (
     <ListingPage data={data.listing} />
   ) : (

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { HOTEL_SEARCH_COOKIE } from "../../common/hotels";
 import { detectPageType, type PageType } from "../../common/page-type";
 import type { AppEnv } from "./context";
 
@@ -26,7 +27,14 @@ const CACHEABLE: ReadonlySet<PageType> = new Set([
   "contact_us",
   "tnc",
   "privacy",
+  "hotel_list",
+  "hotel_detail",
 ]);
+
+// Hotel pages read the saved search cookie when the URL's dates are invalid (spec §5): a
+// visitor carrying it gets a page of their own. Review-booking is always the visitor's own.
+const HOTEL_PAGES: ReadonlySet<PageType> = new Set(["hotel_list", "hotel_detail"]);
+const HOTEL_SEARCH_COOKIE_PREFIX = `${HOTEL_SEARCH_COOKIE}=`;
 
 const NONCE_PLACEHOLDER = "__TRIPHIVE_NONCE__";
 // Browsers revalidate every page (each carries a fresh CSP nonce and tracking cookies may
@@ -83,7 +91,12 @@ export function createPageCache(options: PageCacheOptions = {}) {
     const path = c.req.path.endsWith(".data")
       ? c.req.path.slice(0, -".data".length) || "/"
       : c.req.path;
-    return CACHEABLE.has(detectPageType(path));
+    const type = detectPageType(path);
+    if (HOTEL_PAGES.has(type)) {
+      if (c.req.header("cookie")?.includes(HOTEL_SEARCH_COOKIE_PREFIX)) return false;
+      if (path.endsWith("/review-booking")) return false;
+    }
+    return CACHEABLE.has(type);
   }
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
