@@ -143,6 +143,7 @@ export interface BoardOption {
   price: PriceObject;
   /** Every night of every room, summed per night (paise, before discount). */
   nightly: { night: string; minor: number }[];
+  cancellation: { steps: PolicyStep[]; text: string[] };
 }
 
 export interface RoomOffer {
@@ -382,6 +383,7 @@ export function createHotelsService(deps: HotelsServiceDeps) {
   ): RoomOffer[] {
     const nights = nightsOf(stay.checkIn, stay.checkOut);
     const h = horizon();
+    const day = today();
     return types.map((t) => {
       const fitsAll = stay.rooms.every((r) => fits(t, r));
       const free = freeRooms(t, nights, taken, h);
@@ -400,6 +402,13 @@ export function createHotelsService(deps: HotelsServiceDeps) {
               hotel.discountPercent,
             );
             const selectionId = selectionIdOf(t.code, board, rateClass);
+            const policy = cancellationPolicy(
+              rateClass,
+              t.freeCancelDays,
+              stay.checkIn,
+              day,
+              price,
+            );
             boards[selectionId] = {
               selectionId,
               roomCode: t.code,
@@ -417,6 +426,10 @@ export function createHotelsService(deps: HotelsServiceDeps) {
                 rateClassCode: RATE_CLASS_INFO[rateClass].code,
               },
               nightly: price.nights,
+              cancellation: {
+                steps: policy,
+                text: policyText(policy, stay.checkIn),
+              },
             };
           }
         }
