@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import { parseLocalePath } from "../common/locale";
 import { PAGE_NOT_FOUND_PATH } from "../common/navigation";
-import { showsOnlyTopBar } from "../common/page-chrome";
+import { isHostedGatewayPage, showsOnlyTopBar } from "../common/page-chrome";
 import { detectPageType, siteSection } from "../common/page-type";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -69,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
+  const hostedGateway = isHostedGatewayPage(pathname);
   return (
     <html lang="en-IN">
       <head>
@@ -85,14 +86,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {data ? (
+        {data && !hostedGateway ? (
           <SiteHeader nav={data.nav} user={data.user} socialProviders={data.socialProviders} />
         ) : null}
         <main id="main" className="flex-1">
           {children}
         </main>
-        {showsOnlyTopBar(pathname) ? null : <SiteFooter />}
-        {data ? <Leadbot role={data.user?.role ?? null} /> : null}
+        {showsOnlyTopBar(pathname) || hostedGateway ? null : <SiteFooter />}
+        {data && !hostedGateway ? <Leadbot role={data.user?.role ?? null} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -38,6 +38,7 @@ export default [
     route("admin", "routes/dashboards/staff.tsx"),
     route("admin/trips/:tripId", "routes/admin/trip.tsx"),
     route("admin/dialer", "routes/dashboards/dialer.tsx"),
+    route("admin/payments", "routes/admin/payments.tsx"),
     route("requested_trips/new", "routes/trips/new-request.tsx"),
     route("requested_trips/drafts/:token", "routes/trips/draft.tsx"),
     route("requested_trips/weekend", "routes/trips/weekend-request.tsx"),
@@ -47,6 +48,8 @@ export default [
     route("requested_trips/:id/documents/:documentId", "routes/trips/document.tsx"),
     route("requested_trips/:id/quotes/:quoteId", "routes/trips/quote.tsx", { id: "trip-quote" }),
     route("requested_trips/:id/compare", "routes/trips/compare.tsx", { id: "trip-compare" }),
+    route("payments/response", "routes/payments/response.tsx"),
+    route("payments/sandbox/checkout/:gatewayOrderId", "routes/payments/sandbox-checkout.tsx"),
   ]),
   // Package listings have open-ended first segments; the grammar decides (routes/listing.tsx).
   route("*", "routes/listing.tsx"),

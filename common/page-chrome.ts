@@ -56,3 +56,12 @@ export function showsOnlyTopBar(pathname: string): boolean {
     (segments.length === 4 && third === "nurture")
   );
 }
+
+/**
+ * The embedded sandbox gateway's hosted page stands for another company's site: none of our
+ * header, footer or chatbot around it (docs/decisions/0121).
+ */
+export function isHostedGatewayPage(pathname: string): boolean {
+  const { path } = parseLocalePath(pathname.split(/[?#]/)[0] ?? "");
+  return path.startsWith("/payments/sandbox/");
+}

@@ -59,6 +59,7 @@ import {
   createHotelsBrowsingApi,
 } from "./modules/hotels";
 import { createLeadbotApi } from "./modules/leadbot";
+import { createPaymentsApi, createPaymentsGatewayRoutes } from "./modules/payments";
 import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./modules/quotes";
 import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
 import { createTripsApi } from "./modules/trips";
@@ -265,6 +266,13 @@ export function createApp(deps: AppDeps) {
       currentUser: (headers) => services.accounts.currentUser(headers),
     }),
   );
+  const paymentsDeps = {
+    payments: services.payments,
+    currentUser: (headers: Headers) => services.accounts.currentUser(headers),
+  };
+  app.route("/bookings/v1", createPaymentsApi(paymentsDeps));
+  // Gateways post webhooks here (their signature is the credential, no API key).
+  app.route("/payments", createPaymentsGatewayRoutes(paymentsDeps));
   app.route("/browsing/v1", createAgentsBrowsingApi(services.agents));
   app.route("/browsing/v1", createLeadbotApi(services.leadbot));
   app.route("/browsing/v1", createHotelsBrowsingApi(services.hotels));

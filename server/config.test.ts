@@ -15,7 +15,7 @@ describe("parseConfig", () => {
     expect(c.pgliteDir).toBe(path.resolve(".data/pg"));
     expect(c.mailDir).toBe(path.resolve(".data/mail"));
     expect(c.uploadsDir).toBe(path.resolve(".data/uploads"));
-    expect(c.PAYMENT_PROVIDER).toBe("sandbox");
+    expect(c.PAYMENT_GATEWAY).toBe("sandbox");
     expect(c.API_KEYS).toEqual([]);
     expect(c.SEED).toBe("auto");
     expect(c.LOG_LEVEL).toBe("info");
@@ -59,7 +59,8 @@ describe("parseConfig", () => {
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ SEED: "sometimes" }, "SEED"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
-    [{ PAYMENT_PROVIDER: "cash" }, "PAYMENT_PROVIDER"],
+    [{ PAYMENT_GATEWAY: "cash" }, "PAYMENT_GATEWAY"],
+    [{ PAYMENT_GATEWAY: "razorpay" }, "RAZORPAY_KEY_ID"],
     [{ API_KEYS: "short" }, "API_KEYS"],
     [{ SESSION_SECRET: "too-short" }, "SESSION_SECRET"],
     [{ GOOGLE_CLIENT_ID: "id-only" }, "GOOGLE_CLIENT_SECRET"],

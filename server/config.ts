@@ -35,7 +35,19 @@ export const ConfigSchema = z
       .default("https://accounts.google.com/.well-known/openid-configuration"),
     FACEBOOK_CLIENT_ID: optionalText,
     FACEBOOK_CLIENT_SECRET: optionalText,
-    PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+    /** Which payment gateway takes payments (docs/decisions/0121). */
+    PAYMENT_GATEWAY: z.enum(["sandbox", "razorpay"]).default("sandbox"),
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    /** Shared by the sandbox gateway and our webhook endpoint; unset: derived from the session secret. */
+    PAYMENT_SANDBOX_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16).optional()),
+    /** Where the sandbox POSTs its webhooks; unset: this process on 127.0.0.1:PORT. */
+    PAYMENT_SANDBOX_WEBHOOK_URL: optionalUrl.optional(),
+    /** on: webhooks sometimes duplicated and delayed out of order, like a real gateway; off: once, at once. */
+    PAYMENT_SANDBOX_CHAOS: z.enum(["on", "off"]).default("on"),
+    /** Seconds a sandbox UPI request waits for approval before it fails. */
+    PAYMENT_SANDBOX_UPI_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
     API_KEYS: z
       .string()
       .default("")
@@ -76,6 +88,21 @@ export const ConfigSchema = z
         path: ["GOOGLE_CLIENT_SECRET"],
         message: "set both or neither",
       });
+    }
+    if (c.PAYMENT_GATEWAY === "razorpay") {
+      for (const key of [
+        "RAZORPAY_KEY_ID",
+        "RAZORPAY_KEY_SECRET",
+        "RAZORPAY_WEBHOOK_SECRET",
+      ] as const) {
+        if (!c[key]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "required when PAYMENT_GATEWAY=razorpay",
+          });
+        }
+      }
     }
     if (Boolean(c.FACEBOOK_CLIENT_ID) !== Boolean(c.FACEBOOK_CLIENT_SECRET)) {
       ctx.addIssue({

@@ -16,6 +16,7 @@ import { createConfiguredRateLimitStore, createRateLimiter } from "./lib/rate-li
 import { resolveSessionSecret } from "./lib/session-secret";
 import { createMailer } from "./mail/mailer";
 import { createConfiguredCacheStore } from "./modules/leadbot";
+import { paymentsSetupFromConfig } from "./modules/payments";
 import { createServices } from "./services";
 import { createLocalStorage } from "./storage/local-storage";
 
@@ -40,6 +41,7 @@ async function main() {
   const cacheStore = await createConfiguredCacheStore(config.REDIS_URL, database.db, {
     onError: (error) => logger.error({ err: error }, "redis error"),
   });
+  const sessionSecret = await resolveSessionSecret(config.SESSION_SECRET, config.dataDir);
   const services = createServices({
     db: database.db,
     logger,
@@ -48,8 +50,9 @@ async function main() {
     storage: createLocalStorage(config.uploadsDir),
     cacheStore,
     leadResponseHours: config.LEAD_RESPONSE_HOURS,
+    payments: paymentsSetupFromConfig(config, sessionSecret),
     auth: {
-      secret: await resolveSessionSecret(config.SESSION_SECRET, config.dataDir),
+      secret: sessionSecret,
       publicUrl: config.publicUrl,
       google:
         config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET

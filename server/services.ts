@@ -21,6 +21,12 @@ import { createHotelsService } from "./modules/hotels";
 import { createIdempotencyService } from "./modules/idempotency";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
+import {
+  createPaymentsModule,
+  derivedSandboxSecret,
+  NO_SANDBOX_CHAOS,
+  type PaymentsSetup,
+} from "./modules/payments";
 import { type AgentDirectory, createQuotesService } from "./modules/quotes";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
 import { createTripsService } from "./modules/trips";
@@ -51,6 +57,8 @@ export interface ServiceDeps {
   now?: () => Date;
   /** Tests only: a bus of their own to watch; the app builds one per process. */
   events?: DomainEvents;
+  /** The payment gateway and its secrets (config PAYMENT_*); tests: the sandbox, in-process. */
+  payments?: PaymentsSetup;
   auth: {
     secret: string;
     publicUrl: string;
@@ -78,6 +86,22 @@ export function createServices(deps: ServiceDeps) {
   const tracking = createTrackingService({ db, limiter, publicUrl: deps.auth.publicUrl });
   const jobs = createJobQueue({ db, logger, now: deps.now });
   const agents = createAgentsService({ db, now: deps.now });
+  // Orders, webhooks, refunds and the ledger; money and hotels register their bookables on it.
+  const payments = createPaymentsModule({
+    db,
+    logger,
+    events,
+    jobs,
+    now: deps.now,
+    // Default: the sandbox, webhooks delivered in-process exactly once (scripts, tests).
+    setup: deps.payments ?? {
+      gateway: "sandbox",
+      sandbox: {
+        webhookSecret: derivedSandboxSecret(deps.auth.secret),
+        chaos: NO_SANDBOX_CHAOS,
+      },
+    },
+  });
   // Chat reads who may talk from quotes, and the quote list reads unread counts from chat:
   // the second edge is a late-bound function.
   let chat: ChatService | undefined;
@@ -127,6 +151,7 @@ export function createServices(deps: ServiceDeps) {
   };
   const jobHandlers: JobHandlers = {
     [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout({ quotes, jobs }, payload),
+    ...payments.jobHandlers,
   };
   const leaveAgentFeedback = createLeaveAgentFeedback({
     agents,
@@ -154,6 +179,7 @@ export function createServices(deps: ServiceDeps) {
     chat,
     jobs,
     jobHandlers,
+    payments,
     workflows,
     agents,
     leaveAgentFeedback,

@@ -8,6 +8,7 @@ export * from "../modules/hotels/hotels.schema";
 export * from "../modules/idempotency/idempotency.schema";
 export * from "../modules/jobs/jobs.schema";
 export * from "../modules/leadbot/leadbot.schema";
+export * from "../modules/payments/payments.schema";
 export * from "../modules/quotes/quotes.schema";
 export * from "../modules/tracking/tracking.schema";
 export * from "../modules/trips/trips.schema";

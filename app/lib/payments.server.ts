@@ -1,0 +1,2 @@
+// Server-only payments helpers for routes (kept out of the browser bundle by the .server name).
+export { startGatewayCheck } from "../../server/modules/payments";

@@ -1,0 +1,259 @@
+import { Link, redirect } from "react-router";
+import type { CurrencyCode } from "../../../common/locale";
+import { formatMoney } from "../../../common/money";
+import { PAGE_NOT_FOUND_PATH } from "../../../common/navigation";
+import {
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+  PaymentResponseQuery,
+  paymentResponseUrl,
+} from "../../../common/payments";
+import { requireUser } from "../../lib/auth.server";
+import type { Route } from "./+types/response";
+
+// /payments/response?success=…&bookable_id=… (browsing §2, §5): where the gateway sends the
+// payer back. The query's success is only a hint: the page shows the server's state of the
+// payer's latest order for that bookable, and fetches the bookable's confirmation only when
+// success is true (and the order is captured). Pending and "confirming" pages refresh themselves.
+
+const CONFIRMING_REFRESH_SECONDS = 3;
+const PENDING_REFRESH_SECONDS = 10;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const url = new URL(request.url);
+  const query = PaymentResponseQuery.safeParse({
+    success: url.searchParams.get("success") ?? undefined,
+    bookable_id: url.searchParams.get("bookable_id") ?? undefined,
+  });
+  if (!query.success || !query.data.bookable_id) throw redirect(PAGE_NOT_FOUND_PATH);
+  const ref = query.data.bookable_id;
+  const view = await context.services.payments.responseView(user, ref, query.data.success);
+  if (!view) throw redirect(PAGE_NOT_FOUND_PATH);
+  return {
+    state: view.state,
+    successHint: query.data.success,
+    order: {
+      ...view.order,
+      createdAt: view.order.createdAt.toISOString(),
+      capturedAt: view.order.capturedAt?.toISOString() ?? null,
+    },
+    confirmation: view.confirmation,
+    links: view.links,
+    selfUrl: paymentResponseUrl(ref, query.data.success),
+    confirmationUrl: paymentResponseUrl(ref, true),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data ? HEADINGS[headingKey(data.state, data.successHint)] : "Payment"} | Triphive` },
+  { name: "robots", content: "noindex" },
+];
+
+type Data = Route.ComponentProps["loaderData"];
+type HeadingKey = "captured" | "pending" | "confirming" | "notCompleted" | "failed";
+
+const HEADINGS: Record<HeadingKey, string> = {
+  captured: "Payment received",
+  pending: "Payment pending",
+  confirming: "Confirming your payment",
+  notCompleted: "Payment not completed",
+  failed: "Payment failed",
+};
+
+function headingKey(state: Data["state"], successHint: boolean): HeadingKey {
+  if (state === "created") return successHint ? "confirming" : "notCompleted";
+  return state;
+}
+
+function money(amountMinor: number, currency: CurrencyCode) {
+  return formatMoney({ amountMinor, currency }, { fractionDigits: 2 });
+}
+
+function when(iso: string) {
+  return new Date(iso).toLocaleString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Asia/Kolkata",
+  });
+}
+
+const TONES: Record<HeadingKey, { ring: string; icon: string; mark: string }> = {
+  captured: { ring: "bg-emerald-100 text-emerald-800", icon: "✓", mark: "border-emerald-600" },
+  pending: { ring: "bg-amber-100 text-amber-800", icon: "…", mark: "border-amber-500" },
+  confirming: { ring: "bg-sky-100 text-sky-800", icon: "…", mark: "border-sky-500" },
+  notCompleted: { ring: "bg-slate-200 text-slate-700", icon: "!", mark: "border-slate-400" },
+  failed: { ring: "bg-red-100 text-red-800", icon: "✕", mark: "border-red-600" },
+};
+
+export default function PaymentResponse({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+  const key = headingKey(data.state, data.successHint);
+  const tone = TONES[key];
+  const refresh =
+    key === "confirming"
+      ? CONFIRMING_REFRESH_SECONDS
+      : key === "pending"
+        ? PENDING_REFRESH_SECONDS
+        : null;
+  const method = data.order.method as PaymentMethod | null;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      {refresh ? <meta httpEquiv="refresh" content={String(refresh)} /> : null}
+      <section
+        className={`rounded-xl border-t-4 ${tone.mark} bg-white p-6 shadow-sm sm:p-8`}
+        aria-labelledby="payment-heading"
+      >
+        <div className="flex items-start gap-4">
+          <span
+            aria-hidden="true"
+            className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-full text-2xl font-bold ${tone.ring}`}
+          >
+            {tone.icon}
+          </span>
+          <div className="min-w-0">
+            <h1 id="payment-heading" className="text-2xl font-semibold text-slate-900">
+              {HEADINGS[key]}
+            </h1>
+            <p className="mt-1 text-slate-600" role="status">
+              <StateMessage data={data} keyName={key} />
+            </p>
+          </div>
+        </div>
+
+        <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-3 border-t border-slate-200 pt-5 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-500">Amount</dt>
+            <dd className="text-lg font-semibold text-slate-900">
+              {money(data.order.amountMinor, data.order.currency)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">For</dt>
+            <dd className="text-slate-900">{data.order.description}</dd>
+          </div>
+          {method && PAYMENT_METHOD_LABELS[method] ? (
+            <div>
+              <dt className="text-slate-500">Method</dt>
+              <dd className="text-slate-900">{PAYMENT_METHOD_LABELS[method]}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-slate-500">{data.order.capturedAt ? "Paid on" : "Started on"}</dt>
+            <dd className="text-slate-900">
+              {when(data.order.capturedAt ?? data.order.createdAt)}
+            </dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-slate-500">Payment reference</dt>
+            <dd className="break-all font-mono text-xs text-slate-700">{data.order.id}</dd>
+          </div>
+        </dl>
+
+        {data.confirmation ? (
+          <div className="mt-6 rounded-lg bg-emerald-50 p-4">
+            <h2 className="font-semibold text-emerald-900">{data.confirmation.title}</h2>
+            {data.confirmation.lines.length ? (
+              <dl className="mt-2 space-y-1 text-sm">
+                {data.confirmation.lines.map((line) => (
+                  <div key={line.label} className="flex flex-wrap gap-x-2">
+                    <dt className="text-emerald-800">{line.label}:</dt>
+                    <dd className="font-medium text-emerald-950">{line.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+          </div>
+        ) : null}
+
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Actions data={data} keyName={key} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function StateMessage({ data, keyName }: { data: Data; keyName: HeadingKey }) {
+  switch (keyName) {
+    case "captured":
+      return <>Thank you. We have received your payment.</>;
+    case "pending":
+      return (
+        <>
+          Your UPI payment is waiting for approval in your UPI app. Approve it there; this page
+          updates by itself.
+        </>
+      );
+    case "confirming":
+      return (
+        <>
+          The payment gateway is telling us the result. This takes a few seconds; this page updates
+          by itself.
+        </>
+      );
+    case "notCompleted":
+      return <>The payment was not completed. Nothing has been charged.</>;
+    case "failed":
+      return (
+        <>
+          {data.order.failureReason ?? "The payment did not go through."} Nothing has been charged;
+          you can try again.
+        </>
+      );
+  }
+}
+
+const PRIMARY =
+  "inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const SECONDARY =
+  "inline-flex items-center justify-center rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50";
+
+function Actions({ data, keyName }: { data: Data; keyName: HeadingKey }) {
+  const back = (
+    <Link to={data.links.backUrl} className={SECONDARY}>
+      {data.links.backLabel}
+    </Link>
+  );
+  switch (keyName) {
+    case "captured":
+      return data.confirmation ? (
+        <>
+          <Link to={data.confirmation.continueUrl} className={PRIMARY}>
+            {data.confirmation.continueLabel}
+          </Link>
+          {back}
+        </>
+      ) : (
+        <>
+          <Link to={data.confirmationUrl} className={PRIMARY}>
+            Show the confirmation
+          </Link>
+          {back}
+        </>
+      );
+    case "pending":
+    case "confirming":
+      return (
+        <>
+          <Link to={data.selfUrl} reloadDocument className={PRIMARY}>
+            Check again
+          </Link>
+          {back}
+        </>
+      );
+    case "notCompleted":
+    case "failed":
+      return (
+        <>
+          <Link to={data.links.retryUrl} className={PRIMARY}>
+            Try again
+          </Link>
+          {back}
+        </>
+      );
+  }
+}

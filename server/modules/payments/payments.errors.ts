@@ -1,0 +1,46 @@
+import { AppError } from "../../lib/errors";
+
+export const orderNotFound = () =>
+  new AppError("not_found", "payment_not_found", "No such payment.");
+export const refundNotFound = () =>
+  new AppError("not_found", "refund_not_found", "No such refund.");
+export const paymentKeyReused = () =>
+  new AppError(
+    "conflict",
+    "payment_key_reused",
+    "This idempotency key was used for another payment.",
+  );
+export const refundKeyReused = () =>
+  new AppError(
+    "conflict",
+    "refund_key_reused",
+    "This idempotency key was used for another refund.",
+  );
+export const alreadyPaid = () =>
+  new AppError("conflict", "payment_already_captured", "This has already been paid.");
+export const paymentInProgress = () =>
+  new AppError(
+    "conflict",
+    "payment_in_progress",
+    "A payment for this is waiting for approval. Please wait for it to finish.",
+  );
+export const refundExceedsCapture = (refundableMinor: number) =>
+  new AppError(
+    "unprocessable",
+    "refund_exceeds_capture",
+    `A refund cannot exceed what was captured; at most ${refundableMinor} can be refunded.`,
+  );
+export const notCaptured = () =>
+  new AppError("unprocessable", "payment_not_captured", "Only a captured payment can be refunded.");
+export const invalidPaymentInput = (message: string) =>
+  new AppError("invalid_input", "invalid_payment", message);
+export const unbalancedJournal = (message: string) =>
+  new AppError("invalid_input", "unbalanced_journal", `Ledger journal refused: ${message}`);
+export const unknownBookableType = (type: string) =>
+  new AppError("invalid_input", "unknown_bookable_type", `No bookable type ${type} is registered.`);
+export const gatewayUnavailable = () =>
+  new AppError(
+    "unavailable",
+    "gateway_unavailable",
+    "The payment gateway is not answering. Please try again.",
+  );
