@@ -16,6 +16,7 @@ CREATE TABLE "hotel_bookings" (
 	"total_minor" integer NOT NULL,
 	"cancellation_policy" jsonb NOT NULL,
 	"status" text NOT NULL,
+	"form_token" text NOT NULL,
 	"payment_id" text,
 	"refund_minor" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -105,6 +106,7 @@ ALTER TABLE "hotel_room_types" ADD CONSTRAINT "hotel_room_types_hotel_id_hotels_
 ALTER TABLE "hotels" ADD CONSTRAINT "hotels_destination_id_destinations_id_fk" FOREIGN KEY ("destination_id") REFERENCES "public"."destinations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hotels" ADD CONSTRAINT "hotels_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "hotel_bookings_user_idx" ON "hotel_bookings" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "hotel_bookings_user_token_uq" ON "hotel_bookings" USING btree ("user_id","form_token");--> statement-breakpoint
 CREATE INDEX "hotel_reviews_hotel_idx" ON "hotel_reviews" USING btree ("hotel_id","stayed_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "hotel_room_types_hotel_code_uq" ON "hotel_room_types" USING btree ("hotel_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "hotels_slug_uq" ON "hotels" USING btree ("slug");--> statement-breakpoint

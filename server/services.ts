@@ -32,6 +32,12 @@ import { attributionFromRequest, createTrackingService } from "./modules/trackin
 import { createTripsService } from "./modules/trips";
 import type { FileStorage } from "./storage/local-storage";
 import { acceptQuote } from "./workflows/accept-quote";
+import {
+  bookHotel,
+  cancelHotelBooking,
+  listenToHotelPayments,
+  registerHotelBookable,
+} from "./workflows/book-hotel";
 import { cancelTrip } from "./workflows/cancel-trip";
 import { declineQuote } from "./workflows/decline-quote";
 import { createLeaveAgentFeedback } from "./workflows/leave-agent-feedback";
@@ -149,6 +155,16 @@ export function createServices(deps: ServiceDeps) {
     requestMoreQuotes: requestMoreQuotes.bind(null, { quotes, trips, jobs }),
     routeLead: routeLead.bind(null, { quotes, jobs }),
   };
+  // Hotels: bookings pay through the payments module (server/workflows/book-hotel.ts).
+  const hotels = createHotelsService({ db, now: deps.now });
+  registerHotelBookable(payments, hotels);
+  const hotelPayments = listenToHotelPayments({ hotels, payments, logger });
+  events.subscribe("payment.captured", (e) => hotelPayments.captured(e));
+  events.subscribe("payment.failed", (e) => hotelPayments.failed(e));
+  const hotelWorkflows = {
+    bookHotel: bookHotel.bind(null, { hotels, payments }),
+    cancelHotelBooking: cancelHotelBooking.bind(null, { hotels, payments }),
+  };
   const jobHandlers: JobHandlers = {
     [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout({ quotes, jobs }, payload),
     ...payments.jobHandlers,
@@ -184,7 +200,8 @@ export function createServices(deps: ServiceDeps) {
     agents,
     leaveAgentFeedback,
     weekend: createWeekendService(db),
-    hotels: createHotelsService({ db, now: deps.now }),
+    hotels,
+    hotelWorkflows,
     offers: createOffersService(db),
     sitemaps: createSitemapService(db),
     content: createContentService(),

@@ -175,11 +175,16 @@ export const hotelBookings = pgTable(
       .notNull(),
     /** pending_payment → confirmed → cancelled; pending_payment → payment_failed. */
     status: text("status").notNull(),
+    /** The review form's token: the same submission twice is the same booking. */
+    formToken: text("form_token").notNull(),
     paymentId: text("payment_id"),
     refundMinor: integer("refund_minor"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
-  (t) => [index("hotel_bookings_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("hotel_bookings_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("hotel_bookings_user_token_uq").on(t.userId, t.formToken),
+  ],
 );

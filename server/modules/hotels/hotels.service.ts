@@ -905,6 +905,7 @@ export function createHotelsService(deps: HotelsServiceDeps) {
       user: Pick<AuthenticatedUser, "id">,
       input: {
         rateKey: string;
+        formToken: string;
         expectedTotalMinor?: number;
         leadName: string;
         leadEmail: string;
@@ -912,6 +913,13 @@ export function createHotelsService(deps: HotelsServiceDeps) {
         guests: string[][];
       },
     ) {
+      // The same form submitted twice is the same booking.
+      const [again] = await db
+        .select()
+        .from(hotelBookings)
+        .where(and(eq(hotelBookings.userId, user.id), eq(hotelBookings.formToken, input.formToken)))
+        .limit(1);
+      if (again) return { booking: again, replayed: true };
       const q = await quoteRate(input.rateKey);
       if (
         input.expectedTotalMinor !== undefined &&
@@ -958,11 +966,12 @@ export function createHotelsService(deps: HotelsServiceDeps) {
             totalMinor: q.price.discountedMinor,
             cancellationPolicy: q.policy,
             status: "pending_payment",
+            formToken: input.formToken,
           })
           .returning();
         return row as typeof hotelBookings.$inferSelect;
       });
-      return booking;
+      return { booking, replayed: false };
     },
 
     /** The payment was captured: pending → confirmed (idempotent). */
@@ -970,22 +979,35 @@ export function createHotelsService(deps: HotelsServiceDeps) {
       const rows = await db
         .update(hotelBookings)
         .set({ status: "confirmed", paymentId, confirmedAt: now() })
-        .where(
-          and(
-            eq(hotelBookings.id, bookingId),
-            inArray(hotelBookings.status, ["pending_payment", "payment_failed"]),
-          ),
-        )
+        .where(and(eq(hotelBookings.id, bookingId), eq(hotelBookings.status, "pending_payment")))
         .returning({ id: hotelBookings.id });
       return rows.length > 0;
     },
 
-    /** The payment failed: the booking stays retryable, the rooms are kept until cancelled. */
+    /** A booking's status and amount, for the payment listeners (no owner check: server only). */
+    async bookingState(bookingId: number) {
+      const [b] = await db
+        .select({
+          status: hotelBookings.status,
+          totalMinor: hotelBookings.totalMinor,
+          userId: hotelBookings.userId,
+        })
+        .from(hotelBookings)
+        .where(eq(hotelBookings.id, bookingId))
+        .limit(1);
+      return b ?? null;
+    },
+
+    /** The payment failed: the rooms go back; the guest starts a new booking from the rate. */
     async markPaymentFailed(bookingId: number) {
-      await db
-        .update(hotelBookings)
-        .set({ status: "payment_failed" })
-        .where(and(eq(hotelBookings.id, bookingId), eq(hotelBookings.status, "pending_payment")));
+      await db.transaction(async (tx) => {
+        const [b] = await tx
+          .update(hotelBookings)
+          .set({ status: "payment_failed" })
+          .where(and(eq(hotelBookings.id, bookingId), eq(hotelBookings.status, "pending_payment")))
+          .returning();
+        if (b) await releaseRooms(tx, b);
+      });
     },
 
     /**
@@ -1082,6 +1104,18 @@ export function createHotelsService(deps: HotelsServiceDeps) {
       };
     },
   };
+
+  async function releaseRooms(
+    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+    b: typeof hotelBookings.$inferSelect,
+  ) {
+    for (const night of nightsOf(b.checkIn, b.checkOut)) {
+      await tx
+        .update(hotelRoomNights)
+        .set({ taken: sql`greatest(0, ${hotelRoomNights.taken} - ${b.rooms.length})` })
+        .where(and(eq(hotelRoomNights.roomTypeId, b.roomTypeId), eq(hotelRoomNights.night, night)));
+    }
+  }
 
   async function destinationSlugOf(id: number) {
     const [d] = await db
