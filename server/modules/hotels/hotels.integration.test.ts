@@ -198,7 +198,7 @@ describe("booking", () => {
     if (!rate) throw new Error("last room not offered");
     const user = await guest();
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => user).map((u, i) =>
+      Array.from({ length: 20 }, (_, _i) => user).map((u, i) =>
         services.hotels.book(u, {
           ...guestDetails,
           rateKey: rate.rateKey,

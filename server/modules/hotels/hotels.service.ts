@@ -1065,6 +1065,14 @@ export function createHotelsService(deps: HotelsServiceDeps) {
       return bookingView(row.b, row.h, row.rt, today());
     },
 
+    /** The voucher PDF of the owner's confirmed booking; null to anyone else or before payment. */
+    async voucherPdf(user: Pick<AuthenticatedUser, "id">, bookingId: number) {
+      const view = await this.booking(user, bookingId);
+      if (view?.status !== "confirmed") return null;
+      const { renderVoucherPdf } = await import("./voucher-pdf");
+      return { reference: view.reference, pdf: await renderVoucherPdf(view) };
+    },
+
     /** A user's hotel bookings, newest first (traveller dashboard). */
     async bookingsOf(user: Pick<AuthenticatedUser, "id">) {
       const rows = await db
