@@ -10,10 +10,13 @@ export function HotelCardView({
   hotel,
   href,
   eager = false,
+  priced = true,
 }: {
   hotel: Card;
   href: string;
   eager?: boolean;
+  /** False where the card was not priced for a stay (similar hotels): the nightly "from" price. */
+  priced?: boolean;
 }) {
   return (
     <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:grid-cols-[16rem_1fr]">
@@ -83,7 +86,9 @@ export function HotelCardView({
             </>
           ) : (
             <>
-              <p className="text-sm font-semibold text-rose-700">Sold out for your dates</p>
+              {priced ? (
+                <p className="text-sm font-semibold text-rose-700">Sold out for your dates</p>
+              ) : null}
               <p className="text-xs text-slate-600">From {rupees(hotel.fromPriceMinor)} a night</p>
             </>
           )}

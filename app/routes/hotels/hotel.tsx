@@ -340,7 +340,11 @@ export default function HotelPage({ loaderData: d }: Route.ComponentProps) {
             <ul className="mt-4 grid gap-4">
               {d.similarHotels.map((s) => (
                 <li key={s.id}>
-                  <HotelCardView hotel={s} href={`/hotel/${s.slug}?${d.stayQuery}`} />
+                  <HotelCardView
+                    hotel={s}
+                    href={`/hotel/${s.slug}?${d.stayQuery}`}
+                    priced={false}
+                  />
                 </li>
               ))}
             </ul>

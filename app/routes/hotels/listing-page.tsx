@@ -77,7 +77,7 @@ export function HotelListingPage({ data }: { data: HotelListingData }) {
           { label: "Home", href: "/" },
           { label: `Hotels in ${data.destination.name}`, href: `/hotels/${data.destination.slug}` },
           ...(data.city ? [{ label: data.city.name, href: `/hotels/${data.city.slug}` }] : []),
-          { label: data.title },
+          ...(data.title !== `Hotels in ${data.destination.name}` ? [{ label: data.title }] : []),
         ]}
       />
       <h1 className="mt-3 text-3xl font-extrabold text-slate-900">{data.title}</h1>
