@@ -74,7 +74,7 @@ function Voucher({ b }: { b: HotelBookingView }) {
         <View style={styles.section}>
           <Text style={styles.heading}>Cancellation policy</Text>
           {b.policyText.map((line) => (
-            <Text key={line}>{line}</Text>
+            <Text key={line}>{line.replaceAll("₹", "Rs. ")}</Text>
           ))}
         </View>
         <View style={styles.section}>
