@@ -15,6 +15,7 @@ import {
 import { createTestDatabase, type TestDatabase } from "../server/testing/test-database";
 import { AGENCIES } from "./data/agencies";
 import { GEOGRAPHY } from "./data/geography";
+import { SCALE_HOTEL_COUNTS } from "./hotels";
 import { SCALE_PACKAGE_COUNTS } from "./packages";
 import { resetCatalogue, seedDatabase, seedIfEmpty } from "./seed";
 
@@ -62,6 +63,7 @@ describe("seed", () => {
       ),
       packages: SCALE_PACKAGE_COUNTS.small,
       agents: AGENCIES.length,
+      hotels: SCALE_HOTEL_COUNTS.small,
     });
     const [packageCount] = await first.db.select({ n: sql<number>`count(*)::int` }).from(packages);
     expect(packageCount?.n).toBe(SCALE_PACKAGE_COUNTS.small);

@@ -9,6 +9,11 @@ import {
   destinationFaqs,
   destinations,
   exchangeRates,
+  hotelBookings,
+  hotelReviews,
+  hotelRoomNights,
+  hotelRoomTypes,
+  hotels,
   landmarks,
   packageCities,
   packageDays,
@@ -20,6 +25,8 @@ import type { CatalogueChanges } from "../server/modules/catalog";
 import { seedAgents, seedAgentsIfEmpty } from "./agents";
 import { GEOGRAPHY } from "./data/geography";
 import { EXCHANGE_RATES_PER_INR } from "./exchange-rates";
+import { SCALE_HOTEL_COUNTS } from "./hotels";
+import { seedHotels, seedHotelsIfEmpty } from "./hotels-seed";
 import {
   type GeneratedPackage,
   generateDestinationFaqs,
@@ -47,6 +54,7 @@ export interface SeedSummary {
   landmarks: number;
   packages: number;
   agents: number;
+  hotels: number;
 }
 
 export const DEFAULT_SEED = 20_261_121;
@@ -84,8 +92,19 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   const packageCount = await seedPackages(db, prng, SCALE_PACKAGE_COUNTS[options.scale]);
   // Agencies draw from their own PRNGs: the same at every scale.
   const agentCount = await seedAgents(db, options.seed ?? DEFAULT_SEED);
+  // Hotels draw from their own PRNGs too (seed/hotels.ts).
+  const hotelCount = await seedHotels(db, {
+    count: SCALE_HOTEL_COUNTS[options.scale],
+    seed: options.seed ?? DEFAULT_SEED,
+  });
   options.changes?.changed({ reason: `seed (${options.scale})` });
-  return { scale: options.scale, ...geography, packages: packageCount, agents: agentCount };
+  return {
+    scale: options.scale,
+    ...geography,
+    packages: packageCount,
+    agents: agentCount,
+    hotels: hotelCount,
+  };
 }
 
 async function seedGeography(db: Db) {
@@ -294,7 +313,7 @@ export async function resetCatalogue(
   changes?: Pick<CatalogueChanges, "changed">,
 ): Promise<void> {
   await db.execute(
-    sql`truncate table ${agentTestimonials}, ${agentDestinations}, ${agents}, ${packageReviews}, ${packageMonthPrices}, ${packageDays}, ${packageCities}, ${packages}, ${destinationFaqs}, ${exchangeRates}, ${landmarks}, ${cities}, ${destinations} restart identity cascade`,
+    sql`truncate table ${hotelBookings}, ${hotelRoomNights}, ${hotelReviews}, ${hotelRoomTypes}, ${hotels}, ${agentTestimonials}, ${agentDestinations}, ${agents}, ${packageReviews}, ${packageMonthPrices}, ${packageDays}, ${packageCities}, ${packages}, ${destinationFaqs}, ${exchangeRates}, ${landmarks}, ${cities}, ${destinations} restart identity cascade`,
   );
   changes?.changed({ reason: "catalogue reset" });
 }
@@ -307,6 +326,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedSum
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(destinations);
   if ((row?.n ?? 0) > 0) {
     await seedAgentsIfEmpty(db, options.seed ?? DEFAULT_SEED);
+    await seedHotelsIfEmpty(db, {
+      count: SCALE_HOTEL_COUNTS[options.scale],
+      seed: options.seed ?? DEFAULT_SEED,
+    });
     return null;
   }
   return seedDatabase(db, options);

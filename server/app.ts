@@ -56,6 +56,11 @@ import { createChatApi } from "./modules/chat";
 import { createContentApi } from "./modules/content";
 import { createCouponsApi } from "./modules/coupons";
 import { createGuidesApi } from "./modules/guides";
+import {
+  createHotelBookingsApi,
+  createHotelImagesApi,
+  createHotelsBrowsingApi,
+} from "./modules/hotels";
 import { createAgentInvoicesApi, createInvoicesApi } from "./modules/invoices";
 import { createLeadbotApi } from "./modules/leadbot";
 import { createNotificationsApi } from "./modules/notifications";
@@ -219,6 +224,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", createSeoRoutes(services.catalog, services.sitemaps));
   // Agents' pictures first: the catalogue's image app answers 404 for everything it does not draw.
   app.route("/images", createAgentImagesApi(services.agents));
+  app.route("/images", createHotelImagesApi(services.hotels));
   app.route("/images", createImagesApi(services));
 
   app.get("/metrics", async (c) => {
@@ -333,6 +339,14 @@ export function createApp(deps: AppDeps) {
   app.route("/browsing/v1", createLeadbotApi(services.leadbot));
   app.route("/browsing/v1", createSearchApi(services.search));
   app.route("/browsing/v1", createContentApi(services));
+  app.route("/browsing/v1", createHotelsBrowsingApi(services.hotels));
+  app.route(
+    "/bookings/v1",
+    createHotelBookingsApi({
+      hotels: services.hotels,
+      currentUser: (headers) => services.accounts.currentUser(headers),
+    }),
+  );
   app.route("/admin/v1", createTrackingAdminApi(services.tracking));
   app.route("/admin/v1", createDialerApi(services.accounts));
 

@@ -20,6 +20,7 @@ import { type ChatService, createChatService } from "./modules/chat";
 import { createBlogService, createCareersService, createContentService } from "./modules/content";
 import { createCouponsService } from "./modules/coupons";
 import { createGuidesService } from "./modules/guides";
+import { createHotelsService } from "./modules/hotels";
 import { createIdempotencyService } from "./modules/idempotency";
 import { createInvoicesService } from "./modules/invoices";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
@@ -39,6 +40,12 @@ import { createTripsService } from "./modules/trips";
 import { createVouchersService } from "./modules/vouchers";
 import type { FileStorage } from "./storage/local-storage";
 import { acceptQuote } from "./workflows/accept-quote";
+import {
+  bookHotel,
+  cancelHotelBooking,
+  listenToHotelPayments,
+  registerHotelBookable,
+} from "./workflows/book-hotel";
 import { cancelTrip } from "./workflows/cancel-trip";
 import { declineQuote } from "./workflows/decline-quote";
 import { createLeaveAgentFeedback } from "./workflows/leave-agent-feedback";
@@ -238,6 +245,16 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
   });
   notifications.subscribe(events);
+  // Hotels: bookings pay through the payments module (server/workflows/book-hotel.ts).
+  const hotels = createHotelsService({ db, now: deps.now });
+  registerHotelBookable(payments, hotels);
+  const hotelPayments = listenToHotelPayments({ hotels, payments, logger });
+  events.subscribe("payment.captured", (e) => hotelPayments.captured(e));
+  events.subscribe("payment.failed", (e) => hotelPayments.failed(e));
+  const hotelWorkflows = {
+    bookHotel: bookHotel.bind(null, { hotels, payments }),
+    cancelHotelBooking: cancelHotelBooking.bind(null, { hotels, payments }),
+  };
   const jobHandlers: JobHandlers = {
     [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout({ quotes, jobs, events }, payload),
     ...payments.jobHandlers,
@@ -288,6 +305,8 @@ export function createServices(deps: ServiceDeps) {
     leaveAgentFeedback,
     agentApplications: createAgentApplicationsService(db),
     weekend: createWeekendService(db),
+    hotels,
+    hotelWorkflows,
     offers: createOffersService(db),
     sitemaps: createSitemapService(db),
     content: createContentService(),

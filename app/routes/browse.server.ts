@@ -3,6 +3,7 @@ import { parseBrowseUrl } from "../../common/browse-url";
 import { PAGE_NOT_FOUND_PATH } from "../../common/navigation";
 import type { LoadContext } from "../../server/http/load-context";
 import { loadGuide } from "./guide.server";
+import { loadHotelListing } from "./hotels/listing.server";
 import { loadListing } from "./listing.server";
 import { loadWeekend } from "./weekend.server";
 
@@ -18,6 +19,11 @@ export async function loadBrowsePage(request: Request, context: LoadContext) {
   if (!parsed.ok) throw redirect(PAGE_NOT_FOUND_PATH, 302);
   if (parsed.kind === "guide")
     return { kind: "guide" as const, guide: await loadGuide(request, context) };
+  if (parsed.kind === "hotels")
+    return {
+      kind: "hotels" as const,
+      hotels: await loadHotelListing(request, context, parsed.route),
+    };
   return parsed.kind === "listing"
     ? { kind: "listing" as const, listing: await loadListing(request, context) }
     : { kind: "weekend" as const, weekend: await loadWeekend(request, context) };

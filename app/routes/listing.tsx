@@ -22,6 +22,7 @@ import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/listing";
 import { type BrowseData, loadBrowsePage } from "./browse.server";
 import { GuidePage, guideMeta } from "./guide-page";
+import { HotelListingPage, hotelListingMeta } from "./hotels/listing-page";
 import type { ListingData } from "./listing.server";
 import { WeekendPage, weekendMeta } from "./weekend-page";
 
@@ -40,6 +41,7 @@ export const meta: Route.MetaFunction = ({ data }) => browseMeta(data);
 export function browseMeta(data: BrowseData | undefined) {
   if (!data) return [];
   if (data.kind === "guide") return guideMeta(data.guide);
+  if (data.kind === "hotels") return hotelListingMeta(data.hotels);
   return data.kind === "listing" ? listingMeta(data.listing) : weekendMeta(data.weekend);
 }
 
@@ -77,6 +79,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 
 export function BrowsePage({ data }: { data: BrowseData }) {
   if (data.kind === "guide") return <GuidePage data={data.guide} />;
+  if (data.kind === "hotels") return <HotelListingPage data={data.hotels} />;
   return data.kind === "listing" ? (
     <ListingPage data={data.listing} />
   ) : (

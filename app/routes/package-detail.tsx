@@ -17,6 +17,7 @@ import { ArtImage } from "../components/art-image";
 import { BestTimeToVisit } from "../components/best-time-to-visit";
 import { BottomBar } from "../components/bottom-bar";
 import { FaqList } from "../components/faq-list";
+import { HotelDealsSection } from "../components/hotels/hotel-deals";
 import { JsonLd } from "../components/json-ld";
 import { PackageMiniCard } from "../components/package-mini-card";
 import { RecentlyViewed } from "../components/recently-viewed";
@@ -91,9 +92,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }))
     .catch(reportFailure("DestinationFacts"));
 
+  // The "hotel deals" lazy section (spec §2): the destination's deals, hidden when there are none.
+  const hotelDeals = context.services.hotels
+    .deals({ destination: pkg.destination.slug })
+    .catch(reportFailure("HotelDeals"));
+
   return {
     similar,
     destinationFacts,
+    hotelDeals,
     origin: url.origin,
     alternates: hreflangLinks(url.origin, `/packages/${pkg.slug}`),
     priceInr: pkg.price.discountedPriceMinor / 100,
@@ -386,6 +393,12 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
                   </section>
                 ) : null
               }
+            </Await>
+          </Section>
+
+          <Section name="HotelDeals" loading={null}>
+            <Await resolve={loaderData.hotelDeals}>
+              {(deals) => <HotelDealsSection initial={deals} />}
             </Await>
           </Section>
 

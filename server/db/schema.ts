@@ -6,6 +6,7 @@ export * from "../modules/catalog/catalog.schema";
 export * from "../modules/chat/chat.schema";
 export * from "../modules/content/content.schema";
 export * from "../modules/coupons/coupons.schema";
+export * from "../modules/hotels/hotels.schema";
 export * from "../modules/idempotency/idempotency.schema";
 export * from "../modules/invoices/invoices.schema";
 export * from "../modules/jobs/jobs.schema";

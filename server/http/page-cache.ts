@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { HOTEL_SEARCH_COOKIE } from "../../common/hotels";
 import { detectPageType, type PageType } from "../../common/page-type";
 import type { AppEnv } from "./context";
 
@@ -28,6 +29,8 @@ const CACHEABLE: ReadonlySet<PageType> = new Set([
   "tnc",
   "privacy",
   "testimonials",
+  "hotel_list",
+  "hotel_detail",
 ]);
 
 // Content pages that detectPageType files under "other" but that are the same for every
@@ -35,6 +38,11 @@ const CACHEABLE: ReadonlySet<PageType> = new Set([
 // wall, sale pages and the agents' recruiting page (its POST is never cached).
 const CACHEABLE_PATHS =
   /^(?:\/[a-z]{2}-en)?\/(?:search_results|blogs|travelogues|customer-wall|your-dream-holiday-offer|freedom-sale|dhamaka-sale|gold-class|online-leads-for-travel-agents-v1)(?:\/[^/]*)?$/;
+
+// Hotel pages read the saved search cookie when the URL's dates are invalid (spec §5): a
+// visitor carrying it gets a page of their own. Review-booking is always the visitor's own.
+const HOTEL_PAGES: ReadonlySet<PageType> = new Set(["hotel_list", "hotel_detail"]);
+const HOTEL_SEARCH_COOKIE_PREFIX = `${HOTEL_SEARCH_COOKIE}=`;
 
 const NONCE_PLACEHOLDER = "__TRIPHIVE_NONCE__";
 // Browsers revalidate every page (each carries a fresh CSP nonce and tracking cookies may
@@ -91,7 +99,12 @@ export function createPageCache(options: PageCacheOptions = {}) {
     const path = c.req.path.endsWith(".data")
       ? c.req.path.slice(0, -".data".length) || "/"
       : c.req.path;
-    return CACHEABLE.has(detectPageType(path)) || CACHEABLE_PATHS.test(path);
+    const type = detectPageType(path);
+    if (HOTEL_PAGES.has(type)) {
+      if (c.req.header("cookie")?.includes(HOTEL_SEARCH_COOKIE_PREFIX)) return false;
+      if (path.endsWith("/review-booking")) return false;
+    }
+    return CACHEABLE.has(type) || CACHEABLE_PATHS.test(path);
   }
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {

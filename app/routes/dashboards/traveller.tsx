@@ -15,11 +15,17 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context, ["traveller"]);
   const flash = readFlash(request);
+  const [trips, hotelBookings, emailPreferences] = await Promise.all([
+    context.services.trips.listOwn(user),
+    context.services.hotels.bookingsOf(user),
+    context.services.notifications.preferences(user),
+  ]);
   return data(
     {
       user,
-      trips: await context.services.trips.listOwn(user),
-      emailPreferences: await context.services.notifications.preferences(user),
+      trips,
+      hotelBookings,
+      emailPreferences,
       toast: flash.message ? { id: context.requestId, message: flash.message } : null,
     },
     { headers: flash.headers },
@@ -34,8 +40,23 @@ const STATUS_STYLE: Record<string, string> = {
   Converted: "bg-brand-50 text-brand-800 ring-brand-200",
 };
 
+const HOTEL_STATUS: Record<string, string> = {
+  confirmed: "Confirmed",
+  pending_payment: "Waiting for payment",
+  payment_failed: "Payment failed",
+  cancelled: "Cancelled",
+};
+
+const stayDay = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
 export default function TravellerDashboard({
-  loaderData: { user, trips, emailPreferences, toast },
+  loaderData: { user, trips, hotelBookings, emailPreferences, toast },
 }: Route.ComponentProps) {
   const localize = useLocalePath();
   return (
@@ -110,6 +131,34 @@ export default function TravellerDashboard({
             ))}
           </ul>
         )}
+        {hotelBookings.length ? (
+          <section aria-labelledby="hotel-bookings-title" className="pt-4">
+            <h2 id="hotel-bookings-title" className="text-xl font-bold text-slate-900">
+              Your hotel bookings
+            </h2>
+            <ul className="mt-3 space-y-3">
+              {hotelBookings.map((b) => (
+                <li key={b.id}>
+                  <Link
+                    to={localize(`/hotel-bookings/${b.id}`)}
+                    className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow"
+                  >
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <h3 className="text-lg font-bold text-slate-900">{b.hotel.name}</h3>
+                      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">
+                        {HOTEL_STATUS[b.status] ?? b.status}
+                      </span>
+                    </div>
+                    <p className="mt-1 text-sm text-slate-600">
+                      {stayDay(b.checkIn)} to {stayDay(b.checkOut)} · {b.rooms.length} ×{" "}
+                      {b.room.name} · {b.reference}
+                    </p>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
       <Toast toast={toast} />
     </div>

@@ -1,3 +1,4 @@
+export { renderArtwork } from "./artwork";
 export { createCatalogApi } from "./catalog.api";
 export type {
   CatalogService,

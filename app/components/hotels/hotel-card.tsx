@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import { THEME_LABELS } from "../../../common/hotels";
+import type { HotelCard as Card } from "../../../server/modules/hotels";
+import { ArtImage } from "../art-image";
+import { Stars } from "../stars";
+
+export const rupees = (minor: number) => `₹${Math.round(minor / 100).toLocaleString("en-IN")}`;
+
+export function HotelCardView({
+  hotel,
+  href,
+  eager = false,
+  priced = true,
+}: {
+  hotel: Card;
+  href: string;
+  eager?: boolean;
+  /** False where the card was not priced for a stay (similar hotels): the nightly "from" price. */
+  priced?: boolean;
+}) {
+  return (
+    <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:grid-cols-[16rem_1fr]">
+      <div className="relative">
+        <ArtImage
+          picture={hotel.picture}
+          eager={eager}
+          className="aspect-video h-full w-full sm:aspect-auto"
+        />
+        {hotel.discountPercent ? (
+          <span className="absolute left-2 top-2 rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">
+            {hotel.discountPercent}% off
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-2 p-4 sm:flex-row sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="text-lg font-bold text-slate-900">
+            <Link to={href} className="hover:underline">
+              {hotel.name}
+            </Link>
+          </h3>
+          <p className="mt-0.5 flex items-center gap-2 text-sm text-slate-600">
+            <Stars rating={hotel.starRating} />
+            <span>
+              {hotel.starRating}-star {hotel.propertyTypeLabel.toLowerCase()}
+            </span>
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            {hotel.addressBrief} · {hotel.landmark.km} km from {hotel.landmark.name}
+          </p>
+          <p className="mt-2 text-sm">
+            <span className="rounded bg-emerald-700 px-1.5 py-0.5 font-bold text-white">
+              {hotel.userRating.rating.toFixed(1)}
+            </span>{" "}
+            <span className="font-medium text-slate-800">{hotel.userRating.text}</span>{" "}
+            <span className="text-slate-500">({hotel.userRating.count} ratings)</span>
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-1.5 text-xs text-slate-700">
+            {hotel.themes.slice(0, 4).map((t) => (
+              <li key={t} className="rounded-full bg-slate-100 px-2 py-0.5">
+                {THEME_LABELS[t]}
+              </li>
+            ))}
+            {hotel.facilities.slice(0, 3).map((f) => (
+              <li key={f} className="rounded-full border border-slate-200 px-2 py-0.5">
+                {f}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="shrink-0 text-left sm:text-right">
+          {hotel.stay ? (
+            <>
+              {hotel.stay.totalMinor !== hotel.stay.discountedMinor ? (
+                <p className="text-sm text-slate-500 line-through">
+                  {rupees(hotel.stay.totalMinor)}
+                </p>
+              ) : null}
+              <p className="text-xl font-extrabold text-slate-900">
+                {rupees(hotel.stay.discountedMinor)}
+              </p>
+              <p className="text-xs text-slate-600">
+                {hotel.stay.nights} night{hotel.stay.nights > 1 ? "s" : ""}, {hotel.stay.rooms} room
+                {hotel.stay.rooms > 1 ? "s" : ""}
+              </p>
+            </>
+          ) : (
+            <>
+              {priced ? (
+                <p className="text-sm font-semibold text-rose-700">Sold out for your dates</p>
+              ) : null}
+              <p className="text-xs text-slate-600">From {rupees(hotel.fromPriceMinor)} a night</p>
+            </>
+          )}
+          <Link
+            to={href}
+            className="mt-2 inline-block rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+            aria-label={`See rooms at ${hotel.name}`}
+          >
+            See rooms
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
