@@ -29,7 +29,6 @@ import { createPageCache, type PageCache } from "./http/page-cache";
 import { guardServerBuild, redirectGuard } from "./http/redirect-guard";
 import { createSeoRoutes } from "./http/seo-routes";
 import { statusPageResponse } from "./http/status-page";
-import { trackingCookies } from "./http/tracking-cookies";
 import { asAppError, errorBody, logFailure, retryAfterOf } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import { renderMailboxPage, renderMailPage } from "./mail/mailbox-page";
@@ -329,8 +328,9 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.build) {
-    // Outside the page cache, so cached pages never hold a visitor's tracking cookies.
-    app.use("*", trackingCookies(services.tracking.session));
+    // Pages set no tracking cookie: the page-view beacon (POST /browsing/v1/tracking/events,
+    // 'Page Viewed') moves the tracking session on after load (decision 0153), so a cached
+    // page is the same bytes for everyone.
     const pageCache = deps.pageCache ?? createPageCache();
     // Every cached page shows catalogue data (the header lists destinations), so any change
     // drops them all.

@@ -148,6 +148,8 @@ async function main() {
     clearTimeout(idle);
     await closeDev();
     await jobRunner.stop();
+    // Browser events still queued for their batch (decision 0153) go in before the database closes.
+    await services.tracking.flush();
     await limitStore.close?.();
     await cacheStore.close?.();
     // PGlite must be closed to leave a consistent data directory behind.

@@ -44,7 +44,7 @@ export function requestLogging(logger: Logger, metrics: HttpMetrics): Middleware
 }
 
 /**
- * DESIGN.md §7: CSP with a fresh nonce per request, nosniff, referrer policy,
+ * DESIGN.md §7: CSP with a fresh nonce per request (script hashes for cached pages), nosniff, referrer policy,
  * frame-ancestors, and HSTS in production. Development relaxes script/connect rules
  * for Vite's hot reload only.
  */
@@ -53,9 +53,17 @@ export function securityHeaders(opts: { production: boolean }): MiddlewareHandle
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
-    const scriptSrc = opts.production
-      ? `'self' 'nonce-${nonce}' 'strict-dynamic'`
-      : `'self' 'nonce-${nonce}' 'unsafe-inline'`;
+    // A page from the page cache is stored bytes without a nonce: its inline scripts are
+    // allowed by hash, and its module scripts load from 'self' (no 'strict-dynamic', which
+    // would ignore 'self'). Decision 0151.
+    const hashes = c.var.scriptHashes;
+    const scriptSrc = hashes
+      ? opts.production
+        ? ["'self'", ...hashes].join(" ")
+        : "'self' 'unsafe-inline'"
+      : opts.production
+        ? `'self' 'nonce-${nonce}' 'strict-dynamic'`
+        : `'self' 'nonce-${nonce}' 'unsafe-inline'`;
     const connectSrc = opts.production ? "'self'" : "'self' ws: wss:";
     c.header(
       "Content-Security-Policy",
