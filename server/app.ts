@@ -26,6 +26,7 @@ import {
   securityHeaders,
 } from "./http/middleware";
 import { createPageCache, type PageCache } from "./http/page-cache";
+import { createReadinessCheck } from "./http/readiness";
 import { guardServerBuild, redirectGuard } from "./http/redirect-guard";
 import { createSeoRoutes } from "./http/seo-routes";
 import { statusPageResponse } from "./http/status-page";
@@ -125,6 +126,9 @@ const CREATING_POSTS = [
   "/bookings/v1/quotes/:quoteId/comments",
 ];
 
+// A path whose last segment has an extension; React Router's ".data" requests are pages.
+const FILE_PATH = /\.(?!data$)[A-Za-z0-9]+$/;
+
 export const API_NAMESPACES = ["/browsing/v1", "/bookings/v1", "/agents/v2", "/admin/v1"] as const;
 
 export function createApp(deps: AppDeps) {
@@ -175,20 +179,24 @@ export function createApp(deps: AppDeps) {
       }),
     );
     app.get("/assets/*", (c) => c.body(null, 404));
-    app.use(
-      "*",
-      serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }),
-    );
+    // Files of public/ (favicon, manifest …) have an extension; pages never do, and skip the
+    // file-system lookup (issue 14: it was a stat() on every page request).
+    const publicFiles = serveStatic({
+      root,
+      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    app.use("*", (c, next) => (FILE_PATH.test(c.req.path) ? publicFiles(c, next) : next()));
   }
 
+  // Liveness: the process answers. Costs nothing; never asks the database.
+  app.get("/livez", (c) => c.json({ status: "ok" }));
+  // Readiness: the database answers, asked at most once a second (decision 0154).
+  const readiness = createReadinessCheck(() => deps.database.ping());
   app.get("/healthz", async (c) => {
-    try {
-      await deps.database.ping();
-      return c.json({ status: "ok", database: "ok" });
-    } catch (error) {
-      c.var.logger.error({ err: error }, "health check: database unreachable");
-      return c.json({ status: "error", database: "unreachable" }, 503);
-    }
+    const ready = await readiness();
+    if (ready.ok) return c.json({ status: "ok", database: "ok" });
+    c.var.logger.error({ err: ready.error }, "health check: database unreachable");
+    return c.json({ status: "error", database: "unreachable" }, 503);
   });
 
   app.route("/", createSeoRoutes(services.catalog, services.sitemaps));
