@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { createServer, get as httpGet } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
@@ -219,6 +221,89 @@ describe("page cache", () => {
     down = false;
     const fresh = await app.request("/tour-packages/kerala");
     expect(await fresh.text()).toBe("listing 5000");
+  });
+});
+
+describe("hits straight on Node's request (handleNode)", () => {
+  async function served(
+    cache: ReturnType<typeof createPageCache>,
+    headers: Record<string, string>,
+  ) {
+    const server = createServer((req, res) => {
+      if (!cache.handleNode(req, res)) {
+        res.writeHead(599);
+        res.end();
+      }
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as AddressInfo;
+    try {
+      return await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+        (resolve, reject) => {
+          httpGet(
+            {
+              host: "127.0.0.1",
+              port,
+              path: "/tour-packages/kerala",
+              headers: { host: "localhost", ...headers },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on("data", (c: Buffer) => chunks.push(c));
+              res.on("end", () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  headers: res.headers,
+                  body: Buffer.concat(chunks),
+                }),
+              );
+            },
+          ).on("error", reject);
+        },
+      );
+    } finally {
+      server.close();
+    }
+  }
+
+  it("writes a fresh entry's bytes with its hash CSP, and leaves everything else to the app", async () => {
+    const cache = createPageCache();
+    const { app } = appWith(cache, (nonce) => `<script nonce="${nonce}">go()</script>`);
+    expect((await served(cache, {})).status).toBe(599);
+    await app.request("http://localhost/tour-packages/kerala");
+    const hit = await served(cache, { "accept-encoding": "gzip" });
+    expect(hit.status).toBe(200);
+    expect(gunzipSync(hit.body).toString()).toBe("<script>go()</script>");
+    expect(hit.headers["x-page-cache"]).toBe("HIT");
+    expect(hit.headers["set-cookie"]).toBeUndefined();
+    expect(hit.headers["content-security-policy"]).toContain(
+      `script-src 'self' 'sha256-${createHash("sha256").update("go()").digest("base64")}'`,
+    );
+    expect(hit.headers["x-content-type-options"]).toBe("nosniff");
+    const revalidated = await served(cache, { "if-none-match": String(hit.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect((await served(cache, { cookie: "triphive.session_token=abc" })).status).toBe(599);
+    expect(cache.fastHits()).toBe(2);
+  });
+});
+
+describe("concurrent misses", () => {
+  it("render a page once and serve the others from that render", async () => {
+    let renders = 0;
+    const cache = createPageCache();
+    const app = new Hono<AppEnv>();
+    app.use(cache.middleware);
+    app.get("*", async (c) => {
+      renders += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      return c.html("<p>kerala</p>");
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => app.request("/tour-packages/kerala")),
+    );
+    expect(renders).toBe(1);
+    for (const res of answers) expect(await res.text()).toBe("<p>kerala</p>");
   });
 });
 

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { detectPageType, type PageType } from "../../common/page-type";
 import type { AppEnv } from "./context";
+import { scriptSrcOf, securityHeaderList } from "./middleware";
 
 /**
  * Server-side cache of anonymous browsing pages (DESIGN.md §6), keyed by the whole URL (locale
@@ -54,9 +56,13 @@ interface Variant {
 
 interface Entry {
   status: number;
+  /** Content-Type and Link of the render. */
   headers: [string, string][];
   variants: Record<Encoding, Variant>;
+  etags: string[];
   scriptHashes: string[];
+  /** The security headers of this entry (its CSP names its scripts' hashes), made once. */
+  fastHeaders: [string, string][];
   expires: number;
   bytes: number;
 }
@@ -70,6 +76,8 @@ export interface PageCacheOptions {
   sharedMaxAgeS?: number;
   /** Seconds past that a shared cache may still serve it while it revalidates. */
   staleWhileRevalidateS?: number;
+  /** The security headers of production (HSTS, no inline scripts beyond the hashes). */
+  production?: boolean;
 }
 
 /** sha256 CSP sources of every inline script of an HTML document, in order, without repeats. */
@@ -112,9 +120,12 @@ export function createPageCache(options: PageCacheOptions = {}) {
   const maxEntries = options.maxEntries ?? 1_000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const now = options.now ?? Date.now;
+  const production = options.production ?? true;
+  let fastHits = 0;
   const publicCacheControl = `public, max-age=0, s-maxage=${options.sharedMaxAgeS ?? 60}, stale-while-revalidate=${options.staleWhileRevalidateS ?? 300}`;
   // A Map keeps insertion order: re-inserting on a hit makes it a least-recently-used list.
   const entries = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
   // Bumped by clear(): a render that started before a catalogue change is not stored after it.
   let generation = 0;
@@ -165,38 +176,94 @@ export function createPageCache(options: PageCacheOptions = {}) {
       }),
     ]);
     const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+    const scriptHashes = inlineScriptHashes(stored);
+    const variants = {
+      identity: { body: identity, etag: `"${hash}"` },
+      gzip: { body: gz, etag: `"${hash}-gz"` },
+      br: { body: br, etag: `"${hash}-br"` },
+    };
     return {
       status: 200,
       headers,
-      variants: {
-        identity: { body: identity, etag: `"${hash}"` },
-        gzip: { body: gz, etag: `"${hash}-gz"` },
-        br: { body: br, etag: `"${hash}-br"` },
-      },
-      scriptHashes: inlineScriptHashes(stored),
+      variants,
+      etags: Object.values(variants).map((v) => v.etag),
+      scriptHashes,
+      fastHeaders: securityHeaderList(
+        production,
+        scriptSrcOf(production, { hashes: scriptHashes }),
+      ),
       expires: now() + ttlMs,
       bytes: identity.length + gz.length + br.length,
     };
   }
 
+  /** Status, headers and bytes of an entry for a request's Accept-Encoding and If-None-Match. */
+  function answer(
+    entry: Entry,
+    state: string,
+    acceptEncoding: string | undefined,
+    ifNoneMatch: string | undefined,
+  ): { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer> | null } {
+    const encoding = negotiateEncoding(acceptEncoding);
+    const variant = entry.variants[encoding];
+    const headers: [string, string][] = [
+      ["X-Page-Cache", state],
+      ["Cache-Control", publicCacheControl],
+      ["Vary", "Accept-Encoding"],
+      ["ETag", variant.etag],
+    ];
+    if (etagMatches(ifNoneMatch, entry.etags)) return { status: 304, headers, body: null };
+    if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
+    headers.push(["Content-Length", String(variant.body.byteLength)]);
+    return { status: entry.status, headers, body: variant.body };
+  }
+
   /** The entry's bytes for this request; `base` keeps the headers of the render that made it. */
   function serve(c: Context<AppEnv>, entry: Entry, state: string, base?: Headers): Response {
     c.set("scriptHashes", entry.scriptHashes);
-    const encoding = negotiateEncoding(c.req.header("accept-encoding"));
-    const variant = entry.variants[encoding];
+    const result = answer(
+      entry,
+      state,
+      c.req.header("accept-encoding"),
+      c.req.header("if-none-match"),
+    );
     const headers = new Headers(base ?? entry.headers);
-    headers.set("X-Page-Cache", state);
-    headers.set("Cache-Control", publicCacheControl);
-    headers.set("Vary", "Accept-Encoding");
-    headers.set("ETag", variant.etag);
-    const etags = Object.values(entry.variants).map((v) => v.etag);
-    if (etagMatches(c.req.header("if-none-match"), etags)) {
-      headers.delete("content-type");
-      return new Response(null, { status: 304, headers });
+    for (const [name, value] of result.headers) headers.set(name, value);
+    if (result.status === 304) headers.delete("content-type");
+    return new Response(result.body, { status: result.status, headers });
+  }
+
+  /**
+   * A fresh hit answered straight on Node's request, before the app's middleware runs
+   * (server/main.ts): the stored bytes with headers made once per entry, security headers
+   * included. Anything else (a miss, a stale entry, a session cookie) returns false and goes
+   * through the app as usual. Decision 0150.
+   */
+  function handleNode(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" || entries.size === 0) return false;
+    const target = req.url;
+    const host = req.headers.host;
+    if (target?.[0] !== "/" || !host) return false;
+    if (SESSION_COOKIE.test(req.headers.cookie ?? "")) return false;
+    let key: string;
+    try {
+      // The URL @hono/node-server gives the app for a plain-HTTP request: the same cache key.
+      key = new URL(`http://${host}${target as string}`).href;
+    } catch {
+      return false;
     }
-    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(variant.body.byteLength));
-    return new Response(variant.body, { status: entry.status, headers });
+    const hit = entries.get(key);
+    if (!hit || hit.expires <= now()) return false;
+    entries.delete(key);
+    entries.set(key, hit);
+    fastHits += 1;
+    const ifNoneMatch = req.headers["if-none-match"];
+    const result = answer(hit, "HIT", req.headers["accept-encoding"], ifNoneMatch);
+    const headers = [...result.headers, ...hit.fastHeaders];
+    if (result.status !== 304) headers.push(...hit.headers);
+    res.writeHead(result.status, headers);
+    res.end(result.body ?? undefined);
+    return true;
   }
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -220,6 +287,37 @@ export function createPageCache(options: PageCacheOptions = {}) {
       return serve(c, hit, "HIT");
     }
 
+    // Requests for a page already being rendered wait for that render instead of rendering it
+    // again: a burst on a cold or just-cleared cache renders each page once.
+    const rendering = inflight.get(key);
+    if (rendering) {
+      const entry = await rendering;
+      if (entry) return serve(c, entry, "HIT");
+    }
+    let settle: (entry: Entry | null) => void = () => {};
+    if (!rendering) {
+      inflight.set(
+        key,
+        new Promise<Entry | null>((resolve) => {
+          settle = resolve;
+        }),
+      );
+    }
+    try {
+      await renderAndStore(c, next, key, hit, (entry) => settle(entry));
+    } finally {
+      if (!rendering) inflight.delete(key);
+      settle(null);
+    }
+  };
+
+  async function renderAndStore(
+    c: Context<AppEnv>,
+    next: () => Promise<void>,
+    key: string,
+    hit: Entry | undefined,
+    stored: (entry: Entry) => void,
+  ): Promise<void> {
     c.set("pageCacheable", true);
     const startedIn = generation;
     await next();
@@ -238,11 +336,14 @@ export function createPageCache(options: PageCacheOptions = {}) {
       return value ? [[name, value] as [string, string]] : [];
     });
     const entry = await entryOf(await res.text(), headers, c.var.nonce);
-    if (startedIn === generation) store(key, entry);
+    if (startedIn === generation) {
+      store(key, entry);
+      stored(entry);
+    }
     const fresh = serve(c, entry, "MISS", res.headers);
     c.res = undefined;
     c.res = fresh;
-  };
+  }
 
   return {
     middleware,
@@ -255,7 +356,10 @@ export function createPageCache(options: PageCacheOptions = {}) {
       bytes = 0;
       generation += 1;
     },
+    handleNode,
     stats: () => ({ entries: entries.size, bytes }),
+    /** Hits answered by handleNode, past the app's middleware (and its request metrics). */
+    fastHits: () => fastHits,
   };
 }
 
