@@ -15,6 +15,7 @@ import type { AppEnv } from "./http/context";
 import "./http/load-context";
 import { MESSAGES } from "../common/messages";
 import { safeRedirectPath } from "../common/safe-redirect";
+import { createCdnPurge } from "./http/cdn-purge";
 import { idempotency } from "./http/idempotency";
 import { createHttpMetrics } from "./http/metrics";
 import {
@@ -62,7 +63,7 @@ import { claimTripDraft } from "./workflows/claim-trip-draft";
 
 export interface AppDeps {
   config: Pick<Config, "isProduction" | "API_KEYS"> &
-    Partial<Pick<Config, "publicUrl" | "SMTP_URL">>;
+    Partial<Pick<Config, "publicUrl" | "SMTP_URL" | "CDN_PURGE_URL">>;
   database: Pick<Database, "ping">;
   services: Services;
   logger: Logger;
@@ -343,6 +344,11 @@ export function createApp(deps: AppDeps) {
     // Every cached page shows catalogue data (the header lists destinations), so any change
     // drops them all.
     services.catalogueChanges.subscribe(() => pageCache.clear());
+    // …and so do shared caches in front of the processes, when one is configured.
+    if (config.CDN_PURGE_URL) {
+      const purge = createCdnPurge({ url: config.CDN_PURGE_URL, logger });
+      services.catalogueChanges.subscribe((change) => purge.changed(change));
+    }
     app.use("*", pageCache.middleware);
     const build = deps.build;
     const guardOptions = { publicUrl: config.publicUrl };
