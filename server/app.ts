@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
@@ -15,7 +16,6 @@ import "./http/load-context";
 import { MESSAGES } from "../common/messages";
 import { safeRedirectPath } from "../common/safe-redirect";
 import { createCdnPurge } from "./http/cdn-purge";
-import { compression } from "./http/compression";
 import { idempotency } from "./http/idempotency";
 import { createHttpMetrics } from "./http/metrics";
 import {
@@ -147,7 +147,7 @@ export function createApp(deps: AppDeps) {
   app.use(redirectGuard({ publicUrl: config.publicUrl }));
   app.use(privateWhenSessionBound());
   app.use(securityHeaders({ production: config.isProduction }));
-  app.use(compression());
+  app.use(compress());
   // Before anything reads a body. Chunked bodies without Content-Length are counted as they
   // arrive and refused once past the limit.
   const tooLarge = (c: Context<AppEnv>) => {
