@@ -1,45 +1,42 @@
-// Load benchmark (DESIGN.md §6): builds and starts the production server on a free port with
-// a temporary DATA_DIR, then measures each target with autocannon in one run and prints
-// throughput ratios against /healthz. Loopback only; bounded in time. Then, with the server
-// stopped, the listing query at 100k vs 1k packages (bench/listing-scale.ts; seeding 100k
-// takes minutes, BENCH_SCALE=0 skips it).
+// Load benchmark (DESIGN.md §6, issue 14): builds and starts the production server on a free
+// port with a temporary DATA_DIR (timing its first start: migrate + seed), then measures each
+// target with autocannon, server CPU per request from the server's own counters.
+//
+// Same-run comparisons, never figures from different runs (the machine is shared and noisy):
+// - BENCH_BEFORE_DIR=<checkout with a build> starts that build too (say, main) and measures
+//   before and after back to back, target by target, BENCH_ROUNDS rounds; medians are reported.
+// - Anchors started by this script in their own processes (bench/baseline-server.tsx): a bare
+//   Hono route serving the very bytes the page cache serves for the cached listing, and a stock
+//   React Router 7 route rendering the listing's 25 cards with the app's own card component.
+// Then the quote pages (signed in), and with the servers stopped, the listing query at 100k vs
+// 1k packages (bench/listing-scale.ts; seeding 100k takes minutes, BENCH_SCALE=0 skips it).
 import { execSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { build as esbuild } from "esbuild";
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+// What a browser sends; the cached listing answers with its stored brotli bytes.
+const ACCEPT = { "accept-encoding": "gzip, deflate, br" };
+const SESSION = { cookie: "triphive.session_token=bench" };
 const TARGETS = [
   { name: "healthz", path: "/healthz" },
-  { name: "home", path: "/" },
-  { name: "listing", path: "/tour-packages/kerala" },
-  { name: "page-not-found", path: "/page-not-found" },
+  { name: "home", path: "/", headers: ACCEPT },
+  { name: "listing (cached)", path: "/tour-packages/kerala", headers: ACCEPT },
   // A session cookie (even an invalid one) bypasses the page cache: the uncached cost of SSR.
   // The 404 page is the nearest thing to an empty route: header, footer, one paragraph.
   {
     name: "empty SSR, uncached",
     path: "/page-not-found",
-    headers: { cookie: "triphive.session_token=bench" },
+    headers: { ...ACCEPT, ...SESSION },
   },
-  {
-    name: "listing, uncached",
-    path: "/tour-packages/kerala",
-    headers: { cookie: "triphive.session_token=bench" },
-  },
-  {
-    // A successful password login (a demo account): scrypt dominates its cost. Successful
-    // logins do not count towards the failure throttle.
-    name: "login",
-    path: "/browsing/v1/users/sign_in",
-    method: "POST",
-    connections: 4,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "traveller@triphive.example", password: "Backwaters#2026" }),
-  },
+  { name: "listing, uncached", path: "/tour-packages/kerala", headers: { ...ACCEPT, ...SESSION } },
 ];
 
 function freePort() {
@@ -52,39 +49,102 @@ function freePort() {
   });
 }
 
-async function waitFor(url, ms = 120_000) {
+async function waitFor(url, ms = 180_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server did not answer ${url}`);
 }
 
-if (!existsSync("build/server/main.js") || process.env.BENCH_BUILD !== "0") {
-  console.log("building…");
-  execSync("npm run build", { stdio: "inherit" });
+const load = () => `load ${loadavg()[0].toFixed(1)}`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const children = [];
+
+/** Starts the production server of `dir` on an empty DATA_DIR; resolves once /healthz is ok. */
+async function startApp(label, dir) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "triphive-bench-"));
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(dir, "build/server/main.js")], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: process.env.DATABASE_URL ?? "",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  children.push({ child, dataDir });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthz`);
+  const startS = (performance.now() - started) / 1000;
+  const metrics = async () => fetch(`${base}/metrics`).then((r) => r.text());
+  const cpuMs = async () =>
+    Number((await metrics()).match(/^process_cpu_seconds_total (\S+)/m)?.[1] ?? Number.NaN) * 1000;
+  const rssMiB = async () =>
+    Number((await metrics()).match(/^process_resident_memory_bytes (\S+)/m)?.[1] ?? 0) / 2 ** 20;
+  console.log(`${label}: first start (migrate + seed) ${startS.toFixed(1)} s  (${load()})`);
+  return { label, base, startS, cpuMs, rssMiB };
 }
 
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), "triphive-bench-"));
-const server = spawn(process.execPath, ["build/server/main.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    DATABASE_URL: process.env.DATABASE_URL ?? "",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const base = `http://127.0.0.1:${port}`;
+/** One of bench/baseline-server.tsx's modes, bundled on the fly. */
+async function startBaseline(args) {
+  // Inside the checkout, so that its npm imports resolve from node_modules.
+  const outfile = path.resolve("build/bench-baseline.mjs");
+  if (!existsSync(outfile) || !startBaseline.built) {
+    await esbuild({
+      entryPoints: ["bench/baseline-server.tsx"],
+      outfile,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      jsx: "automatic",
+      packages: "external",
+      logLevel: "warning",
+    });
+    startBaseline.built = true;
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [outfile, ...args], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      NODE_PATH: path.resolve("node_modules"),
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  children.push({ child });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/__cpu`, 30_000);
+  const cpuMs = async () => (await (await fetch(`${base}/__cpu`)).json()).ms;
+  return { base, cpuMs, rssMiB: async () => Number.NaN };
+}
+
+/** Throughput and server CPU per request of one target on one server. */
+async function measure(server, target, duration = DURATION_S) {
+  const request = { url: server.base + target.path, headers: target.headers };
+  // Warm up caches and the JIT before measuring.
+  await autocannon({ ...request, connections: 4, duration: 1 });
+  const before = await server.cpuMs();
+  const r = await autocannon({ ...request, connections: CONNECTIONS, duration });
+  const cpu = ((await server.cpuMs()) - before) / Math.max(1, r.requests.total);
+  return { rps: r.requests.average, cpu, non2xx: r.non2xx, p99: r.latency.p99 };
+}
 
 /** JavaScript a first visit to `pagePath` loads: every module script and modulepreload, gzipped. */
-async function pageJs(pagePath) {
+async function pageJs(base, pagePath) {
   const html = await (await fetch(base + pagePath)).text();
   const srcs = new Set(
     [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
@@ -101,53 +161,127 @@ async function pageJs(pagePath) {
   return { files: srcs.size, raw, gzip };
 }
 
+if (!existsSync("build/server/main.js") || process.env.BENCH_BUILD !== "0") {
+  console.log("building…");
+  execSync("npm run build", { stdio: "inherit" });
+}
+
 try {
-  await waitFor(`${base}/healthz`);
-  for (const [label, path] of [
+  const servers = [];
+  if (process.env.BENCH_BEFORE_DIR) {
+    servers.push(await startApp("before", path.resolve(process.env.BENCH_BEFORE_DIR)));
+  }
+  const after = await startApp(servers.length ? "after" : "server", process.cwd());
+  servers.push(after);
+  for (const [label, pagePath] of [
     ["home page", "/"],
     ["listing page", "/tour-packages/kerala"],
   ]) {
-    const js = await pageJs(path);
+    const js = await pageJs(after.base, pagePath);
     console.log(
       `${label} JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gzip / 1024).toFixed(1)} KiB gzip (budget 150)`,
     );
   }
-  console.log("");
-  const results = {};
-  // The server's own CPU time per request (process_cpu_seconds_total): unlike throughput it
-  // hardly moves when other processes load the machine, so it backs up the ratios below.
-  const cpuSeconds = async () => {
-    const text = await fetch(`${base}/metrics`).then((r) => r.text());
-    return Number(text.match(/^process_cpu_seconds_total (\S+)/m)?.[1] ?? Number.NaN);
+
+  // The anchors: the cached listing's own bytes from a bare route, and stock React Router 7.
+  const cached = await fetch(`${after.base}/tour-packages/kerala`, { headers: ACCEPT });
+  const encoding = cached.headers.get("content-encoding") ?? "identity";
+  const bytesFile = path.join(tmpdir(), "triphive-bench-listing.bin");
+  // fetch() decodes the body; the bare route must serve the stored (encoded) bytes.
+  const raw = await new Promise((resolve, reject) => {
+    import("node:http").then(({ get }) =>
+      get(`${after.base}/tour-packages/kerala`, { headers: ACCEPT }, (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve(Buffer.concat(chunks)));
+      }).on("error", reject),
+    );
+  });
+  writeFileSync(bytesFile, raw);
+  const cardsFile = path.join(tmpdir(), "triphive-bench-cards.json");
+  const listing = await (
+    await fetch(`${after.base}/browsing/v1/packages?plp_page_url=/tour-packages/kerala`)
+  ).json();
+  // The listing's own cards, in the shape the card component takes (10 ids a call).
+  const ids = (listing.packages ?? []).map((p) => p.id);
+  const cards = [];
+  for (let i = 0; i < ids.length; i += 10) {
+    const query = ids.slice(i, i + 10).join(",");
+    const res = await fetch(`${after.base}/browsing/v1/packages/cards?ids=${query}`);
+    cards.push(...(await res.json()).packages);
+  }
+  writeFileSync(cardsFile, JSON.stringify(cards));
+  console.log(
+    `cached listing: ${(raw.length / 1024).toFixed(0)} KiB ${encoding}; stock React Router 7 baseline renders ${cards.length} cards`,
+  );
+  const bare = await startBaseline(["bare", bytesFile, encoding]);
+  const rr7 = await startBaseline(["rr7", cardsFile]);
+  const anchors = [
+    { name: "bare bytes (same body)", server: bare, target: { path: "/tour-packages/kerala" } },
+    { name: "stock RR7, 25 cards", server: rr7, target: { path: "/tour-packages/kerala" } },
+  ];
+
+  console.log(
+    `\n${ROUNDS} rounds of ${DURATION_S} s, ${CONNECTIONS} connections; medians (${load()} at start)`,
+  );
+  const runs = {};
+  const add = (key, value) => {
+    runs[key] ??= [];
+    runs[key].push(value);
   };
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const target of TARGETS) {
+      for (const server of servers)
+        add(`${target.name}|${server.label}`, await measure(server, target));
+    }
+    for (const anchor of anchors)
+      add(`${anchor.name}|anchor`, await measure(anchor.server, anchor.target));
+    console.log(`  round ${round} done (${load()})`);
+  }
+  const med = (key) => {
+    const list = runs[key] ?? [];
+    return {
+      rps: median(list.map((r) => r.rps)),
+      cpu: median(list.map((r) => r.cpu)),
+      non2xx: list.reduce((n, r) => n + r.non2xx, 0),
+    };
+  };
+  const fmt = (m) => `${m.rps.toFixed(0).padStart(6)} req/s ${m.cpu.toFixed(2).padStart(6)} ms CPU`;
+  console.log("");
   for (const target of TARGETS) {
-    // Warm up caches and the JIT before measuring.
-    const request = {
-      url: base + target.path,
-      method: target.method ?? "GET",
-      headers: target.headers,
-      body: target.body,
-    };
-    await autocannon({ ...request, connections: 4, duration: 2 });
-    const cpuBefore = await cpuSeconds();
-    const r = await autocannon({
-      ...request,
-      connections: target.connections ?? CONNECTIONS,
-      duration: DURATION_S,
-    });
-    const cpuMs = ((await cpuSeconds()) - cpuBefore) * 1000;
-    const cpuPerRequest = cpuMs / Math.max(1, r.requests.total);
-    results[target.name] = {
-      rps: r.requests.average,
-      p99: r.latency.p99,
-      non2xx: r.non2xx,
-      cpuPerRequest,
-    };
+    const cells = servers.map((s) => `${s.label}: ${fmt(med(`${target.name}|${s.label}`))}`);
+    let ratio = "";
+    if (servers.length === 2) {
+      const [b, a] = servers.map((s) => med(`${target.name}|${s.label}`));
+      ratio = `  after/before req/s ${(a.rps / b.rps).toFixed(2)}, CPU ${(a.cpu / b.cpu).toFixed(2)}`;
+    }
+    console.log(`${target.name.padEnd(22)} ${cells.join("   ")}${ratio}`);
+  }
+  for (const anchor of anchors) {
+    console.log(`${anchor.name.padEnd(22)} anchor: ${fmt(med(`${anchor.name}|anchor`))}`);
+  }
+  console.log("\nbudgets (issue 14):");
+  for (const server of servers) {
+    const get = (name) => med(`${name}|${server.label}`);
+    const cachedShare = get("listing (cached)").rps / med("bare bytes (same body)|anchor").rps;
+    const rr7Share = get("listing, uncached").rps / med("stock RR7, 25 cards|anchor").rps;
+    const rss = await server.rssMiB();
     console.log(
-      `${target.name.padEnd(20)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  non-2xx ${String(r.non2xx).padStart(5)}  server CPU ${cpuPerRequest.toFixed(2)} ms/req`,
+      `  ${server.label}: cached listing / bare bytes ${cachedShare.toFixed(2)} (>= 0.50); uncached listing ${get("listing, uncached").cpu.toFixed(2)} ms CPU (<= 5), empty ${get("empty SSR, uncached").cpu.toFixed(2)} ms (<= 2); uncached listing / stock RR7 ${rr7Share.toFixed(2)} (>= 0.40); first start ${server.startS.toFixed(1)} s (< 15); RSS ${rss.toFixed(0)} MiB (< 512)`,
     );
   }
-  // One login at a time: what a single traveller waits for.
+  if (process.env.BENCH_QUOTES !== "0") await quotePages(after);
+} finally {
+  for (const { child, dataDir } of children) {
+    child.kill("SIGTERM");
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Login, one at a time, and the traveller's quote pages against the listing, signed in. */
+async function quotePages(server) {
+  const { base } = server;
   const times = [];
   for (let i = 0; i < 20; i++) {
     const t = performance.now();
@@ -161,11 +295,9 @@ try {
   }
   times.sort((a, b) => a - b);
   console.log(
-    `login, one at a time (20): p50 ${times[10].toFixed(0)} ms, max ${times[19].toFixed(0)} ms`,
+    `\nlogin, one at a time (20): p50 ${times[10].toFixed(0)} ms, max ${times[19].toFixed(0)} ms`,
   );
-  // The traveller's quote pages (issue 9): quote detail and compare of the demo marketplace's
-  // Kerala request, against the listing page, all signed in (so none is served from the page
-  // cache). Budget: each under 2x the listing's server CPU per request.
+  // The traveller's quote pages (issue 9): budget, each under 2x the listing's server CPU.
   const signIn = await fetch(`${base}/browsing/v1/users/sign_in`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -188,60 +320,32 @@ try {
         ).json()
       ).quotes.map((q) => q.id)
     : [];
-  if (quoteIds.length >= 3) {
-    const pages = [
-      { name: "listing, signed in", path: "/tour-packages/kerala" },
-      { name: "quote detail", path: `/requested_trips/${kerala.id}/quotes/${quoteIds[0]}` },
-      {
-        name: "compare (3 quotes)",
-        path: `/requested_trips/${kerala.id}/compare?${quoteIds
-          .slice(0, 3)
-          .map((id) => `quote_ids=${id}`)
-          .join("&")}`,
-      },
-    ];
-    console.log("");
-    for (const page of pages) {
-      const request = { url: base + page.path, headers: { cookie } };
-      await autocannon({ ...request, connections: 4, duration: 2 });
-      const cpuBefore = await cpuSeconds();
-      const r = await autocannon({ ...request, connections: 8, duration: DURATION_S });
-      const cpuPerRequest =
-        (((await cpuSeconds()) - cpuBefore) * 1000) / Math.max(1, r.requests.total);
-      results[page.name] = { rps: r.requests.average, non2xx: r.non2xx, cpuPerRequest };
-      console.log(
-        `${page.name.padEnd(20)} ${r.requests.average.toFixed(0).padStart(7)} req/s  non-2xx ${String(r.non2xx).padStart(5)}  server CPU ${cpuPerRequest.toFixed(2)} ms/req`,
-      );
-    }
-    for (const name of ["quote detail", "compare (3 quotes)"]) {
-      const ratio = results[name].cpuPerRequest / results["listing, signed in"].cpuPerRequest;
-      console.log(`${name} / listing, server CPU: ${ratio.toFixed(2)} (budget < 2)`);
-    }
-  } else {
-    console.log("\n(no demo Kerala request with three quotes: quote pages not measured)");
+  if (quoteIds.length < 3) {
+    console.log("(no demo Kerala request with three quotes: quote pages not measured)");
+    return;
   }
-  const base_ = results.healthz.rps;
-  console.log("\nratios to /healthz (same server, same run):");
-  for (const [name, r] of Object.entries(results)) {
-    if (name !== "healthz") console.log(`  ${name.padEnd(20)} ${(r.rps / base_).toFixed(3)}`);
+  const pages = [
+    { name: "listing, signed in", path: "/tour-packages/kerala" },
+    { name: "quote detail", path: `/requested_trips/${kerala.id}/quotes/${quoteIds[0]}` },
+    {
+      name: "compare (3 quotes)",
+      path: `/requested_trips/${kerala.id}/compare?${quoteIds
+        .slice(0, 3)
+        .map((id) => `quote_ids=${id}`)
+        .join("&")}`,
+    },
+  ];
+  const results = {};
+  for (const page of pages) {
+    results[page.name] = await measure(server, { path: page.path, headers: { cookie } });
+    console.log(
+      `${page.name.padEnd(22)} ${results[page.name].rps.toFixed(0).padStart(6)} req/s  non-2xx ${results[page.name].non2xx}  server CPU ${results[page.name].cpu.toFixed(2)} ms/req`,
+    );
   }
-  const uncached = results["listing, uncached"].rps / results["empty SSR, uncached"].rps;
-  console.log(`\nuncached listing / uncached empty SSR: ${uncached.toFixed(3)} (budget >= 0.40)`);
-  const byCpu =
-    results["empty SSR, uncached"].cpuPerRequest / results["listing, uncached"].cpuPerRequest;
-  console.log(`  the same by server CPU per request: ${byCpu.toFixed(3)}`);
-  console.log(
-    `cached listing / healthz: ${(results.listing.rps / base_).toFixed(3)} (budget >= 0.50)`,
-  );
-  const mem = await fetch(`${base}/metrics`).then((r) => r.text());
-  const rss = Number(
-    mem.match(/^process_resident_memory_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)/m)?.[1] ?? 0,
-  );
-  console.log(`\nserver RSS after the run: ${(rss / 1024 / 1024).toFixed(0)} MiB`);
-} finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const name of ["quote detail", "compare (3 quotes)"]) {
+    const ratio = results[name].cpu / results["listing, signed in"].cpu;
+    console.log(`${name} / listing, server CPU: ${ratio.toFixed(2)} (budget < 2)`);
+  }
 }
 
 if (process.env.BENCH_SCALE !== "0") {

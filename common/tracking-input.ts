@@ -49,6 +49,21 @@ const pagePath = z
   .regex(/^\/(?!\/)[^\u0000-\u001f\u007f]*$/, { error: MESSAGES.notValid })
   .refine((path) => isSafeText(path), { error: MESSAGES.notValid });
 
+/** A page's query, as location.search gives it ("" or "?…"). */
+const pageQuery = z
+  .string({ error: MESSAGES.notValid })
+  .max(2048, { error: MESSAGES.notValid })
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+  .regex(/^(?:\?[^\u0000-\u001f\u007f]*)?$/, { error: MESSAGES.notValid });
+
+/** document.referrer: "" or an http(s) URL; only its host and query are ever read. */
+const referrer = z
+  .string({ error: MESSAGES.notValid })
+  .max(2048, { error: MESSAGES.notValid })
+  .refine((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value), {
+    error: MESSAGES.notValid,
+  });
+
 export const TrackEventInput = z
   .object(
     {
@@ -58,6 +73,9 @@ export const TrackEventInput = z
         .regex(/^[A-Za-z0-9_. -]{1,50}$/, { error: MESSAGES.notValid }),
       properties: properties.optional(),
       page_path: pagePath.nullish(),
+      /** With 'Page Viewed' (the page-view beacon): the page's query and referrer. */
+      page_query: pageQuery.nullish(),
+      referrer: referrer.nullish(),
     },
     { error: MESSAGES.notValid },
   )

@@ -38,6 +38,18 @@ describe("operations endpoints", () => {
     expect(await res.json()).toEqual({ status: "ok", database: "ok" });
   });
 
+  it("/livez answers without asking the database", async () => {
+    const broken = createApp({
+      config: { isProduction: true, API_KEYS: [] },
+      database: { ping: () => Promise.reject(new Error("connection refused")) },
+      services: createTestServices(database.db).services,
+      logger: silentLogger,
+    });
+    const res = await broken.request("/livez");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
   it("/healthz answers 503 when the database is unreachable", async () => {
     const broken = createApp({
       config: { isProduction: true, API_KEYS: [] },

@@ -15,6 +15,7 @@ import type { AppEnv } from "./http/context";
 import "./http/load-context";
 import { MESSAGES } from "../common/messages";
 import { safeRedirectPath } from "../common/safe-redirect";
+import { createCdnPurge } from "./http/cdn-purge";
 import { idempotency } from "./http/idempotency";
 import { createHttpMetrics } from "./http/metrics";
 import {
@@ -26,10 +27,10 @@ import {
   securityHeaders,
 } from "./http/middleware";
 import { createPageCache, type PageCache } from "./http/page-cache";
+import { createReadinessCheck } from "./http/readiness";
 import { guardServerBuild, redirectGuard } from "./http/redirect-guard";
 import { createSeoRoutes } from "./http/seo-routes";
 import { statusPageResponse } from "./http/status-page";
-import { trackingCookies } from "./http/tracking-cookies";
 import { asAppError, errorBody, logFailure, retryAfterOf } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import { renderMailboxPage, renderMailPage } from "./mail/mailbox-page";
@@ -76,7 +77,7 @@ import { claimTripDraft } from "./workflows/claim-trip-draft";
 
 export interface AppDeps {
   config: Pick<Config, "isProduction" | "API_KEYS"> &
-    Partial<Pick<Config, "publicUrl" | "SMTP_URL">>;
+    Partial<Pick<Config, "publicUrl" | "SMTP_URL" | "CDN_PURGE_URL">>;
   database: Pick<Database, "ping">;
   services: Services;
   logger: Logger;
@@ -152,6 +153,9 @@ const CREATING_POSTS = [
 /** The RFC 8058 one-click unsubscribe target of notification mails (a page with an action). */
 const ONE_CLICK_UNSUBSCRIBE = /^\/notifications\/unsubscribe\/[A-Za-z0-9._-]+$/;
 
+// A path whose last segment has an extension; React Router's ".data" requests are pages.
+const FILE_PATH = /\.(?!data$)[A-Za-z0-9]+$/;
+
 export const API_NAMESPACES = ["/browsing/v1", "/bookings/v1", "/agents/v2", "/admin/v1"] as const;
 
 export function createApp(deps: AppDeps) {
@@ -205,20 +209,24 @@ export function createApp(deps: AppDeps) {
       }),
     );
     app.get("/assets/*", (c) => c.body(null, 404));
-    app.use(
-      "*",
-      serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }),
-    );
+    // Files of public/ (favicon, manifest …) have an extension; pages never do, and skip the
+    // file-system lookup (issue 14: it was a stat() on every page request).
+    const publicFiles = serveStatic({
+      root,
+      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    app.use("*", (c, next) => (FILE_PATH.test(c.req.path) ? publicFiles(c, next) : next()));
   }
 
+  // Liveness: the process answers. Costs nothing; never asks the database.
+  app.get("/livez", (c) => c.json({ status: "ok" }));
+  // Readiness: the database answers, asked at most once a second (decision 0154).
+  const readiness = createReadinessCheck(() => deps.database.ping());
   app.get("/healthz", async (c) => {
-    try {
-      await deps.database.ping();
-      return c.json({ status: "ok", database: "ok" });
-    } catch (error) {
-      c.var.logger.error({ err: error }, "health check: database unreachable");
-      return c.json({ status: "error", database: "unreachable" }, 503);
-    }
+    const ready = await readiness();
+    if (ready.ok) return c.json({ status: "ok", database: "ok" });
+    c.var.logger.error({ err: ready.error }, "health check: database unreachable");
+    return c.json({ status: "error", database: "unreachable" }, 503);
   });
 
   app.route("/", createSeoRoutes(services.catalog, services.sitemaps));
@@ -415,12 +423,18 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.build) {
-    // Outside the page cache, so cached pages never hold a visitor's tracking cookies.
-    app.use("*", trackingCookies(services.tracking.session));
+    // Pages set no tracking cookie: the page-view beacon (POST /browsing/v1/tracking/events,
+    // 'Page Viewed') moves the tracking session on after load (decision 0153), so a cached
+    // page is the same bytes for everyone.
     const pageCache = deps.pageCache ?? createPageCache();
     // Every cached page shows catalogue data (the header lists destinations), so any change
     // drops them all.
     services.catalogueChanges.subscribe(() => pageCache.clear());
+    // …and so do shared caches in front of the processes, when one is configured.
+    if (config.CDN_PURGE_URL) {
+      const purge = createCdnPurge({ url: config.CDN_PURGE_URL, logger });
+      services.catalogueChanges.subscribe((change) => purge.changed(change));
+    }
     app.use("*", pageCache.middleware);
     const build = deps.build;
     const guardOptions = { publicUrl: config.publicUrl };

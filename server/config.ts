@@ -24,6 +24,8 @@ export const ConfigSchema = z
     DATABASE_URL: optionalUrl.optional(),
     REDIS_URL: optionalUrl.optional(),
     SMTP_URL: optionalUrl.optional(),
+    /** Sent a PURGE on every catalogue change, for a CDN or caching proxy (decision 0152). */
+    CDN_PURGE_URL: optionalUrl.optional(),
     SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,

@@ -12,6 +12,7 @@ import { seedIfEmpty } from "../seed/seed";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { migrateDatabase, openConfiguredDatabase } from "./db";
+import { createPageCache } from "./http/page-cache";
 import { createLogger } from "./lib/logger";
 import { createConfiguredRateLimitStore, createRateLimiter, LIMITS } from "./lib/rate-limit";
 import { resolveSessionSecret } from "./lib/session-secret";
@@ -111,6 +112,7 @@ async function main() {
   let closeDev = async () => {};
   if (config.isProduction) {
     const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+    const pageCache = createPageCache({ production: true });
     const app = createApp({
       config,
       database,
@@ -119,8 +121,14 @@ async function main() {
       build,
       clientDir: path.join(buildDir, "client"),
       outbox,
+      pageCache,
     });
-    server = createServer(getRequestListener(app.fetch));
+    const listener = getRequestListener(app.fetch);
+    // A fresh page-cache hit is written straight from its stored bytes, before the app's
+    // middleware (decision 0150); everything else goes through the app.
+    server = createServer((req, res) => {
+      if (!pageCache.handleNode(req, res)) void listener(req, res);
+    });
   } else {
     const { createServer: createViteServer } = await import("vite");
     const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
@@ -182,6 +190,8 @@ async function main() {
     clearTimeout(idle);
     await closeDev();
     await jobRunner.stop();
+    // Browser events still queued for their batch (decision 0153) go in before the database closes.
+    await services.tracking.flush();
     await limitStore.close?.();
     await cacheStore.close?.();
     // PGlite must be closed to leave a consistent data directory behind.

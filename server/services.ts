@@ -105,7 +105,12 @@ export function createServices(deps: ServiceDeps) {
   // Catalogue writers call catalogueChanges.changed(); every catalogue cache listens.
   const catalogueChanges = createCatalogueChanges();
   const packages = createPackageService(db);
-  const tracking = createTrackingService({ db, limiter, publicUrl: deps.auth.publicUrl });
+  const tracking = createTrackingService({
+    db,
+    limiter,
+    logger,
+    publicUrl: deps.auth.publicUrl,
+  });
   const jobs = createJobQueue({ db, logger, now: deps.now });
   const agents = createAgentsService({ db, now: deps.now });
   // Orders, webhooks, refunds and the ledger; money and hotels register their bookables on it.

@@ -15,12 +15,13 @@ import { createInactivityClock, createScrollDepthTracker, scrollPercent } from "
 
 /**
  * Records an analytics event for the current page. The server adds the session, page, funnel
- * and user from the cookies; a failure is dropped, never shown.
+ * and user from the cookies; a failure is dropped, never shown. Events wait for the page view
+ * before them: its answer carries the session's cookies (decision 0153).
  */
 export function trackEvent(
   name: TrackingEventName,
   properties?: EventProperties,
-  options: { category?: string } = {},
+  options: { category?: string; referrer?: string } = {},
 ): void {
   try {
     const body: TrackEventInput = {
@@ -29,19 +30,31 @@ export function trackEvent(
       properties,
       page_path: window.location.pathname,
     };
-    api.post(TRACKING_EVENTS_PATH, body).catch(() => {});
+    if (name === PAGE_VIEWED_EVENT) {
+      body.page_query = window.location.search.slice(0, 2048);
+      body.referrer = options.referrer?.slice(0, 2048) ?? "";
+    }
+    const send = () => api.post(TRACKING_EVENTS_PATH, body).catch(() => {});
+    sending = sending.then(send);
   } catch {
     // Analytics must never break the page.
   }
 }
+// Events go out one after another, so a page view's cookies are in place for the next event.
+let sending: Promise<unknown> = Promise.resolve();
 
-/** One 'Page Viewed' per navigation (the first render included). */
+/**
+ * One 'Page Viewed' per navigation (the first render included): the page-view beacon. Pages
+ * carry no Set-Cookie (they may come from a cache); this call moves the tracking session on.
+ */
 export function usePageViews(): void {
   const { key } = useLocation();
   useEffect(() => {
     if (key === lastPageView) return;
+    // The document's referrer tells where the visit came from; later navigations are ours.
+    const referrer = lastPageView === null ? document.referrer : "";
     lastPageView = key;
-    trackEvent(PAGE_VIEWED_EVENT);
+    trackEvent(PAGE_VIEWED_EVENT, undefined, { referrer });
   }, [key]);
 }
 // Module state on purpose: development's StrictMode runs effects twice.

@@ -12,6 +12,11 @@ export type AppEnv = {
     apiClient: string | null;
     /** The page cache will keep this response (set by server/http/page-cache.ts). */
     pageCacheable?: boolean;
+    /**
+     * CSP sources ('sha256-…') of the inline scripts of a page served from the page cache: its
+     * stored bytes carry no nonce, so the CSP allows these scripts by hash (decision 0151).
+     */
+    scriptHashes?: string[];
     /** The one off-site Location this response may carry (server/http/redirect-guard.ts). */
     offSiteRedirect?: string;
   };

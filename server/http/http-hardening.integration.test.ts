@@ -290,9 +290,11 @@ describe("answers that depend on a session are private, no-store (item 9)", () =
     expect(signIn.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  it("leaves anonymous answers as they were", async () => {
+  it("leaves anonymous answers as they were (browsing pages are public, decision 0152)", async () => {
     const home = await app.request("/");
-    expect(home.headers.get("cache-control")).toBe("private, no-cache");
+    expect(home.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+    );
     const nav = await app.request("/browsing/v1/navigation");
     expect(nav.headers.get("cache-control")).not.toBe("private, no-store");
   });

@@ -1,8 +1,12 @@
+import { createHash } from "node:crypto";
+import { createServer, get as httpGet } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createCatalogueChanges } from "../modules/catalog";
 import type { AppEnv } from "./context";
-import { createPageCache } from "./page-cache";
+import { createPageCache, inlineScriptHashes, negotiateEncoding } from "./page-cache";
 
 function appWith(
   cache = createPageCache(),
@@ -28,19 +32,90 @@ function appWith(
 }
 
 describe("page cache", () => {
-  it("serves anonymous browsing pages from memory with a fresh nonce each time", async () => {
+  it("serves anonymous browsing pages as stored bytes, without the nonce of the render", async () => {
     const { app, renders } = appWith();
     const first = await app.request("/tour-packages/kerala");
     expect(first.headers.get("x-page-cache")).toBe("MISS");
-    expect(await first.text()).toContain('nonce="nonce1"');
+    expect(await first.text()).toBe("<script>x</script>/tour-packages/kerala");
     const second = await app.request("/tour-packages/kerala");
     expect(second.headers.get("x-page-cache")).toBe("HIT");
-    const html = await second.text();
-    expect(html).toContain('nonce="nonce2"');
-    expect(html).not.toContain("nonce1");
+    expect(await second.text()).toBe("<script>x</script>/tour-packages/kerala");
     expect(second.headers.get("content-type")).toContain("text/html");
-    expect(second.headers.get("cache-control")).toBe("private, no-cache");
+    expect(second.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+    );
+    expect(second.headers.get("vary")).toBe("Accept-Encoding");
+    expect(second.headers.get("set-cookie")).toBeNull();
     expect(renders()).toBe(1);
+  });
+
+  it("keeps each entry gzip- and brotli-compressed and serves what the client accepts", async () => {
+    const page = "<p>Houseboats on the backwaters</p>".repeat(200);
+    const { app } = appWith(createPageCache(), () => page);
+    await app.request("/tour-packages/kerala");
+    const br = await app.request("/tour-packages/kerala", {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get("content-length"))).toBe(brBytes.length);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(page);
+
+    const gz = await app.request("/tour-packages/kerala", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page);
+
+    const plain = await app.request("/tour-packages/kerala");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(page);
+    // One strong ETag per representation.
+    const etags = [br, gz, plain].map((r) => r.headers.get("etag"));
+    expect(new Set(etags).size).toBe(3);
+    for (const etag of etags) expect(etag).toMatch(/^"[A-Za-z0-9_-]+(-gz|-br)?"$/);
+  });
+
+  it("answers 304 to If-None-Match with the entry's ETag, and 200 with the body otherwise", async () => {
+    const { app } = appWith();
+    const first = await app.request("/tour-packages/kerala", {
+      headers: { "accept-encoding": "br" },
+    });
+    const etag = first.headers.get("etag") as string;
+    const again = await app.request("/tour-packages/kerala", {
+      headers: { "accept-encoding": "br", "if-none-match": etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("cache-control")).toContain("public");
+    expect(await again.text()).toBe("");
+    // A weak copy of the tag (a proxy that recompressed) still matches; a stale one does not.
+    const weak = await app.request("/tour-packages/kerala", {
+      headers: { "accept-encoding": "br", "if-none-match": `"x", W/${etag}` },
+    });
+    expect(weak.status).toBe(304);
+    const stale = await app.request("/tour-packages/kerala", {
+      headers: { "if-none-match": '"not-this-one"' },
+    });
+    expect(stale.status).toBe(200);
+  });
+
+  it("gives the hashes of the entry's inline scripts for the CSP, the same for every copy", async () => {
+    const page =
+      '<script nonce="N">a()</script><script type="module" src="/assets/e.js"></script><script>b()</script>';
+    const { app } = appWith(createPageCache(), (nonce) => page.replace("N", nonce));
+    const seen: (string[] | undefined)[] = [];
+    const outer = new Hono<AppEnv>();
+    outer.use(async (c, next) => {
+      await next();
+      seen.push(c.var.scriptHashes);
+    });
+    outer.route("/", app);
+    await outer.request("/aboutus");
+    await outer.request("/aboutus");
+    const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+    expect(seen[0]).toEqual([sha("a()"), sha("b()")]);
+    expect(seen[1]).toEqual(seen[0]);
   });
 
   it("caches weekend getaways, holiday themes and sitemap pages like listings", async () => {
@@ -123,6 +198,7 @@ describe("page cache", () => {
     });
     expect(signedIn.headers.get("x-page-cache")).toBeNull();
     expect(signedIn.headers.get("cache-control")).toBe("private, no-cache");
+    expect(signedIn.headers.get("etag")).toBeNull();
     const other = await app.request("/travellers/dashboard");
     expect(other.headers.get("cache-control")).toBe("private, no-cache");
   });
@@ -164,5 +240,113 @@ describe("page cache", () => {
     down = false;
     const fresh = await app.request("/tour-packages/kerala");
     expect(await fresh.text()).toBe("listing 5000");
+  });
+});
+
+describe("hits straight on Node's request (handleNode)", () => {
+  async function served(
+    cache: ReturnType<typeof createPageCache>,
+    headers: Record<string, string>,
+  ) {
+    const server = createServer((req, res) => {
+      if (!cache.handleNode(req, res)) {
+        res.writeHead(599);
+        res.end();
+      }
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as AddressInfo;
+    try {
+      return await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+        (resolve, reject) => {
+          httpGet(
+            {
+              host: "127.0.0.1",
+              port,
+              path: "/tour-packages/kerala",
+              headers: { host: "localhost", ...headers },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on("data", (c: Buffer) => chunks.push(c));
+              res.on("end", () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  headers: res.headers,
+                  body: Buffer.concat(chunks),
+                }),
+              );
+            },
+          ).on("error", reject);
+        },
+      );
+    } finally {
+      server.close();
+    }
+  }
+
+  it("writes a fresh entry's bytes with its hash CSP, and leaves everything else to the app", async () => {
+    const cache = createPageCache();
+    const { app } = appWith(cache, (nonce) => `<script nonce="${nonce}">go()</script>`);
+    expect((await served(cache, {})).status).toBe(599);
+    await app.request("http://localhost/tour-packages/kerala");
+    const hit = await served(cache, { "accept-encoding": "gzip" });
+    expect(hit.status).toBe(200);
+    expect(gunzipSync(hit.body).toString()).toBe("<script>go()</script>");
+    expect(hit.headers["x-page-cache"]).toBe("HIT");
+    expect(hit.headers["set-cookie"]).toBeUndefined();
+    expect(hit.headers["content-security-policy"]).toContain(
+      `script-src 'self' 'sha256-${createHash("sha256").update("go()").digest("base64")}'`,
+    );
+    expect(hit.headers["x-content-type-options"]).toBe("nosniff");
+    const revalidated = await served(cache, { "if-none-match": String(hit.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect((await served(cache, { cookie: "triphive.session_token=abc" })).status).toBe(599);
+    expect(cache.fastHits()).toBe(2);
+  });
+});
+
+describe("concurrent misses", () => {
+  it("render a page once and serve the others from that render", async () => {
+    let renders = 0;
+    const cache = createPageCache();
+    const app = new Hono<AppEnv>();
+    app.use(cache.middleware);
+    app.get("*", async (c) => {
+      renders += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      return c.html("<p>kerala</p>");
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => app.request("/tour-packages/kerala")),
+    );
+    expect(renders).toBe(1);
+    for (const res of answers) expect(await res.text()).toBe("<p>kerala</p>");
+  });
+});
+
+describe("negotiateEncoding", () => {
+  it.each([
+    [undefined, "identity"],
+    ["", "identity"],
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0.5, gzip", "gzip"],
+    ["br;q=0, gzip;q=0", "identity"],
+    ["*", "br"],
+    ["identity", "identity"],
+    ["deflate", "identity"],
+  ] as const)("%s → %s", (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes inline scripts only, once each", () => {
+    const hashes = inlineScriptHashes(
+      '<script>x</script><script src="/a.js"></script><script type="module">x</script>',
+    );
+    expect(hashes).toEqual([`'sha256-${createHash("sha256").update("x").digest("base64")}'`]);
   });
 });

@@ -26,10 +26,12 @@ async function scrollTo(page: Page, fraction: number) {
   }, fraction);
 }
 
+/** The tracking session, once the page-view beacon has set its cookie (decision 0153). */
 async function sessionOf(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === "th_session_id");
-  expect(cookie?.value).toBeTruthy();
-  return cookie?.value ?? "";
+  const value = async () =>
+    (await context.cookies()).find((c) => c.name === "th_session_id")?.value ?? "";
+  await expect.poll(value).toBeTruthy();
+  return value();
 }
 
 async function eventsOf(request: APIRequestContext, sessionId: string, name: string) {

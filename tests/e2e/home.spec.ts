@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
 test.describe("home page", () => {
@@ -138,15 +139,31 @@ test.describe("home page", () => {
     expect(problems).toEqual([]);
   });
 
-  test("sends the security headers and puts the CSP nonce on its scripts", async ({ request }) => {
+  test("sends the security headers; a cached page allows its scripts by hash, others by nonce", async ({
+    request,
+  }) => {
+    // The home page comes from the page cache: stored bytes, no nonce (decision 0151).
     const res = await request.get("/");
     const headers = res.headers();
-    const nonce = headers["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
-    expect(nonce).toBeTruthy();
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["strict-transport-security"]).toContain("max-age");
+    const scriptSrc = headers["content-security-policy"]?.match(/script-src ([^;]+)/)?.[1] ?? "";
+    expect(scriptSrc).not.toContain("nonce-");
     const html = await res.text();
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, body] of inline) {
+      const hash = createHash("sha256")
+        .update(body ?? "")
+        .digest("base64");
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
+    expect(html).not.toContain("nonce=");
+    // A page the cache does not keep carries a fresh nonce on every script.
+    const signIn = await request.get("/users/sign_in");
+    const nonce = signIn.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...(await signIn.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
@@ -160,6 +177,8 @@ test.describe("home page", () => {
     expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     const page = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(page.headers()["content-encoding"]).toBe("gzip");
+    const br = await request.get("/", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(br.headers()["content-encoding"]).toBe("br");
   });
 
   test("keeps the locale prefix in its links", async ({ page }) => {

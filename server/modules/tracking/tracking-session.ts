@@ -22,6 +22,13 @@ export interface AdvanceOptions {
   newPage: boolean;
   /** The page the request is about when it is not the request URL itself (events). */
   pagePath?: string | null;
+  /** With a page path, that page's query ("?utm_source=…"): a page-view beacon's page. */
+  pageQuery?: string | null;
+  /**
+   * With a page path, the page's referrer (document.referrer): the beacon's own Referer is
+   * the page. Without a page path, a new page's referrer is the request's Referer.
+   */
+  referrer?: string | null;
   force?: boolean;
 }
 
@@ -46,10 +53,17 @@ export function createTrackingSession(opts: TrackingSessionOptions) {
       const requestUrl = new URL(request.url);
       const cookies = parseCookieHeader(request.headers.get("cookie"));
       // An event describes a page already counted: its URL is that page without the query, so
-      // it never brings a traffic source of its own.
-      const url = options.newPage ? requestUrl : new URL(requestUrl.origin);
-      if (!options.newPage) url.pathname = options.pagePath ?? "/";
-      const referrer = options.newPage ? request.headers.get("referer") : null;
+      // it never brings a traffic source of its own. A page-view beacon names its page, query
+      // and referrer; a page request is its own URL with its Referer.
+      const beacon = options.pagePath != null;
+      const url = options.newPage && !beacon ? requestUrl : new URL(requestUrl.origin);
+      if (beacon || !options.newPage) url.pathname = options.pagePath ?? "/";
+      if (options.newPage && beacon && options.pageQuery) url.search = options.pageQuery;
+      const referrer = !options.newPage
+        ? null
+        : beacon
+          ? options.referrer || null
+          : request.headers.get("referer");
       const update = nextTrackingState(
         cookies,
         {

@@ -278,6 +278,73 @@ describe("POST /browsing/v1/tracking/events", () => {
   });
 });
 
+describe("the page-view beacon ('Page Viewed', decision 0153)", () => {
+  const pageView = (page_path: string, extra: Record<string, string> = {}, cookie = "") =>
+    post({ name: "Page Viewed", category: "page", page_path, ...extra }, cookie ? { cookie } : {});
+
+  it("moves the session on to a new page: same session, new page id, the old one as referer", async () => {
+    const first = await pageView("/tour-packages");
+    const jar = jarOf(first);
+    const mine = parseCookieHeader(jar);
+    const second = await pageView("/tour-packages/kerala", {}, jar);
+    const next = parseCookieHeader(jarOf(second, jar));
+    expect(next.th_session_id).toBe(mine.th_session_id);
+    expect(next.th_page_id).not.toBe(mine.th_page_id);
+    expect(next.th_referer_page_id).toBe(mine.th_page_id);
+    expect(next.th_counter).toBe("2");
+    // Another visitor gets their own ids.
+    const theirs = parseCookieHeader(jarOf(await pageView("/tour-packages")));
+    expect(theirs.th_session_id).not.toBe(mine.th_session_id);
+  });
+
+  it("reads the traffic source from the page's query and the document's referrer", async () => {
+    const google = parseCookieHeader(
+      jarOf(await pageView("/aboutus", { referrer: "https://www.google.co.in/" })),
+    );
+    expect(google.th_traffic_type).toBe("organic");
+    const paid = parseCookieHeader(
+      jarOf(await pageView("/tour-packages/goa", { page_query: "?gclid=abc123" })),
+    );
+    expect(paid.th_traffic_type).toBe("sem");
+    // The beacon's own Referer is our page: never a source.
+    const ours = await post(
+      { name: "Page Viewed", category: "page", page_path: "/", referrer: "" },
+      { referer: "https://www.google.co.in/" },
+    );
+    expect(parseCookieHeader(jarOf(ours)).th_traffic_type).toBe("direct");
+  });
+
+  it("writes Path=/, SameSite=Lax and HttpOnly cookies", async () => {
+    const res = await pageView("/");
+    expect(res.headers.getSetCookie().length).toBeGreaterThan(0);
+    for (const cookie of res.headers.getSetCookie()) {
+      expect(cookie).toContain("; Path=/; SameSite=Lax; HttpOnly");
+    }
+  });
+
+  it("refuses a query or referrer that is not one", async () => {
+    const res = await pageView("/", {
+      page_query: "utm_source=x",
+      referrer: "javascript:alert(1)",
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it("queues events and writes them in a batch; flush() writes what is queued", async () => {
+    const jar = jarOf(await pageView("/tnc"));
+    const sessionId = parseCookieHeader(jar).th_session_id as string;
+    await post(
+      { name: "Scroll Depth", category: "scroll", page_path: "/tnc", properties: { percent: 25 } },
+      { cookie: jar },
+    );
+    expect(services.tracking.queueStats().queued).toBeGreaterThan(0);
+    await services.tracking.flush();
+    expect(services.tracking.queueStats().queued).toBe(0);
+    const names = (await eventsOf(sessionId)).map((e) => e.name).sort();
+    expect(names).toEqual(["Page Viewed", "Scroll Depth"]);
+  });
+});
+
 describe("server-side events and attribution", () => {
   it("records a server event in the session of the request's cookies", async () => {
     const jar = jarOf(await post({ name: "Page Viewed", category: "page", page_path: "/" }));

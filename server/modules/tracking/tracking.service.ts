@@ -10,10 +10,13 @@ import {
 import {
   DEFAULT_EVENT_CATEGORY,
   type EventProperties,
+  PAGE_VIEWED_EVENT,
   type TrackingEventName,
 } from "../../../common/tracking-events";
 import type { TrackEventInput } from "../../../common/tracking-input";
 import type { Db } from "../../db";
+import { createBatchWriter } from "../../lib/batch-writer";
+import type { Logger } from "../../lib/logger";
 import type { Limit, RateLimiter } from "../../lib/rate-limit";
 import { tooManyEvents } from "./tracking.errors";
 import { clientErrors, timingReports, trackingEvents } from "./tracking.schema";
@@ -41,6 +44,11 @@ export interface TrackingDeps {
   publicUrl: string;
   now?: () => number;
   newId?: () => string;
+  /** Browser events are written in batches (decision 0153): at most this long after arriving. */
+  flushMs?: number;
+  /** … or as soon as this many are waiting. */
+  batchSize?: number;
+  logger?: Pick<Logger, "error">;
 }
 
 /** Who did it, from the signed-in session; never from the request body. */
@@ -72,28 +80,44 @@ export function createTrackingService(deps: TrackingDeps) {
   const { db, limiter } = deps;
   const session = createTrackingSession(deps);
 
+  const toRow = (event: RecordEventInput, ids: EventIds): typeof trackingEvents.$inferInsert => ({
+    name: event.name,
+    category: event.category ?? DEFAULT_EVENT_CATEGORY[event.name],
+    sessionId: ids.sessionId,
+    pageId: ids.pageId,
+    funnelId: ids.funnelId,
+    trafficType: ids.trafficType,
+    userId: event.user?.id ?? null,
+    tripId: event.tripId ?? ids.tripId,
+    pagePath: event.pagePath ?? null,
+    // Set last, so a sender cannot pass itself off as another role or platform.
+    properties: {
+      ...event.properties,
+      user_role: event.user?.role ?? USER_ROLE_DEFAULT,
+      platform: PLATFORM_TAG,
+    },
+    // The time it happened, not the time its batch was written.
+    createdAt: new Date(),
+  });
+
+  // Browser events (page views above all) never wait for an INSERT: they are queued and
+  // written in batches; flush() writes what is queued (shutdown, and readers of the table).
+  const batch = createBatchWriter<typeof trackingEvents.$inferInsert>({
+    write: async (rows) => {
+      await db.insert(trackingEvents).values(rows);
+    },
+    flushMs: deps.flushMs,
+    maxRows: deps.batchSize,
+    onError: (error, dropped) =>
+      deps.logger?.error({ err: error, dropped }, "tracking events could not be written"),
+  });
+
   async function insertEvent(event: RecordEventInput, ids: EventIds): Promise<void> {
-    await db.insert(trackingEvents).values({
-      name: event.name,
-      category: event.category ?? DEFAULT_EVENT_CATEGORY[event.name],
-      sessionId: ids.sessionId,
-      pageId: ids.pageId,
-      funnelId: ids.funnelId,
-      trafficType: ids.trafficType,
-      userId: event.user?.id ?? null,
-      tripId: event.tripId ?? ids.tripId,
-      pagePath: event.pagePath ?? null,
-      // Set last, so a sender cannot pass itself off as another role or platform.
-      properties: {
-        ...event.properties,
-        user_role: event.user?.role ?? USER_ROLE_DEFAULT,
-        platform: PLATFORM_TAG,
-      },
-    });
+    await db.insert(trackingEvents).values(toRow(event, ids));
   }
 
   return {
-    /** Page requests move the tracking session on through this (server/http/tracking-cookies.ts). */
+    /** The page-view beacon and events move the tracking session on through this. */
     session,
 
     /**
@@ -123,21 +147,43 @@ export function createTrackingService(deps: TrackingDeps) {
       const limit = await limiter.consume(TRACKING_EVENTS_PER_IP, request.ip);
       if (limit.limited) throw tooManyEvents(limit.retryAfterSeconds);
       const pagePath = input.page_path ?? null;
-      const { state, setCookies } = session.advance(request.raw, { newPage: false, pagePath });
-      await insertEvent(
-        {
-          name: input.name,
-          category: input.category,
-          properties: input.properties,
-          pagePath,
-          user: request.user,
-        },
-        state,
+      // A page view is the beacon of a page (decision 0153): the page itself, cached or not,
+      // sets no cookie; this moves the session on to a new page, with the page's query
+      // (utm_*, click ids) and the document's referrer telling the traffic source.
+      const pageView = input.name === PAGE_VIEWED_EVENT;
+      const { state, setCookies } = session.advance(
+        request.raw,
+        pageView
+          ? {
+              newPage: true,
+              pagePath,
+              pageQuery: input.page_query ?? null,
+              referrer: input.referrer ?? null,
+            }
+          : { newPage: false, pagePath },
+      );
+      batch.push(
+        toRow(
+          {
+            name: input.name,
+            category: input.category,
+            properties: input.properties,
+            pagePath,
+            user: request.user,
+          },
+          state,
+        ),
       );
       return { setCookies };
     },
 
+    /** Writes the queued browser events now (shutdown; tests). */
+    flush: () => batch.flush(),
+    queueStats: () => batch.stats(),
+
     async listEvents(query: { sessionId?: string; name?: string; page: number }) {
+      // Whoever reads the events sees those this process still holds.
+      await batch.flush();
       const filters: SQL[] = [];
       if (query.sessionId) filters.push(eq(trackingEvents.sessionId, query.sessionId));
       if (query.name) filters.push(eq(trackingEvents.name, query.name));
