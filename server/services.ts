@@ -19,8 +19,8 @@ import {
 import { type ChatService, createChatService } from "./modules/chat";
 import { createBlogService, createCareersService, createContentService } from "./modules/content";
 import { createCouponsService } from "./modules/coupons";
-import { createGuidesService } from "./modules/guides";
-import { createHotelsService } from "./modules/hotels";
+import { createGuidesService, GUIDE_SEARCH_PROVIDER } from "./modules/guides";
+import { createHotelsService, HOTEL_SEARCH_PROVIDER } from "./modules/hotels";
 import { createIdempotencyService } from "./modules/idempotency";
 import { createInvoicesService } from "./modules/invoices";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
@@ -274,6 +274,10 @@ export function createServices(deps: ServiceDeps) {
     hasConvertedWith: quotes.hasConvertedWith,
   });
   const catalog = createCatalogService(db, catalogueChanges);
+  // Universal search: refilled from the catalogue, hotels and guides on each catalogue change.
+  const search = createSearchService({ db, logger, changes: catalogueChanges });
+  search.register(HOTEL_SEARCH_PROVIDER);
+  search.register(GUIDE_SEARCH_PROVIDER);
   return {
     events,
     realtime,
@@ -318,8 +322,7 @@ export function createServices(deps: ServiceDeps) {
     careers: createCareersService({ db, storage: deps.storage, mailer }),
     stories,
     blogs: createBlogService(stories.storyDestinations),
-    // Universal search: refilled from the catalogue (and registered providers) on each change.
-    search: createSearchService({ db, logger, changes: catalogueChanges }),
+    search,
     idempotency: createIdempotencyService({ db }),
     tracking,
     leadbot: createLeadbotService({ db, limiter, cacheStore: deps.cacheStore }),

@@ -303,7 +303,27 @@ describe("hits straight on Node's request (handleNode)", () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.body.length).toBe(0);
     expect((await served(cache, { cookie: "triphive.session_token=abc" })).status).toBe(599);
+    // A saved hotel search can change hotel pages: the app's own check decides.
+    expect((await served(cache, { cookie: "hotel_search=x" })).status).toBe(599);
     expect(cache.fastHits()).toBe(2);
+  });
+});
+
+describe("hotel pages", () => {
+  it("are cached for this server only, and never for a visitor with a saved hotel search", async () => {
+    const { app, renders } = appWith();
+    await app.request("/hotels/goa");
+    const hit = await app.request("/hotels/goa");
+    expect(hit.headers.get("x-page-cache")).toBe("HIT");
+    // Without dates in the URL the page follows the saved-search cookie, which a CDN never sees.
+    expect(hit.headers.get("cache-control")).toBe("private, no-cache");
+    const saved = await app.request("/hotels/goa", { headers: { cookie: "hotel_search=abc" } });
+    expect(saved.headers.get("x-page-cache")).toBeNull();
+    expect(renders()).toBe(2);
+    await app.request("/hotel/sea-breeze/review-booking");
+    expect(
+      (await app.request("/hotel/sea-breeze/review-booking")).headers.get("x-page-cache"),
+    ).toBeNull();
   });
 });
 

@@ -138,7 +138,7 @@ export async function onInstalmentReminder(
   payload: Record<string, unknown>,
 ): Promise<void> {
   const found = await deps.invoices.instalment(Number(payload.instalmentId));
-  if (!found || found.instalment.status !== "due" || found.invoice.status === "cancelled") return;
+  if (found?.instalment.status !== "due" || found.invoice.status === "cancelled") return;
   const { instalment, invoice } = found;
   const facts = await deps.quotes.moneyFacts(invoice.quoteId);
   if (!facts.traveller.email) return;

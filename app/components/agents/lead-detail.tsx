@@ -197,30 +197,28 @@ export function LeadDetail({ data, now }: { data: AgentLeadData; now: string }) 
           {data.documents.length === 0 ? (
             <p className="text-sm text-slate-600">The traveller has not shared any documents.</p>
           ) : (
-            <>
-              <ul className="space-y-2 text-sm">
-                {data.documents.map((d) => (
-                  <li key={d.id} className="flex items-center justify-between gap-3">
-                    <span className="min-w-0">
-                      {d.href ? (
-                        <a
-                          href={d.href}
-                          className="block truncate font-medium text-brand-700 hover:underline"
-                        >
-                          {d.name}
-                        </a>
-                      ) : (
-                        <span className="block truncate font-medium text-slate-800">{d.name}</span>
-                      )}
-                      <span className="text-xs text-slate-500">
-                        {fileKindLabel(d.contentType)} · {fileSizeLabel(d.sizeBytes)} ·{" "}
-                        {dayLabel(d.createdAt)}
-                      </span>
+            <ul className="space-y-2 text-sm">
+              {data.documents.map((d) => (
+                <li key={d.id} className="flex items-center justify-between gap-3">
+                  <span className="min-w-0">
+                    {d.href ? (
+                      <a
+                        href={d.href}
+                        className="block truncate font-medium text-brand-700 hover:underline"
+                      >
+                        {d.name}
+                      </a>
+                    ) : (
+                      <span className="block truncate font-medium text-slate-800">{d.name}</span>
+                    )}
+                    <span className="text-xs text-slate-500">
+                      {fileKindLabel(d.contentType)} · {fileSizeLabel(d.sizeBytes)} ·{" "}
+                      {dayLabel(d.createdAt)}
                     </span>
-                  </li>
-                ))}
-              </ul>
-            </>
+                  </span>
+                </li>
+              ))}
+            </ul>
           )}
         </Card>
       </aside>

@@ -1,3 +1,4 @@
+export { GUIDE_SEARCH_PROVIDER } from "./guide-search-documents";
 export { createGuidesApi } from "./guides.api";
 export {
   componentsFor,

@@ -4,6 +4,7 @@ import { HotelDealsQuery, HotelSearchQuery, roomsFromQuery } from "../../../comm
 import { parseRoomStay, resolveStay, todayIso } from "../../../common/hotel-stay";
 import { parseHotelListingUrl } from "../../../common/hotel-url";
 import type { AuthenticatedUser } from "../../../common/roles";
+import { safeText } from "../../../common/schema-helpers";
 import { createModuleApi, errorResponses, zodIssuesToErrors } from "../../http/module-api";
 import { AppError } from "../../lib/errors";
 import { bookingNotFound, destinationNotFound, hotelNotFound } from "./hotels.errors";
@@ -69,7 +70,7 @@ const detailRoute = createRoute({
   path: "/hotels/{hotelName}",
   summary: "Hotel detail (§7): travel_month (default next month) drives priceRange",
   request: {
-    params: z.object({ hotelName: z.string().max(120) }),
+    params: z.object({ hotelName: safeText({ max: 160 }) }),
     query: z.object({
       travel_month: z
         .string()

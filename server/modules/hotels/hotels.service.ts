@@ -62,6 +62,9 @@ import {
 import { landmarkPoint, type Point } from "./landmark-points";
 import { formatRateKey, parseRateKey, type RateKey } from "./rate-key";
 
+/** What a hotel slug can be (seed/hotels.ts makes them from names). */
+const HOTEL_SLUG = /^[a-z0-9][a-z0-9-]{0,159}$/;
+
 export const CURRENCY = "INR";
 const SIMILAR_HOTELS = 4;
 const DEALS_LIMIT = 12;
@@ -450,6 +453,8 @@ export function createHotelsService(deps: HotelsServiceDeps) {
   }
 
   async function hotelBySlug(slug: string): Promise<HotelRow | null> {
+    // Slugs are lower-case words and hyphens; anything else (a NUL from a URL) is no hotel.
+    if (!HOTEL_SLUG.test(slug)) return null;
     const [h] = await db.select().from(hotels).where(eq(hotels.slug, slug)).limit(1);
     return h ?? null;
   }

@@ -1,5 +1,6 @@
 // The hotels module's public surface: services.ts, app.ts, pages and workflows import only this.
 export { createHotelImagesApi } from "./hotel-images.api";
+export { HOTEL_SEARCH_PROVIDER } from "./hotel-search-documents";
 export { createHotelBookingsApi, createHotelsBrowsingApi } from "./hotels.api";
 export {
   createHotelsService,

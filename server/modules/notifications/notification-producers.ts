@@ -7,6 +7,10 @@ import type {
 import type { DomainEventMap, DomainEventName } from "../../events/domain-events";
 import type { AgencyFacts, NotificationDirectory, TripFacts } from "./notification-directory";
 import "../chat/chat.events";
+import "../invoices/invoices.events";
+import "../vouchers/vouchers.events";
+import type { CurrencyCode } from "../../../common/locale";
+import { formatMoney } from "../../../common/money";
 
 /**
  * What one domain event becomes: zero or more notifications, each for one user, some also
@@ -160,6 +164,32 @@ async function toAgenciesOnTrip(
     });
   }
   return drafts;
+}
+
+/** A notification for the traveller about what the agency did on its quote (money steps). */
+async function toTraveller(
+  ctx: ProducerContext,
+  p: { tripId: number; quoteId: number },
+  subCategory: string,
+  message: (agency: string, where: string) => string,
+): Promise<NotificationDraft[]> {
+  const found = await quoteContext(ctx, p.tripId, p.quoteId);
+  if (!found) return [];
+  const { trip, quote, agency } = found;
+  return [
+    {
+      userId: trip.travellerUserId,
+      actorUserId: agency.userId ?? null,
+      message: message(agency.companyName, places(trip.toLoc)),
+      category: "quotes",
+      subCategory,
+      type: "Quote",
+      extraInfo: extra(trip, travellerQuoteUrl(trip.tripId, quote.quoteId), {
+        quoteId: quote.quoteId,
+        userInfo: agencyInfo(agency),
+      }),
+    },
+  ];
 }
 
 // ---- The producers --------------------------------------------------------------------------------
@@ -357,4 +387,28 @@ export const PRODUCERS: ProducerTable = {
       },
     ];
   },
+
+  // Money on a quote (issue 11): the invoice, each payment, the vouchers.
+  "invoice.issued": (p, ctx) =>
+    toTraveller(
+      ctx,
+      p,
+      "invoice_issued",
+      (agency, where) =>
+        `${agency} issued invoice ${p.number} for ${where}: ${formatMoney({ amountMinor: p.totalMinor, currency: p.currency as CurrencyCode })}`,
+    ),
+
+  "quote.payment_captured": (p, ctx) =>
+    toAgency(ctx, { ...p, actorUserId: p.travellerUserId }, ({ traveller, places: where }) => ({
+      message: `${traveller} paid ${formatMoney({ amountMinor: p.amountMinor, currency: p.currency as CurrencyCode })} for ${where}${p.allPaid ? ": paid in full" : ""}`,
+      subCategory: "payment_received",
+    })),
+
+  "voucher.uploaded": (p, ctx) =>
+    toTraveller(
+      ctx,
+      p,
+      "voucher_uploaded",
+      (agency, where) => `${agency} uploaded your ${p.voucherType} voucher for ${where}`,
+    ),
 };

@@ -1,0 +1,23 @@
+import { sql } from "drizzle-orm";
+import type { SearchProvider } from "../search";
+
+const norm = (expr: ReturnType<typeof sql>) =>
+  sql`trim(regexp_replace(lower(${expr}), '[^a-z0-9]+', ' ', 'g'))`;
+
+/**
+ * Hotels in universal search (issue 13 §2), in the column order the search module's bulk form
+ * asks for (source_id, title, location, href, price_minor, popularity, names, keywords, suggest,
+ * links). Found by name, kind, themes, city and destination ("goa beach resort"); only the
+ * recommended ones are offered while typing, so a city's 40 hotels never crowd the suggestions.
+ */
+export const HOTEL_SEARCH_PROVIDER: SearchProvider = {
+  docClass: "hotel",
+  select: sql`
+    select h.id::text, h.name, c.name || ', ' || d.name, '/hotel/' || h.slug,
+      h.min_price_minor::bigint, h.score / 1000.0, ${norm(sql`h.name`)},
+      ${norm(sql`h.property_type || ' hotel ' || array_to_string(h.themes, ' ') || ' ' || c.name || ' ' || d.name || ' ' || h.landmark_name`)},
+      h.recommended,
+      jsonb_build_array(
+        jsonb_build_object('label', 'Hotels in ' || d.name, 'href', '/hotels/' || d.slug))
+    from hotels h join cities c on c.id = h.city_id join destinations d on d.id = h.destination_id`,
+};
