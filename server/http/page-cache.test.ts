@@ -309,6 +309,16 @@ describe("hits straight on Node's request (handleNode)", () => {
   });
 });
 
+describe("route data (.data) of cached pages", () => {
+  it("is cached for this server but never public: a browser must not serve it stale after a sign-in", async () => {
+    const { app } = appWith();
+    await app.request("/tour-packages/kerala.data");
+    const hit = await app.request("/tour-packages/kerala.data");
+    expect(hit.headers.get("x-page-cache")).toBe("HIT");
+    expect(hit.headers.get("cache-control")).toBe("private, no-cache");
+  });
+});
+
 describe("hotel pages", () => {
   it("are cached for this server only, and never for a visitor with a saved hotel search", async () => {
     const { app, renders } = appWith();

@@ -364,8 +364,12 @@ export function createPageCache(options: PageCacheOptions = {}) {
       const value = res.headers.get(name);
       return value ? [[name, value] as [string, string]] : [];
     });
-    const path = c.req.path.endsWith(".data") ? c.req.path.slice(0, -".data".length) : c.req.path;
-    const shared = !HOTEL_PAGES.has(detectPageType(path || "/"));
+    const isData = c.req.path.endsWith(".data");
+    const path = isData ? c.req.path.slice(0, -".data".length) : c.req.path;
+    // Only documents go public. A route's data (the client's revalidation after a sign-in
+    // or any action) must never come from a browser's stale-while-revalidate copy, which
+    // would show a signed-in visitor the anonymous page until the next navigation.
+    const shared = !isData && !HOTEL_PAGES.has(detectPageType(path || "/"));
     const entry = await entryOf(await res.text(), headers, c.var.nonce, shared);
     if (startedIn === generation) {
       store(key, entry);

@@ -117,7 +117,7 @@ test("traveller and agent chat on a quote, with read receipts and masked contact
   await agent.page.goto("/agents/dashboard?stage=quoted");
   await expect(
     agent.page
-      .locator(`a[href$="/agents/dashboard/leads/${tripId}"]`)
+      .locator(`main a[href$="/agents/dashboard/leads/${tripId}"]`)
       .first()
       .getByTestId("unread-messages"),
   ).toHaveText("1 new message");

@@ -137,7 +137,7 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
   // ── The Kerala agent finds it in the inbox and quotes from a catalogue package. ───────
   const kerala = await newPerson(browser);
   await signIn(kerala.page, KERALA_AGENT, /\/agents\/dashboard$/);
-  const leadLink = kerala.page.locator(`a[href$="/agents/dashboard/leads/${tripId}"]`).first();
+  const leadLink = kerala.page.locator(`main a[href$="/agents/dashboard/leads/${tripId}"]`).first();
   await expect(leadLink).toBeVisible({ timeout: 5_000 });
   await leadLink.click();
   await expect(kerala.page).toHaveURL(new RegExp(`/agents/dashboard/leads/${tripId}$`));
@@ -249,11 +249,11 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
   // ── The other agent's view shows the outcome. ────────────────────────────────────────
   await malabar.page.goto("/agents/dashboard?stage=lost");
   await expect(
-    malabar.page.locator(`a[href$="/agents/dashboard/leads/${tripId}"]`).first(),
+    malabar.page.locator(`main a[href$="/agents/dashboard/leads/${tripId}"]`).first(),
   ).toBeVisible();
   await kerala.page.goto("/agents/dashboard?stage=chosen");
   await expect(
-    kerala.page.locator(`a[href$="/agents/dashboard/leads/${tripId}"]`).first(),
+    kerala.page.locator(`main a[href$="/agents/dashboard/leads/${tripId}"]`).first(),
   ).toBeVisible();
 
   // ── Cancelling the request turns every quote to requestCancelled; reactivating, active. ─

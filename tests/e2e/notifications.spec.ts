@@ -1,9 +1,10 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
 
-// Notifications (issue 10 §4): an agent sends a quote, the traveller's bell shows the new-quote
-// notification (after a reload: the bell does not depend on the socket), a live one dispatched
-// on window is prepended and raises unread by 1, "Mark all read" clears the count.
+// Notifications (issue 10 §4): an agent sends a quote, the traveller's open bell shows the
+// new-quote notification live (pushed on her notifications channel) and again after a reload
+// (the bell does not depend on the socket), a live one dispatched on window is prepended and
+// raises unread by 1, "Mark all read" clears the count.
 
 const KERALA_AGENT = { email: "agent.kerala@triphive.example", password: "Houseboat#2026" };
 const DEMO_TRAVELLER = { email: "traveller@triphive.example", password: "Backwaters#2026" };
@@ -86,16 +87,30 @@ test("the traveller's bell shows the agent's new quote; mark all read clears the
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  // ── The traveller has the dashboard open, its socket subscribed to her channels. ───────
+  const socketOpened = traveller.page.waitForEvent("websocket", { timeout: 20_000 });
+  await openHydrated(traveller.page, "/travellers/dashboard");
+  const socket = await socketOpened;
+  await socket.waitForEvent("framereceived", {
+    // The ack of the subscribe call ("43…" in Socket.IO's protocol) carries the channel counts.
+    predicate: (frame) => String(frame.payload).startsWith("43"),
+    timeout: 20_000,
+  });
+  const bell = traveller.page.getByTestId("notification-bell");
+  await bell.locator("summary").click();
+  const newQuote = bell.locator(`a[href$="/requested_trips/${tripId}/quotes/${quoteId}"]`);
+  await expect(newQuote).toHaveCount(0);
+
   const sent = await agent.page.request.post(`/agents/v2/quotes/${quoteId}/send`, { data: {} });
   expect(sent.status(), await sent.text()).toBe(200);
 
-  // ── The traveller's bell, after a reload (no socket needed). ────────────────────────────
-  await openHydrated(traveller.page, "/travellers/dashboard");
-  const bell = traveller.page.getByTestId("notification-bell");
+  // ── Pushed live on the notifications channel: no reload, well before the minute's poll. ──
+  await expect(newQuote).toContainText("sent you a quote for Kerala", { timeout: 10_000 });
   const badge = bell.getByTestId("notification-unread");
   await expect(badge).toBeVisible();
+  // And it is there after a reload too (nothing depends on the socket).
+  await openHydrated(traveller.page, "/travellers/dashboard");
   await bell.locator("summary").click();
-  const newQuote = bell.locator(`a[href$="/requested_trips/${tripId}/quotes/${quoteId}"]`);
   await expect(newQuote).toContainText("sent you a quote for Kerala");
   const unread = Number(await badge.textContent());
   expect(unread).toBeGreaterThan(0);
