@@ -145,6 +145,8 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
   await expect(kerala.page).toHaveURL(/\/agents\/dashboard\/quotes\/\d+\/edit$/);
   const quoteId = Number(/quotes\/(\d+)\/edit/.exec(kerala.page.url())?.[1]);
   const hotelNames = kerala.page.getByLabel("Hotel name");
+  // The URL changes before the builder has rendered: wait for its first hotel field.
+  await expect(hotelNames.first()).toBeVisible();
   const stays = await hotelNames.count();
   expect(stays).toBeGreaterThan(0);
   for (let i = 0; i < stays; i++) await hotelNames.nth(i).fill(`Backwater Stay ${i + 1}`);

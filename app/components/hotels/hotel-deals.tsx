@@ -91,7 +91,7 @@ export function HotelDealsSection({ initial, title }: { initial: HotelDeals; tit
                       className="h-44 w-full bg-slate-200 object-cover"
                     />
                     {d.basePrice.discountPercentage ? (
-                      <span className="absolute left-2 top-2 rounded-full bg-sun-500 px-2 py-0.5 text-xs font-bold text-white">
+                      <span className="absolute left-2 top-2 rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-slate-900">
                         Summer Deal {Math.round(d.basePrice.discountPercentage)}% off
                       </span>
                     ) : null}
