@@ -1,8 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { SearchProvider } from "../search";
-
-const norm = (expr: ReturnType<typeof sql>) =>
-  sql`trim(regexp_replace(lower(${expr}), '[^a-z0-9]+', ' ', 'g'))`;
+import { normalisedSql as norm, type SearchProvider } from "../search";
 
 /**
  * Destination guides in universal search (issue 13 §2): one document per destination's guide,

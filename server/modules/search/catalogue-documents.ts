@@ -8,7 +8,8 @@ import type { SearchProvider } from "./search.service";
  * the search service. Read-only use of the catalog module's tables: a projection, not a write
  * (decision 0145).
  */
-const norm = (expr: ReturnType<typeof sql>) =>
+/** SQL for a name as the index stores it: lower case, words joined by single spaces. */
+export const norm = (expr: ReturnType<typeof sql>) =>
   sql`trim(regexp_replace(lower(${expr}), '[^a-z0-9]+', ' ', 'g'))`;
 
 const destinations: SearchProvider = {

@@ -1,3 +1,4 @@
+export { norm as normalisedSql } from "./catalogue-documents";
 export { createSearchApi } from "./search.api";
 export {
   createSearchService,
