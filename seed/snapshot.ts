@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { closeSync, createReadStream, existsSync, openSync, writeSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { createGunzip } from "node:zlib";
 import { DEFAULT_SEED, type SeedScale } from "./seed";
 
 /**
@@ -79,24 +80,109 @@ export async function writeSeedSnapshot(
 }
 
 /**
- * The snapshot in `dir` if it was built by `bundleFile` with these migrations for `scale`;
- * undefined otherwise (no build, another build, running from source, another scale).
+ * Unpacks the snapshot in `dir` into `into` (an empty or missing directory) if it was built by
+ * `bundleFile` with these migrations for `scale`; false otherwise (no build, another build,
+ * running from source, another scale). Streams the tarball to disk: PGlite's own loadDataDir
+ * unpacks it inside its WebAssembly instance, which then holds ~180 MiB more for its lifetime.
  */
-export async function readSeedSnapshot(options: {
+export async function unpackSeedSnapshot(options: {
   dir: string;
   bundleFile: string;
   migrationsDir: string;
   scale: SeedScale;
-}): Promise<Blob | undefined> {
-  if (options.scale !== SNAPSHOT_SCALE) return undefined;
+  into: string;
+}): Promise<boolean> {
+  if (options.scale !== SNAPSHOT_SCALE) return false;
   const manifestFile = path.join(options.dir, MANIFEST_FILE);
   const file = path.join(options.dir, SNAPSHOT_FILE);
-  if (!existsSync(manifestFile) || !existsSync(file)) return undefined;
+  if (!existsSync(manifestFile) || !existsSync(file)) return false;
   const stored = JSON.parse(await readFile(manifestFile, "utf8")) as SnapshotManifest;
   const expected = await snapshotManifest(options.bundleFile, options.migrationsDir);
   const same = (Object.keys(expected) as (keyof SnapshotManifest)[]).every(
     (key) => stored[key] === expected[key],
   );
-  if (!same) return undefined;
-  return new Blob([await readFile(file)]);
+  if (!same) return false;
+  // Unpacked beside it and renamed into place: an interrupted start leaves no half database.
+  const staging = `${options.into}.unpacking`;
+  await rm(staging, { recursive: true, force: true });
+  try {
+    await extractTarGz(file, staging);
+    if (existsSync(options.into)) await rmdir(options.into);
+    await rename(staging, options.into);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  return true;
+}
+
+const BLOCK = 512;
+
+/** A ustar reader for PGlite's dumps: regular files and directories, nothing else. */
+export async function extractTarGz(file: string, into: string): Promise<void> {
+  const root = path.resolve(into);
+  await mkdir(root, { recursive: true });
+  const target = (name: string) => {
+    const resolved = path.resolve(root, `.${path.posix.sep}${name}`);
+    if (resolved !== root && !resolved.startsWith(root + path.sep))
+      throw new Error(`tar entry outside the target: ${name}`);
+    return resolved;
+  };
+  const text = (header: Buffer, from: number, length: number) => {
+    const field = header.subarray(from, from + length);
+    const end = field.indexOf(0);
+    return field.subarray(0, end < 0 ? length : end).toString("utf8");
+  };
+  let pending: Buffer = Buffer.alloc(0);
+  let current: { fd: number; remaining: number } | null = null;
+  let skip = 0;
+  let ended = false;
+  for await (const chunk of createReadStream(file).pipe(createGunzip())) {
+    pending = pending.length > 0 ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer);
+    let offset = 0;
+    for (;;) {
+      if (current) {
+        const n = Math.min(current.remaining, pending.length - offset);
+        if (n > 0) writeSync(current.fd, pending, offset, n);
+        offset += n;
+        current.remaining -= n;
+        if (current.remaining > 0) break;
+        closeSync(current.fd);
+        current = null;
+      }
+      if (skip > 0) {
+        const n = Math.min(skip, pending.length - offset);
+        offset += n;
+        skip -= n;
+        if (skip > 0) break;
+      }
+      if (ended || pending.length - offset < BLOCK) break;
+      const header = pending.subarray(offset, offset + BLOCK);
+      offset += BLOCK;
+      if (header.every((b) => b === 0)) {
+        ended = true;
+        break;
+      }
+      const prefix = text(header, 345, 155);
+      const name = prefix ? `${prefix}/${text(header, 0, 100)}` : text(header, 0, 100);
+      const size = Number.parseInt(text(header, 124, 12).trim() || "0", 8);
+      const type = String.fromCharCode(header[156] ?? 0);
+      if (type === "5") {
+        await mkdir(target(name), { recursive: true });
+      } else if (type === "0" || type === "\0") {
+        const to = target(name);
+        await mkdir(path.dirname(to), { recursive: true });
+        current = { fd: openSync(to, "w"), remaining: size };
+        skip = (BLOCK - (size % BLOCK)) % BLOCK;
+      } else {
+        throw new Error(`tar entry ${name}: unsupported type ${JSON.stringify(type)}`);
+      }
+    }
+    pending = pending.subarray(offset);
+  }
+  if (current) {
+    closeSync(current.fd);
+    throw new Error("the snapshot ends inside a file");
+  }
+  if (!ended) throw new Error("the snapshot ends without its end-of-archive blocks");
 }

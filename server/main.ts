@@ -9,7 +9,7 @@ import { seedDemoAccounts } from "../seed/demo-accounts";
 import { seedDemoCoupons } from "../seed/demo-coupons";
 import { seedDemoMarketplace } from "../seed/demo-marketplace";
 import { seedIfEmpty } from "../seed/seed";
-import { readSeedSnapshot } from "../seed/snapshot";
+import { unpackSeedSnapshot } from "../seed/snapshot";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { MIGRATIONS_DIR, migrateDatabase, openConfiguredDatabase } from "./db";
@@ -41,19 +41,19 @@ async function main() {
   // A first start of the bundle on the embedded defaults unpacks the seed snapshot that
   // `npm run build` wrote next to it instead of initdb + migrations + seed (decision 0137).
   let fromSnapshot = false;
-  const snapshot = async () => {
-    if (config.SEED !== "auto") return undefined;
-    const tarball = await readSeedSnapshot({
+  const snapshot = async (into: string) => {
+    if (config.SEED !== "auto") return false;
+    fromSnapshot = await unpackSeedSnapshot({
       dir: here,
       bundleFile: fileURLToPath(import.meta.url),
       migrationsDir: MIGRATIONS_DIR,
       scale: config.SEED_SCALE,
+      into,
     }).catch((error: unknown) => {
-      logger.warn({ err: error }, "the seed snapshot cannot be read: seeding instead");
-      return undefined;
+      logger.warn({ err: error }, "the seed snapshot cannot be unpacked: seeding instead");
+      return false;
     });
-    fromSnapshot = tarball !== undefined;
-    return tarball;
+    return fromSnapshot;
   };
   const database = await startup.phase("open database", () =>
     openConfiguredDatabase(config, logger, snapshot),

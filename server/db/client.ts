@@ -41,10 +41,11 @@ export type DatabaseTarget =
       /** Told every statement; the listing bench uses it to EXPLAIN what the service runs. */
       logQuery?: (query: string, params: unknown[]) => void;
       /**
-       * Asked only when `dir` holds no database yet: a dumped data directory to start from
-       * instead of an empty one (the build's seed snapshot, docs/decisions/0137).
+       * Asked only when `dir` holds no database yet: may fill it with a data directory to
+       * start from instead of initdb (the build's seed snapshot, docs/decisions/0137); says
+       * whether it did.
        */
-      snapshot?: () => Promise<Blob | undefined>;
+      snapshot?: (dir: string) => Promise<boolean>;
       /** postgresql.conf lines after PGlite's own (the seed snapshot's build keeps little WAL). */
       settings?: string[];
     };
@@ -63,7 +64,7 @@ const PGLITE_SETTINGS = ["shared_buffers = 32MB"];
 async function openPglite(
   dir: string | undefined,
   loadDataDir?: Blob,
-  snapshot?: () => Promise<Blob | undefined>,
+  snapshot?: (dir: string) => Promise<boolean>,
   settings: string[] = [],
 ): Promise<PGlite> {
   // The inbox search index (trip_leads, migration inbox_search_trgm) is a GIN over the agency
@@ -76,9 +77,8 @@ async function openPglite(
   if (!dir) return PGlite.create(loadDataDir ? { ...options, loadDataDir } : options);
   const fresh = !existsSync(path.join(dir, "PG_VERSION"));
   await mkdir(dir, { recursive: true });
-  const seeded = fresh ? await snapshot?.() : undefined;
-  // A snapshot is unpacked, not initdb'd: no initdb memory to leave behind, no reopening.
-  if (seeded) return PGlite.create({ ...options, dataDir: dir, loadDataDir: seeded });
+  // An unpacked snapshot is opened like any existing directory: no initdb, no reopening.
+  if (fresh && (await snapshot?.(dir))) return PGlite.create({ ...options, dataDir: dir });
   const client = await PGlite.create({ ...options, dataDir: dir });
   if (!fresh) return client;
   await client.close();

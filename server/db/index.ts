@@ -10,7 +10,7 @@ export function openConfiguredDatabase(
   config: Config,
   logger?: Logger,
   /** PGlite: a data directory to start from when DATA_DIR has none yet (the seed snapshot). */
-  snapshot?: () => Promise<Blob | undefined>,
+  snapshot?: (dir: string) => Promise<boolean>,
 ): Promise<Database> {
   return config.DATABASE_URL
     ? openDatabase({
