@@ -3,8 +3,9 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: "build/server/main.js",
+  // main.js, and seed-snapshot.js that `npm run build` runs next (docs/decisions/0137).
+  entryPoints: { main: "server/main.ts", "seed-snapshot": "seed/snapshot-cli.ts" },
+  outdir: "build/server",
   bundle: true,
   platform: "node",
   format: "esm",

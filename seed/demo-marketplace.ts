@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import {
   DeclineQuoteInput,
@@ -381,10 +380,8 @@ async function ensureUser(
   person: { name: string; email: string; role: Role },
 ): Promise<AuthenticatedUser> {
   if (!(await services.accounts.emailExists(person.email))) {
-    await services.accounts.createVerifiedUser({
-      ...person,
-      password: randomBytes(24).toString("base64url"),
-    });
+    // Nobody signs in to these (their passwords were random): no scrypt hash at first start.
+    await services.accounts.createVerifiedUser({ ...person, password: null });
   }
   const user = await userByEmail(db, person.email);
   if (!user) throw new Error(`demo marketplace: ${person.email} was not created`);

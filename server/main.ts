@@ -9,13 +9,15 @@ import { seedDemoAccounts } from "../seed/demo-accounts";
 import { seedDemoCoupons } from "../seed/demo-coupons";
 import { seedDemoMarketplace } from "../seed/demo-marketplace";
 import { seedIfEmpty } from "../seed/seed";
+import { unpackSeedSnapshot } from "../seed/snapshot";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { migrateDatabase, openConfiguredDatabase } from "./db";
+import { MIGRATIONS_DIR, migrateDatabase, openConfiguredDatabase } from "./db";
 import { createPageCache } from "./http/page-cache";
 import { createLogger } from "./lib/logger";
 import { createConfiguredRateLimitStore, createRateLimiter, LIMITS } from "./lib/rate-limit";
 import { resolveSessionSecret } from "./lib/session-secret";
+import { startupTimer } from "./lib/startup-timer";
 import { createMailer } from "./mail/mailer";
 import { createConfiguredCacheStore } from "./modules/leadbot";
 import { paymentsSetupFromConfig } from "./modules/payments";
@@ -33,10 +35,30 @@ const buildDir = path.join(projectRoot, "build");
 const SHUTDOWN_GRACE_MS = 3_000;
 
 async function main() {
+  const startup = startupTimer();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openConfiguredDatabase(config, logger);
-  await migrateDatabase(database);
+  // A first start of the bundle on the embedded defaults unpacks the seed snapshot that
+  // `npm run build` wrote next to it instead of initdb + migrations + seed (decision 0137).
+  let fromSnapshot = false;
+  const snapshot = async (into: string) => {
+    if (config.SEED !== "auto") return false;
+    fromSnapshot = await unpackSeedSnapshot({
+      dir: here,
+      bundleFile: fileURLToPath(import.meta.url),
+      migrationsDir: MIGRATIONS_DIR,
+      scale: config.SEED_SCALE,
+      into,
+    }).catch((error: unknown) => {
+      logger.warn({ err: error }, "the seed snapshot cannot be unpacked: seeding instead");
+      return false;
+    });
+    return fromSnapshot;
+  };
+  const database = await startup.phase("open database", () =>
+    openConfiguredDatabase(config, logger, snapshot),
+  );
+  await startup.phase("migrate", () => migrateDatabase(database));
   const { mailer, outbox } = createMailer({ smtpUrl: config.SMTP_URL, mailDir: config.mailDir });
   const limitStore = await createConfiguredRateLimitStore(config.REDIS_URL, {
     onError: (error) => logger.error({ err: error }, "redis error"),
@@ -74,35 +96,41 @@ async function main() {
   });
   if (config.SEED === "auto") {
     // The seed is a catalogue writer: it tells the catalogue caches (docs/decisions/0042).
-    const seeded = await seedIfEmpty(database.db, {
-      scale: config.SEED_SCALE,
-      changes: services.catalogueChanges,
-    });
+    const seeded = await startup.phase("seed catalogue", () =>
+      seedIfEmpty(database.db, {
+        scale: config.SEED_SCALE,
+        changes: services.catalogueChanges,
+      }),
+    );
     if (seeded) logger.info(seeded, "seeded an empty database");
   }
   if (config.SEED === "auto" && !config.DATABASE_URL) {
-    const created = await seedDemoAccounts(services.accounts);
+    const created = await startup.phase("demo accounts", () => seedDemoAccounts(services.accounts));
     if (created) logger.info({ accounts: created }, "created the demo accounts");
-    const linked = await linkDemoAgents(database.db);
+    const linked = await startup.phase("demo agents", () => linkDemoAgents(database.db));
     if (linked)
       logger.info({ agencies: linked }, "linked the demo agent accounts to their agencies");
     // After the links: the demo agent works its own demo lead.
     // A demo that cannot be built must not keep the site from starting.
-    const demo = await seedDemoMarketplace(services, database.db).catch((error: unknown) => {
-      logger.error({ err: error }, "building the demo marketplace failed");
-      return null;
-    });
+    const demo = await startup
+      .phase("demo marketplace", () => seedDemoMarketplace(services, database.db))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "building the demo marketplace failed");
+        return null;
+      });
     if (demo) logger.info(demo, "created the demo marketplace (Kerala request with three quotes)");
-    const coupons = await seedDemoCoupons(services, database.db).catch((error: unknown) => {
-      logger.error({ err: error }, "creating the demo coupons failed");
-      return 0;
-    });
+    const coupons = await startup
+      .phase("demo coupons", () => seedDemoCoupons(services, database.db))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "creating the demo coupons failed");
+        return 0;
+      });
     if (coupons) logger.info({ coupons }, "created the demo coupons");
   }
 
   // A database seeded before the search index existed gets it filled now (decision 0145).
-  await services.search
-    .ensureIndexed()
+  await startup
+    .phase("search index", () => services.search.ensureIndexed())
     .catch((error: unknown) => logger.error({ err: error }, "filling the search index failed"));
 
   // Durable timers (lead reroutes): every process polls; a job runs in one of them.
@@ -162,7 +190,12 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info(
-      { port, database: database.driver, mode: config.NODE_ENV },
+      {
+        port,
+        database: database.driver,
+        mode: config.NODE_ENV,
+        startup: { ...startup.done(), fromSnapshot },
+      },
       `Triphive listening on http://localhost:${port}`,
     );
     if (outbox) {

@@ -21,6 +21,8 @@ export interface Database {
   /** Round-trips to the database; used by /healthz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (the build's seed snapshot). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseTarget =
@@ -38,6 +40,14 @@ export type DatabaseTarget =
       loadDataDir?: Blob;
       /** Told every statement; the listing bench uses it to EXPLAIN what the service runs. */
       logQuery?: (query: string, params: unknown[]) => void;
+      /**
+       * Asked only when `dir` holds no database yet: may fill it with a data directory to
+       * start from instead of initdb (the build's seed snapshot, docs/decisions/0137); says
+       * whether it did.
+       */
+      snapshot?: (dir: string) => Promise<boolean>;
+      /** postgresql.conf lines after PGlite's own (the seed snapshot's build keeps little WAL). */
+      settings?: string[];
     };
 
 // PGlite's default shared_buffers (128 MB) is allocated in its WebAssembly memory up front.
@@ -51,14 +61,24 @@ const PGLITE_SETTINGS = ["shared_buffers = 32MB"];
  * in the same process and leaves a few hundred MiB of its memory behind for as long as that
  * instance lives, so a fresh directory is opened once more after it has been created.
  */
-async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
+async function openPglite(
+  dir: string | undefined,
+  loadDataDir?: Blob,
+  snapshot?: (dir: string) => Promise<boolean>,
+  settings: string[] = [],
+): Promise<PGlite> {
   // The inbox search index (trip_leads, migration inbox_search_trgm) is a GIN over the agency
   // and trigrams of the search text: PGlite ships both extensions but loads only those named
   // here (docs/decisions/0105).
-  const options = { postgresqlconf: PGLITE_SETTINGS, extensions: { pg_trgm, btree_gin } };
+  const options = {
+    postgresqlconf: [...PGLITE_SETTINGS, ...settings],
+    extensions: { pg_trgm, btree_gin },
+  };
   if (!dir) return PGlite.create(loadDataDir ? { ...options, loadDataDir } : options);
   const fresh = !existsSync(path.join(dir, "PG_VERSION"));
   await mkdir(dir, { recursive: true });
+  // An unpacked snapshot is opened like any existing directory: no initdb, no reopening.
+  if (fresh && (await snapshot?.(dir))) return PGlite.create({ ...options, dataDir: dir });
   const client = await PGlite.create({ ...options, dataDir: dir });
   if (!fresh) return client;
   await client.close();
@@ -84,7 +104,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(target.dir, target.loadDataDir);
+  const client = await openPglite(target.dir, target.loadDataDir, target.snapshot, target.settings);
   const db = drizzlePglite(client, {
     schema,
     ...(target.logQuery ? { logger: { logQuery: target.logQuery } } : {}),
@@ -96,5 +116,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir("gzip"),
   };
 }

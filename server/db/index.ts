@@ -6,12 +6,17 @@ export type { Database, Db } from "./client";
 export { openDatabase } from "./client";
 export { MIGRATIONS_DIR, migrateDatabase } from "./migrate";
 
-export function openConfiguredDatabase(config: Config, logger?: Logger): Promise<Database> {
+export function openConfiguredDatabase(
+  config: Config,
+  logger?: Logger,
+  /** PGlite: a data directory to start from when DATA_DIR has none yet (the seed snapshot). */
+  snapshot?: (dir: string) => Promise<boolean>,
+): Promise<Database> {
   return config.DATABASE_URL
     ? openDatabase({
         driver: "postgres",
         url: config.DATABASE_URL,
         onIdleError: (error) => logger?.error({ err: error }, "database connection lost"),
       })
-    : openDatabase({ driver: "pglite", dir: config.pgliteDir });
+    : openDatabase({ driver: "pglite", dir: config.pgliteDir, snapshot });
 }

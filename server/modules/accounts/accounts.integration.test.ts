@@ -443,6 +443,25 @@ describe("password reset", () => {
     expect((await outbox.list(100)).some((m) => m.to === nobody)).toBe(false);
   });
 
+  it("gives a seeded account without a password one (it could not sign in before)", async () => {
+    const email = freshEmail("seeded");
+    await services.accounts.createVerifiedUser({
+      name: "Seeded Agency",
+      email,
+      password: null,
+      role: "agent",
+    });
+    expect((await signIn(email, "Any#Password123", "198.51.100.93")).status).toBe(401);
+    const token = await resetToken(email);
+    const changed = await call("PUT", "/browsing/v1/users/password", {
+      token,
+      password: "Periyar#Tiger8",
+      password_confirmation: "Periyar#Tiger8",
+    });
+    expect(changed.status).toBe(200);
+    expect((await signIn(email, "Periyar#Tiger8", "198.51.100.94")).status).toBe(200);
+  });
+
   it("changes the password once per token and ends every other session", async () => {
     const { email } = await verifiedUser();
     const session = cookieOf(await signIn(email, PASSWORD));

@@ -345,11 +345,15 @@ export function createAccountsService({
       return Boolean(row);
     },
 
-    /** For the seed's demo accounts: a verified user with a role and a password, no mails. */
+    /**
+     * For the seed's demo accounts: a verified user with a role and a password, no mails.
+     * `password: null` (seeded accounts nobody signs in to) stores no credential and hashes
+     * nothing: such an account signs in only after a password reset.
+     */
     async createVerifiedUser(input: {
       name: string;
       email: string;
-      password: string;
+      password: string | null;
       role: Role;
       phoneNo?: string;
     }): Promise<string> {
@@ -367,6 +371,7 @@ export function createAccountsService({
           phoneNo: input.phoneNo ?? null,
           referralCode: newReferralCode(),
         });
+        if (input.password === null) return;
         await tx.insert(accounts).values({
           id: randomUUID(),
           accountId: id,
