@@ -17,6 +17,8 @@ export {
   agencySplit,
   LEDGER_ACCOUNTS,
   type Ledger,
+  type PayoutPosition,
+  type PayoutReleaseEntry,
   type PostJournalInput,
   prorate,
 } from "./ledger";
