@@ -418,7 +418,7 @@ export const PRODUCERS: ProducerTable = {
     const trip_ = `${travellerName(trip)}'s trip to ${places(trip.toLoc)}`;
     return [
       {
-        userId: agency.userId,
+        userId: agency.userId as string,
         actorUserId: p.actorUserId,
         message:
           p.by === "staff"
