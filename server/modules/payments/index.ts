@@ -47,3 +47,4 @@ export type {
   RefundView,
   RequestRefundInput,
 } from "./payments.types";
+export { createAgentPaymentsApi, createStaffPayoutsApi, type PayoutsApiDeps } from "./payouts.api";

@@ -319,7 +319,9 @@ export function createLedger(db: Db) {
             ),
           );
         await postJournal(tx, {
-          journalKey: keyed ?? `${prefix}${Number(countRow?.n ?? 0) + 1}`,
+          journalKey:
+            keyed ??
+            `${prefix}${input.actor ? `staff-${input.actor}:` : ""}${Number(countRow?.n ?? 0) + 1}`,
           kind: "payout_release",
           reference: input.reference,
           currency: input.currency,

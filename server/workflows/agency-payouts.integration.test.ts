@@ -1,0 +1,299 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { IssueInvoiceInput } from "../../common/invoices";
+import { NotificationsQuery } from "../../common/notifications";
+import { AgencyPaymentsQuery, ReleasePayoutInput, StaffPayoutsQuery } from "../../common/payouts";
+import { QuoteDraftInput } from "../../common/quotes-input";
+import type { AuthenticatedUser } from "../../common/roles";
+import { asAppError } from "../lib/errors";
+import { expectLedgerBalanced, payInSandbox } from "../modules/payments/payments-test-helpers";
+import {
+  insertAgent,
+  insertDestination,
+  insertUser,
+  type TestAgent,
+} from "../modules/quotes/quotes-test-helpers";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database";
+import { createTestServices } from "../testing/test-services";
+
+// Agency payouts (decision 0102) on a real migrated database: staff release a held payout with
+// a reason (once; the same key again is a replay; non-staff refused), staff and agency views
+// read the ledger, an agency sees only its own quotes, and totals hold after a refund.
+
+let database: TestDatabase;
+let services: ReturnType<typeof createTestServices>["services"];
+let ops: AuthenticatedUser;
+let agent: TestAgent;
+let otherAgent: TestAgent;
+const clock = new Date("2026-11-24T06:00:00Z");
+
+const draft = (refundPercent: number) =>
+  QuoteDraftInput.parse({
+    days: [
+      { cityName: "Kochi", title: "Arrive" },
+      { cityName: "Kochi", title: "Depart" },
+    ],
+    stays: [
+      { city: "Kochi", nights: 1, hotels: [{ name: "Harbour View", city: "Kochi", rating: 4 }] },
+    ],
+    inclusions: ["breakfast"],
+    exclusions: ["flights"],
+    pricePerAdult: 20_000,
+    pricePerChild: 10_000,
+    discount: 0,
+    validUntil: "2026-12-31",
+    cancellationPolicy: [{ daysBefore: 30, refundPercent }],
+  });
+
+/** A Kerala trip quoted by `by`, accepted, invoiced and its deposit paid: the payout is held. */
+async function paidDeposit(name: string, by: TestAgent = agent, refundPercent = 90) {
+  const traveller = await insertUser(database.db, "traveller", name);
+  const trip = await services.trips.create(traveller, {
+    to_loc: ["Kerala"],
+    month: "nd",
+    durations: ["4-6"],
+    trip_type: "family",
+    adults: 2,
+    children: 0,
+    start_date: "2027-01-20",
+    isd_code: "+91",
+    phone_no: "9847012345",
+  } as never);
+  const editor = await services.quotes.startDraft(by.user, trip.id, { from: "blank" });
+  await services.quotes.saveDraft(by.user, editor.quoteId, draft(refundPercent));
+  await services.workflows.sendQuote(by.user, editor.quoteId);
+  await services.workflows.acceptQuote(traveller, trip.id, editor.quoteId);
+  const d = await services.invoices.draft(by.user, editor.quoteId);
+  await services.money.issueInvoice(
+    by.user,
+    editor.quoteId,
+    IssueInvoiceInput.parse({ confirmTotalMinor: d.totalMinor }),
+  );
+  const created = await services.money.payInstalment(
+    traveller,
+    trip.id,
+    editor.quoteId,
+    `dep-${name}`,
+  );
+  const order = await payInSandbox(services, created, "success");
+  return { traveller, tripId: trip.id, quoteId: editor.quoteId, order };
+}
+
+async function code(p: Promise<unknown>) {
+  try {
+    await p;
+  } catch (error) {
+    return asAppError(error)?.code ?? String(error);
+  }
+  return "no error";
+}
+
+const reason = (text: string) => ReleasePayoutInput.parse({ reason: text });
+const all = AgencyPaymentsQuery.parse({});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ services } = createTestServices(database.db, {}, { now: () => clock }));
+  const kerala = await insertDestination(database.db, "Kerala", "india");
+  agent = await insertAgent(database.db, {
+    companyName: "Backwater Trails",
+    ratingTenths: 48,
+    responseMinutes: 60,
+    destinationIds: [kerala],
+  });
+  otherAgent = await insertAgent(database.db, {
+    companyName: "Malabar Coast",
+    ratingTenths: 47,
+    responseMinutes: 60,
+    destinationIds: [kerala],
+  });
+  ops = await insertUser(database.db, "ops", "Karan");
+}, 60_000);
+
+afterEach(() => expectLedgerBalanced(services));
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("staff release of a held payout", () => {
+  it("moves the held share to released in one balanced journal, records the reason and tells the agency", async () => {
+    const { quoteId, order } = await paidDeposit("Asha");
+    const share = order.capturedMinor - Math.round(order.capturedMinor / 10);
+    expect(await services.money.payoutOf(agent.agentId, quoteId, "INR")).toEqual({
+      heldMinor: share,
+      releasedMinor: 0,
+    });
+    const before = await services.payments.ledger.journalsFor(`quote:${quoteId}`);
+
+    const released = await services.money.releasePayout(
+      ops,
+      quoteId,
+      reason("Supplier confirmed the houseboat directly"),
+    );
+    expect(released).toMatchObject({ releasedMinor: share, currency: "INR", replayed: false });
+    expect(await services.money.payoutOf(agent.agentId, quoteId, "INR")).toEqual({
+      heldMinor: 0,
+      releasedMinor: share,
+    });
+    const lines = (await services.payments.ledger.journalsFor(`quote:${quoteId}`)).slice(
+      before.length,
+    );
+    expect(lines.map((l) => [l.kind, l.account, l.amountMinor])).toEqual([
+      ["payout_release", `agent_payout_hold:${agent.agentId}`, share],
+      ["payout_release", `agent_payable:${agent.agentId}`, -share],
+    ]);
+    expect(lines.reduce((s, l) => s + l.amountMinor, 0)).toBe(0);
+    expect(lines[0]?.memo).toBe("Supplier confirmed the houseboat directly");
+
+    // The staff page and the agency's page both show it released, with when and why.
+    const staff = await services.money.staffPayouts(
+      ops,
+      StaffPayoutsQuery.parse({ status: "released" }),
+    );
+    const row = staff.rows.find((r) => r.quoteId === quoteId);
+    expect(row).toMatchObject({ state: "released", heldMinor: 0, releasedMinor: share });
+    expect(row?.releases).toEqual([
+      expect.objectContaining({
+        by: "staff",
+        amountMinor: share,
+        reason: "Supplier confirmed the houseboat directly",
+      }),
+    ]);
+    const mine = await services.money.agencyPayments(agent.user, all);
+    expect(mine.quotes.find((q) => q.quoteId === quoteId)).toMatchObject({
+      state: "released",
+      releasedMinor: share,
+      releases: [expect.objectContaining({ by: "staff" })],
+    });
+
+    // The agency's login is notified, with the amount and the reason.
+    const inbox = await services.notifications.list(agent.user, NotificationsQuery.parse({}));
+    const note = inbox.notifications.find((n) => n.notificationSubCategory === "payout_released");
+    expect(note?.message).toContain("Supplier confirmed the houseboat directly");
+    expect(note?.message).toContain("Triphive released your payout");
+  }, 60_000);
+
+  it("refuses a second release, and answers the first again for the same idempotency key", async () => {
+    const { quoteId } = await paidDeposit("Meera");
+    const first = await services.money.releasePayout(
+      ops,
+      quoteId,
+      reason("Vouchers sent by mail"),
+      "key-meera-1",
+    );
+    expect(first.releasedMinor).toBeGreaterThan(0);
+    const journals = (await services.payments.ledger.journalsFor(`quote:${quoteId}`)).length;
+    // The same form sent twice (a double click, a retry): nothing moves, the first is answered.
+    const again = await services.money.releasePayout(
+      ops,
+      quoteId,
+      reason("Vouchers sent by mail"),
+      "key-meera-1",
+    );
+    expect(again).toMatchObject({ releasedMinor: first.releasedMinor, replayed: true });
+    // Another release: nothing is held any more.
+    expect(
+      await code(services.money.releasePayout(ops, quoteId, reason("again"), "key-meera-2")),
+    ).toBe("payout_already_released");
+    expect(await code(services.money.releasePayout(ops, quoteId, reason("again")))).toBe(
+      "payout_already_released",
+    );
+    // Concurrent releases of a fresh hold: exactly one moves the money.
+    const { quoteId: q2 } = await paidDeposit("Nila");
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4].map((i) => services.money.releasePayout(ops, q2, reason("race"), `race-${i}`)),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect((await services.payments.ledger.journalsFor(`quote:${quoteId}`)).length).toBe(journals);
+    // A quote without an invoice has no payout.
+    expect(await code(services.money.releasePayout(ops, 999_999, reason("nothing")))).toBe(
+      "payout_not_found",
+    );
+  }, 60_000);
+
+  it("refuses travellers and agents, and a trip refunded beyond its hold", async () => {
+    const { traveller, tripId, quoteId } = await paidDeposit("Ravi", agent, 100);
+    expect(await code(services.money.releasePayout(traveller, quoteId, reason("mine")))).toBe(
+      "staff_only",
+    );
+    expect(await code(services.money.releasePayout(agent.user, quoteId, reason("mine")))).toBe(
+      "staff_only",
+    );
+    expect(await code(services.money.staffPayouts(agent.user, StaffPayoutsQuery.parse({})))).toBe(
+      "staff_only",
+    );
+    expect(await services.money.payoutOf(agent.agentId, quoteId, "INR")).toMatchObject({
+      releasedMinor: 0,
+    });
+    // Cancelled 57 days out with a 100% refund: the whole hold goes back to the traveller.
+    await services.money.cancelBooking(traveller, tripId, quoteId, "Plans changed");
+    await services.jobs.runDue(services.jobHandlers);
+    expect(await code(services.money.releasePayout(ops, quoteId, reason("pay them anyway")))).toBe(
+      "payout_refunded",
+    );
+  }, 60_000);
+});
+
+describe("the agency's payments", () => {
+  it("lists only the agent's own agency, refuses travellers, and filters by payout state", async () => {
+    const own = await paidDeposit("Priya");
+    const theirs = await paidDeposit("Arjun", otherAgent);
+    const mine = await services.money.agencyPayments(agent.user, all);
+    const ids = mine.quotes.map((q) => q.quoteId);
+    expect(ids).toContain(own.quoteId);
+    expect(ids).not.toContain(theirs.quoteId);
+    const other = await services.money.agencyPayments(otherAgent.user, all);
+    expect(other.quotes.map((q) => q.quoteId)).toEqual([theirs.quoteId]);
+    expect(await code(services.money.agencyPayments(own.traveller, all))).toBe("agents_only");
+    expect(await code(services.money.agencyPayments(ops, all))).toBe("agents_only");
+
+    const row = mine.quotes.find((q) => q.quoteId === own.quoteId);
+    expect(row).toMatchObject({ state: "held", receivedMinor: own.order.capturedMinor });
+    expect(row?.payments).toEqual([
+      expect.objectContaining({
+        status: "captured",
+        instalment: "Deposit (30%)",
+        amountMinor: own.order.amountMinor,
+      }),
+    ]);
+    const held = await services.money.agencyPayments(
+      agent.user,
+      AgencyPaymentsQuery.parse({ status: "held" }),
+    );
+    expect(held.quotes.every((q) => q.state === "held")).toBe(true);
+    expect(held.total).toBe(mine.counts.held);
+  }, 60_000);
+
+  it("keeps totals true after a refund: received − refunded = commission + held + released", async () => {
+    const { traveller, tripId, quoteId, order } = await paidDeposit("Kavya", otherAgent, 90);
+    await services.money.cancelBooking(traveller, tripId, quoteId, "Illness");
+    await services.jobs.runDue(services.jobHandlers);
+    const page = await services.money.agencyPayments(otherAgent.user, all);
+    const row = page.quotes.find((q) => q.quoteId === quoteId);
+    const refund = Math.floor((order.capturedMinor * 90) / 100);
+    expect(row).toMatchObject({
+      receivedMinor: order.capturedMinor,
+      refundedMinor: refund,
+      invoiceStatus: "cancelled",
+    });
+    expect(row?.payments[0]?.refunds).toEqual([
+      expect.objectContaining({ amountMinor: refund, status: "processed" }),
+    ]);
+    const inr = page.totals.find((t) => t.currency === "INR");
+    expect(inr).toBeDefined();
+    if (!inr) return;
+    expect(inr.receivedMinor - inr.refundedMinor).toBe(
+      inr.commissionMinor + inr.heldMinor + inr.releasedMinor,
+    );
+    const kept = order.capturedMinor - refund;
+    expect(row ? row.commissionMinor + row.heldMinor + row.releasedMinor : 0).toBe(kept);
+    // What is left held after the refund (the agency's share of the cancellation charge) is
+    // staff's to release.
+    expect(row?.state).toBe("held");
+    const released = await services.money.releasePayout(
+      ops,
+      quoteId,
+      reason("Cancellation charge share"),
+    );
+    expect(released.releasedMinor).toBe(row?.heldMinor);
+  }, 60_000);
+});
