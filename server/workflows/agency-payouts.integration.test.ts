@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { action as payoutsAction, loader as payoutsLoader } from "../../app/routes/admin/payouts";
 import { IssueInvoiceInput } from "../../common/invoices";
 import { NotificationsQuery } from "../../common/notifications";
 import { AgencyPaymentsQuery, ReleasePayoutInput, StaffPayoutsQuery } from "../../common/payouts";
@@ -295,5 +296,78 @@ describe("the agency's payments", () => {
       reason("Cancellation charge share"),
     );
     expect(released.releasedMinor).toBe(row?.heldMinor);
+  }, 60_000);
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: the route's generated argument types are not needed here
+type Args = any;
+const pageContext = (user: AuthenticatedUser) => ({
+  services,
+  currentUser: async () => user,
+  requestId: "test",
+  logger: console,
+});
+
+async function postRelease(user: AuthenticatedUser, fields: Record<string, string>) {
+  const request = new Request("http://t/admin/payouts?status=held", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  try {
+    return await payoutsAction({ request, params: {}, context: pageContext(user) } as Args);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+describe("the /admin/payouts form", () => {
+  it("releases with a reason through a plain post, answers a redirect with the flash, and shows refusals", async () => {
+    const { quoteId } = await paidDeposit("Divya");
+    const token = "0b5f938a-1111-4222-8333-944445555666";
+    // No reason: the row's message, nothing moves.
+    const missing = (await postRelease(ops, {
+      intent: "release",
+      quoteId: String(quoteId),
+      reason: "",
+    })) as {
+      data: { error: string };
+      init: { status: number };
+    };
+    expect(missing.init.status).toBe(400);
+    expect(missing.data.error).toMatch(/Say why/);
+    const fields = {
+      intent: "release",
+      quoteId: String(quoteId),
+      reason: "Paid the hotel directly",
+      form_token: token,
+    };
+    const done = await postRelease(ops, fields);
+    expect(done).toBeInstanceOf(Response);
+    expect((done as Response).status).toBe(302);
+    expect((done as Response).headers.get("Location")).toBe("/admin/payouts?status=held");
+    expect((done as Response).headers.get("Set-Cookie")).toContain("triphive.flash=payoutReleased");
+    // The same form again (double click): the first release answered, nothing refused.
+    expect(((await postRelease(ops, fields)) as Response).status).toBe(302);
+    // Another form: refused on the row with the reason why.
+    const again = (await postRelease(ops, { ...fields, form_token: `${token.slice(0, -1)}7` })) as {
+      data: { quoteId: number; error: string };
+      init: { status: number };
+    };
+    expect(again.init.status).toBe(409);
+    expect(again.data).toMatchObject({
+      quoteId,
+      error: expect.stringMatching(/already been released/),
+    });
+    // Agents and travellers get the staff pages' 404.
+    const refused = await postRelease(agent.user, fields).catch((e) => e);
+    expect((refused as { init?: { status: number } }).init?.status).toBe(404);
+    const page = await payoutsLoader({
+      request: new Request("http://t/admin/payouts?status=released"),
+      params: {},
+      context: pageContext(ops),
+    } as Args);
+    const rows = (page as { data: { payouts: { rows: { quoteId: number }[] } } }).data.payouts.rows;
+    expect(rows.map((r) => r.quoteId)).toContain(quoteId);
   }, 60_000);
 });
