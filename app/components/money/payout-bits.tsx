@@ -1,7 +1,15 @@
 import { Link } from "react-router";
+import type { CurrencyCode } from "../../../common/locale";
+import { formatMoney } from "../../../common/money";
 import type { PayoutRelease, PayoutState } from "../../../common/payouts";
 import { useLocalePath } from "../../lib/locale";
-import { money } from "./quote-money-panel";
+
+/** Whole rupees when whole, else with paise: a commission and a payout add up on screen. */
+export const money = (minor: number, currency: string) =>
+  formatMoney(
+    { amountMinor: minor, currency: currency as CurrencyCode },
+    { fractionDigits: minor % 100 === 0 ? 0 : 2 },
+  );
 
 // Small pieces shared by the staff payouts page and the agency's payments page (decision 0102).
 
@@ -75,7 +83,7 @@ export function StateTabs<S extends string>({
 }) {
   const localize = useLocalePath();
   return (
-    <nav aria-label={label} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+    <nav aria-label={label} className="flex flex-wrap gap-2">
       {tabs.map((t) => {
         const active = t.state === current;
         return (

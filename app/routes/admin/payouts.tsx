@@ -9,8 +9,7 @@ import {
   StaffPayoutsQuery,
 } from "../../../common/payouts";
 import { isAppError } from "../../../server/lib/errors";
-import { PayoutBadge, ReleaseHistory, StateTabs } from "../../components/money/payout-bits";
-import { money } from "../../components/money/quote-money-panel";
+import { money, PayoutBadge, ReleaseHistory, StateTabs } from "../../components/money/payout-bits";
 import { Pagination } from "../../components/pagination";
 import { Toast } from "../../components/toast";
 import {

@@ -3,8 +3,13 @@ import { AgencyPaymentsQuery, PAYOUTS_PAGE_SIZE } from "../../../common/payouts"
 import { isAppError } from "../../../server/lib/errors";
 import { EmptyState } from "../../components/account-summary";
 import { AgentWorkspaceNav } from "../../components/agents/workspace-nav";
-import { PayoutBadge, ReleaseHistory, StateTabs, when } from "../../components/money/payout-bits";
-import { money } from "../../components/money/quote-money-panel";
+import {
+  money,
+  PayoutBadge,
+  ReleaseHistory,
+  StateTabs,
+  when,
+} from "../../components/money/payout-bits";
 import { Pagination } from "../../components/pagination";
 import { privateHeaders, requireRole } from "../../lib/agent-workspace.server";
 import { useLocalePath } from "../../lib/locale";
@@ -182,8 +187,36 @@ export default function AgentPayments({ loaderData }: Route.ComponentProps) {
                       </div>
 
                       {q.payments.length ? (
-                        <div className="mt-3 overflow-x-auto">
-                          <table className="w-full min-w-[32rem] text-left text-sm">
+                        <>
+                          {/* Phones: one card per payment; wider screens: a table. */}
+                          <ul
+                            className="mt-3 divide-y divide-slate-100 text-sm sm:hidden"
+                            aria-label={`Payments on quote #${q.quoteId}`}
+                          >
+                            {q.payments.map((p) => (
+                              <li key={p.orderId} className="py-2">
+                                <p className="flex items-baseline justify-between gap-3">
+                                  <span className="font-medium text-slate-900">{p.instalment}</span>
+                                  <span className="font-semibold tabular-nums">
+                                    {money(p.amountMinor, q.currency)}
+                                  </span>
+                                </p>
+                                <p className="text-slate-600">
+                                  {when(p.at)} ·{" "}
+                                  <span className={`font-semibold ${PAYMENT_TONE[p.status] ?? ""}`}>
+                                    {PAYMENT_LABEL[p.status] ?? p.status}
+                                  </span>
+                                  {p.method ? ` · ${p.method}` : ""}
+                                </p>
+                                {p.refunds.map((f) => (
+                                  <p key={f.at} className="text-slate-600">
+                                    Refund {money(f.amountMinor, q.currency)} {f.status}
+                                  </p>
+                                ))}
+                              </li>
+                            ))}
+                          </ul>
+                          <table className="mt-3 hidden w-full text-left text-sm sm:table">
                             <caption className="sr-only">Payments on quote #{q.quoteId}</caption>
                             <thead className="text-xs uppercase text-slate-500">
                               <tr>
@@ -226,7 +259,7 @@ export default function AgentPayments({ loaderData }: Route.ComponentProps) {
                               ))}
                             </tbody>
                           </table>
-                        </div>
+                        </>
                       ) : (
                         <p className="mt-3 text-sm text-slate-600">
                           Invoice issued; the traveller has not paid yet.
