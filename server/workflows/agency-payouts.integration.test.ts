@@ -5,6 +5,7 @@ import { NotificationsQuery } from "../../common/notifications";
 import { AgencyPaymentsQuery, ReleasePayoutInput, StaffPayoutsQuery } from "../../common/payouts";
 import { QuoteDraftInput } from "../../common/quotes-input";
 import type { AuthenticatedUser } from "../../common/roles";
+import { createApp } from "../app";
 import { asAppError } from "../lib/errors";
 import { expectLedgerBalanced, payInSandbox } from "../modules/payments/payments-test-helpers";
 import {
@@ -13,6 +14,7 @@ import {
   insertUser,
   type TestAgent,
 } from "../modules/quotes/quotes-test-helpers";
+import { silentLogger } from "../testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { createTestServices } from "../testing/test-services";
 
@@ -369,5 +371,93 @@ describe("the /admin/payouts form", () => {
     } as Args);
     const rows = (page as { data: { payouts: { rows: { quoteId: number }[] } } }).data.payouts.rows;
     expect(rows.map((r) => r.quoteId)).toContain(quoteId);
+  }, 60_000);
+});
+
+describe("the payouts JSON API", () => {
+  it("lists and releases for staff, idempotent on Idempotency-Key, refusing others with the house errors", async () => {
+    const app = createApp({
+      config: { isProduction: true, API_KEYS: [] } as never,
+      database,
+      services,
+      logger: silentLogger,
+    });
+    const call = (method: string, path: string, cookie: string, body?: unknown, key?: string) =>
+      app.request(path, {
+        method,
+        headers: {
+          "content-type": "application/json",
+          cookie,
+          ...(key ? { "idempotency-key": key } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const signedIn = async (role: "traveller" | "ops") => {
+      const email = `payouts.${role}.${Date.now()}@test.example`;
+      await services.accounts.createVerifiedUser({
+        name: "Test Person",
+        email,
+        password: "Chilika#Lagoon7",
+        role,
+      });
+      const res = await call("POST", "/browsing/v1/users/sign_in", "", {
+        email,
+        password: "Chilika#Lagoon7",
+      });
+      expect(res.status).toBe(200);
+      return res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+    };
+    const { quoteId } = await paidDeposit("Farah");
+    const staff = await signedIn("ops");
+    const traveller = await signedIn("traveller");
+    const path = `/admin/v1/payouts/${quoteId}/release`;
+
+    const list = await call("GET", "/admin/v1/payouts?status=held", staff);
+    expect(list.status).toBe(200);
+    const page = (await list.json()) as { rows: { quoteId: number; state: string }[] };
+    expect(page.rows).toContainEqual(expect.objectContaining({ quoteId, state: "held" }));
+
+    expect((await call("POST", path, "", { reason: "no session" })).status).toBe(401);
+    const stranger = await call("POST", path, traveller, { reason: "let me" });
+    expect(stranger.status).toBe(403);
+    expect(((await stranger.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(
+      "staff_only",
+    );
+    expect((await call("GET", "/agents/v2/payments", traveller)).status).toBe(403);
+    expect((await call("POST", path, staff, { reason: "" })).status).toBe(400);
+
+    const first = await call(
+      "POST",
+      path,
+      staff,
+      { reason: "Vouchers by courier" },
+      "api-key-0001",
+    );
+    expect(first.status).toBe(200);
+    const released = (await first.json()) as { releasedMinor: number; replayed: boolean };
+    expect(released.releasedMinor).toBeGreaterThan(0);
+    const again = await call(
+      "POST",
+      path,
+      staff,
+      { reason: "Vouchers by courier" },
+      "api-key-0001",
+    );
+    expect(await again.json()).toMatchObject({
+      releasedMinor: released.releasedMinor,
+      replayed: true,
+    });
+    const other = await call("POST", path, staff, { reason: "once more" }, "api-key-0002");
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(
+      "payout_already_released",
+    );
+    expect(
+      (await call("POST", "/admin/v1/payouts/2147483647/release", staff, { reason: "none" }))
+        .status,
+    ).toBe(404);
   }, 60_000);
 });
