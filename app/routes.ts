@@ -47,6 +47,7 @@ export default [
     route("travellers/dashboard", "routes/dashboards/traveller.tsx"),
     route("agents/dashboard", "routes/dashboards/agent.tsx"),
     route("agents/dashboard/leads/:tripId", "routes/agents/lead.tsx"),
+    route("agents/dashboard/payments", "routes/agents/payments.tsx"),
     route("agents/dashboard/quotes/:quoteId/edit", "routes/agents/quote-edit.tsx"),
     route("agents/dashboard/quotes/:quoteId/preview", "routes/agents/quote-preview.tsx"),
     // Static segments outrank params, so /agents/dashboard stays the dashboard.
@@ -56,6 +57,7 @@ export default [
     route("admin/dialer", "routes/dashboards/dialer.tsx"),
     route("admin/coupons", "routes/admin/coupons.tsx"),
     route("admin/payments", "routes/admin/payments.tsx"),
+    route("admin/payouts", "routes/admin/payouts.tsx"),
     route("requested_trips/new", "routes/trips/new-request.tsx"),
     route("requested_trips/drafts/:token", "routes/trips/draft.tsx"),
     route("requested_trips/weekend", "routes/trips/weekend-request.tsx"),

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AgencyPaymentsQuery } from "../common/payouts";
 import type { AuthenticatedUser } from "../common/roles";
 import { agents, requestedTrips, users } from "../server/db/schema";
 import { createTestDatabase, type TestDatabase } from "../server/testing/test-database";
@@ -109,6 +110,22 @@ describe("the demo marketplace", () => {
     const lead = await services.quotes.lead(agent, summary?.tripId as number);
     expect(lead.quotes[0]).toMatchObject({ latestVersion: 2, sentVersion: 2, hotelRejections: 0 });
     expect(lead.trip.traveller.masked).toBe(false);
+  });
+
+  it("gives the demo Kerala agent one payout held and one released", async () => {
+    expect(summary?.bookings).toBe(2);
+    const agent = await signedInAs(DEMO_KERALA_AGENT_EMAIL);
+    const page = await services.money.agencyPayments(agent, AgencyPaymentsQuery.parse({}));
+    expect(page.counts).toMatchObject({ held: 1, released: 1 });
+    const held = page.quotes.find((q) => q.state === "held");
+    expect(held?.travellerName).toBe("Lakshmi Iyer");
+    expect(held?.payments).toEqual([expect.objectContaining({ status: "captured" })]);
+    const released = page.quotes.find((q) => q.state === "released");
+    expect(released?.releases).toEqual([expect.objectContaining({ by: "vouchers" })]);
+    // Its new leads are still the two of the inbox (the bookings are paid, not new).
+    expect((await services.quotes.inbox(agent, { page: 1 })).counts.new).toBe(2);
+    const totals = await services.payments.ledger.totals();
+    expect(totals.every((t) => t.sumMinor === 0)).toBe(true);
   });
 
   it("is built once: a restart adds nothing", async () => {

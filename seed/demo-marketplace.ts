@@ -1,4 +1,6 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, isNull, like, sql } from "drizzle-orm";
+import { IssueInvoiceInput } from "../common/invoices";
 import {
   DeclineQuoteInput,
   HotelStatusInput,
@@ -8,7 +10,8 @@ import {
 import { type AuthenticatedUser, dashboardUrlFor, type Role } from "../common/roles";
 import { CreateTripRequestInput } from "../common/trips";
 import type { Db } from "../server/db";
-import { agents, requestedTrips, tripLeads, users } from "../server/db/schema";
+import { agents, jobs, requestedTrips, tripLeads, users } from "../server/db/schema";
+import { SANDBOX_WEBHOOK_JOB } from "../server/modules/payments/gateways/sandbox";
 import type { Services } from "../server/services";
 import { encodedIdOf } from "./agents";
 import { AGENCIES } from "./data/agencies";
@@ -60,6 +63,51 @@ const LEAD_TRAVELLERS = [
     },
   },
 ] as const;
+
+/**
+ * Travellers who booked with the demo Kerala agent and paid the deposit: the first still waits
+ * for vouchers (payout held, for staff to release on /admin/payouts), the second has its
+ * voucher (payout released). The agent's payments page and staff's payouts page start full.
+ */
+const BOOKING_TRAVELLERS = [
+  {
+    name: "Lakshmi Iyer",
+    email: "lakshmi.iyer@triphive.example",
+    voucher: false,
+    trip: {
+      from_loc: "Hyderabad",
+      trip_type: "family",
+      adults: 2,
+      children: 0,
+      days: 4,
+      budget: 25_000,
+      comments: "A short break with my husband: Alleppey backwaters and a Kochi heritage walk.",
+      phone_no: "9848012345",
+      inDays: 40,
+    },
+  },
+  {
+    name: "Rohan Das",
+    email: "rohan.das@triphive.example",
+    voucher: true,
+    trip: {
+      from_loc: "Kolkata",
+      trip_type: "honeymoon",
+      adults: 2,
+      children: 0,
+      days: 4,
+      budget: 25_000,
+      comments: "Our anniversary: a houseboat night and a quiet Kochi stay.",
+      phone_no: "9830012345",
+      inDays: 50,
+    },
+  },
+] as const;
+
+/** A one-page PDF: the demo hotel voucher. */
+const DEMO_VOUCHER_PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n",
+);
 
 const DAY_MS = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -327,6 +375,46 @@ const SPICE_ROUTE: DemoQuote = {
   discount: 3_000,
 };
 
+/** The demo agent's short backwaters break (the booked demo trips). */
+const BACKWATER_BREAK: DemoQuote = {
+  description: "Three easy days: Fort Kochi on foot, a night on the backwaters, home rested.",
+  days: [
+    {
+      cityName: "Kochi",
+      title: "Arrive in Kochi",
+      description: "Airport pickup, evening walk past the Chinese fishing nets.",
+    },
+    {
+      cityName: "Alleppey",
+      title: "Houseboat on Vembanad",
+      description: "Board at noon; lunch and dinner cooked on board.",
+    },
+    {
+      cityName: "Kochi",
+      title: "Departure",
+      description: "Disembark after breakfast and drive to Cochin airport.",
+    },
+  ],
+  stays: [
+    {
+      city: "Kochi",
+      nights: 1,
+      hotels: [{ name: "Fort Kochi Heritage Bungalow", city: "Kochi", rating: 4 }],
+    },
+    {
+      city: "Alleppey",
+      nights: 1,
+      hotels: [{ name: "Vembanad Premium Houseboat", city: "Alleppey", rating: 4 }],
+    },
+  ],
+  inclusions: ["breakfast", "airport_transfers", "private_cab"],
+  exclusions: ["flights", "personal_expenses"],
+  cabsText: "Private sedan for the whole trip.",
+  pricePerAdult: 14_500,
+  pricePerChild: 7_000,
+  discount: 0,
+};
+
 /** The stable keys of a stored version (QuoteContent) that a revision keeps. */
 interface VersionKeys {
   days: { tripDayId: string }[];
@@ -449,6 +537,8 @@ export interface DemoMarketplaceSummary {
   tripId: number;
   quotes: number;
   newLeads: number;
+  /** Paid bookings of the demo agent: one payout held, one released. */
+  bookings: number;
 }
 
 /**
@@ -602,7 +692,109 @@ export async function seedDemoMarketplace(
       .where(and(eq(tripLeads.tripId, lead.id), eq(tripLeads.agentId, demoAgentId ?? 0)));
     newLeads += reached.length;
   }
-  return { tripId: trip.id, quotes: 3, newLeads };
+  let bookings = 0;
+  if (demoAgentId !== undefined) {
+    const demoAgent = await agencyUser(services, db, demoAgentId);
+    for (const person of BOOKING_TRAVELLERS) {
+      if (await seedDemoBooking(services, db, demoAgentId, demoAgent, person, today, validUntil))
+        bookings += 1;
+    }
+  }
+  return { tripId: trip.id, quotes: 3, newLeads, bookings };
+}
+
+/**
+ * One booking of the demo agent's, through the real workflows: a request it holds (asking for
+ * more quotes until routing reaches it, as a traveller would), a quote sent and accepted, the
+ * invoice issued, the deposit paid on the sandbox gateway and, for one of them, a voucher
+ * uploaded (which releases the held payout). False when routing never reached the agency.
+ */
+async function seedDemoBooking(
+  services: Services,
+  db: Db,
+  agencyId: number,
+  agent: AuthenticatedUser,
+  person: (typeof BOOKING_TRAVELLERS)[number],
+  today: Date,
+  validUntil: string,
+): Promise<boolean> {
+  const traveller = await ensureUser(services, db, { ...person, role: "traveller" });
+  const trip = await services.trips.create(
+    traveller,
+    tripInput({ ...person.trip, start: new Date(today.getTime() + person.trip.inDays * DAY_MS) }),
+  );
+  const holds = async () =>
+    (
+      await db
+        .select({ id: tripLeads.id })
+        .from(tripLeads)
+        .where(and(eq(tripLeads.tripId, trip.id), eq(tripLeads.agentId, agencyId)))
+    ).length > 0;
+  for (let i = 0; i < 2 && !(await holds()); i++)
+    await services.workflows.requestMoreQuotes(traveller, trip.id);
+  if (!(await holds())) return false;
+  const editor = await services.quotes.startDraft(agent, trip.id, { from: "blank" });
+  await services.quotes.saveDraft(agent, editor.quoteId, draftOf(BACKWATER_BREAK, validUntil));
+  await services.workflows.sendQuote(agent, editor.quoteId);
+  await services.workflows.acceptQuote(traveller, trip.id, editor.quoteId);
+  const draft = await services.invoices.draft(agent, editor.quoteId);
+  await services.money.issueInvoice(
+    agent,
+    editor.quoteId,
+    IssueInvoiceInput.parse({
+      confirmTotalMinor: draft.totalMinor,
+      agencyGstin: "32AABCB1234K1Z5",
+    }),
+  );
+  const order = await services.money.payInstalment(
+    traveller,
+    trip.id,
+    editor.quoteId,
+    randomUUID(),
+  );
+  await payNow(services, db, order.gatewayOrderId);
+  if (person.voucher) {
+    await services.money.uploadVoucher(agent, editor.quoteId, "hotel", {
+      name: "vembanad-houseboat-voucher.pdf",
+      bytes: DEMO_VOUCHER_PDF,
+    });
+  }
+  return true;
+}
+
+/**
+ * Pays a sandbox order as a tester would and delivers its signed webhooks in this process at
+ * once (at first start the server is not listening yet): the same verification and ledger
+ * path as over HTTP. The delivered jobs are marked done so the job runner does not resend them.
+ */
+async function payNow(services: Services, db: Db, gatewayOrderId: string): Promise<void> {
+  const sandbox = services.payments.sandbox;
+  if (!sandbox) throw new Error("demo marketplace: the demo bookings need the sandbox gateway");
+  await sandbox.pay(gatewayOrderId, { method: "card", outcome: "success" });
+  const pending = await db
+    .select({ id: jobs.id, payload: jobs.payload })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.name, SANDBOX_WEBHOOK_JOB),
+        isNull(jobs.doneAt),
+        like(sql`${jobs.payload}->>'rawBody'`, `%${gatewayOrderId}%`),
+      ),
+    );
+  for (const job of pending) {
+    const signed = sandbox.sign(String(job.payload.rawBody ?? ""));
+    await services.payments.handleWebhook("sandbox", signed.rawBody, new Headers(signed.headers));
+  }
+  if (pending.length > 0)
+    await db
+      .update(jobs)
+      .set({ doneAt: new Date(), outcome: "done" })
+      .where(
+        inArray(
+          jobs.id,
+          pending.map((j) => j.id),
+        ),
+      );
 }
 
 function demoAgencyName(): string {

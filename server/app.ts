@@ -65,7 +65,12 @@ import {
 import { createAgentInvoicesApi, createInvoicesApi } from "./modules/invoices";
 import { createLeadbotApi } from "./modules/leadbot";
 import { createNotificationsApi } from "./modules/notifications";
-import { createPaymentsApi, createPaymentsGatewayRoutes } from "./modules/payments";
+import {
+  createAgentPaymentsApi,
+  createPaymentsApi,
+  createPaymentsGatewayRoutes,
+  createStaffPayoutsApi,
+} from "./modules/payments";
 import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./modules/quotes";
 import { createRealtimeApi } from "./modules/realtime";
 import { createSearchApi } from "./modules/search";
@@ -341,6 +346,15 @@ export function createApp(deps: AppDeps) {
     currentUser: (headers: Headers) => services.accounts.currentUser(headers),
   };
   app.route("/bookings/v1", createPaymentsApi(paymentsDeps));
+  // Agencies' payouts: staff release and list them, an agent reads its own (decision 0102).
+  const payoutsDeps = {
+    currentUser,
+    staffPayouts: services.money.staffPayouts,
+    releasePayout: services.money.releasePayout,
+    agencyPayments: services.money.agencyPayments,
+  };
+  app.route("/admin/v1", createStaffPayoutsApi(payoutsDeps));
+  app.route("/agents/v2", createAgentPaymentsApi(payoutsDeps));
   // Gateways post webhooks here (their signature is the credential, no API key).
   app.route("/payments", createPaymentsGatewayRoutes(paymentsDeps));
   app.route("/browsing/v1", createAgentsBrowsingApi(services.agents));

@@ -219,6 +219,7 @@ export function createServices(deps: ServiceDeps) {
     mailer,
     logger,
     publicUrl: deps.auth.publicUrl,
+    agencyIdOf,
     now: deps.now,
   });
   // Use cases across trips and quotes (server/workflows), bound to this process's services.

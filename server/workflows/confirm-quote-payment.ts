@@ -78,12 +78,24 @@ export async function confirmQuotePayment(
   });
   const vouchers = await deps.vouchers.forQuote(quoteId);
   if (vouchers.length > 0) {
-    await deps.payments.ledger.releasePayout({
+    const { releasedMinor } = await deps.payments.ledger.releasePayout({
       agencyId: invoice.agentId,
       reference: quoteLedgerReference(quoteId),
       currency: invoice.currency,
       memo: "vouchers uploaded before this payment",
     });
+    if (releasedMinor > 0) {
+      await deps.events.publish("payout.released", {
+        agentId: invoice.agentId,
+        quoteId,
+        tripId: invoice.tripId,
+        releasedMinor,
+        currency: invoice.currency,
+        by: "vouchers",
+        actorUserId: null,
+        reason: "vouchers uploaded before this payment",
+      });
+    }
   }
   await convertIfComplete(deps, quoteId);
 }

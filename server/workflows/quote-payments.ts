@@ -1,6 +1,11 @@
 import type { IssueInvoiceInput } from "../../common/invoices";
 import type { CurrencyCode } from "../../common/locale";
 import { formatMoney } from "../../common/money";
+import type {
+  AgencyPaymentsQuery,
+  ReleasePayoutInput,
+  StaffPayoutsQuery,
+} from "../../common/payouts";
 import type { QuoteView } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
 import { CancelTripInput } from "../../common/trips";
@@ -16,6 +21,7 @@ import { LEDGER_ACCOUNTS, type PaymentOrderView, type PaymentsModule } from "../
 import type { QuotesService } from "../modules/quotes";
 import type { TripsService } from "../modules/trips";
 import type { VouchersService } from "../modules/vouchers";
+import { agencyPayments, releasePayoutByStaff, staffPayouts } from "./agency-payouts";
 import { cancelTrip } from "./cancel-trip";
 import {
   confirmQuotePayment,
@@ -45,10 +51,10 @@ export interface QuotePaymentsDeps {
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  /** The agency of an agent's login (agents module), for the agency's payments view. */
+  agencyIdOf(userId: string): Promise<number | null>;
   now?: () => Date;
 }
-
-const STAFF = new Set(["ops", "admin"]);
 
 export interface RefundPreview {
   quoteId: number;
@@ -69,6 +75,12 @@ export interface RefundPreview {
 export function registerQuotePayments(deps: QuotePaymentsDeps) {
   const now = deps.now ?? (() => new Date());
   const confirmDeps = { ...deps };
+  const payoutDeps = {
+    invoices: deps.invoices,
+    payments: deps.payments,
+    events: deps.events,
+    agencyIdOf: deps.agencyIdOf,
+  };
 
   deps.payments.registerBookable({
     type: QUOTE_INSTALMENT,
@@ -270,29 +282,24 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
       return p;
     },
 
-    /** Staff release an agency's held payout for a quote without waiting for vouchers. */
-    async releasePayout(user: AuthenticatedUser, quoteId: number) {
-      if (!STAFF.has(user.role))
-        throw new AppError("forbidden", "staff_only", "Only operations staff can do this.");
-      const invoice = await deps.invoices.forQuote(quoteId);
-      if (!invoice)
-        throw new AppError("not_found", "invoice_not_found", "We could not find this invoice.");
-      const { releasedMinor } = await deps.payments.ledger.releasePayout({
-        agencyId: invoice.agentId,
-        reference: quoteLedgerReference(quoteId),
-        currency: invoice.currency,
-        memo: `released by staff ${user.id}`,
-      });
-      if (releasedMinor > 0) {
-        await deps.events.publish("payout.released", {
-          agentId: invoice.agentId,
-          quoteId,
-          releasedMinor,
-          by: user.id,
-        });
-      }
-      return { releasedMinor };
-    },
+    /**
+     * Staff release an agency's held payout for a quote without waiting for vouchers, with a
+     * reason (server/workflows/agency-payouts.ts, decision 0102).
+     */
+    releasePayout: (
+      user: AuthenticatedUser,
+      quoteId: number,
+      input: ReleasePayoutInput,
+      idempotencyKey?: string,
+    ) => releasePayoutByStaff(payoutDeps, user, quoteId, input, idempotencyKey),
+
+    /** Staff: every agency's payouts per quote (the /admin/payouts page and API). */
+    staffPayouts: (user: AuthenticatedUser, query: StaffPayoutsQuery) =>
+      staffPayouts(payoutDeps, user, query),
+
+    /** An agent: the own agency's payments, commission and payouts (page and API). */
+    agencyPayments: (user: AuthenticatedUser, query: AgencyPaymentsQuery) =>
+      agencyPayments(payoutDeps, user, query),
 
     /** Held and released amounts of an agency's quote (agent payments view, staff payouts). */
     async payoutOf(agencyId: number, quoteId: number, currency: string) {

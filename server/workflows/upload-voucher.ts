@@ -48,8 +48,12 @@ export async function uploadVoucher(
       await deps.events.publish("payout.released", {
         agentId: facts.agentId,
         quoteId,
+        tripId: facts.tripId,
         releasedMinor,
+        currency: invoice.currency,
         by: "vouchers",
+        actorUserId: null,
+        reason: "vouchers uploaded",
       });
     }
   }

@@ -137,9 +137,17 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
             webhooks at <code className="text-xs">/payments/webhooks/{gateway}</code>
           </p>
         </div>
-        <Link to="/admin" className="text-sm font-semibold text-brand-700 hover:underline">
-          Staff dashboard
-        </Link>
+        <nav aria-label="Operations" className="flex flex-wrap gap-3">
+          <Link
+            to="/admin/payouts"
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Agency payouts
+          </Link>
+          <Link to="/admin" className="text-sm font-semibold text-brand-700 hover:underline">
+            Staff dashboard
+          </Link>
+        </nav>
       </header>
 
       {actionData ? (

@@ -4,6 +4,7 @@ import { isAppError } from "../../../server/lib/errors";
 import type { Inbox } from "../../../server/modules/quotes";
 import { EmptyState } from "../../components/account-summary";
 import { LeadsInbox } from "../../components/agents/leads-inbox";
+import { AgentWorkspaceNav } from "../../components/agents/workspace-nav";
 import { EmailPreferencesCard } from "../../components/notifications/email-preferences";
 import { Toast } from "../../components/toast";
 import { toInboxRow } from "../../lib/agent-views.server";
@@ -74,6 +75,9 @@ export default function AgentDashboard({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-extrabold text-slate-900">
             {loaderData.firstName ? `${loaderData.firstName}, your leads` : "Your leads"}
           </h1>
+          <div className="mt-3">
+            <AgentWorkspaceNav current="leads" />
+          </div>
         </header>
         {loaderData.unlinked ? (
           <EmptyState title="Your login is not linked to an agency yet">

@@ -43,7 +43,7 @@ export default function StaffHome({
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold text-slate-900">Operations</h1>
-        <nav aria-label="Operations tools" className="flex gap-2 text-sm">
+        <nav aria-label="Operations tools" className="flex flex-wrap gap-2 text-sm">
           <Link
             to={localize("/admin/coupons")}
             className="rounded-full border border-slate-300 bg-white px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
@@ -55,6 +55,12 @@ export default function StaffHome({
             className="rounded-full border border-slate-300 bg-white px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
           >
             Payments and ledger
+          </Link>
+          <Link
+            to={localize("/admin/payouts")}
+            className="rounded-full border border-slate-300 bg-white px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            Agency payouts
           </Link>
         </nav>
       </div>

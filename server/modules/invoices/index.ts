@@ -9,6 +9,7 @@ export * as invoiceErrors from "./invoices.errors";
 export {
   createInvoicesService,
   type InvoiceDraft,
+  type InvoiceSummary,
   type InvoicesService,
   invoiceDownloadPath,
   invoiceShowPath,

@@ -40,7 +40,18 @@ declare module "../../events/domain-events" {
       travellerUserId: string;
       agentId: number;
     };
-    "payout.released": { agentId: number; quoteId: number; releasedMinor: number; by: string };
+    /** An agency's held share of a quote moved to what it is owed (vouchers, or staff). */
+    "payout.released": {
+      agentId: number;
+      quoteId: number;
+      tripId: number;
+      releasedMinor: number;
+      currency: string;
+      by: "vouchers" | "staff";
+      /** The staff member who released it; null when vouchers did. */
+      actorUserId: string | null;
+      reason: string;
+    };
   }
 }
 

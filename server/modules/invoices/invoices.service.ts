@@ -100,6 +100,39 @@ export function linesOf(pricing: QuotePricing, couponCode: string | null, coupon
   return lines;
 }
 
+/** What payout pages show of an invoice. */
+export interface InvoiceSummary {
+  id: number;
+  number: string;
+  status: InvoiceStatus;
+  quoteId: number;
+  tripId: number;
+  agentId: number;
+  agencyName: string;
+  travellerName: string;
+  tripTitle: string;
+  travelDate: string | null;
+  currency: string;
+  totalMinor: number;
+  issuedAt: string;
+}
+
+const summaryOf = (r: InvoiceRow): InvoiceSummary => ({
+  id: r.id,
+  number: r.number,
+  status: r.status as InvoiceStatus,
+  quoteId: r.quoteId,
+  tripId: r.tripId,
+  agentId: r.agentId,
+  agencyName: r.agency.name,
+  travellerName: r.traveller.name,
+  tripTitle: r.tripTitle,
+  travelDate: r.travelDate,
+  currency: r.currency,
+  totalMinor: r.totalMinor,
+  issuedAt: r.issuedAt.toISOString(),
+});
+
 export function createInvoicesService(deps: InvoicesDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
@@ -380,6 +413,57 @@ export function createInvoicesService(deps: InvoicesDeps) {
         pageSize: INVOICES_PAGE_SIZE,
         total: total?.n ?? 0,
       };
+    },
+
+    /**
+     * Short facts of each quote's latest invoice, cancelled ones included (payout pages: a
+     * cancelled trip's invoice still names what was paid and refunded). No reader check.
+     */
+    async summariesForQuotes(quoteIds: number[]): Promise<InvoiceSummary[]> {
+      if (quoteIds.length === 0) return [];
+      const rows = await db
+        .selectDistinctOn([invoices.quoteId])
+        .from(invoices)
+        .where(inArray(invoices.quoteId, [...new Set(quoteIds)]))
+        .orderBy(invoices.quoteId, desc(invoices.id));
+      return rows.map(summaryOf);
+    },
+
+    /**
+     * Every quote's latest invoice of one agency, newest first, with its instalments (the
+     * agency's payments page pages over these). No reader check: the caller names its agency.
+     */
+    async summariesForAgency(
+      agencyId: number,
+    ): Promise<(InvoiceSummary & { instalments: { id: number; label: string }[] })[]> {
+      const rows = await db
+        .selectDistinctOn([invoices.quoteId])
+        .from(invoices)
+        .where(eq(invoices.agentId, agencyId))
+        .orderBy(invoices.quoteId, desc(invoices.id));
+      if (rows.length === 0) return [];
+      const parts = await db
+        .select({
+          id: invoiceInstalments.id,
+          invoiceId: invoiceInstalments.invoiceId,
+          label: invoiceInstalments.label,
+        })
+        .from(invoiceInstalments)
+        .where(
+          inArray(
+            invoiceInstalments.invoiceId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(invoiceInstalments.position));
+      return rows
+        .sort((a, b) => b.id - a.id)
+        .map((r) => ({
+          ...summaryOf(r),
+          instalments: parts
+            .filter((p) => p.invoiceId === r.id)
+            .map((p) => ({ id: p.id, label: p.label })),
+        }));
     },
 
     /** The agency's invoices (its payments view), newest first. */

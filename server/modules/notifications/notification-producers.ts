@@ -57,6 +57,7 @@ export const travellerQuoteUrl = (tripId: number, quoteId: number) =>
   `/requested_trips/${tripId}/quotes/${quoteId}`;
 export const travellerTripUrl = (tripId: number) => `/requested_trips/${tripId}`;
 export const agentLeadUrl = (tripId: number) => `/agents/dashboard/leads/${tripId}`;
+export const agentPaymentsUrl = "/agents/dashboard/payments";
 
 function places(toLoc: readonly string[]): string {
   if (toLoc.length === 0) return "your trip";
@@ -403,6 +404,37 @@ export const PRODUCERS: ProducerTable = {
       message: `${traveller} paid ${formatMoney({ amountMinor: p.amountMinor, currency: p.currency as CurrencyCode })} for ${where}${p.allPaid ? ": paid in full" : ""}`,
       subCategory: "payment_received",
     })),
+
+  // The agency is told its held share was released (decision 0102): by staff, with their
+  // reason, or by its own vouchers. It links to the agency's payments page.
+  "payout.released": async (p, ctx) => {
+    const found = await quoteContext(ctx, p.tripId, p.quoteId);
+    if (!found?.agency.userId) return [];
+    const { trip, quote, agency } = found;
+    const amount = formatMoney({
+      amountMinor: p.releasedMinor,
+      currency: p.currency as CurrencyCode,
+    });
+    const trip_ = `${travellerName(trip)}'s trip to ${places(trip.toLoc)}`;
+    return [
+      {
+        userId: agency.userId as string,
+        actorUserId: p.actorUserId,
+        message:
+          p.by === "staff"
+            ? `Triphive released your payout of ${amount} for ${trip_}: ${p.reason}`
+            : `Your payout of ${amount} for ${trip_} is released: ${p.reason}`,
+        category: "quotes",
+        subCategory: "payout_released",
+        type: "Quote",
+        extraInfo: extra(trip, agentPaymentsUrl, {
+          quoteId: quote.quoteId,
+          funnelStage: await ctx.directory.leadStage(trip.tripId, agency.agentId),
+          userInfo: travellerInfo(trip),
+        }),
+      },
+    ];
+  },
 
   "voucher.uploaded": (p, ctx) =>
     toTraveller(

@@ -17,6 +17,8 @@ export {
   agencySplit,
   LEDGER_ACCOUNTS,
   type Ledger,
+  type PayoutPosition,
+  type PayoutReleaseEntry,
   type PostJournalInput,
   prorate,
 } from "./ledger";
@@ -45,3 +47,4 @@ export type {
   RefundView,
   RequestRefundInput,
 } from "./payments.types";
+export { createAgentPaymentsApi, createStaffPayoutsApi, type PayoutsApiDeps } from "./payouts.api";

@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq, inArray, like, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { unbalancedJournal } from "./payments.errors";
 import { ledgerEntries, ledgerJournals } from "./payments.schema";
@@ -45,6 +45,28 @@ export interface PostJournalInput {
   currency: string;
   lines: LedgerLine[];
   memo?: string;
+}
+
+export interface PayoutPosition {
+  agencyId: number;
+  reference: string;
+  currency: string;
+  /** Still held for the agency (positive). */
+  heldMinor: number;
+  /** Released to the agency's payable account, net of refunds taken back from it. */
+  releasedMinor: number;
+  /** The platform's commission on the same reference, net of refunds. */
+  commissionMinor: number;
+}
+
+export interface PayoutReleaseEntry {
+  reference: string;
+  agencyId: number;
+  at: Date;
+  amountMinor: number;
+  memo: string;
+  /** The staff member who released it; null for a release by vouchers. */
+  staffUserId: string | null;
 }
 
 export interface AccountBalance {
@@ -247,6 +269,9 @@ export function createLedger(db: Db) {
      * Releases what is held for an agency under `reference` to its payable account (vouchers
      * uploaded, or a staff decision): the whole held balance, or `amountMinor` of it. Locked per
      * account and reference, so two releases never move the same money. Answers what moved.
+     * With an `idempotencyKey` (a staff form's token, an API's Idempotency-Key) the same key
+     * twice moves money once and answers the first release again (`replayed`). `actor` (a staff
+     * user id) is kept in the journal key, so the ledger says who released.
      */
     async releasePayout(input: {
       agencyId: number | string;
@@ -254,12 +279,27 @@ export function createLedger(db: Db) {
       currency: string;
       amountMinor?: number;
       memo?: string;
-    }): Promise<{ releasedMinor: number }> {
+      idempotencyKey?: string;
+      actor?: string;
+    }): Promise<{ releasedMinor: number; replayed: boolean }> {
       const hold = LEDGER_ACCOUNTS.agentPayoutHold(input.agencyId);
       const payable = LEDGER_ACCOUNTS.agentPayable(input.agencyId);
+      const prefix = `release:${input.agencyId}:${input.reference}:`;
+      const keyed = input.idempotencyKey
+        ? `${prefix}staff-${input.actor ?? "unknown"}:${input.idempotencyKey}`
+        : null;
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
         await lockKey(tx, `${hold}|${input.reference}`);
+        if (keyed) {
+          const [earlier] = await tx
+            .select({ amountMinor: ledgerEntries.amountMinor })
+            .from(ledgerJournals)
+            .innerJoin(ledgerEntries, eq(ledgerEntries.journalId, ledgerJournals.id))
+            .where(and(eq(ledgerJournals.journalKey, keyed), eq(ledgerEntries.account, hold)))
+            .limit(1);
+          if (earlier) return { releasedMinor: Number(earlier.amountMinor), replayed: true };
+        }
         // Held money is a credit (negative): what can be released is its opposite.
         const held = -(await balance(
           hold,
@@ -267,7 +307,7 @@ export function createLedger(db: Db) {
           tx,
         ));
         const amount = Math.min(held, input.amountMinor ?? held);
-        if (amount <= 0) return { releasedMinor: 0 };
+        if (amount <= 0) return { releasedMinor: 0, replayed: false };
         const [countRow] = await tx
           .select({ n: sql<string | number>`count(*)` })
           .from(ledgerJournals)
@@ -279,7 +319,9 @@ export function createLedger(db: Db) {
             ),
           );
         await postJournal(tx, {
-          journalKey: `release:${input.agencyId}:${input.reference}:${Number(countRow?.n ?? 0) + 1}`,
+          journalKey:
+            keyed ??
+            `${prefix}${input.actor ? `staff-${input.actor}:` : ""}${Number(countRow?.n ?? 0) + 1}`,
           kind: "payout_release",
           reference: input.reference,
           currency: input.currency,
@@ -289,8 +331,104 @@ export function createLedger(db: Db) {
             { account: payable, amountMinor: -amount },
           ],
         });
-        return { releasedMinor: amount };
+        return { releasedMinor: amount, replayed: false };
       });
+    },
+
+    /**
+     * Agencies' payout positions per reference starting with `referencePrefix` (`quote:`): what
+     * is held, what was released (the payable balance, net of refunds taken back from it) and
+     * the platform's commission on the same reference. Credits are turned positive. One agency
+     * with `agencyId`, or every agency.
+     */
+    async payoutPositions(filter: {
+      referencePrefix: string;
+      agencyId?: number;
+    }): Promise<PayoutPosition[]> {
+      const accounts =
+        filter.agencyId === undefined
+          ? sql`(${ledgerEntries.account} like 'agent_payout_hold:%' or ${ledgerEntries.account} like 'agent_payable:%')`
+          : sql`${ledgerEntries.account} in (${LEDGER_ACCOUNTS.agentPayoutHold(filter.agencyId)}, ${LEDGER_ACCOUNTS.agentPayable(filter.agencyId)})`;
+      const rows = await db
+        .select({
+          agency: sql<string>`split_part(${ledgerEntries.account}, ':', 2)`,
+          reference: ledgerEntries.reference,
+          currency: ledgerEntries.currency,
+          hold: sql<
+            string | number
+          >`coalesce(sum(case when ${ledgerEntries.account} like 'agent_payout_hold:%' then ${ledgerEntries.amountMinor} end), 0)`,
+          payable: sql<
+            string | number
+          >`coalesce(sum(case when ${ledgerEntries.account} like 'agent_payable:%' then ${ledgerEntries.amountMinor} end), 0)`,
+        })
+        .from(ledgerEntries)
+        .where(and(accounts, like(ledgerEntries.reference, `${filter.referencePrefix}%`)))
+        .groupBy(
+          sql`split_part(${ledgerEntries.account}, ':', 2)`,
+          ledgerEntries.reference,
+          ledgerEntries.currency,
+        );
+      if (rows.length === 0) return [];
+      const references = [...new Set(rows.map((r) => r.reference))];
+      const commission = await db
+        .select({
+          reference: ledgerEntries.reference,
+          currency: ledgerEntries.currency,
+          sum: sql<string | number>`sum(${ledgerEntries.amountMinor})`,
+        })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.account, LEDGER_ACCOUNTS.platformCommission),
+            inArray(ledgerEntries.reference, references),
+          ),
+        )
+        .groupBy(ledgerEntries.reference, ledgerEntries.currency);
+      const commissionOf = new Map(
+        commission.map((c) => [`${c.reference}|${c.currency}`, -Number(c.sum)]),
+      );
+      return rows
+        .filter((r) => /^\d+$/.test(r.agency))
+        .map((r) => ({
+          agencyId: Number(r.agency),
+          reference: r.reference,
+          currency: r.currency,
+          heldMinor: -Number(r.hold) + 0,
+          releasedMinor: -Number(r.payable) + 0,
+          commissionMinor: (commissionOf.get(`${r.reference}|${r.currency}`) ?? 0) + 0,
+        }));
+    },
+
+    /** Payout releases of these references, oldest first: when, how much, why, by whom. */
+    async releasesOf(references: string[]): Promise<PayoutReleaseEntry[]> {
+      if (references.length === 0) return [];
+      const rows = await db
+        .select({
+          reference: ledgerJournals.reference,
+          journalKey: ledgerJournals.journalKey,
+          memo: ledgerJournals.memo,
+          createdAt: ledgerJournals.createdAt,
+          amountMinor: ledgerEntries.amountMinor,
+          account: ledgerEntries.account,
+        })
+        .from(ledgerJournals)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.journalId, ledgerJournals.id))
+        .where(
+          and(
+            eq(ledgerJournals.kind, "payout_release"),
+            inArray(ledgerJournals.reference, references),
+            like(ledgerEntries.account, "agent_payout_hold:%"),
+          ),
+        )
+        .orderBy(ledgerJournals.id);
+      return rows.map((r) => ({
+        reference: r.reference,
+        agencyId: Number(r.account.split(":")[1]),
+        at: r.createdAt,
+        amountMinor: Number(r.amountMinor),
+        memo: r.memo,
+        staffUserId: /:staff-([^:]+):/.exec(r.journalKey)?.[1] ?? null,
+      }));
     },
   };
   return ledger;

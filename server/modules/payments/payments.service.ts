@@ -624,6 +624,31 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return rows.map((r) => refundView(r, order));
     },
 
+    /** Refunds of several orders (by public id), oldest first (list pages). */
+    async refundsForOrders(orderIds: string[]): Promise<RefundView[]> {
+      if (orderIds.length === 0) return [];
+      const orders = await db
+        .select()
+        .from(paymentOrders)
+        .where(inArray(paymentOrders.publicId, orderIds));
+      if (orders.length === 0) return [];
+      const byId = new Map(orders.map((o) => [o.id, o]));
+      const rows = await db
+        .select()
+        .from(paymentRefunds)
+        .where(
+          inArray(
+            paymentRefunds.orderId,
+            orders.map((o) => o.id),
+          ),
+        )
+        .orderBy(paymentRefunds.id);
+      return rows.flatMap((r) => {
+        const order = byId.get(r.orderId);
+        return order ? [refundView(r, order)] : [];
+      });
+    },
+
     /**
      * A refund of part or all of a captured order. Under the order's row lock: never above what
      * was captured minus what is already pending or processed. The ledger moves the money from
