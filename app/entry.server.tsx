@@ -18,9 +18,14 @@ import {
   logFailure,
   retryAfterOf,
 } from "../server/lib/errors";
+import { MarkupCacheContext } from "./lib/markup-cache";
+import { createMarkupRenderer } from "./lib/markup-cache.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+// Header menus and footer columns, rendered once per locale and catalogue version (decision 0133).
+const markupRenderer = createMarkupRenderer();
 
 export default function handleRequest(
   request: Request,
@@ -71,9 +76,11 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <MarkupCacheContext value={markupRenderer}>
+        <NonceProvider nonce={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>
+      </MarkupCacheContext>,
       {
         nonce,
         // Sections that finished rendering go out inline with the page, so the HTML is
