@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -18,9 +18,14 @@ import {
   logFailure,
   retryAfterOf,
 } from "../server/lib/errors";
+import { MarkupCacheContext } from "./lib/markup-cache";
+import { createMarkupRenderer } from "./lib/markup-cache.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+// Header menus and footer columns, rendered once per locale and catalogue version (decision 0133).
+const markupRenderer = createMarkupRenderer();
 
 export default function handleRequest(
   request: Request,
@@ -66,36 +71,74 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let allReady = false;
+    const done = () => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+    };
+    const sendStream = () => {
+      const body = new PassThrough({
+        final(callback) {
+          done();
+          callback();
+        },
+      });
+      pipe(body);
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+    };
+    const sendComplete = () => {
+      const chunks: Buffer[] = [];
+      const body = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          chunks.push(chunk);
+          callback();
+        },
+        final(callback) {
+          done();
+          const html = Buffer.concat(chunks);
+          responseHeaders.set("Content-Length", String(html.length));
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          callback();
+        },
+      });
+      body.on("error", reject);
+      pipe(body);
+    };
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <MarkupCacheContext value={markupRenderer}>
+        <NonceProvider nonce={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>
+      </MarkupCacheContext>,
       {
         nonce,
         // Sections that finished rendering go out inline with the page, so the HTML is
         // complete without JavaScript; only sections still loading are streamed later.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        onShellReady() {
+          if (waitForAll) return;
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          // React calls onAllReady right after onShellReady when nothing is left loading: then
+          // the document goes out as one buffer with its length (app.ts compresses it in one
+          // go, decision 0134); otherwise it streams, the deferred sections following.
+          queueMicrotask(() => (allReady ? sendComplete() : sendStream()));
+        },
+        onAllReady() {
+          allReady = true;
+          if (!waitForAll) return;
+          shellRendered = true;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          sendComplete();
         },
         onShellError: reject,
         onError(error: unknown, info) {

@@ -16,6 +16,7 @@ import "./http/load-context";
 import { MESSAGES } from "../common/messages";
 import { safeRedirectPath } from "../common/safe-redirect";
 import { createCdnPurge } from "./http/cdn-purge";
+import { compressDocument } from "./http/compress-document";
 import { idempotency } from "./http/idempotency";
 import { createHttpMetrics } from "./http/metrics";
 import {
@@ -479,7 +480,9 @@ export function createApp(deps: AppDeps) {
       for (const [name, value] of responseHeaders) {
         if (!response.headers.has(name)) response.headers.set(name, value);
       }
-      return response;
+      // A page the page cache stores is compressed by it, once for every copy it serves.
+      if (c.var.pageCacheable) return response;
+      return compressDocument(response, c.req.header("Accept-Encoding"));
     });
   }
 

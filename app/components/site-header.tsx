@@ -1,8 +1,10 @@
 import { Link } from "react-router";
+import { type Locale, localizePath } from "../../common/locale";
 import type { NavLink } from "../../common/navigation";
 import type { AuthenticatedUser } from "../../common/roles";
 import type { TopNavigation } from "../../server/modules/catalog";
-import { useLocalePath } from "../lib/locale";
+import { useLocale, useLocalePath } from "../lib/locale";
+import { CachedMarkup, useLinkNavigation } from "../lib/markup-cache";
 import { AuthPopup } from "./auth/auth-popup";
 import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
@@ -38,18 +40,21 @@ function Menu({ label, children, wide }: MenuProps) {
   );
 }
 
-function LinkList({ links }: { links: readonly NavLink[] }) {
-  const localize = useLocalePath();
+// Plain links, not <Link>s: the menus are rendered once per locale and catalogue version and
+// reused (decision 0133); useLinkNavigation keeps the clicks client-side.
+function LinkList({ links, locale }: { links: readonly NavLink[]; locale: Locale }) {
   return (
     <ul className="space-y-1">
       {links.map((link) => (
         <li key={link.href}>
-          <Link
-            to={localize(link.href)}
+          <a
+            href={localizePath(locale, link.href)}
             className="block rounded px-2 py-1 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+            // Lets React Router find the routes of links on screen ahead of a click, as <Link> does.
+            data-discover="true"
           >
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -59,9 +64,11 @@ function LinkList({ links }: { links: readonly NavLink[] }) {
 function DestinationMenu({
   label,
   groups,
+  locale,
 }: {
   label: string;
   groups: TopNavigation["destination"]["india"];
+  locale: Locale;
 }) {
   return (
     <Menu label={label} wide>
@@ -71,7 +78,7 @@ function DestinationMenu({
             <p className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
               {group.region}
             </p>
-            <LinkList links={group.links} />
+            <LinkList links={group.links} locale={locale} />
           </div>
         ))}
       </div>
@@ -87,8 +94,53 @@ interface SiteHeaderProps {
   socialProviders: readonly ("google" | "facebook")[];
 }
 
+function DesktopMenus({ nav, locale }: { nav: TopNavigation; locale: Locale }) {
+  return (
+    <>
+      <DestinationMenu label="India" groups={nav.destination.india} locale={locale} />
+      <DestinationMenu
+        label="International"
+        groups={nav.destination.international}
+        locale={locale}
+      />
+      <Menu label="Weekend getaways">
+        <LinkList links={nav.weekend} locale={locale} />
+      </Menu>
+      <Menu label="Holiday packages">
+        <LinkList links={nav.listing} locale={locale} />
+      </Menu>
+      <Menu label="Themes">
+        <LinkList links={nav.category} locale={locale} />
+      </Menu>
+    </>
+  );
+}
+
+function MobileMenu({ nav, locale }: { nav: TopNavigation; locale: Locale }) {
+  return (
+    <>
+      <p className="px-2 text-xs font-semibold uppercase text-slate-500">Holiday packages</p>
+      <LinkList links={nav.listing} locale={locale} />
+      <p className="mt-3 px-2 text-xs font-semibold uppercase text-slate-500">India</p>
+      <LinkList
+        links={nav.destination.india.flatMap((g) => g.links).slice(0, 10)}
+        locale={locale}
+      />
+      <p className="mt-3 px-2 text-xs font-semibold uppercase text-slate-500">International</p>
+      <LinkList
+        links={nav.destination.international.flatMap((g) => g.links).slice(0, 10)}
+        locale={locale}
+      />
+      <p className="mt-3 px-2 text-xs font-semibold uppercase text-slate-500">Weekend getaways</p>
+      <LinkList links={nav.weekend} locale={locale} />
+    </>
+  );
+}
+
 export function SiteHeader({ nav, user, bell, socialProviders }: SiteHeaderProps) {
   const localize = useLocalePath();
+  const locale = useLocale();
+  const followLink = useLinkNavigation();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
@@ -96,19 +148,14 @@ export function SiteHeader({ nav, user, bell, socialProviders }: SiteHeaderProps
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden flex-1 lg:block">
-          <ul className="flex items-center gap-1">
-            <DestinationMenu label="India" groups={nav.destination.india} />
-            <DestinationMenu label="International" groups={nav.destination.international} />
-            <Menu label="Weekend getaways">
-              <LinkList links={nav.weekend} />
-            </Menu>
-            <Menu label="Holiday packages">
-              <LinkList links={nav.listing} />
-            </Menu>
-            <Menu label="Themes">
-              <LinkList links={nav.category} />
-            </Menu>
-          </ul>
+          <CachedMarkup
+            as="ul"
+            className="flex items-center gap-1"
+            scope={nav}
+            cacheKey={`desktop${locale.prefix}`}
+            onClick={followLink}
+            render={() => <DesktopMenus nav={nav} locale={locale} />}
+          />
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <HeaderSearch />
@@ -126,27 +173,15 @@ export function SiteHeader({ nav, user, bell, socialProviders }: SiteHeaderProps
                 />
               </svg>
             </summary>
-            <nav
+            <CachedMarkup
+              as="nav"
               aria-label="Main (mobile)"
               className="absolute right-0 top-12 max-h-[75vh] w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
-            >
-              <p className="px-2 text-xs font-semibold uppercase text-slate-500">
-                Holiday packages
-              </p>
-              <LinkList links={nav.listing} />
-              <p className="mt-3 px-2 text-xs font-semibold uppercase text-slate-500">India</p>
-              <LinkList links={nav.destination.india.flatMap((g) => g.links).slice(0, 10)} />
-              <p className="mt-3 px-2 text-xs font-semibold uppercase text-slate-500">
-                International
-              </p>
-              <LinkList
-                links={nav.destination.international.flatMap((g) => g.links).slice(0, 10)}
-              />
-              <p className="mt-3 px-2 text-xs font-semibold uppercase text-slate-500">
-                Weekend getaways
-              </p>
-              <LinkList links={nav.weekend} />
-            </nav>
+              scope={nav}
+              cacheKey={`mobile${locale.prefix}`}
+              onClick={followLink}
+              render={() => <MobileMenu nav={nav} locale={locale} />}
+            />
           </details>
         </div>
       </div>

@@ -27,6 +27,7 @@ import { accounts, users } from "./accounts.schema";
 import { type Auth, CLIENT_IP_HEADER, newReferralCode } from "./auth";
 import { isCommonPassword } from "./common-passwords";
 import { hashPassword } from "./password-hash";
+import { hasWellFormedSessionCookie } from "./session-cookie";
 
 type RateLimiter = ReturnType<typeof createRateLimiter>;
 
@@ -131,8 +132,9 @@ export function createAccountsService({
     },
 
     async currentUser(headers: Headers): Promise<AuthenticatedUser | null> {
-      // No session cookie, no query: anonymous pages stay cheap.
-      if (!headers.get("cookie")?.includes("triphive.session_token")) return null;
+      // No session cookie (or one that cannot be a signed one), no lookup: anonymous pages
+      // stay cheap.
+      if (!hasWellFormedSessionCookie(headers.get("cookie"))) return null;
       const session = await auth.api.getSession({ headers });
       if (!session) return null;
       const row = await findUser(session.user.id);
