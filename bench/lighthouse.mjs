@@ -88,6 +88,8 @@ function opportunitiesOf(lhr) {
   const found = [];
   for (const ref of lhr.categories.performance.auditRefs) {
     const audit = lhr.audits[ref.id];
+    // The metrics are in the table already.
+    if (ref.group === "metrics") continue;
     if (!audit || audit.score === null || audit.score >= 0.9) continue;
     if (audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "informative") {
       if (!audit.metricSavings && !audit.details?.overallSavingsMs) continue;
@@ -100,7 +102,7 @@ function opportunitiesOf(lhr) {
     );
     const bytes = audit.details?.overallSavingsBytes ?? 0;
     const cls = audit.metricSavings?.CLS ?? 0;
-    if (ms < 50 && bytes < 2048 && cls < 0.01 && ref.weight === 0 && audit.score > 0.5) continue;
+    if (ms < 50 && bytes < 2048 && cls < 0.01) continue;
     const saving = [
       ms ? `${Math.round(ms)} ms` : "",
       bytes ? `${(bytes / 1024).toFixed(1)} KiB` : "",

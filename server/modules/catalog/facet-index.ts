@@ -30,6 +30,8 @@ export interface FacetIndex {
   tripTypeBits: BitDictionary;
   /** Position of a package id in the arrays. */
   positionOf: Map<number, number>;
+  /** Positions of a destination's packages. */
+  positionsOf: (destinationId: number) => Int32Array;
   /** One month's price per package (NaN when priced but with no amount); undefined entries are not priced that month. */
   month: (month: number) => Promise<MonthPrices>;
   /** The cities each package visits: cityIds[cityStart[i] .. cityStart[i + 1]). */
@@ -118,6 +120,15 @@ export async function loadFacetIndex(db: Db): Promise<FacetIndex | null> {
     hotel[i] = r.hotel_category;
     price[i] = number(r.price);
   });
+  const byDestination = new Map<number, number[]>();
+  destination.forEach((id, i) => {
+    const list = byDestination.get(id);
+    if (list) list.push(i);
+    else byDestination.set(id, [i]);
+  });
+  const positions = new Map<number, Int32Array>();
+  for (const [id, list] of byDestination) positions.set(id, Int32Array.from(list));
+  const none = new Int32Array(0);
   const months = new Map<number, Promise<MonthPrices>>();
   let cities: Promise<{ cityStart: Int32Array; cityIds: Int32Array }> | null = null;
   return {
@@ -133,6 +144,7 @@ export async function loadFacetIndex(db: Db): Promise<FacetIndex | null> {
     inclusionBits,
     tripTypeBits,
     positionOf,
+    positionsOf: (id) => positions.get(id) ?? none,
     month(month) {
       let loaded = months.get(month);
       if (!loaded) {

@@ -466,6 +466,50 @@ async function countInMemory(
   ) as Record<CountedGroup, Float64Array>;
   const cityList = destination?.cities ?? [];
   const cityCounts = new Map<number, number>(cityList.map((c) => [c.id, 0]));
+  // Every option's test as plain numbers, for the loop below (a package passing every chosen
+  // filter counts for every option of every group: most packages of most listings).
+  const bitOf = (dictionary: FacetIndex["categoryBits"], value: string) =>
+    maskOf(dictionary, [value]);
+  const catOpt = Uint32Array.from(FILTER_OPTIONS.category, (o) =>
+    bitOf(index.categoryBits, o.value),
+  );
+  const incOpt = Uint32Array.from(FILTER_OPTIONS.inclusions, (o) =>
+    bitOf(index.inclusionBits, o.value),
+  );
+  const tripOpt = Uint32Array.from(FILTER_OPTIONS.trip_types, (o) =>
+    bitOf(index.tripTypeBits, o.value),
+  );
+  const dayMin = Int32Array.from(FILTER_OPTIONS.days, (d) => d.min);
+  const dayMax = Int32Array.from(FILTER_OPTIONS.days, (d) => d.max ?? 1_000_000);
+  const priceLo = Float64Array.from(FILTER_OPTIONS.price_ranges, (r) => r.min * 100);
+  const priceHi = Float64Array.from(FILTER_OPTIONS.price_ranges, (r) => r.max * 100);
+  const hotelVal = Int32Array.from(FILTER_OPTIONS.hotel_ratings, (o) => o.value);
+  const countEvery = (i: number) => {
+    const cat = index.categories[i] ?? 0;
+    const into = counted.category;
+    for (let k = 0; k < catOpt.length; k++)
+      if ((cat & (catOpt[k] ?? 0)) !== 0) into[k] = (into[k] ?? 0) + 1;
+    const inc = index.inclusions[i] ?? 0;
+    const incInto = counted.inclusions;
+    for (let k = 0; k < incOpt.length; k++)
+      if ((inc & (incOpt[k] ?? 0)) !== 0) incInto[k] = (incInto[k] ?? 0) + 1;
+    const trip = index.tripTypes[i] ?? 0;
+    const tripInto = counted.trip_types;
+    for (let k = 0; k < tripOpt.length; k++)
+      if ((trip & (tripOpt[k] ?? 0)) !== 0) tripInto[k] = (tripInto[k] ?? 0) + 1;
+    const d = index.days[i] ?? 0;
+    const daysInto = counted.days;
+    for (let k = 0; k < dayMin.length; k++)
+      if (d >= (dayMin[k] ?? 0) && d <= (dayMax[k] ?? 0)) daysInto[k] = (daysInto[k] ?? 0) + 1;
+    const p = price[i] ?? Number.NaN;
+    const priceInto = counted.price_ranges;
+    for (let k = 0; k < priceLo.length; k++)
+      if (p >= (priceLo[k] ?? 0) && p < (priceHi[k] ?? 0)) priceInto[k] = (priceInto[k] ?? 0) + 1;
+    const h = index.hotel[i] ?? 0;
+    const hotelInto = counted.hotel_ratings;
+    for (let k = 0; k < hotelVal.length; k++)
+      if (h === hotelVal[k]) hotelInto[k] = (hotelInto[k] ?? 0) + 1;
+  };
   const countOptions = (group: CountedGroup, i: number) => {
     const list = options[group];
     const into = counted[group];
@@ -485,26 +529,33 @@ async function countInMemory(
     }
   };
   const chosen = Object.entries(groups) as [FacetGroup, Test][];
+  const chosenTests = chosen.map(([, test]) => test);
+  // With a destination, only its packages; otherwise every package.
+  const candidates = destination ? index.positionsOf(destination.id) : null;
+  const count = candidates ? candidates.length : index.size;
   let total = 0;
-  for (let i = 0; i < index.size; i++) {
-    if (!base.every((t) => t(i))) continue;
-    let failed: FacetGroup | null = null;
+  packages: for (let c = 0; c < count; c++) {
+    const i = candidates ? (candidates[c] ?? 0) : c;
+    for (let b = 0; b < base.length; b++) if (!base[b]?.(i)) continue packages;
+    let failed = -1;
     let failures = 0;
-    for (const [group, test] of chosen) {
-      if (!test(i)) {
-        failed = group;
-        if (++failures > 1) break;
+    for (let g = 0; g < chosenTests.length; g++) {
+      if (!chosenTests[g]?.(i)) {
+        failed = g;
+        if (++failures > 1) continue packages;
       }
     }
-    if (failures > 1) continue;
-    if (failed === null) {
+    if (failed === -1) {
       total++;
-      for (const group of COUNTED_GROUPS) countOptions(group, i);
-      if (destination) countCities(i);
-    } else if (failed === "cities") {
+      countEvery(i);
       if (destination) countCities(i);
     } else {
-      countOptions(failed, i);
+      const group = chosen[failed]?.[0];
+      if (group === "cities") {
+        if (destination) countCities(i);
+      } else if (group) {
+        countOptions(group, i);
+      }
     }
   }
   const result: ListingCounts = {
