@@ -26,11 +26,19 @@ import type { ListingData } from "./listing.server";
 // page, which renders this lazily) does not ship their code (docs/decisions/0157). Render it
 // under a Suspense boundary that stays mounted.
 
-const GuidePage = lazy(() => import("./guide-page").then((m) => ({ default: m.GuidePage })));
-const HotelListingPage = lazy(() =>
-  import("./hotels/listing-page").then((m) => ({ default: m.HotelListingPage })),
-);
-const WeekendPage = lazy(() => import("./weekend-page").then((m) => ({ default: m.WeekendPage })));
+const loadGuide = () => import("./guide-page");
+const loadHotels = () => import("./hotels/listing-page");
+const loadWeekend = () => import("./weekend-page");
+const GuidePage = lazy(() => loadGuide().then((m) => ({ default: m.GuidePage })));
+const HotelListingPage = lazy(() => loadHotels().then((m) => ({ default: m.HotelListingPage })));
+const WeekendPage = lazy(() => loadWeekend().then((m) => ({ default: m.WeekendPage })));
+
+/** Loads the code of the page `data` renders (a client navigation waits for it with the data). */
+export async function preloadBrowsePage(data: BrowseData) {
+  if (data.kind === "guide") await loadGuide();
+  else if (data.kind === "hotels") await loadHotels();
+  else if (data.kind === "weekend") await loadWeekend();
+}
 
 const GROUPS: {
   key: keyof ListingData["facets"];

@@ -23,6 +23,13 @@ const FEATURED_PER_TYPE = 12;
 // loads only when one is shown, so that the home page does not ship it (docs/decisions/0157).
 const BrowsePage = lazy(() => import("./browse-page").then((m) => ({ default: m.BrowsePage })));
 
+// A client navigation to a browse page loads its code with its data, so it renders at once.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (data.kind !== "home") await import("./browse-page").then((m) => m.preloadBrowsePage(data));
+  return data;
+}
+
 export const meta: Route.MetaFunction = ({ data }) =>
   data?.kind !== "home"
     ? browseMeta(data)
