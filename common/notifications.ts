@@ -1,7 +1,6 @@
 // Notifications (accounts spec §3 Notification entity, §4 Notifications, §7 "GET notifications
 // (limit 4, offset); POST mark notifications read", §9 "Notifications page 4"). Shared by the
 // API, the bell in the header and the full notifications page.
-import { z } from "zod";
 
 /** §9: first load shows 4, each further load adds 4. */
 export const NOTIFICATIONS_PAGE_SIZE = 4;
@@ -110,33 +109,10 @@ export interface LiveNotification {
   data: { time_of_view: string; url: string; user_info: { first_name: string } };
 }
 
-const readFilter = z.enum(["all", "unread", "read"]);
-
-export const NotificationsQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NOTIFICATIONS_FULL_PAGE_SIZE)
-    .default(NOTIFICATIONS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  category: z.enum(NOTIFICATION_CATEGORIES).optional(),
-  read: readFilter.default("all"),
-});
-export type NotificationsQuery = z.infer<typeof NotificationsQuery>;
-
-/** The full page's filters from its URL; anything unknown falls back to "everything". */
-export const NotificationsPageQuery = z.object({
-  category: z.enum(NOTIFICATION_CATEGORIES).optional().catch(undefined),
-  read: readFilter.catch("all").default("all"),
-  page: z.coerce.number().int().min(1).max(50_000).catch(1).default(1),
-});
-
-export const EmailPreferences = z.object({
-  quotes: z.boolean(),
-  messages: z.boolean(),
-});
-export type EmailPreferences = z.infer<typeof EmailPreferences>;
+export interface EmailPreferences {
+  quotes: boolean;
+  messages: boolean;
+}
 
 /** A form posts checked boxes only: a missing box means "off". */
 export function emailPreferencesFromForm(form: FormData): EmailPreferences {

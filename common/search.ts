@@ -3,8 +3,6 @@
  * suggest): the result shape, query normalisation and the Indian spellings and aliases. Runs in
  * the browser (the header box) and on the server (the search module).
  */
-import { z } from "zod";
-import { safeText } from "./schema-helpers";
 
 /** Kinds of search documents. Modules may add more through the search module's registry. */
 export type SearchDocClass =
@@ -50,12 +48,6 @@ export interface SearchAnswer {
 export const SEARCH_QUERY_MAX = 80;
 export const SUGGEST_LIMIT = 8;
 export const SEARCH_GROUP_LIMIT = 12;
-
-export const SearchQuery = z.object({
-  q: safeText({ max: 200 })
-    .optional()
-    .transform((v) => (v ?? "").trim().slice(0, SEARCH_QUERY_MAX)),
-});
 
 /** Plural labels of the groups on /search_results, in the order they are shown. */
 export const DOC_CLASS_LABELS: Record<string, string> = {

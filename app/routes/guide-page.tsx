@@ -2,18 +2,13 @@ import type { ReactNode } from "react";
 import { Await, Link } from "react-router";
 import { destinationImageUrl, IMAGE_SIZES } from "../../common/artwork";
 import { guidePageUrl, guidePath } from "../../common/guide-url";
-import {
-  categoryLabel,
-  formatVisitLength,
-  type GuidePlace,
-  type GuideThing,
-} from "../../common/guides";
+import { formatVisitLength, type GuidePlace, type GuideThing } from "../../common/guides";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { FaqList } from "../components/faq-list";
 import { Pagination } from "../components/pagination";
 import { Section } from "../components/section";
 import { useLocalePath } from "../lib/locale";
-import { pageMeta } from "../lib/page-meta";
+import { guideTitle } from "./browse-meta";
 import type { GuideData } from "./guide.server";
 
 // Destination guide pages (browsing spec §2 "Destination guides"): one component per view of
@@ -33,31 +28,6 @@ function currentTab(data: GuideData): string {
   const { view } = data.route;
   if (view.kind === "list" || view.kind === "experience") return view.list;
   return view.kind;
-}
-
-/** The page's heading: what the URL shows, for which place. */
-export function guideTitle(data: GuideData): string {
-  const { view } = data.route;
-  return view.kind === "list"
-    ? `${view.list === "ptv" ? "Places to visit" : "Things to do"} in ${data.title}`
-    : view.kind === "experience"
-      ? `${categoryLabel(view.list, view.category)} in ${data.title}`
-      : view.kind === "how-to-reach"
-        ? `How to reach ${data.title}${data.reach?.from ? ` from ${data.reach.from.name}` : ""}`
-        : view.kind === "best-time"
-          ? `Best time to visit ${data.title}`
-          : view.kind === "tips"
-            ? `${data.title} travel tips`
-            : `${data.title} Tourism`;
-}
-
-export function guideMeta(data: GuideData) {
-  return pageMeta({
-    title: data.route.view.kind === "home" ? data.meta_info.title : guideTitle(data),
-    description: data.meta_info.description,
-    canonical: data.canonical,
-    alternates: data.alternates,
-  });
 }
 
 function H2({ id, children }: { id: string; children: ReactNode }) {

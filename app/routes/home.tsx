@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { destinationPicture } from "../../common/artwork";
 import { randomSlideIndex } from "../../common/hero-slider";
@@ -13,10 +14,21 @@ import { useLocalePath } from "../lib/locale";
 import { localPriceFormatter } from "../lib/prices.server";
 import type { Route } from "./+types/home";
 import { loadBrowsePage } from "./browse.server";
-import { BrowsePage, browseMeta } from "./listing";
+import { browseMeta } from "./browse-meta";
 import { loadListing } from "./listing.server";
 
 const FEATURED_PER_TYPE = 12;
+
+// One-segment browse pages (/tour-packages, /nature-places) are this route's too; their code
+// loads only when one is shown, so that the home page does not ship it (docs/decisions/0157).
+const BrowsePage = lazy(() => import("./browse-page").then((m) => ({ default: m.BrowsePage })));
+
+// A client navigation to a browse page loads its code with its data, so it renders at once.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (data.kind !== "home") await import("./browse-page").then((m) => m.preloadBrowsePage(data));
+  return data;
+}
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data?.kind !== "home"
@@ -132,8 +144,17 @@ function DestinationGrid({
 }
 
 export default function HomeOrListing({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind !== "home") return <BrowsePage data={loaderData} />;
-  return <Home loaderData={loaderData} />;
+  // Always mounted: a navigation between home and a browse page keeps the page shown while the
+  // browse page's code loads; on first load the server's HTML stays until it has.
+  return (
+    <Suspense>
+      {loaderData.kind !== "home" ? (
+        <BrowsePage data={loaderData} />
+      ) : (
+        <Home loaderData={loaderData} />
+      )}
+    </Suspense>
+  );
 }
 
 function Home({

@@ -1,10 +1,6 @@
 import { Form, Link } from "react-router";
-import {
-  POPULAR_SEARCHES,
-  SearchQuery,
-  type SearchResult,
-  searchResultsHref,
-} from "../../common/search";
+import { POPULAR_SEARCHES, type SearchResult, searchResultsHref } from "../../common/search";
+import { SearchQuery } from "../../common/search-query";
 import { useLocalePath } from "../lib/locale";
 import type { Route } from "./+types/search-results";
 

@@ -23,20 +23,10 @@ import { PackageCard } from "../components/package-card";
 import { Pagination } from "../components/pagination";
 import { Section } from "../components/section";
 import { useLocalePath } from "../lib/locale";
-import { pageMeta } from "../lib/page-meta";
 import type { WeekendData } from "./weekend.server";
 
 // Weekend getaways (browsing spec §2): the campaign page, places near a city and holiday themes.
 // Rendered by the catch-all route when the weekend grammar accepts the path.
-
-export function weekendMeta(data: WeekendData) {
-  return pageMeta({
-    title: data.route.page > 1 ? `${data.title} (page ${data.route.page})` : data.title,
-    description: `${data.total} weekend getaways from ${data.source.name}: trips of 2 to ${WEEKEND_MAX_DAYS} days to places within ${WEEKEND_RADIUS_KM} km, with day-by-day itineraries, month-wise prices and the long weekends ahead.`,
-    canonical: data.canonical,
-    alternates: data.alternates,
-  });
-}
 
 const CAMPAIGN_HOME: Pick<WeekendRoute, "kind" | "source" | "theme"> = {
   kind: "campaign",

@@ -18,17 +18,7 @@ import { HotelDealsSection } from "../../components/hotels/hotel-deals";
 import { StayForm } from "../../components/hotels/stay-form";
 import { Pagination } from "../../components/pagination";
 import { Section } from "../../components/section";
-import { pageMeta } from "../../lib/page-meta";
 import type { HotelListingData } from "./listing.server";
-
-export function hotelListingMeta(data: HotelListingData) {
-  return pageMeta({
-    title: data.title,
-    description: `${data.total} ${data.title.toLowerCase()}: star ratings, guest ratings, distances to landmarks and prices for your dates.`,
-    canonical: data.canonical,
-    alternates: data.alternates,
-  });
-}
 
 export function HotelListingPage({ data }: { data: HotelListingData }) {
   const { route, total, pageCount, stay, stayQuery } = data;

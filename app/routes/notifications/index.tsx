@@ -1,10 +1,10 @@
 import { data, Form, Link } from "react-router";
+import { NotificationsPageQuery } from "../../../common/notification-queries";
 import {
   CATEGORY_LABELS,
   categoriesFor,
   emailPreferencesFromForm,
   NOTIFICATIONS_FULL_PAGE_SIZE,
-  NotificationsPageQuery,
 } from "../../../common/notifications";
 import { safeRedirectPath } from "../../../common/safe-redirect";
 import { isAppError, retryAfterOf } from "../../../server/lib/errors";

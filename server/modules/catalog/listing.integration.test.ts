@@ -283,3 +283,52 @@ describe("the price of a month without one", () => {
     }
   });
 });
+
+describe("counts from the facet index", () => {
+  it("equal the counts taken in SQL, on every kind of listing and filter", async () => {
+    const inSql = createListingService(database.db, { facetIndex: false });
+    const inMemory = createListingService(database.db);
+    expect(await inMemory.warm()).toBe(true);
+    const kerala = await inSql.list(
+      (parseListingUrl("/tour-packages/kerala") as { ok: true; route: never }).route,
+    );
+    const [first = "", second = ""] = (kerala?.facets.cities ?? []).map((c) => c.value);
+    const urls = [
+      "/tour-packages",
+      "/tour-packages/international",
+      "/tour-packages/india",
+      "/tour-packages/kerala",
+      "/honeymoon-packages/goa",
+      "/honeymoon-packages/international",
+      "/family-packages",
+      "/bike-tour-packages",
+      "/seasonal-packages",
+      "/luxury-tour-packages",
+      "/budget-honeymoon-packages",
+      "/adventure-tour-packages",
+      "/group-tour-packages",
+      "/explore-4-to-6-days-family-packages/kerala",
+      "/tour-packages?inclusions[]=Cab&hotel_ratings[]=4",
+      "/tour-packages?inclusions[]=Cab&inclusions[]=Shared%20Coach&category[]=family",
+      "/tour-packages?month[]=12&sort_by=price_low_to_high",
+      "/tour-packages?month[]=3&price_ranges[]=10000-20000&price_ranges[]=80000-10000000",
+      "/tour-packages?days[]=4-6&days[]=%3E13&trip_types[]=Nature",
+      "/tour-packages/kerala?days[]=4-6&inclusions[]=Cab",
+      `/tour-packages/kerala?cities[]=${first}`,
+      `/tour-packages/kerala?cities[]=${first}&cities[]=${second}&hotel_ratings[]=3`,
+      `/tour-packages/kerala?cities[]=${first}&month[]=10&price_ranges[]=20000-40000`,
+      "/tour-packages/kerala?cities[]=no-such-city",
+    ];
+    for (const url of urls) {
+      const parsed = parseListingUrl(url);
+      if (!parsed.ok) throw new Error(`${url}: ${parsed.reason}`);
+      const expected = await inSql.list(parsed.route);
+      const actual = await inMemory.list(parsed.route);
+      expect({ url, total: actual?.total, facets: actual?.facets }).toEqual({
+        url,
+        total: expected?.total,
+        facets: expected?.facets,
+      });
+    }
+  });
+});

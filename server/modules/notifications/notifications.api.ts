@@ -1,10 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import {
-  EmailPreferences,
-  NOTIFICATION_CATEGORIES,
-  NotificationsQuery,
-} from "../../../common/notifications";
+import { EmailPreferences, NotificationsQuery } from "../../../common/notification-queries";
+import { NOTIFICATION_CATEGORIES } from "../../../common/notifications";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { createModuleApi, errorResponses } from "../../http/module-api";
 import * as errors from "./notifications.errors";

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { NotificationsQuery } from "../../../common/notification-queries";
 import {
   CHAT_DIGEST_DELAY_MS,
   EMAIL_CATEGORIES,
@@ -10,7 +11,6 @@ import {
   type NotificationCategory,
   type NotificationCounts,
   type NotificationPage,
-  type NotificationsQuery,
   type NotificationView,
 } from "../../../common/notifications";
 import type { AuthenticatedUser } from "../../../common/roles";
