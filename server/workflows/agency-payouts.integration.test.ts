@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { action as payoutsAction, loader as payoutsLoader } from "../../app/routes/admin/payouts";
 import { IssueInvoiceInput } from "../../common/invoices";
-import { NotificationsQuery } from "../../common/notifications";
+import { NotificationsQuery } from "../../common/notification-queries";
 import { AgencyPaymentsQuery, ReleasePayoutInput, StaffPayoutsQuery } from "../../common/payouts";
 import { QuoteDraftInput } from "../../common/quotes-input";
 import type { AuthenticatedUser } from "../../common/roles";
