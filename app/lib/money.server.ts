@@ -35,7 +35,10 @@ export async function loadQuoteMoney(
     return null;
   const offers =
     quote.status === "chosen" ? await services.coupons.listForTrip(user, quote.tripId) : null;
-  const invoice = await services.invoices.forQuote(quote.id);
+  // A cancelled booking shows its closed invoice and the credit note that reduced it.
+  const invoice =
+    (await services.invoices.forQuote(quote.id)) ??
+    (quote.status === "requestCancelled" ? await services.invoices.latestForQuote(quote.id) : null);
   const refundPreview =
     invoice &&
     quote.status === "payment" &&
@@ -101,7 +104,7 @@ export async function moneyAction(
   }
 }
 
-const MONEY_STATUSES = new Set(["chosen", "invoiced", "payment", "converted"]);
+const MONEY_STATUSES = new Set(["chosen", "invoiced", "payment", "converted", "requestCancelled"]);
 
 /** The agent's lead page: each accepted quote's invoice draft or invoice, payout and vouchers. */
 export async function loadAgentMoney(
@@ -113,7 +116,10 @@ export async function loadAgentMoney(
   const out: AgentQuoteMoney[] = [];
   for (const q of quotes) {
     if (!MONEY_STATUSES.has(q.status)) continue;
-    const invoice = await services.invoices.forQuote(q.id);
+    const invoice =
+      (await services.invoices.forQuote(q.id)) ??
+      (q.status === "requestCancelled" ? await services.invoices.latestForQuote(q.id) : null);
+    if (q.status === "requestCancelled" && !invoice) continue;
     const draft =
       !invoice && q.status === "chosen"
         ? await services.invoices.draft(user, q.id).catch(() => null)

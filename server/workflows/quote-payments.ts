@@ -252,7 +252,14 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
         });
         remaining -= amount;
       }
-      await deps.invoices.cancel(invoice.id);
+      // The invoice is closed by a credit note for what the agency does not keep (0118).
+      const creditNote = await deps.invoices.cancelWithCreditNote(invoice.id, {
+        paidMinor: p.paidMinor,
+        refundMinor: p.refundMinor,
+        refundPercent: p.refundPercent,
+        reason: `Booking cancelled by the traveller: ${p.rule}`,
+        issuedBy: user.id,
+      });
       await cancelTrip(
         deps,
         user,
@@ -267,7 +274,7 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
         travellerUserId: user.id,
         agentId: invoice.agentId,
       });
-      return p;
+      return { ...p, creditNote };
     },
 
     /** Staff release an agency's held payout for a quote without waiting for vouchers. */

@@ -88,6 +88,30 @@ export function VoucherList({
   );
 }
 
+/** The credit note of a cancelled booking's invoice (decision 0118), where the invoice shows. */
+export function CreditNoteLink({ invoice }: { invoice: InvoiceView }) {
+  const localize = useLocalePath();
+  const note = invoice.creditNote;
+  if (!note) return null;
+  return (
+    <p
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900"
+      data-testid="credit-note"
+    >
+      <span>
+        Credit note <strong>{note.number}</strong> · {money(note.totalMinor, invoice.currency)}{" "}
+        credited
+      </span>
+      <Link to={localize(note.showUrl)} className="font-semibold text-brand-700 hover:underline">
+        View credit note
+      </Link>
+      <a href={note.downloadUrl} className="font-semibold text-brand-700 hover:underline">
+        Download PDF
+      </a>
+    </p>
+  );
+}
+
 /**
  * The money side of a quote for its traveller (issue 11 §8): the coupon while the quote is
  * chosen, then the invoice, what is due and the pay button, the vouchers and the ops contact,
@@ -208,6 +232,7 @@ export function QuoteMoneyPanel({
               Download PDF
             </a>
           </div>
+          {invoice.creditNote ? <CreditNoteLink invoice={invoice} /> : null}
           <ol className="space-y-1">
             {invoice.instalments.map((i) => (
               <li
