@@ -29,9 +29,19 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, STAFF_ROLES);
   const flash = readFlash(request);
-  const coupons = await context.services.coupons.staffList(user);
+  const [coupons, list] = await Promise.all([
+    context.services.coupons.staffList(user),
+    context.services.catalog.destinationSearchList(),
+  ]);
+  // Suggestions for the destinations field (it also takes several, comma-separated).
+  const destinations = list.searchableDestinations.map((d) => d.label).sort();
   return data(
-    { coupons, flash: flash.message, today: new Date().toISOString().slice(0, 10) },
+    {
+      coupons,
+      destinations,
+      flash: flash.message,
+      today: new Date().toISOString().slice(0, 10),
+    },
     { headers: flash.headers },
   );
 }
@@ -66,12 +76,21 @@ const input =
   "mt-1 w-full rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none";
 
 export default function CouponsPage({ loaderData }: Route.ComponentProps) {
-  const { coupons, flash, today } = loaderData;
+  const { coupons, destinations, flash, today } = loaderData;
   const reply = useActionData<typeof action>();
   const errors = (reply && "error" in reply ? reply.error : null) as Record<
     string,
     string[] | null
   > | null;
+  // What was sent, so a refused form (without JavaScript too) comes back filled in.
+  const fields = (reply && "initialValue" in reply ? reply.initialValue : null) as Record<
+    string,
+    unknown
+  > | null;
+  const sent = (name: string, fallback?: string | number) => {
+    const value = fields?.[name];
+    return typeof value === "string" ? value : fallback;
+  };
   const busy = useNavigation().state === "submitting";
   const localize = useLocalePath();
   const err = (name: string) =>
@@ -112,6 +131,7 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                   <tr>
                     <th className="py-2 pr-3">Code</th>
                     <th className="py-2 pr-3">Discount</th>
+                    <th className="py-2 pr-3">Destinations</th>
                     <th className="py-2 pr-3">Valid</th>
                     <th className="py-2 pr-3">Used</th>
                     <th className="py-2 pr-3">Status</th>
@@ -132,6 +152,13 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                             min ₹{(c.minTripValueMinor / 100).toLocaleString("en-IN")}
                           </span>
                         ) : null}
+                      </td>
+                      <td className="py-2 pr-3">
+                        {c.destinationNames.length === 0 ? (
+                          <span className="text-slate-500">Every destination</span>
+                        ) : (
+                          c.destinationNames.join(", ")
+                        )}
                       </td>
                       <td className="py-2 pr-3 whitespace-nowrap">
                         {c.validFrom} – {c.validUntil}
@@ -190,6 +217,7 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                 Code
                 <input
                   name="code"
+                  defaultValue={sent("code")}
                   required
                   maxLength={24}
                   className={`${input} font-mono uppercase`}
@@ -198,33 +226,69 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
               </label>
               <label className="block">
                 Title
-                <input name="title" required maxLength={80} className={input} />
+                <input
+                  name="title"
+                  defaultValue={sent("title")}
+                  required
+                  maxLength={80}
+                  className={input}
+                />
                 {err("title")}
               </label>
               <label className="block">
                 Description
-                <input name="description" maxLength={300} className={input} />
+                <input
+                  name="description"
+                  defaultValue={sent("description")}
+                  maxLength={300}
+                  className={input}
+                />
               </label>
               <fieldset>
                 <legend>Discount</legend>
                 <div className="mt-1 flex gap-4">
                   <label className="flex items-center gap-1">
-                    <input type="radio" name="kind" value="percent" defaultChecked /> Percent
+                    <input
+                      type="radio"
+                      name="kind"
+                      value="percent"
+                      defaultChecked={sent("kind") !== "flat"}
+                    />{" "}
+                    Percent
                   </label>
                   <label className="flex items-center gap-1">
-                    <input type="radio" name="kind" value="flat" /> Flat (₹)
+                    <input
+                      type="radio"
+                      name="kind"
+                      value="flat"
+                      defaultChecked={sent("kind") === "flat"}
+                    />{" "}
+                    Flat (₹)
                   </label>
                 </div>
               </fieldset>
               <div className="grid grid-cols-2 gap-3">
                 <label className="block">
                   Value
-                  <input name="value" type="number" min={1} required className={input} />
+                  <input
+                    name="value"
+                    defaultValue={sent("value")}
+                    type="number"
+                    min={1}
+                    required
+                    className={input}
+                  />
                   {err("value")}
                 </label>
                 <label className="block">
                   Cap (₹, percent)
-                  <input name="maxDiscount" type="number" min={1} className={input} />
+                  <input
+                    name="maxDiscount"
+                    defaultValue={sent("maxDiscount")}
+                    type="number"
+                    min={1}
+                    className={input}
+                  />
                 </label>
                 <label className="block">
                   Minimum trip (₹)
@@ -232,7 +296,7 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                     name="minTripValue"
                     type="number"
                     min={0}
-                    defaultValue={0}
+                    defaultValue={sent("minTripValue", 0)}
                     className={input}
                   />
                 </label>
@@ -240,6 +304,7 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                   Uses in all
                   <input
                     name="maxRedemptions"
+                    defaultValue={sent("maxRedemptions")}
                     type="number"
                     min={1}
                     className={input}
@@ -252,7 +317,7 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                     name="perTravellerLimit"
                     type="number"
                     min={1}
-                    defaultValue={1}
+                    defaultValue={sent("perTravellerLimit", 1)}
                     className={input}
                   />
                 </label>
@@ -263,17 +328,44 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                     name="validFrom"
                     type="date"
                     required
-                    defaultValue={today}
+                    defaultValue={sent("validFrom", today)}
                     className={input}
                   />
                 </label>
                 <label className="block">
                   Until
-                  <input name="validUntil" type="date" required className={input} />
+                  <input
+                    name="validUntil"
+                    defaultValue={sent("validUntil")}
+                    type="date"
+                    required
+                    className={input}
+                  />
                   {err("validUntil")}
                 </label>
               </div>
-              <p className="text-xs text-slate-500">Applies to every destination.</p>
+              <label className="block">
+                Destinations
+                <input
+                  name="destinations"
+                  maxLength={1000}
+                  list="coupon-destinations"
+                  autoComplete="off"
+                  placeholder="Every destination"
+                  aria-describedby="destinations-hint"
+                  defaultValue={sent("destinations")}
+                  className={input}
+                />
+                <span id="destinations-hint" className="mt-1 block text-xs text-slate-500">
+                  Catalogue names, separated by commas (e.g. Kerala, Goa). Empty: every destination.
+                </span>
+                {err("destinations")}
+              </label>
+              <datalist id="coupon-destinations">
+                {destinations.map((d) => (
+                  <option key={d} value={d} />
+                ))}
+              </datalist>
               <button
                 type="submit"
                 disabled={busy}
