@@ -46,7 +46,11 @@ export async function loadQuoteMoney(
     user.role === "traveller"
       ? await services.money.cancelPreview(user, quote.tripId, quote.id).catch(() => null)
       : null;
-  return { offers, invoice, refundPreview };
+  const lastPayment =
+    invoice?.dueNow && user.role === "traveller"
+      ? await services.money.lastPayment(user, quote.id)
+      : null;
+  return { offers, invoice, refundPreview, lastPayment };
 }
 
 const REPLACE = { "X-Remix-Replace": "true" };

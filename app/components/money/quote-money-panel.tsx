@@ -24,6 +24,14 @@ export interface QuoteMoneyData {
   } | null;
   invoice: InvoiceView | null;
   refundPreview: RefundPreviewView | null;
+  /** The traveller's latest attempt at what is due, when pending or failed. */
+  lastPayment?: {
+    state: "pending" | "failed";
+    amountMinor: number;
+    currency: string;
+    failureReason: string | null;
+    responseUrl: string;
+  } | null;
 }
 
 export const money = (minor: number, currency: string) =>
@@ -130,7 +138,7 @@ export function QuoteMoneyPanel({
 }) {
   const localize = useLocalePath();
   const busy = useNavigation().state === "submitting";
-  const { offers, invoice, refundPreview } = data;
+  const { offers, invoice, refundPreview, lastPayment } = data;
   const cur = quote.pricing.currency;
   if (quote.status === "active" || quote.status === "declined" || quote.status === "canceled")
     return null;
@@ -248,9 +256,32 @@ export function QuoteMoneyPanel({
               </li>
             ))}
           </ol>
+          {lastPayment && canAnswer && invoice.dueNow ? (
+            <p
+              data-testid="quote-last-payment"
+              className={`rounded-xl px-3 py-2 ${lastPayment.state === "pending" ? "bg-amber-50 text-amber-950" : "bg-red-50 text-red-900"}`}
+            >
+              {lastPayment.state === "pending" ? (
+                <>
+                  <strong>Payment pending:</strong>{" "}
+                  {money(lastPayment.amountMinor, lastPayment.currency)} is waiting for approval in
+                  your UPI app.{" "}
+                </>
+              ) : (
+                <>
+                  <strong>Your last payment failed:</strong>{" "}
+                  {lastPayment.failureReason ?? "it did not go through."} Nothing was charged.{" "}
+                </>
+              )}
+              <a href={localize(lastPayment.responseUrl)} className="font-semibold underline">
+                Details
+              </a>
+            </p>
+          ) : null}
           {quote.paymentUrl &&
           invoice.dueNow &&
           canAnswer &&
+          lastPayment?.state !== "pending" &&
           quote.status !== "requestCancelled" ? (
             <Link to={localize(quote.paymentUrl)} className={button}>
               Pay {invoice.dueNow.label.toLowerCase()}:{" "}
