@@ -211,4 +211,31 @@ test("a declined deposit shows the bank's reason and can be retried; a pending U
   await expect(page.getByText(/Deposit/).first()).toBeVisible();
   await expect(page.getByRole("button", { name: /^Pay balance/ })).toBeVisible();
   await shoot(page, "payment-booked");
+
+  // 4. The traveller cancels: the invoice is reduced by a credit note (decision 0118) for the
+  // refund (80% of the deposit) and the balance never paid, linked where the invoice shows.
+  await page.goto(quoteUrl);
+  await page.getByText("Cancel this booking").click();
+  await page.getByRole("button", { name: /^Cancel booking and refund/ }).click();
+  const note = page.getByTestId("credit-note");
+  await expect(note).toContainText("Credit note TH/CN/");
+  await page.getByRole("link", { name: "View credit note" }).click();
+  await expect(page).toHaveURL(/\/credit_notes\/\d+$/);
+  await expect(page.getByRole("heading", { name: /^TH\/CN\// })).toBeVisible();
+  await expect(page.getByText(/Refunded to you \(80% of what was paid/)).toBeVisible();
+  await shoot(page, "credit-note");
+  const pdf = await page.request.get(
+    (await page.getByRole("link", { name: "Download PDF" }).getAttribute("href")) ?? "",
+  );
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const fs = await import("node:fs/promises");
+  await fs.writeFile(`${SHOTS}/credit-note.pdf`, await pdf.body());
+  // The invoice page points at it too.
+  await page.getByRole("link", { name: /^Invoice TH\// }).click();
+  await expect(page.getByTestId("credit-note")).toBeVisible();
+  await shoot(page, "invoice-cancelled");
+  const invoicePdf = await page.request.get(
+    (await page.getByRole("link", { name: "Download PDF" }).first().getAttribute("href")) ?? "",
+  );
+  await fs.writeFile(`${SHOTS}/invoice.pdf`, await invoicePdf.body());
 });

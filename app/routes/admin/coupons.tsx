@@ -126,82 +126,93 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
             {coupons.length === 0 ? (
               <p className="mt-3 text-sm text-slate-600">No coupons yet. Create the first one.</p>
             ) : (
-              <table className="mt-3 w-full text-left text-sm">
-                <thead className="text-xs uppercase text-slate-500">
-                  <tr>
-                    <th className="py-2 pr-3">Code</th>
-                    <th className="py-2 pr-3">Discount</th>
-                    <th className="py-2 pr-3">Destinations</th>
-                    <th className="py-2 pr-3">Valid</th>
-                    <th className="py-2 pr-3">Used</th>
-                    <th className="py-2 pr-3">Status</th>
-                    <th className="py-2" />
-                  </tr>
-                </thead>
-                <tbody>
+              <>
+                {/* Phones: one card per coupon; the table from the sm breakpoint up. */}
+                <ul className="mt-3 divide-y divide-slate-100 text-sm sm:hidden">
                   {coupons.map((c) => (
-                    <tr key={c.id} className="border-t border-slate-100 align-top">
-                      <td className="py-2 pr-3">
-                        <span className="font-mono font-semibold">{c.code}</span>
-                        <span className="block text-xs text-slate-500">{c.title}</span>
-                      </td>
-                      <td className="py-2 pr-3">
+                    <li key={c.id} className="py-3">
+                      <div className="flex items-start justify-between gap-3">
+                        <div className="min-w-0">
+                          <span className="font-mono font-semibold">{c.code}</span>{" "}
+                          <StatusBadge status={c.status} expired={c.validUntil < today} />
+                          <span className="block text-xs text-slate-500">{c.title}</span>
+                        </div>
+                        <StatusButton id={c.id} status={c.status} />
+                      </div>
+                      <p className="mt-1">
                         {c.discountText}
-                        {c.minTripValueMinor > 0 ? (
-                          <span className="block text-xs text-slate-500">
-                            min ₹{(c.minTripValueMinor / 100).toLocaleString("en-IN")}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="py-2 pr-3">
-                        {c.destinationNames.length === 0 ? (
-                          <span className="text-slate-500">Every destination</span>
-                        ) : (
-                          c.destinationNames.join(", ")
-                        )}
-                      </td>
-                      <td className="py-2 pr-3 whitespace-nowrap">
-                        {c.validFrom} – {c.validUntil}
-                      </td>
-                      <td className="py-2 pr-3">
-                        {c.redeemed}
-                        {c.maxRedemptions === null ? "" : ` / ${c.maxRedemptions}`}
-                        <span className="block text-xs text-slate-500">
-                          {c.perTravellerLimit} per traveller
-                        </span>
-                      </td>
-                      <td className="py-2 pr-3">
-                        <span
-                          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${c.status === "active" ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
-                        >
-                          {c.status === "active"
-                            ? c.validUntil < today
-                              ? "Expired"
-                              : "Active"
-                            : "Paused"}
-                        </span>
-                      </td>
-                      <td className="py-2">
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="status" />
-                          <input type="hidden" name="id" value={c.id} />
-                          <input
-                            type="hidden"
-                            name="status"
-                            value={c.status === "active" ? "paused" : "active"}
-                          />
-                          <button
-                            type="submit"
-                            className="rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold hover:bg-slate-50"
-                          >
-                            {c.status === "active" ? "Pause" : "Resume"}
-                          </button>
-                        </Form>
-                      </td>
-                    </tr>
+                        {c.minTripValueMinor > 0
+                          ? ` · min ₹${(c.minTripValueMinor / 100).toLocaleString("en-IN")}`
+                          : ""}
+                      </p>
+                      <p className="text-slate-600">
+                        {c.destinationNames.length === 0
+                          ? "Every destination"
+                          : c.destinationNames.join(", ")}
+                      </p>
+                      <p className="text-xs text-slate-500">
+                        {c.validFrom} – {c.validUntil} · used {c.redeemed}
+                        {c.maxRedemptions === null ? "" : ` / ${c.maxRedemptions}`} ·{" "}
+                        {c.perTravellerLimit} per traveller
+                      </p>
+                    </li>
                   ))}
-                </tbody>
-              </table>
+                </ul>
+                <table className="mt-3 hidden w-full text-left text-sm sm:table">
+                  <thead className="text-xs uppercase text-slate-500">
+                    <tr>
+                      <th className="py-2 pr-3">Code</th>
+                      <th className="py-2 pr-3">Discount</th>
+                      <th className="py-2 pr-3">Destinations</th>
+                      <th className="py-2 pr-3">Valid</th>
+                      <th className="py-2 pr-3">Used</th>
+                      <th className="py-2 pr-3">Status</th>
+                      <th className="py-2" />
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {coupons.map((c) => (
+                      <tr key={c.id} className="border-t border-slate-100 align-top">
+                        <td className="py-2 pr-3">
+                          <span className="font-mono font-semibold">{c.code}</span>
+                          <span className="block text-xs text-slate-500">{c.title}</span>
+                        </td>
+                        <td className="py-2 pr-3">
+                          {c.discountText}
+                          {c.minTripValueMinor > 0 ? (
+                            <span className="block text-xs text-slate-500">
+                              min ₹{(c.minTripValueMinor / 100).toLocaleString("en-IN")}
+                            </span>
+                          ) : null}
+                        </td>
+                        <td className="py-2 pr-3">
+                          {c.destinationNames.length === 0 ? (
+                            <span className="text-slate-500">Every destination</span>
+                          ) : (
+                            c.destinationNames.join(", ")
+                          )}
+                        </td>
+                        <td className="py-2 pr-3 whitespace-nowrap">
+                          {c.validFrom} – {c.validUntil}
+                        </td>
+                        <td className="py-2 pr-3">
+                          {c.redeemed}
+                          {c.maxRedemptions === null ? "" : ` / ${c.maxRedemptions}`}
+                          <span className="block text-xs text-slate-500">
+                            {c.perTravellerLimit} per traveller
+                          </span>
+                        </td>
+                        <td className="py-2 pr-3">
+                          <StatusBadge status={c.status} expired={c.validUntil < today} />
+                        </td>
+                        <td className="py-2">
+                          <StatusButton id={c.id} status={c.status} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
             )}
           </section>
           <section
@@ -281,7 +292,7 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                   {err("value")}
                 </label>
                 <label className="block">
-                  Cap (₹, percent)
+                  Cap (₹, if percent)
                   <input
                     name="maxDiscount"
                     defaultValue={sent("maxDiscount")}
@@ -378,5 +389,31 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+function StatusBadge({ status, expired }: { status: "active" | "paused"; expired: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === "active" ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
+    >
+      {status === "active" ? (expired ? "Expired" : "Active") : "Paused"}
+    </span>
+  );
+}
+
+function StatusButton({ id, status }: { id: number; status: "active" | "paused" }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="status" value={status === "active" ? "paused" : "active"} />
+      <button
+        type="submit"
+        className="rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold hover:bg-slate-50"
+      >
+        {status === "active" ? "Pause" : "Resume"}
+      </button>
+    </Form>
   );
 }
