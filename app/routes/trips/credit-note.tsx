@@ -55,7 +55,9 @@ export default function CreditNotePage({ loaderData: { note } }: Route.Component
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-xs font-semibold tracking-widest text-rose-700">CREDIT NOTE</p>
-              <h1 className="break-all text-2xl font-extrabold text-slate-900">{note.number}</h1>
+              <h1 className="break-words text-xl font-extrabold text-slate-900 sm:text-2xl">
+                {note.number}
+              </h1>
               <p className="text-sm text-slate-500">
                 Issued {note.issuedAt.slice(0, 10)} · FY {note.financialYear} · against invoice{" "}
                 <Link

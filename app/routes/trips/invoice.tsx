@@ -123,7 +123,10 @@ export default function InvoicePage({
             ))}
           </ol>
           <p className="mt-3 text-sm">
-            Paid {money(invoice.paidMinor, cur)} · still to pay {money(invoice.balanceMinor, cur)}
+            Paid {money(invoice.paidMinor, cur)} ·{" "}
+            {invoice.status === "cancelled"
+              ? "booking cancelled, nothing more to pay"
+              : `still to pay ${money(invoice.balanceMinor, cur)}`}
             {invoice.refundedMinor > 0 ? ` · refunded ${money(invoice.refundedMinor, cur)}` : ""}
           </p>
           <div className="mt-5 flex flex-wrap gap-3">

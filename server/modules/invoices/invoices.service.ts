@@ -46,6 +46,7 @@ export interface InvoicesDeps {
 }
 
 const STAFF = new Set(["ops", "admin"]);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const NUMBER_PREFIX = "TH";
 
 export const invoiceShowPath = (tripId: number, id: number) =>
@@ -189,7 +190,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
       totalMinor: row.totalMinor,
       paidMinor,
       refundedMinor,
-      balanceMinor: Math.max(row.totalMinor - paidMinor, 0),
+      // A cancelled invoice asks for nothing more (its credit note took the rest off).
+      balanceMinor: row.status === "cancelled" ? 0 : Math.max(row.totalMinor - paidMinor, 0),
       traveller: row.traveller,
       agency: row.agency,
       tripTitle: row.tripTitle,
@@ -349,7 +351,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
               address: input.agencyAddress ?? "",
               gstin: input.agencyGstin,
             },
-            tripTitle: `${facts.destinationNames.join(", ")}: ${facts.days} days / ${facts.nights} nights`,
+            tripTitle: `${facts.destinationNames.join(", ")}: ${plural(facts.days, "day")} / ${plural(facts.nights, "night")}`,
             travelDate: facts.startDate,
             issuedAt: now(),
             issuedBy: user.id,
