@@ -16,6 +16,13 @@ const styles = StyleSheet.create({
   title: { fontSize: 18, fontWeight: 700, marginBottom: 2 },
   muted: { color: "#6b7280" },
   subtitle: { color: "#6b7280", marginBottom: 6 },
+  notice: {
+    marginTop: 10,
+    padding: 8,
+    backgroundColor: "#fff1f2",
+    color: "#881337",
+    borderRadius: 4,
+  },
   section: { marginTop: 16 },
   heading: { fontSize: 12, fontWeight: 700, marginBottom: 6, color: "#0f766e" },
   parties: { flexDirection: "row", gap: 24 },
@@ -59,6 +66,12 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
           Issued {invoice.issuedAt.slice(0, 10)} · Financial year {invoice.financialYear} · Quote{" "}
           {invoice.quoteId} (version {invoice.quoteVersion}) · Request {invoice.tripId}
         </Text>
+        {invoice.creditNote ? (
+          <Text style={styles.notice}>
+            Booking cancelled: reduced by credit note {invoice.creditNote.number} (
+            {money(invoice.creditNote.totalMinor, cur)} credited). Nothing more is due.
+          </Text>
+        ) : null}
         <View style={[styles.section, styles.parties]}>
           <Party title="From (travel agency)" p={invoice.agency} />
           <Party title="Billed to" p={invoice.traveller} />
