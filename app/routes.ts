@@ -68,6 +68,7 @@ export default [
     route("requested_trips/:id/quotes/:quoteId", "routes/trips/quote.tsx", { id: "trip-quote" }),
     route("requested_trips/:id/quotes/:quoteId/payment", "routes/trips/payment.tsx"),
     route("requested_trips/:id/invoices/:invoiceId", "routes/trips/invoice.tsx"),
+    route("requested_trips/:id/credit_notes/:creditNoteId", "routes/trips/credit-note.tsx"),
     route("requested_trips/:id/vouchers/:voucherId", "routes/trips/voucher.tsx"),
     route("requested_trips/:id/compare", "routes/trips/compare.tsx", { id: "trip-compare" }),
     route("payments/response", "routes/payments/response.tsx"),

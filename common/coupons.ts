@@ -82,8 +82,13 @@ export const CreateCouponInput = z
     minTripValue: z.coerce.number().int().min(0).max(100_000_000).default(0),
     validFrom: z.iso.date(),
     validUntil: z.iso.date(),
-    /** Destination ids; empty for every destination. */
+    /** Destination ids; empty (and no `destinations`) for every destination. */
     destinationIds: z.array(rowId()).max(50).default([]),
+    /**
+     * Destination names or slugs, comma-separated (the staff form); checked against the
+     * catalogue by the service and added to `destinationIds`.
+     */
+    destinations: optionalText(1000, "At most 1000 characters"),
     maxRedemptions: z.preprocess(blank, z.coerce.number().int().min(1).max(1_000_000).optional()),
     perTravellerLimit: z.coerce.number().int().min(1).max(100).default(1),
   })

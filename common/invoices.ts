@@ -84,4 +84,37 @@ export interface InvoiceView {
   showUrl: string;
   downloadUrl: string;
   paymentUrl: string;
+  /** The credit note issued when the booking was cancelled (decision 0118). */
+  creditNote: CreditNoteSummary | null;
+}
+
+export interface CreditNoteSummary {
+  id: number;
+  number: string;
+  totalMinor: number;
+  showUrl: string;
+  downloadUrl: string;
+}
+
+/** A credit note against a cancelled booking's invoice (decision 0118). */
+export interface CreditNoteView extends CreditNoteSummary {
+  financialYear: string;
+  invoiceId: number;
+  invoiceNumber: string;
+  invoiceIssuedAt: string;
+  invoiceTotalMinor: number;
+  invoiceShowUrl: string;
+  quoteId: number;
+  tripId: number;
+  currency: string;
+  reason: string;
+  refundPercent: number;
+  paidMinor: number;
+  refundMinor: number;
+  uncollectedMinor: number;
+  lines: { label: string; amountMinor: number; kind: string }[];
+  traveller: { name: string; email: string; phone: string; address: string; gstin: string };
+  agency: { name: string; email: string; phone: string; address: string; gstin: string };
+  tripTitle: string;
+  issuedAt: string;
 }

@@ -184,9 +184,14 @@ export function createServices(deps: ServiceDeps) {
   });
   // Discount coupons on a trip's accepted quote (issue 11 §1; the catalogue's `offers` is the
   // browsing offers page, a different thing).
+  const catalog = createCatalogService(db, catalogueChanges);
   const coupons = createCouponsService({
     db,
     quotes,
+    destinations: {
+      byIds: (ids) => catalog.destinationsByIds(ids),
+      byNames: (names) => catalog.destinationsByNames(names),
+    },
     readTrip: (user, tripId) => trips.get(user, tripId),
     now: deps.now,
   });
@@ -274,7 +279,6 @@ export function createServices(deps: ServiceDeps) {
     tripOf: (user, tripId) => trips.get(user, tripId),
     hasConvertedWith: quotes.hasConvertedWith,
   });
-  const catalog = createCatalogService(db, catalogueChanges);
   // Universal search: refilled from the catalogue, hotels and guides on each catalogue change.
   const search = createSearchService({ db, logger, changes: catalogueChanges });
   search.register(HOTEL_SEARCH_PROVIDER);

@@ -35,7 +35,10 @@ export async function loadQuoteMoney(
     return null;
   const offers =
     quote.status === "chosen" ? await services.coupons.listForTrip(user, quote.tripId) : null;
-  const invoice = await services.invoices.forQuote(quote.id);
+  // A cancelled booking shows its closed invoice and the credit note that reduced it.
+  const invoice =
+    (await services.invoices.forQuote(quote.id)) ??
+    (quote.status === "requestCancelled" ? await services.invoices.latestForQuote(quote.id) : null);
   const refundPreview =
     invoice &&
     quote.status === "payment" &&
@@ -43,7 +46,11 @@ export async function loadQuoteMoney(
     user.role === "traveller"
       ? await services.money.cancelPreview(user, quote.tripId, quote.id).catch(() => null)
       : null;
-  return { offers, invoice, refundPreview };
+  const lastPayment =
+    invoice?.dueNow && user.role === "traveller"
+      ? await services.money.lastPayment(user, quote.id)
+      : null;
+  return { offers, invoice, refundPreview, lastPayment };
 }
 
 const REPLACE = { "X-Remix-Replace": "true" };
@@ -101,7 +108,7 @@ export async function moneyAction(
   }
 }
 
-const MONEY_STATUSES = new Set(["chosen", "invoiced", "payment", "converted"]);
+const MONEY_STATUSES = new Set(["chosen", "invoiced", "payment", "converted", "requestCancelled"]);
 
 /** The agent's lead page: each accepted quote's invoice draft or invoice, payout and vouchers. */
 export async function loadAgentMoney(
@@ -113,7 +120,10 @@ export async function loadAgentMoney(
   const out: AgentQuoteMoney[] = [];
   for (const q of quotes) {
     if (!MONEY_STATUSES.has(q.status)) continue;
-    const invoice = await services.invoices.forQuote(q.id);
+    const invoice =
+      (await services.invoices.forQuote(q.id)) ??
+      (q.status === "requestCancelled" ? await services.invoices.latestForQuote(q.id) : null);
+    if (q.status === "requestCancelled" && !invoice) continue;
     const draft =
       !invoice && q.status === "chosen"
         ? await services.invoices.draft(user, q.id).catch(() => null)

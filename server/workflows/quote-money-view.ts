@@ -8,7 +8,7 @@ import type { VouchersService } from "../modules/vouchers";
 
 export interface QuoteMoneyViewDeps {
   quotes: Pick<QuotesService, "repriceWithDiscount" | "acceptedQuoteIdOf" | "moneyFacts">;
-  invoices: Pick<InvoicesService, "forQuote">;
+  invoices: Pick<InvoicesService, "forQuote" | "latestForQuote" | "latestForTrip">;
   coupons: Pick<CouponsService, "appliedToTrip">;
   vouchers: Pick<VouchersService, "forQuote">;
 }
@@ -65,10 +65,17 @@ export async function postConversion(
   tripId: number,
 ) {
   await deps.readTrip(user, tripId);
-  const quoteId = await deps.quotes.acceptedQuoteIdOf(tripId);
-  if (quoteId === null) return { quote: null, opDetails: null, vouchers: [], invoice: null };
+  let quoteId = await deps.quotes.acceptedQuoteIdOf(tripId);
+  if (quoteId === null) {
+    // A cancelled booking: its closed invoice and credit note stay reachable (decision 0118).
+    const closed = await deps.invoices.latestForTrip(tripId);
+    if (!closed?.creditNote) return { quote: null, opDetails: null, vouchers: [], invoice: null };
+    quoteId = closed.quoteId;
+  }
   const facts = await deps.quotes.moneyFacts(quoteId);
-  const invoice = await deps.invoices.forQuote(quoteId);
+  const invoice =
+    (await deps.invoices.forQuote(quoteId)) ??
+    (facts.status === "requestCancelled" ? await deps.invoices.latestForQuote(quoteId) : null);
   const booked = facts.status === "payment" || facts.status === "converted";
   return {
     quote: { id: quoteId, status: facts.status, tripStatus: facts.tripStatus },
@@ -82,6 +89,7 @@ export async function postConversion(
           showUrl: invoice.showUrl,
           downloadUrl: invoice.downloadUrl,
           installmentInfo: { isAllPaymentReceived: invoice.isAllPaymentReceived },
+          creditNote: invoice.creditNote,
         }
       : null,
   };

@@ -5,7 +5,11 @@ import { IssueInvoiceInput } from "../../common/invoices";
 import { QuoteDraftInput } from "../../common/quotes-input";
 import type { AuthenticatedUser } from "../../common/roles";
 import { asAppError } from "../lib/errors";
-import { expectLedgerBalanced, payInSandbox } from "../modules/payments/payments-test-helpers";
+import {
+  expectLedgerBalanced,
+  payInSandbox,
+  resolveSandboxUpi,
+} from "../modules/payments/payments-test-helpers";
 import {
   countWhere,
   insertAgent,
@@ -324,5 +328,48 @@ describe("quote money", () => {
         }),
       ),
     ).toBe("refund_exceeds_capture");
+  }, 60_000);
+
+  it("a failed and then a pending UPI attempt show with the instalment still due; approval books the trip", async () => {
+    const { traveller, tripId, quoteId } = await acceptedTrip("Usha");
+    await issue(quoteId);
+    const failed = await payInSandbox(
+      services,
+      await services.money.payInstalment(traveller, tripId, quoteId, "try-1"),
+      "failure",
+    );
+    expect(failed.status).toBe("failed");
+    expect(await services.money.lastPayment(traveller, quoteId)).toMatchObject({
+      state: "failed",
+      failureReason: "The card was declined by the issuing bank.",
+    });
+    const ref = { bookableType: "quote_instalment", bookableId: failed.bookableId };
+    const afterFailure = await services.payments.responseView(traveller, ref, false);
+    expect(afterFailure?.state).toBe("failed");
+    expect(afterFailure?.links.note).toMatch(
+      /^Your deposit \(30%\) of ₹[\d,]+ is still due by .*Nothing is booked yet/,
+    );
+    expect((await services.trips.get(traveller, tripId)).status).not.toBe("Booked");
+
+    // The retry waits for UPI approval: pending, not booked, a new order refused meanwhile.
+    const retry = await services.money.payInstalment(traveller, tripId, quoteId, "try-2");
+    const pending = await payInSandbox(services, retry, "pending");
+    expect(pending.status).toBe("pending");
+    expect((await services.money.lastPayment(traveller, quoteId))?.state).toBe("pending");
+    expect((await services.trips.get(traveller, tripId)).status).not.toBe("Booked");
+    expect(await code(services.money.payInstalment(traveller, tripId, quoteId, "try-3"))).toBe(
+      "payment_in_progress",
+    );
+    // Someone else sees none of it.
+    const stranger = await insertUser(database.db, "traveller", "Stranger");
+    expect(await services.money.lastPayment(stranger, quoteId)).toBeNull();
+
+    const approved = await resolveSandboxUpi(services, retry, true);
+    expect(approved.status).toBe("captured");
+    expect(await services.money.lastPayment(traveller, quoteId)).toBeNull();
+    expect((await services.trips.get(traveller, tripId)).status).toBe("Booked");
+    const after = await services.payments.responseView(traveller, ref, true);
+    expect(after?.state).toBe("captured");
+    expect(after?.links.note).toBe("Your deposit (30%) is paid.");
   }, 60_000);
 });

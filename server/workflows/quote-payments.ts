@@ -1,4 +1,4 @@
-import type { IssueInvoiceInput } from "../../common/invoices";
+import type { InvoiceView, IssueInvoiceInput } from "../../common/invoices";
 import type { CurrencyCode } from "../../common/locale";
 import { formatMoney } from "../../common/money";
 import type {
@@ -6,6 +6,7 @@ import type {
   ReleasePayoutInput,
   StaffPayoutsQuery,
 } from "../../common/payouts";
+import { paymentResponseUrl } from "../../common/payments";
 import type { QuoteView } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
 import { CancelTripInput } from "../../common/trips";
@@ -68,6 +69,39 @@ export interface RefundPreview {
 }
 
 /**
+ * Where an instalment stands, for the payment result page: paid, or still due (and, before any
+ * payment, that nothing is booked yet). Read from the invoice, never from the gateway's answer.
+ */
+export function instalmentNote(
+  instalment: { id: number; label: string },
+  invoice: { currency: string; status: string },
+  view: InvoiceView | null,
+): string {
+  const part = view?.instalments.find((i) => i.id === instalment.id);
+  if (!view || !part || invoice.status === "cancelled") return "";
+  const cur = invoice.currency as CurrencyCode;
+  const money = (m: number) =>
+    formatMoney({ amountMinor: m, currency: cur }, { fractionDigits: 0 });
+  if (part.status === "paid") return `Your ${part.label.toLowerCase()} is paid.`;
+  const due = `Your ${part.label.toLowerCase()} of ${money(part.amountMinor - part.paidMinor)} is still due by ${part.dueDate}.`;
+  return view.paidMinor > 0
+    ? due
+    : `${due} Nothing is booked yet: your trip is booked as soon as a payment goes through.`;
+}
+
+/** The traveller's latest payment attempt on what is due now (the payment and quote pages). */
+export interface LastPaymentView {
+  state: "pending" | "failed";
+  amountMinor: number;
+  currency: string;
+  method: string | null;
+  failureReason: string | null;
+  startedAt: string;
+  /** The payment result page of this attempt. */
+  responseUrl: string;
+}
+
+/**
  * Everything that spans quotes, trips, invoices, coupons, vouchers and payments for a quote's
  * money (issue 11), bound once per process in services.ts: use cases for pages and APIs, the
  * payments module's bookable "quote_instalment", its event listeners and the reminder job.
@@ -112,11 +146,12 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
     async links(bookableId, user) {
       const found = await deps.invoices.instalment(Number(bookableId));
       if (!found || found.invoice.travellerUserId !== user.id) return null;
-      const { invoice } = found;
+      const { invoice, instalment } = found;
       return {
         retryUrl: `/requested_trips/${invoice.tripId}/quotes/${invoice.quoteId}/payment`,
         backUrl: `/requested_trips/${invoice.tripId}/quotes/${invoice.quoteId}`,
         backLabel: "Back to your quote",
+        note: instalmentNote(instalment, invoice, await deps.invoices.byId(invoice.id)),
       };
     },
   });
@@ -188,6 +223,33 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
 
     payInstalment: (user: AuthenticatedUser, tripId: number, quoteId: number, formToken: string) =>
       payQuoteInstalment(deps, user, tripId, quoteId, formToken),
+
+    /**
+     * The traveller's latest attempt at the instalment due now when it is pending (a UPI
+     * request waiting for approval) or failed; null when there is none or it was abandoned.
+     * From the payments module's orders, i.e. what the gateway's webhooks said.
+     */
+    async lastPayment(user: AuthenticatedUser, quoteId: number): Promise<LastPaymentView | null> {
+      const invoice = await deps.invoices.forQuote(quoteId);
+      const due = invoice?.dueNow;
+      if (!invoice || !due || invoice.travellerUserId !== user.id) return null;
+      const [latest] = (await deps.payments.ordersForMany(QUOTE_INSTALMENT, [due.id])).filter(
+        (o) => o.payerUserId === user.id,
+      );
+      if (!latest || (latest.status !== "pending" && latest.status !== "failed")) return null;
+      return {
+        state: latest.status,
+        amountMinor: latest.amountMinor,
+        currency: latest.currency,
+        method: latest.method,
+        failureReason: latest.failureReason,
+        startedAt: latest.createdAt.toISOString(),
+        responseUrl: paymentResponseUrl(
+          { bookableType: QUOTE_INSTALMENT, bookableId: String(due.id) },
+          false,
+        ),
+      };
+    },
 
     uploadVoucher: (
       user: AuthenticatedUser,
@@ -264,7 +326,14 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
         });
         remaining -= amount;
       }
-      await deps.invoices.cancel(invoice.id);
+      // The invoice is closed by a credit note for what the agency does not keep (0118).
+      const creditNote = await deps.invoices.cancelWithCreditNote(invoice.id, {
+        paidMinor: p.paidMinor,
+        refundMinor: p.refundMinor,
+        refundPercent: p.refundPercent,
+        reason: `Booking cancelled by the traveller: ${p.rule}`,
+        issuedBy: user.id,
+      });
       await cancelTrip(
         deps,
         user,
@@ -279,7 +348,7 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
         travellerUserId: user.id,
         agentId: invoice.agentId,
       });
-      return p;
+      return { ...p, creditNote };
     },
 
     /**

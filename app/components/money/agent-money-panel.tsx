@@ -5,7 +5,7 @@ import {
   type InvoiceView,
 } from "../../../common/invoices";
 import { VOUCHER_TYPE_LABELS, VOUCHER_TYPES, type VoucherView } from "../../../common/vouchers";
-import { money } from "./quote-money-panel";
+import { CreditNoteLink, money } from "./quote-money-panel";
 
 export interface AgentQuoteMoney {
   quoteId: number;
@@ -143,6 +143,7 @@ export function AgentMoneyPanel({ items }: { items: AgentQuoteMoney[] }) {
                   PDF
                 </a>
               </p>
+              <CreditNoteLink invoice={m.invoice} />
               <ul className="space-y-1">
                 {m.invoice.instalments.map((i) => (
                   <li

@@ -24,6 +24,14 @@ export interface QuoteMoneyData {
   } | null;
   invoice: InvoiceView | null;
   refundPreview: RefundPreviewView | null;
+  /** The traveller's latest attempt at what is due, when pending or failed. */
+  lastPayment?: {
+    state: "pending" | "failed";
+    amountMinor: number;
+    currency: string;
+    failureReason: string | null;
+    responseUrl: string;
+  } | null;
 }
 
 export const money = (minor: number, currency: string) =>
@@ -88,6 +96,30 @@ export function VoucherList({
   );
 }
 
+/** The credit note of a cancelled booking's invoice (decision 0118), where the invoice shows. */
+export function CreditNoteLink({ invoice }: { invoice: InvoiceView }) {
+  const localize = useLocalePath();
+  const note = invoice.creditNote;
+  if (!note) return null;
+  return (
+    <p
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900"
+      data-testid="credit-note"
+    >
+      <span>
+        Credit note <strong>{note.number}</strong> · {money(note.totalMinor, invoice.currency)}{" "}
+        credited
+      </span>
+      <Link to={localize(note.showUrl)} className="font-semibold text-brand-700 hover:underline">
+        View credit note
+      </Link>
+      <a href={note.downloadUrl} className="font-semibold text-brand-700 hover:underline">
+        Download PDF
+      </a>
+    </p>
+  );
+}
+
 /**
  * The money side of a quote for its traveller (issue 11 §8): the coupon while the quote is
  * chosen, then the invoice, what is due and the pay button, the vouchers and the ops contact,
@@ -106,7 +138,7 @@ export function QuoteMoneyPanel({
 }) {
   const localize = useLocalePath();
   const busy = useNavigation().state === "submitting";
-  const { offers, invoice, refundPreview } = data;
+  const { offers, invoice, refundPreview, lastPayment } = data;
   const cur = quote.pricing.currency;
   if (quote.status === "active" || quote.status === "declined" || quote.status === "canceled")
     return null;
@@ -208,6 +240,7 @@ export function QuoteMoneyPanel({
               Download PDF
             </a>
           </div>
+          {invoice.creditNote ? <CreditNoteLink invoice={invoice} /> : null}
           <ol className="space-y-1">
             {invoice.instalments.map((i) => (
               <li
@@ -223,9 +256,32 @@ export function QuoteMoneyPanel({
               </li>
             ))}
           </ol>
+          {lastPayment && canAnswer && invoice.dueNow ? (
+            <p
+              data-testid="quote-last-payment"
+              className={`rounded-xl px-3 py-2 ${lastPayment.state === "pending" ? "bg-amber-50 text-amber-950" : "bg-red-50 text-red-900"}`}
+            >
+              {lastPayment.state === "pending" ? (
+                <>
+                  <strong>Payment pending:</strong>{" "}
+                  {money(lastPayment.amountMinor, lastPayment.currency)} is waiting for approval in
+                  your UPI app.{" "}
+                </>
+              ) : (
+                <>
+                  <strong>Your last payment failed:</strong>{" "}
+                  {lastPayment.failureReason ?? "it did not go through."} Nothing was charged.{" "}
+                </>
+              )}
+              <a href={localize(lastPayment.responseUrl)} className="font-semibold underline">
+                Details
+              </a>
+            </p>
+          ) : null}
           {quote.paymentUrl &&
           invoice.dueNow &&
           canAnswer &&
+          lastPayment?.state !== "pending" &&
           quote.status !== "requestCancelled" ? (
             <Link to={localize(quote.paymentUrl)} className={button}>
               Pay {invoice.dueNow.label.toLowerCase()}:{" "}

@@ -29,9 +29,19 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, STAFF_ROLES);
   const flash = readFlash(request);
-  const coupons = await context.services.coupons.staffList(user);
+  const [coupons, list] = await Promise.all([
+    context.services.coupons.staffList(user),
+    context.services.catalog.destinationSearchList(),
+  ]);
+  // Suggestions for the destinations field (it also takes several, comma-separated).
+  const destinations = list.searchableDestinations.map((d) => d.label).sort();
   return data(
-    { coupons, flash: flash.message, today: new Date().toISOString().slice(0, 10) },
+    {
+      coupons,
+      destinations,
+      flash: flash.message,
+      today: new Date().toISOString().slice(0, 10),
+    },
     { headers: flash.headers },
   );
 }
@@ -66,12 +76,21 @@ const input =
   "mt-1 w-full rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none";
 
 export default function CouponsPage({ loaderData }: Route.ComponentProps) {
-  const { coupons, flash, today } = loaderData;
+  const { coupons, destinations, flash, today } = loaderData;
   const reply = useActionData<typeof action>();
   const errors = (reply && "error" in reply ? reply.error : null) as Record<
     string,
     string[] | null
   > | null;
+  // What was sent, so a refused form (without JavaScript too) comes back filled in.
+  const fields = (reply && "initialValue" in reply ? reply.initialValue : null) as Record<
+    string,
+    unknown
+  > | null;
+  const sent = (name: string, fallback?: string | number) => {
+    const value = fields?.[name];
+    return typeof value === "string" ? value : fallback;
+  };
   const busy = useNavigation().state === "submitting";
   const localize = useLocalePath();
   const err = (name: string) =>
@@ -107,74 +126,93 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
             {coupons.length === 0 ? (
               <p className="mt-3 text-sm text-slate-600">No coupons yet. Create the first one.</p>
             ) : (
-              <table className="mt-3 w-full text-left text-sm">
-                <thead className="text-xs uppercase text-slate-500">
-                  <tr>
-                    <th className="py-2 pr-3">Code</th>
-                    <th className="py-2 pr-3">Discount</th>
-                    <th className="py-2 pr-3">Valid</th>
-                    <th className="py-2 pr-3">Used</th>
-                    <th className="py-2 pr-3">Status</th>
-                    <th className="py-2" />
-                  </tr>
-                </thead>
-                <tbody>
+              <>
+                {/* Phones: one card per coupon; the table from the sm breakpoint up. */}
+                <ul className="mt-3 divide-y divide-slate-100 text-sm sm:hidden">
                   {coupons.map((c) => (
-                    <tr key={c.id} className="border-t border-slate-100 align-top">
-                      <td className="py-2 pr-3">
-                        <span className="font-mono font-semibold">{c.code}</span>
-                        <span className="block text-xs text-slate-500">{c.title}</span>
-                      </td>
-                      <td className="py-2 pr-3">
+                    <li key={c.id} className="py-3">
+                      <div className="flex items-start justify-between gap-3">
+                        <div className="min-w-0">
+                          <span className="font-mono font-semibold">{c.code}</span>{" "}
+                          <StatusBadge status={c.status} expired={c.validUntil < today} />
+                          <span className="block text-xs text-slate-500">{c.title}</span>
+                        </div>
+                        <StatusButton id={c.id} status={c.status} />
+                      </div>
+                      <p className="mt-1">
                         {c.discountText}
-                        {c.minTripValueMinor > 0 ? (
-                          <span className="block text-xs text-slate-500">
-                            min ₹{(c.minTripValueMinor / 100).toLocaleString("en-IN")}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="py-2 pr-3 whitespace-nowrap">
-                        {c.validFrom} – {c.validUntil}
-                      </td>
-                      <td className="py-2 pr-3">
-                        {c.redeemed}
-                        {c.maxRedemptions === null ? "" : ` / ${c.maxRedemptions}`}
-                        <span className="block text-xs text-slate-500">
-                          {c.perTravellerLimit} per traveller
-                        </span>
-                      </td>
-                      <td className="py-2 pr-3">
-                        <span
-                          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${c.status === "active" ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
-                        >
-                          {c.status === "active"
-                            ? c.validUntil < today
-                              ? "Expired"
-                              : "Active"
-                            : "Paused"}
-                        </span>
-                      </td>
-                      <td className="py-2">
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="status" />
-                          <input type="hidden" name="id" value={c.id} />
-                          <input
-                            type="hidden"
-                            name="status"
-                            value={c.status === "active" ? "paused" : "active"}
-                          />
-                          <button
-                            type="submit"
-                            className="rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold hover:bg-slate-50"
-                          >
-                            {c.status === "active" ? "Pause" : "Resume"}
-                          </button>
-                        </Form>
-                      </td>
-                    </tr>
+                        {c.minTripValueMinor > 0
+                          ? ` · min ₹${(c.minTripValueMinor / 100).toLocaleString("en-IN")}`
+                          : ""}
+                      </p>
+                      <p className="text-slate-600">
+                        {c.destinationNames.length === 0
+                          ? "Every destination"
+                          : c.destinationNames.join(", ")}
+                      </p>
+                      <p className="text-xs text-slate-500">
+                        {c.validFrom} – {c.validUntil} · used {c.redeemed}
+                        {c.maxRedemptions === null ? "" : ` / ${c.maxRedemptions}`} ·{" "}
+                        {c.perTravellerLimit} per traveller
+                      </p>
+                    </li>
                   ))}
-                </tbody>
-              </table>
+                </ul>
+                <table className="mt-3 hidden w-full text-left text-sm sm:table">
+                  <thead className="text-xs uppercase text-slate-500">
+                    <tr>
+                      <th className="py-2 pr-3">Code</th>
+                      <th className="py-2 pr-3">Discount</th>
+                      <th className="py-2 pr-3">Destinations</th>
+                      <th className="py-2 pr-3">Valid</th>
+                      <th className="py-2 pr-3">Used</th>
+                      <th className="py-2 pr-3">Status</th>
+                      <th className="py-2" />
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {coupons.map((c) => (
+                      <tr key={c.id} className="border-t border-slate-100 align-top">
+                        <td className="py-2 pr-3">
+                          <span className="font-mono font-semibold">{c.code}</span>
+                          <span className="block text-xs text-slate-500">{c.title}</span>
+                        </td>
+                        <td className="py-2 pr-3">
+                          {c.discountText}
+                          {c.minTripValueMinor > 0 ? (
+                            <span className="block text-xs text-slate-500">
+                              min ₹{(c.minTripValueMinor / 100).toLocaleString("en-IN")}
+                            </span>
+                          ) : null}
+                        </td>
+                        <td className="py-2 pr-3">
+                          {c.destinationNames.length === 0 ? (
+                            <span className="text-slate-500">Every destination</span>
+                          ) : (
+                            c.destinationNames.join(", ")
+                          )}
+                        </td>
+                        <td className="py-2 pr-3 whitespace-nowrap">
+                          {c.validFrom} – {c.validUntil}
+                        </td>
+                        <td className="py-2 pr-3">
+                          {c.redeemed}
+                          {c.maxRedemptions === null ? "" : ` / ${c.maxRedemptions}`}
+                          <span className="block text-xs text-slate-500">
+                            {c.perTravellerLimit} per traveller
+                          </span>
+                        </td>
+                        <td className="py-2 pr-3">
+                          <StatusBadge status={c.status} expired={c.validUntil < today} />
+                        </td>
+                        <td className="py-2">
+                          <StatusButton id={c.id} status={c.status} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
             )}
           </section>
           <section
@@ -190,6 +228,7 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                 Code
                 <input
                   name="code"
+                  defaultValue={sent("code")}
                   required
                   maxLength={24}
                   className={`${input} font-mono uppercase`}
@@ -198,33 +237,69 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
               </label>
               <label className="block">
                 Title
-                <input name="title" required maxLength={80} className={input} />
+                <input
+                  name="title"
+                  defaultValue={sent("title")}
+                  required
+                  maxLength={80}
+                  className={input}
+                />
                 {err("title")}
               </label>
               <label className="block">
                 Description
-                <input name="description" maxLength={300} className={input} />
+                <input
+                  name="description"
+                  defaultValue={sent("description")}
+                  maxLength={300}
+                  className={input}
+                />
               </label>
               <fieldset>
                 <legend>Discount</legend>
                 <div className="mt-1 flex gap-4">
                   <label className="flex items-center gap-1">
-                    <input type="radio" name="kind" value="percent" defaultChecked /> Percent
+                    <input
+                      type="radio"
+                      name="kind"
+                      value="percent"
+                      defaultChecked={sent("kind") !== "flat"}
+                    />{" "}
+                    Percent
                   </label>
                   <label className="flex items-center gap-1">
-                    <input type="radio" name="kind" value="flat" /> Flat (₹)
+                    <input
+                      type="radio"
+                      name="kind"
+                      value="flat"
+                      defaultChecked={sent("kind") === "flat"}
+                    />{" "}
+                    Flat (₹)
                   </label>
                 </div>
               </fieldset>
               <div className="grid grid-cols-2 gap-3">
                 <label className="block">
                   Value
-                  <input name="value" type="number" min={1} required className={input} />
+                  <input
+                    name="value"
+                    defaultValue={sent("value")}
+                    type="number"
+                    min={1}
+                    required
+                    className={input}
+                  />
                   {err("value")}
                 </label>
                 <label className="block">
-                  Cap (₹, percent)
-                  <input name="maxDiscount" type="number" min={1} className={input} />
+                  Cap (₹, if percent)
+                  <input
+                    name="maxDiscount"
+                    defaultValue={sent("maxDiscount")}
+                    type="number"
+                    min={1}
+                    className={input}
+                  />
                 </label>
                 <label className="block">
                   Minimum trip (₹)
@@ -232,7 +307,7 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                     name="minTripValue"
                     type="number"
                     min={0}
-                    defaultValue={0}
+                    defaultValue={sent("minTripValue", 0)}
                     className={input}
                   />
                 </label>
@@ -240,6 +315,7 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                   Uses in all
                   <input
                     name="maxRedemptions"
+                    defaultValue={sent("maxRedemptions")}
                     type="number"
                     min={1}
                     className={input}
@@ -252,7 +328,7 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                     name="perTravellerLimit"
                     type="number"
                     min={1}
-                    defaultValue={1}
+                    defaultValue={sent("perTravellerLimit", 1)}
                     className={input}
                   />
                 </label>
@@ -263,17 +339,44 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                     name="validFrom"
                     type="date"
                     required
-                    defaultValue={today}
+                    defaultValue={sent("validFrom", today)}
                     className={input}
                   />
                 </label>
                 <label className="block">
                   Until
-                  <input name="validUntil" type="date" required className={input} />
+                  <input
+                    name="validUntil"
+                    defaultValue={sent("validUntil")}
+                    type="date"
+                    required
+                    className={input}
+                  />
                   {err("validUntil")}
                 </label>
               </div>
-              <p className="text-xs text-slate-500">Applies to every destination.</p>
+              <label className="block">
+                Destinations
+                <input
+                  name="destinations"
+                  maxLength={1000}
+                  list="coupon-destinations"
+                  autoComplete="off"
+                  placeholder="Every destination"
+                  aria-describedby="destinations-hint"
+                  defaultValue={sent("destinations")}
+                  className={input}
+                />
+                <span id="destinations-hint" className="mt-1 block text-xs text-slate-500">
+                  Catalogue names, separated by commas (e.g. Kerala, Goa). Empty: every destination.
+                </span>
+                {err("destinations")}
+              </label>
+              <datalist id="coupon-destinations">
+                {destinations.map((d) => (
+                  <option key={d} value={d} />
+                ))}
+              </datalist>
               <button
                 type="submit"
                 disabled={busy}
@@ -286,5 +389,31 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+function StatusBadge({ status, expired }: { status: "active" | "paused"; expired: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === "active" ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
+    >
+      {status === "active" ? (expired ? "Expired" : "Active") : "Paused"}
+    </span>
+  );
+}
+
+function StatusButton({ id, status }: { id: number; status: "active" | "paused" }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="status" value={status === "active" ? "paused" : "active"} />
+      <button
+        type="submit"
+        className="rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold hover:bg-slate-50"
+      >
+        {status === "active" ? "Pause" : "Resume"}
+      </button>
+    </Form>
   );
 }

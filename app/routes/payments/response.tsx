@@ -120,6 +120,11 @@ export default function PaymentResponse({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-slate-600" role="status">
               <StateMessage data={data} keyName={key} />
             </p>
+            {data.links.note && key !== "captured" ? (
+              <p className="mt-2 font-medium text-slate-800" data-testid="bookable-note">
+                {data.links.note}
+              </p>
+            ) : null}
           </div>
         </div>
 

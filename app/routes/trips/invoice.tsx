@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
 import { rowId } from "../../../common/ids";
-import { money } from "../../components/money/quote-money-panel";
+import { CreditNoteLink, money } from "../../components/money/quote-money-panel";
 import { requireUser } from "../../lib/auth.server";
 import { useLocalePath } from "../../lib/locale";
 import { orNotFound, parseParams } from "../../lib/trips.server";
@@ -78,6 +78,11 @@ export default function InvoicePage({
               {invoice.status.replace("_", " ")}
             </span>
           </div>
+          {invoice.creditNote ? (
+            <div className="mt-4">
+              <CreditNoteLink invoice={invoice} />
+            </div>
+          ) : null}
           <div className="mt-5 grid gap-5 text-sm sm:grid-cols-2">
             <Party title="From (travel agency)" p={invoice.agency} />
             <Party title="Billed to" p={invoice.traveller} />
@@ -118,7 +123,10 @@ export default function InvoicePage({
             ))}
           </ol>
           <p className="mt-3 text-sm">
-            Paid {money(invoice.paidMinor, cur)} · still to pay {money(invoice.balanceMinor, cur)}
+            Paid {money(invoice.paidMinor, cur)} ·{" "}
+            {invoice.status === "cancelled"
+              ? "booking cancelled, nothing more to pay"
+              : `still to pay ${money(invoice.balanceMinor, cur)}`}
             {invoice.refundedMinor > 0 ? ` · refunded ${money(invoice.refundedMinor, cur)}` : ""}
           </p>
           <div className="mt-5 flex flex-wrap gap-3">

@@ -279,9 +279,11 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
               </h2>
               <p className="mt-2 text-sm">
                 Invoice <strong>{booking.invoice.number}</strong> ·{" "}
-                {booking.invoice.installmentInfo.isAllPaymentReceived
-                  ? "fully paid"
-                  : "payment due"}{" "}
+                {booking.invoice.status === "cancelled"
+                  ? "cancelled"
+                  : booking.invoice.installmentInfo.isAllPaymentReceived
+                    ? "fully paid"
+                    : "payment due"}{" "}
                 ·{" "}
                 <Link
                   to={localize(booking.invoice.showUrl)}
@@ -297,6 +299,24 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
                   Open the booked quote
                 </Link>
               </p>
+              {booking.invoice.creditNote ? (
+                <p className="mt-2 text-sm" data-testid="booking-credit-note">
+                  Credit note <strong>{booking.invoice.creditNote.number}</strong> ·{" "}
+                  <Link
+                    to={localize(booking.invoice.creditNote.showUrl)}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    View
+                  </Link>{" "}
+                  ·{" "}
+                  <a
+                    href={booking.invoice.creditNote.downloadUrl}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    PDF
+                  </a>
+                </p>
+              ) : null}
               <div className="mt-3">
                 <VoucherList vouchers={booking.vouchers} canAcknowledge={false} />
               </div>

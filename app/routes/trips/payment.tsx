@@ -13,6 +13,8 @@ import type { Route } from "./+types/payment";
 // asks the server for an order of the amount it computes; the gateway's page takes it from
 // there and comes back to /payments/response. Only the trip's traveller sees it.
 
+const PENDING_REFRESH_SECONDS = 10;
+
 export const meta: Route.MetaFunction = () => [
   { title: "Pay for your trip | Triphive" },
   { name: "robots", content: "noindex" },
@@ -28,7 +30,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const quote = await orNotFound(context.services.quotes.get(user, id, quoteId));
   const invoice = await context.services.invoices.forQuote(quote.id);
   if (!invoice || user.role !== "traveller") throw data(null, { status: 404 });
-  return { quote, invoice, formToken: newFormToken() };
+  // The latest attempt at what is due now, when it failed or waits for UPI approval.
+  const lastPayment = await context.services.money.lastPayment(user, quote.id);
+  return { quote, invoice, lastPayment, formToken: newFormToken() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -47,7 +51,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, invoice, formToken } = loaderData;
+  const { quote, invoice, lastPayment, formToken } = loaderData;
+  const pending = lastPayment?.state === "pending";
   const localize = useLocalePath();
   const busy = useNavigation().state !== "idle";
   const cur = invoice.currency;
@@ -55,6 +60,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   const quoteUrl = `/requested_trips/${quote.tripId}/quotes/${quote.id}`;
   return (
     <div className="bg-slate-50">
+      {pending ? <meta httpEquiv="refresh" content={String(PENDING_REFRESH_SECONDS)} /> : null}
       <div className="mx-auto max-w-3xl px-4 pb-16 pt-6">
         <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
           <Link to={localize(quoteUrl)} className="hover:text-brand-700 hover:underline">
@@ -69,6 +75,13 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           {quote.agent.companyName} · invoice {invoice.number} · trip status{" "}
           <strong data-testid="trip-status">{quote.tripStatus}</strong>
         </p>
+        {lastPayment && due ? (
+          <LastPaymentNotice
+            last={lastPayment}
+            dueLabel={due.label}
+            tripBooked={invoice.paidMinor > 0}
+          />
+        ) : null}
         <section
           aria-labelledby="schedule-title"
           className="mt-5 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -125,7 +138,11 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             {actionData.error}
           </p>
         ) : null}
-        {due ? (
+        {due && pending ? (
+          <p className="mt-5 text-sm text-slate-600">
+            You can pay again here if the UPI request is declined or expires.
+          </p>
+        ) : due ? (
           <Form method="post" className="mt-5">
             <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
             <button
@@ -159,5 +176,80 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
         </p>
       </div>
     </div>
+  );
+}
+
+function LastPaymentNotice({
+  last,
+  dueLabel,
+  tripBooked,
+}: {
+  last: NonNullable<Route.ComponentProps["loaderData"]["lastPayment"]>;
+  dueLabel: string;
+  tripBooked: boolean;
+}) {
+  const localize = useLocalePath();
+  const amount = money(last.amountMinor, last.currency);
+  const started = new Date(last.startedAt).toLocaleTimeString("en-IN", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Asia/Kolkata",
+  });
+  if (last.state === "pending") {
+    return (
+      <section
+        role="status"
+        data-testid="last-payment"
+        className="mt-5 flex gap-3 rounded-3xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-amber-200 text-lg font-bold text-amber-900"
+        >
+          …
+        </span>
+        <div className="min-w-0">
+          <h2 className="font-bold">Payment pending</h2>
+          <p className="mt-1">
+            Your {last.method === "upi" ? "UPI " : ""}payment of {amount} for the{" "}
+            {dueLabel.toLowerCase()} (started {started} IST) is waiting for approval
+            {last.method === "upi" ? " in your UPI app" : " from your bank"}.{" "}
+            {tripBooked
+              ? "We update your booking once it is approved."
+              : "Your trip is booked once it is approved."}{" "}
+            This page updates by itself.
+          </p>
+          <a
+            href={localize(last.responseUrl)}
+            className="mt-2 inline-block font-semibold text-amber-900 underline"
+          >
+            Payment details
+          </a>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section
+      role="alert"
+      data-testid="last-payment"
+      className="mt-5 flex gap-3 rounded-3xl border border-red-200 bg-red-50 p-4 text-sm text-red-950"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-red-200 text-lg font-bold text-red-900"
+      >
+        ✕
+      </span>
+      <div className="min-w-0">
+        <h2 className="font-bold">Your last payment failed</h2>
+        <p className="mt-1">
+          {last.failureReason ?? "The payment did not go through."} Nothing was charged: the{" "}
+          {dueLabel.toLowerCase()} of {amount} is still due
+          {tripBooked ? "." : " and your trip is not booked yet."} Try again below, with another
+          card or method if you like.
+        </p>
+      </div>
+    </section>
   );
 }

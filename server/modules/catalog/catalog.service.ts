@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { ArtFeature } from "../../../common/artwork";
 import { DEFAULT_DESTINATIONS } from "../../../common/default-destinations";
 import { HERO_SLIDE_COUNT } from "../../../common/hero-slider";
@@ -506,6 +506,29 @@ export function createCatalogService(db: Db, changes?: CatalogueChanges) {
       return (await load()).slice(0, limit);
     },
 
+    /** Destinations by id (others' references, e.g. a coupon's destinations), by name. */
+    async destinationsByIds(ids: readonly number[]): Promise<DestinationRef[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: destinations.id, slug: destinations.slug, name: destinations.name })
+        .from(destinations)
+        .where(inArray(destinations.id, [...new Set(ids)]))
+        .orderBy(asc(destinations.name));
+    },
+
+    /** Destinations whose name or slug is one of `refs` (case-insensitive). */
+    async destinationsByNames(refs: readonly string[]): Promise<DestinationRef[]> {
+      const keys = [...new Set(refs.map((r) => r.trim().toLowerCase()).filter(Boolean))];
+      if (keys.length === 0) return [];
+      return db
+        .select({ id: destinations.id, slug: destinations.slug, name: destinations.name })
+        .from(destinations)
+        .where(
+          or(inArray(sql`lower(${destinations.name})`, keys), inArray(destinations.slug, keys)),
+        )
+        .orderBy(asc(destinations.name));
+    },
+
     async countDestinations(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(destinations);
       return row?.n ?? 0;
@@ -514,3 +537,9 @@ export function createCatalogService(db: Db, changes?: CatalogueChanges) {
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+export interface DestinationRef {
+  id: number;
+  slug: string;
+  name: string;
+}

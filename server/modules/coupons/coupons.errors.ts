@@ -43,3 +43,11 @@ export const codeTaken = () =>
       field: "code",
     },
   ]);
+
+/** Destinations on a coupon that the catalogue does not have (names as typed, or #id). */
+export const unknownDestinations = (names: readonly string[]) => {
+  const message = `Not in the catalogue: ${names.join(", ")}. Use destination names such as Kerala or Goa, separated by commas.`;
+  return new AppError("unprocessable", "coupon_unknown_destination", message, [
+    { code: "coupon_unknown_destination", message, field: "destinations" },
+  ]);
+};

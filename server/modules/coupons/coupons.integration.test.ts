@@ -244,4 +244,35 @@ describe("coupons", () => {
       ),
     ).toBe("staff_only");
   });
+
+  it("takes destinations by name or slug from the staff form, refusing ones not in the catalogue", async () => {
+    const code = await coupon({ destinations: " kerala ,Goa, KERALA" });
+    const listed = (await services.coupons.staffList(ops)).find((c) => c.code === code);
+    expect(listed?.destinationIds.sort()).toEqual([kerala, goa].sort());
+    expect(listed?.destinationNames).toEqual(expect.arrayContaining(["Kerala", "Goa"]));
+    // Names and ids together; every destination when both are empty.
+    const mixed = await coupon({ destinationIds: [goa], destinations: "Kerala" });
+    const all = await coupon();
+    const list = await services.coupons.staffList(ops);
+    expect(list.find((c) => c.code === mixed)?.destinationIds.sort()).toEqual([kerala, goa].sort());
+    expect(list.find((c) => c.code === all)?.destinationNames).toEqual([]);
+    // An unknown name or id is refused on the destinations field, naming it; nothing is created.
+    let error: unknown;
+    try {
+      await coupon({ code: "NOPE1", destinations: "Kerala, Atlantis, Goaa" });
+    } catch (e) {
+      error = e;
+    }
+    const refused = asAppError(error);
+    expect(refused?.code).toBe("coupon_unknown_destination");
+    expect(refused?.fieldErrors[0]).toMatchObject({ field: "destinations" });
+    expect(refused?.message).toContain("Atlantis, Goaa");
+    expect(await refusal(coupon({ destinationIds: [kerala, 999_999] }))).toBe(
+      "coupon_unknown_destination",
+    );
+    expect((await services.coupons.staffList(ops)).some((c) => c.code === "NOPE1")).toBe(false);
+    // The coupon with names applies to a Kerala trip like one made with ids.
+    const { traveller, tripId } = await acceptedTrip("Devi", "Kerala");
+    expect((await apply(traveller, tripId, code)).offer_code).toBe(code);
+  }, 60_000);
 });

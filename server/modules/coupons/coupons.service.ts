@@ -25,6 +25,11 @@ export interface CouponsDeps {
   };
   /** The trip if `user` may read it (the trips module's permission table); 404 otherwise. */
   readTrip(user: AuthenticatedUser, tripId: number): Promise<{ id: number }>;
+  /** The catalogue's destinations, to check and name a coupon's destinations. */
+  destinations?: {
+    byIds(ids: readonly number[]): Promise<{ id: number; slug: string; name: string }[]>;
+    byNames(names: readonly string[]): Promise<{ id: number; slug: string; name: string }[]>;
+  };
   now?: () => Date;
 }
 
@@ -211,6 +216,26 @@ export function createCouponsService(deps: CouponsDeps) {
     return row;
   }
 
+  async function checkedDestinations(input: CreateCouponInput): Promise<number[]> {
+    const names = (input.destinations ?? "")
+      .split(",")
+      .map((n) => n.trim())
+      .filter(Boolean);
+    const ids = [...new Set(input.destinationIds)];
+    if (names.length === 0 && ids.length === 0) return [];
+    if (!deps.destinations) throw new Error("coupons: destinations lookup not configured");
+    const byId = await deps.destinations.byIds(ids);
+    const missingIds = ids.filter((id) => !byId.some((d) => d.id === id));
+    if (missingIds.length > 0) throw errors.unknownDestinations(missingIds.map((id) => `#${id}`));
+    const byName = await deps.destinations.byNames(names);
+    const unknown = names.filter(
+      (n) =>
+        !byName.some((d) => d.name.toLowerCase() === n.toLowerCase() || d.slug === n.toLowerCase()),
+    );
+    if (unknown.length > 0) throw errors.unknownDestinations(unknown);
+    return [...new Set([...ids, ...byName.map((d) => d.id)])];
+  }
+
   return {
     /** GET discount offers (rtrip_id): live coupons, each with why it cannot apply, if so. */
     async listForTrip(user: AuthenticatedUser, tripId: number) {
@@ -348,8 +373,15 @@ export function createCouponsService(deps: CouponsDeps) {
         .from(coupons)
         .orderBy(desc(coupons.createdAt), desc(coupons.id))
         .limit(200);
+      const named = new Map(
+        (await (deps.destinations?.byIds(rows.flatMap((r) => r.destinationIds)) ?? [])).map((d) => [
+          d.id,
+          d.name,
+        ]),
+      );
       return rows.map((c) => ({
         id: c.id,
+        destinationNames: c.destinationIds.map((id) => named.get(id) ?? `#${id}`),
         code: c.code,
         title: c.title,
         discountText: discountText(c),
@@ -364,6 +396,10 @@ export function createCouponsService(deps: CouponsDeps) {
       }));
     },
 
+    /**
+     * The coupon's destination ids: the ids given and the names (or slugs) typed on the staff
+     * form, each checked against the catalogue; an unknown one is refused with its name.
+     */
     async create(user: AuthenticatedUser, input: CreateCouponInput): Promise<{ id: number }> {
       if (!STAFF.has(user.role)) throw errors.staffOnly();
       const [existing] = await db
@@ -371,6 +407,7 @@ export function createCouponsService(deps: CouponsDeps) {
         .from(coupons)
         .where(eq(coupons.code, input.code));
       if (existing) throw errors.codeTaken();
+      const destinationIds = await checkedDestinations(input);
       const [row] = await db
         .insert(coupons)
         .values({
@@ -386,7 +423,7 @@ export function createCouponsService(deps: CouponsDeps) {
           // The window covers whole IST days.
           validFrom: new Date(`${input.validFrom}T00:00:00+05:30`),
           validUntil: new Date(`${input.validUntil}T23:59:59.999+05:30`),
-          destinationIds: input.destinationIds,
+          destinationIds,
           maxRedemptions: input.maxRedemptions ?? null,
           perTravellerLimit: input.perTravellerLimit,
           createdBy: user.id,

@@ -8,6 +8,8 @@ export { createAgentInvoicesApi, createInvoicesApi, type InvoicesApiDeps } from 
 export * as invoiceErrors from "./invoices.errors";
 export {
   createInvoicesService,
+  creditNoteDownloadPath,
+  creditNoteShowPath,
   type InvoiceDraft,
   type InvoiceSummary,
   type InvoicesService,

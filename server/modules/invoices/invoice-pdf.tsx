@@ -1,27 +1,36 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { InvoiceView } from "../../../common/invoices";
+import type { CreditNoteView, InvoiceView } from "../../../common/invoices";
 import type { CurrencyCode } from "../../../common/locale";
 import { formatMoney } from "../../../common/money";
+import { pdfFonts } from "../../lib/pdf-fonts";
 
-// The tax invoice as a PDF (issue 11 §2), in the quote PDF's style (quotes/quote-pdf.tsx).
-// Helvetica has no rupee glyph; "Rs." reads the same on paper.
+// The tax invoice and the credit note as PDFs (issue 11 §2, decision 0118), in the quote PDF's
+// style (quotes/quote-pdf.tsx). Noto Sans is embedded so "₹" prints (decision 0119).
 const money = (minor: number, currency: string) =>
-  formatMoney(
-    { amountMinor: minor, currency: currency as CurrencyCode },
-    { fractionDigits: 2 },
-  ).replace("₹", "Rs. ");
+  formatMoney({ amountMinor: minor, currency: currency as CurrencyCode }, { fractionDigits: 2 });
 
+const fonts = pdfFonts();
 const styles = StyleSheet.create({
-  page: { padding: 36, fontSize: 10, fontFamily: "Helvetica", color: "#1f2937" },
-  brand: { fontSize: 9, color: "#0f766e", marginBottom: 4 },
-  title: { fontSize: 18, fontFamily: "Helvetica-Bold", marginBottom: 2 },
+  page: { padding: 36, fontSize: 10, fontFamily: fonts as never, color: "#1f2937" },
+  brand: { fontSize: 9, color: "#0f766e", marginBottom: 4, fontWeight: 700 },
+  title: { fontSize: 18, fontWeight: 700, marginBottom: 2 },
   muted: { color: "#6b7280" },
+  subtitle: { color: "#6b7280", marginBottom: 6 },
+  notice: {
+    marginTop: 10,
+    padding: 8,
+    backgroundColor: "#fff1f2",
+    color: "#881337",
+    borderRadius: 4,
+  },
   section: { marginTop: 16 },
-  heading: { fontSize: 12, fontFamily: "Helvetica-Bold", marginBottom: 6, color: "#0f766e" },
+  heading: { fontSize: 12, fontWeight: 700, marginBottom: 6, color: "#0f766e" },
   parties: { flexDirection: "row", gap: 24 },
   party: { flex: 1 },
-  row: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
-  bold: { fontFamily: "Helvetica-Bold" },
+  row: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2, gap: 12 },
+  label: { flex: 1 },
+  amount: { textAlign: "right" },
+  bold: { fontWeight: 700 },
   total: {
     flexDirection: "row",
     justifyContent: "space-between",
@@ -57,6 +66,12 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
           Issued {invoice.issuedAt.slice(0, 10)} · Financial year {invoice.financialYear} · Quote{" "}
           {invoice.quoteId} (version {invoice.quoteVersion}) · Request {invoice.tripId}
         </Text>
+        {invoice.creditNote ? (
+          <Text style={styles.notice}>
+            Booking cancelled: reduced by credit note {invoice.creditNote.number} (
+            {money(invoice.creditNote.totalMinor, cur)} credited). Nothing more is due.
+          </Text>
+        ) : null}
         <View style={[styles.section, styles.parties]}>
           <Party title="From (travel agency)" p={invoice.agency} />
           <Party title="Billed to" p={invoice.traveller} />
@@ -64,14 +79,14 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
         <View style={styles.section}>
           <Text style={styles.heading}>{invoice.tripTitle}</Text>
           {invoice.travelDate ? (
-            <Text style={styles.muted}>Travel from {invoice.travelDate}</Text>
+            <Text style={styles.subtitle}>Travel from {invoice.travelDate}</Text>
           ) : null}
           {invoice.lines.map((line) => (
             <View key={line.label} style={styles.row}>
-              <Text style={line.kind === "info" ? styles.muted : undefined}>
-                {line.label.replaceAll("₹", "Rs. ")}
+              <Text style={line.kind === "info" ? [styles.label, styles.muted] : styles.label}>
+                {line.label}
               </Text>
-              <Text style={line.kind === "info" ? styles.muted : undefined}>
+              <Text style={line.kind === "info" ? [styles.amount, styles.muted] : styles.amount}>
                 {money(line.amountMinor, cur)}
               </Text>
             </View>
@@ -107,6 +122,81 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
       </Page>
     </Document>
   );
+}
+
+function CreditNoteDocument({ note }: { note: CreditNoteView }) {
+  const cur = note.currency;
+  const credited = note.lines.filter((l) => l.kind !== "info");
+  const info = note.lines.filter((l) => l.kind === "info");
+  return (
+    <Document title={`Credit note ${note.number}`} author="Triphive">
+      <Page size="A4" style={styles.page}>
+        <Text style={styles.brand}>TRIPHIVE</Text>
+        <Text style={styles.title}>Credit note {note.number}</Text>
+        <Text style={styles.muted}>
+          Issued {note.issuedAt.slice(0, 10)} · Financial year {note.financialYear} · Against tax
+          invoice {note.invoiceNumber} of {note.invoiceIssuedAt.slice(0, 10)} (
+          {money(note.invoiceTotalMinor, cur)})
+        </Text>
+        <View style={[styles.section, styles.parties]}>
+          <Party title="From (travel agency)" p={note.agency} />
+          <Party title="Credited to" p={note.traveller} />
+        </View>
+        <View style={styles.section}>
+          <Text style={styles.heading}>{note.tripTitle}</Text>
+          <Text style={styles.subtitle}>{note.reason}</Text>
+          {credited.map((line) => (
+            <View key={line.label} style={styles.row}>
+              <Text style={styles.label}>{line.label}</Text>
+              <Text style={styles.amount}>{money(line.amountMinor, cur)}</Text>
+            </View>
+          ))}
+          <View style={styles.total}>
+            <Text style={styles.bold}>Total credited</Text>
+            <Text style={styles.bold}>{money(note.totalMinor, cur)}</Text>
+          </View>
+          {info.map((line) => (
+            <View key={line.label} style={styles.row}>
+              <Text style={[styles.label, styles.muted]}>{line.label}</Text>
+              <Text style={[styles.amount, styles.muted]}>{money(line.amountMinor, cur)}</Text>
+            </View>
+          ))}
+        </View>
+        <View style={styles.section}>
+          <Text style={styles.heading}>How the credit is settled</Text>
+          <View style={styles.row}>
+            <Text style={styles.label}>Paid on the invoice</Text>
+            <Text style={styles.amount}>{money(note.paidMinor, cur)}</Text>
+          </View>
+          <View style={styles.row}>
+            <Text style={styles.label}>
+              Refunded to you ({note.refundPercent}% of what was paid, per the cancellation
+              schedule)
+            </Text>
+            <Text style={styles.amount}>{money(note.refundMinor, cur)}</Text>
+          </View>
+          <View style={styles.row}>
+            <Text style={styles.label}>Invoiced but not yet paid, no longer due</Text>
+            <Text style={styles.amount}>{money(note.uncollectedMinor, cur)}</Text>
+          </View>
+          <View style={styles.total}>
+            <Text>Kept by the agency as cancellation charges</Text>
+            <Text>{money(note.paidMinor - note.refundMinor, cur)}</Text>
+          </View>
+        </View>
+        <Text style={styles.footer}>
+          This credit note reduces tax invoice {note.invoiceNumber} under s. 34 of the CGST Act; GST
+          (and TCS, where shown) is reversed in the same proportion as the value credited. Refunds
+          go back to the card, UPI account or bank account that paid, usually within 5-7 working
+          days.
+        </Text>
+      </Page>
+    </Document>
+  );
+}
+
+export async function renderCreditNotePdf(note: CreditNoteView): Promise<Uint8Array> {
+  return new Uint8Array(await renderToBuffer(<CreditNoteDocument note={note} />));
 }
 
 export async function renderInvoicePdf(invoice: InvoiceView): Promise<Uint8Array> {

@@ -21,6 +21,10 @@ const refusals = {
 } as const;
 const Invoice = z.any().openapi("Invoice", { description: "InvoiceView of common/invoices.ts" });
 const InvoiceParam = z.object({ invoiceId: rowId() });
+const CreditNoteParam = z.object({ creditNoteId: rowId() });
+const CreditNote = z.any().openapi("CreditNote", {
+  description: "CreditNoteView of common/invoices.ts",
+});
 const TripParam = z.object({ id: rowId() });
 const QuoteParam = z.object({ quoteId: rowId() });
 
@@ -50,6 +54,16 @@ const getRoute = createRoute({
   summary: "One invoice with its schedule (its traveller, its agency, staff)",
   request: { params: InvoiceParam },
   responses: { 200: { description: "Done", ...json(z.object({ invoice: Invoice })) }, ...refusals },
+});
+const creditNoteRoute = createRoute({
+  method: "get",
+  path: "/credit_notes/{creditNoteId}",
+  summary: "A cancelled booking's credit note (its traveller, its agency, staff)",
+  request: { params: CreditNoteParam },
+  responses: {
+    200: { description: "Done", ...json(z.object({ credit_note: CreditNote })) },
+    ...refusals,
+  },
 });
 const statusOf = (invoice: InvoiceView) => ({
   id: invoice.id,
@@ -126,6 +140,13 @@ export function createInvoicesApi(deps: InvoicesApiDeps) {
       const { invoiceId } = c.req.valid("param");
       return c.json({ invoice: await deps.invoices.get(await withUser(c), invoiceId) }, 200);
     })
+    .openapi(creditNoteRoute, async (c) => {
+      const { creditNoteId } = c.req.valid("param");
+      return c.json(
+        { credit_note: await deps.invoices.creditNote(await withUser(c), creditNoteId) },
+        200,
+      );
+    })
     .openapi(statusRoute("get"), async (c) => {
       const { invoiceId } = c.req.valid("param");
       return c.json(statusOf(await deps.invoices.get(await withUser(c), invoiceId)), 200);
@@ -152,6 +173,38 @@ export function createInvoicesApi(deps: InvoicesApiDeps) {
         "Cache-Control": "private, no-store",
       },
     });
+  });
+  api.get("/credit_notes/:creditNoteId/download", async (c) => {
+    const params = CreditNoteParam.safeParse(c.req.param());
+    if (!params.success)
+      throw new AppError(
+        "not_found",
+        "credit_note_not_found",
+        "We could not find this credit note.",
+      );
+    const note = await deps.invoices.creditNote(await withUser(c), params.data.creditNoteId);
+    const { renderCreditNotePdf } = await import("./invoice-pdf");
+    const bytes = await renderCreditNotePdf(note);
+    const name = `triphive-credit-note-${note.number.replaceAll("/", "-")}.pdf`;
+    return new Response(Buffer.from(bytes), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Length": String(bytes.byteLength),
+        "Content-Disposition": `attachment; filename="${name}"`,
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "private, no-store",
+      },
+    });
+  });
+  api.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/credit_notes/{creditNoteId}/download",
+    summary: "Download a credit note as a PDF",
+    request: { params: CreditNoteParam },
+    responses: {
+      200: { description: "The PDF", content: { "application/pdf": { schema: z.string() } } },
+      ...refusals,
+    },
   });
   api.openAPIRegistry.registerPath({
     method: "get",

@@ -2,6 +2,8 @@ import { AppError } from "../../lib/errors";
 
 export const invoiceNotFound = () =>
   new AppError("not_found", "invoice_not_found", "We could not find this invoice.");
+export const creditNoteNotFound = () =>
+  new AppError("not_found", "credit_note_not_found", "We could not find this credit note.");
 export const quoteNotFound = () =>
   new AppError("not_found", "quote_not_found", "We could not find this quote.");
 export const notChosen = () =>

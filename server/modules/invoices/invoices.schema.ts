@@ -123,3 +123,56 @@ export const invoicePayments = pgTable(
   },
   (t) => [uniqueIndex("invoice_payments_ref_uq").on(t.paymentRef, t.kind)],
 );
+
+/**
+ * The last credit note number given in each financial year: a series of its own, numbered like
+ * invoices (locked counter row, no gaps; decision 0118).
+ */
+export const creditNoteCounters = pgTable("credit_note_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  last: integer("last").notNull().default(0),
+});
+
+/**
+ * A credit note against an issued invoice whose booking was cancelled: it reduces the invoice
+ * to what the agency keeps (decision 0118). Written once, never changed.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: serial("id").primaryKey(),
+    /** "TH/CN/2026-27/000001" */
+    number: text("number").notNull(),
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    quoteId: integer("quote_id").notNull(),
+    tripId: integer("trip_id").notNull(),
+    agentId: integer("agent_id").notNull(),
+    travellerUserId: text("traveller_user_id").notNull(),
+    currency: text("currency").notNull(),
+    reason: text("reason").notNull(),
+    /** The cancellation schedule's percentage applied to what was paid. */
+    refundPercent: integer("refund_percent").notNull(),
+    /** Paid on the invoice when it was cancelled (net of earlier refunds). */
+    paidMinor: integer("paid_minor").notNull(),
+    /** Given back to the traveller through the gateway. */
+    refundMinor: integer("refund_minor").notNull(),
+    /** Invoiced but never paid (later instalments), written off with the booking. */
+    uncollectedMinor: integer("uncollected_minor").notNull(),
+    /** What the credit note takes off the invoice: refund + uncollected, GST included. */
+    totalMinor: integer("total_minor").notNull(),
+    lines: jsonb("lines").$type<InvoiceLine[]>().notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: text("issued_by").notNull(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_number_uq").on(t.number),
+    uniqueIndex("credit_notes_fy_sequence_uq").on(t.financialYear, t.sequence),
+    // One credit note per invoice: a cancellation happens once.
+    uniqueIndex("credit_notes_invoice_uq").on(t.invoiceId),
+    index("credit_notes_trip_idx").on(t.tripId),
+  ],
+);

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { AppliedOfferView } from "../../../common/coupons";
 import {
+  type CreditNoteSummary,
+  type CreditNoteView,
   INVOICES_PAGE_SIZE,
   type InstalmentView,
   type InvoiceStatus,
@@ -13,9 +15,12 @@ import type { QuotePricing } from "../../../common/quotes";
 import type { AuthenticatedUser } from "../../../common/roles";
 import type { Db } from "../../db";
 import type { QuoteMoneyFacts } from "../quotes";
+import { creditNoteAmounts } from "./credit-note-amounts";
 import { addDays, financialYearOf, istDay, planInstalments } from "./invoice-schedule";
 import * as errors from "./invoices.errors";
 import {
+  creditNoteCounters,
+  creditNotes,
   type InvoiceLine,
   invoiceCounters,
   invoiceInstalments,
@@ -25,6 +30,7 @@ import {
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type InstalmentRow = typeof invoiceInstalments.$inferSelect;
+type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 export interface InvoicesDeps {
   db: Db;
@@ -40,6 +46,7 @@ export interface InvoicesDeps {
 }
 
 const STAFF = new Set(["ops", "admin"]);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const NUMBER_PREFIX = "TH";
 
 export const invoiceShowPath = (tripId: number, id: number) =>
@@ -47,6 +54,18 @@ export const invoiceShowPath = (tripId: number, id: number) =>
 export const invoiceDownloadPath = (id: number) => `/bookings/v1/invoices/${id}/download`;
 export const paymentPath = (tripId: number, quoteId: number) =>
   `/requested_trips/${tripId}/quotes/${quoteId}/payment`;
+export const creditNoteShowPath = (tripId: number, id: number) =>
+  `/requested_trips/${tripId}/credit_notes/${id}`;
+export const creditNoteDownloadPath = (id: number) => `/bookings/v1/credit_notes/${id}/download`;
+const CREDIT_NOTE_PREFIX = "TH/CN";
+
+const creditNoteSummary = (row: CreditNoteRow): CreditNoteSummary => ({
+  id: row.id,
+  number: row.number,
+  totalMinor: row.totalMinor,
+  showUrl: creditNoteShowPath(row.tripId, row.id),
+  downloadUrl: creditNoteDownloadPath(row.id),
+});
 
 /** The proposed invoice: what the agent confirms before issuing. */
 export interface InvoiceDraft {
@@ -150,15 +169,12 @@ export function createInvoicesService(deps: InvoicesDeps) {
   /** The invoice if `user` may read it: its traveller, its agency, staff; 404 otherwise. */
   async function readable(user: AuthenticatedUser, id: number): Promise<InvoiceRow> {
     const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
-    if (!row) throw errors.invoiceNotFound();
-    if (STAFF.has(user.role)) return row;
-    if (user.role === "traveller" && row.travellerUserId === user.id) return row;
-    if (user.role === "agent" && (await deps.agencyIdOf(user.id)) === row.agentId) return row;
-    throw errors.invoiceNotFound();
+    if (!row || !(await mayRead(user, row))) throw errors.invoiceNotFound();
+    return row;
   }
 
   async function viewOf(row: InvoiceRow): Promise<InvoiceView> {
-    const [parts, paid] = await Promise.all([
+    const [parts, paid, credit] = await Promise.all([
       db
         .select()
         .from(invoiceInstalments)
@@ -171,6 +187,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
         })
         .from(invoicePayments)
         .where(eq(invoicePayments.invoiceId, row.id)),
+      row.status === "cancelled"
+        ? db.select().from(creditNotes).where(eq(creditNotes.invoiceId, row.id)).limit(1)
+        : Promise.resolve([]),
     ]);
     const today = istDay(now());
     const instalments: InstalmentView[] = parts.map((p) => ({
@@ -204,7 +223,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
       totalMinor: row.totalMinor,
       paidMinor,
       refundedMinor,
-      balanceMinor: Math.max(row.totalMinor - paidMinor, 0),
+      // A cancelled invoice asks for nothing more (its credit note took the rest off).
+      balanceMinor: row.status === "cancelled" ? 0 : Math.max(row.totalMinor - paidMinor, 0),
       traveller: row.traveller,
       agency: row.agency,
       tripTitle: row.tripTitle,
@@ -217,6 +237,45 @@ export function createInvoicesService(deps: InvoicesDeps) {
       showUrl: invoiceShowPath(row.tripId, row.id),
       downloadUrl: invoiceDownloadPath(row.id),
       paymentUrl: paymentPath(row.tripId, row.quoteId),
+      creditNote: credit[0] ? creditNoteSummary(credit[0]) : null,
+    };
+  }
+
+  /** Whether `user` may read a document of this invoice: its traveller, its agency, staff. */
+  async function mayRead(
+    user: AuthenticatedUser,
+    row: { travellerUserId: string; agentId: number },
+  ) {
+    if (STAFF.has(user.role)) return true;
+    if (user.role === "traveller") return row.travellerUserId === user.id;
+    if (user.role === "agent") return (await deps.agencyIdOf(user.id)) === row.agentId;
+    return false;
+  }
+
+  async function creditNoteViewOf(row: CreditNoteRow): Promise<CreditNoteView> {
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, row.invoiceId));
+    if (!invoice) throw errors.invoiceNotFound();
+    return {
+      ...creditNoteSummary(row),
+      financialYear: row.financialYear,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.number,
+      invoiceIssuedAt: invoice.issuedAt.toISOString(),
+      invoiceTotalMinor: invoice.totalMinor,
+      invoiceShowUrl: invoiceShowPath(invoice.tripId, invoice.id),
+      quoteId: row.quoteId,
+      tripId: row.tripId,
+      currency: row.currency,
+      reason: row.reason,
+      refundPercent: row.refundPercent,
+      paidMinor: row.paidMinor,
+      refundMinor: row.refundMinor,
+      uncollectedMinor: row.uncollectedMinor,
+      lines: row.lines,
+      traveller: invoice.traveller,
+      agency: invoice.agency,
+      tripTitle: invoice.tripTitle,
+      issuedAt: row.issuedAt.toISOString(),
     };
   }
 
@@ -325,7 +384,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
               address: input.agencyAddress ?? "",
               gstin: input.agencyGstin,
             },
-            tripTitle: `${facts.destinationNames.join(", ")}: ${facts.days} days / ${facts.nights} nights`,
+            tripTitle: `${facts.destinationNames.join(", ")}: ${plural(facts.days, "day")} / ${plural(facts.nights, "night")}`,
             travelDate: facts.startDate,
             issuedAt: now(),
             issuedBy: user.id,
@@ -554,12 +613,117 @@ export function createInvoicesService(deps: InvoicesDeps) {
       return inserted.length > 0;
     },
 
-    /** A booking cancelled: the invoice is closed (its number stays taken). */
-    async cancel(invoiceId: number): Promise<void> {
-      await db
-        .update(invoices)
-        .set({ status: "cancelled", cancelledAt: now(), updatedAt: now() })
-        .where(eq(invoices.id, invoiceId));
+    /**
+     * A booking cancelled: the invoice is closed (its number stays taken) and, in the same
+     * transaction, a credit note with the next number of the year's credit note series takes
+     * off it what the agency does not keep: the refund and the instalments never paid, GST
+     * reversed in proportion (decision 0118). Nothing to credit (the agency keeps everything)
+     * gives no credit note. Idempotent: a second call answers the first credit note.
+     */
+    async cancelWithCreditNote(
+      invoiceId: number,
+      input: {
+        paidMinor: number;
+        refundMinor: number;
+        refundPercent: number;
+        reason: string;
+        issuedBy: string;
+      },
+    ): Promise<CreditNoteView | null> {
+      const row = await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from invoices where id = ${invoiceId} for update`);
+        const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+        if (!invoice) throw errors.invoiceNotFound();
+        const [existing] = await tx
+          .select()
+          .from(creditNotes)
+          .where(eq(creditNotes.invoiceId, invoiceId))
+          .limit(1);
+        if (existing) return existing;
+        await tx
+          .update(invoices)
+          .set({ status: "cancelled", cancelledAt: now(), updatedAt: now() })
+          .where(eq(invoices.id, invoiceId));
+        const amounts = creditNoteAmounts({
+          pricing: invoice.pricing,
+          invoiceTotalMinor: invoice.totalMinor,
+          paidMinor: input.paidMinor,
+          refundMinor: input.refundMinor,
+        });
+        if (amounts.totalMinor <= 0) return null;
+        const fy = financialYearOf(istDay(now()));
+        await tx
+          .insert(creditNoteCounters)
+          .values({ financialYear: fy, last: 0 })
+          .onConflictDoNothing();
+        const locked = await tx.execute(
+          sql`select last from credit_note_counters where financial_year = ${fy} for update`,
+        );
+        const last = Number((locked as unknown as { rows: { last: number }[] }).rows[0]?.last ?? 0);
+        const sequence = last + 1;
+        const [created] = await tx
+          .insert(creditNotes)
+          .values({
+            number: `${CREDIT_NOTE_PREFIX}/${fy}/${String(sequence).padStart(6, "0")}`,
+            financialYear: fy,
+            sequence,
+            invoiceId,
+            quoteId: invoice.quoteId,
+            tripId: invoice.tripId,
+            agentId: invoice.agentId,
+            travellerUserId: invoice.travellerUserId,
+            currency: invoice.currency,
+            reason: input.reason,
+            refundPercent: input.refundPercent,
+            paidMinor: amounts.paidMinor,
+            refundMinor: amounts.refundMinor,
+            uncollectedMinor: amounts.uncollectedMinor,
+            totalMinor: amounts.totalMinor,
+            lines: amounts.lines,
+            issuedAt: now(),
+            issuedBy: input.issuedBy,
+          })
+          .returning();
+        if (!created) throw new Error("insert returned no row");
+        await tx
+          .update(creditNoteCounters)
+          .set({ last: sequence })
+          .where(eq(creditNoteCounters.financialYear, fy));
+        return created;
+      });
+      return row ? creditNoteViewOf(row) : null;
+    },
+
+    /** A credit note if `user` may read it (its traveller, its agency, staff); 404 otherwise. */
+    async creditNote(user: AuthenticatedUser, id: number): Promise<CreditNoteView> {
+      const [row] = await db.select().from(creditNotes).where(eq(creditNotes.id, id)).limit(1);
+      if (!row || !(await mayRead(user, row))) throw errors.creditNoteNotFound();
+      return creditNoteViewOf(row);
+    },
+
+    /** The trip's latest invoice, a cancelled one included; no reader check. */
+    async latestForTrip(tripId: number): Promise<InvoiceView | null> {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.tripId, tripId))
+        .orderBy(desc(invoices.id))
+        .limit(1);
+      return row ? viewOf(row) : null;
+    },
+
+    /**
+     * The quote's latest invoice, a cancelled one included (pages of a cancelled booking show
+     * it with its credit note); no reader check.
+     */
+    async latestForQuote(quoteId: number): Promise<InvoiceView | null> {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.quoteId, quoteId))
+        .orderBy(desc(invoices.id))
+        .limit(1);
+      return row ? viewOf(row) : null;
     },
 
     /** Instalments still due on or before `day`, for reminders. */

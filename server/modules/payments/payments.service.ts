@@ -80,7 +80,7 @@ export interface PaymentResponseView {
   >;
   /** Only when the query said success=true and the order is captured. */
   confirmation: BookableConfirmation | null;
-  links: { retryUrl: string; backUrl: string; backLabel: string };
+  links: { retryUrl: string; backUrl: string; backLabel: string; note?: string };
 }
 
 const MAX_DESCRIPTION = 200;

@@ -128,11 +128,14 @@ export interface BookableHandler {
   type: BookableType;
   /** Called only when the query says success=true and the server's order is captured. Null: not this user's (404). */
   confirmation(bookableId: string, user: AuthenticatedUser): Promise<BookableConfirmation | null>;
-  /** Where to start over after a failure (the payment page), and where to go back. Null: not this user's. */
+  /**
+   * Where to start over after a failure (the payment page), where to go back, and optionally a
+   * line on where the bookable stands (e.g. what is still due). Null: not this user's.
+   */
   links(
     bookableId: string,
     user: AuthenticatedUser,
-  ): Promise<{ retryUrl: string; backUrl: string; backLabel: string } | null>;
+  ): Promise<{ retryUrl: string; backUrl: string; backLabel: string; note?: string } | null>;
 }
 
 export type GatewayName = "sandbox" | "razorpay";

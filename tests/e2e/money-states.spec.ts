@@ -1,0 +1,241 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { WEB_CLIENT_API_KEY } from "../../common/platform";
+import { linkIn, waitForMail } from "./support/mailbox";
+
+// Issue 11 "Done means": a failed payment and a pending one show the right states. A new
+// traveller's Kerala request is quoted and invoiced by a demo Kerala agent (agent API). The
+// traveller pays the deposit on the sandbox gateway's page and the bank declines: the result
+// page and the quote's payment page show the bank's reason, the deposit still due, nothing
+// booked, and a way to try again. The retry is a UPI request that waits for approval: both
+// pages say pending and the trip is not Booked; the "phone" (another browser, as a real UPI
+// app is another device) approves it, and the payment page, which refreshes itself, shows the
+// trip Booked without the traveller doing anything. Screenshots in test-results/money-states/.
+
+const KERALA_AGENTS = [
+  { email: "agent.kerala@triphive.example", password: "Houseboat#2026" },
+  { email: "agent.malabar@triphive.example", password: "Kozhikode#2026" },
+];
+const SHOTS = "test-results/money-states";
+
+async function newPerson(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+async function signIn(page: Page, who: { email: string; password: string }, lands: RegExp) {
+  await page.goto("/users/sign_in");
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(lands);
+}
+
+async function signUpAndActivate(page: Page): Promise<void> {
+  const email = `states.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const password = "Alleppey#Canal5";
+  const started = Date.now();
+  await page.goto("/users/sign_up");
+  await page.getByLabel("Full name").fill("Anjali Menon");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mobile/Contact No.").fill("9876543210");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  const mail = await waitForMail(email, "Activate your Triphive account", started);
+  await page.goto(linkIn(mail, "verify-email"));
+  await expect(page).toHaveURL(/\/travellers\/dashboard$/);
+}
+
+async function shoot(page: Page, name: string) {
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** An invoiced quote of a new traveller: the deposit is due. */
+async function invoicedQuote(browser: Browser) {
+  const traveller = await newPerson(browser);
+  await signUpAndActivate(traveller.page);
+  const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const created = await traveller.page.request.post("/bookings/v1/requested_trips", {
+    headers: { "X-Api-Key": WEB_CLIENT_API_KEY },
+    data: {
+      to_loc: ["Kerala"],
+      from_loc: "Chennai",
+      month: start.slice(0, 7),
+      start_date: start,
+      durations: ["4-6"],
+      trip_type: "family",
+      adults: 2,
+      children: 0,
+      budget: 30000,
+      isd_code: "+91",
+      phone_no: "9812345670",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const tripId = ((await created.json()) as { requested_trip: { id: number } }).requested_trip.id;
+
+  let agent = null;
+  let started = null;
+  for (const who of KERALA_AGENTS) {
+    agent = await newPerson(browser);
+    await signIn(agent.page, who, /\/agents\/dashboard$/);
+    started = await agent.page.request.post(`/agents/v2/leads/${tripId}/quotes`, {
+      data: { from: "blank" },
+    });
+    if (started.status() === 201) break;
+    await agent.context.close();
+  }
+  if (!agent || !started) throw new Error("no agent");
+  expect(started.status(), await started.text()).toBe(201);
+  const quoteId = ((await started.json()) as { quote: { quoteId: number } }).quote.quoteId;
+  const saved = await agent.page.request.put(`/agents/v2/quotes/${quoteId}`, {
+    data: {
+      days: [
+        { cityName: "Munnar", title: "Tea hills" },
+        { cityName: "Munnar", title: "Eravikulam" },
+      ],
+      stays: [
+        { city: "Munnar", nights: 1, hotels: [{ name: "Tea Valley", city: "Munnar", rating: 4 }] },
+      ],
+      inclusions: ["breakfast"],
+      exclusions: ["flights"],
+      pricePerAdult: 15_000,
+      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      cancellationPolicy: [{ daysBefore: 30, refundPercent: 80 }],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const sent = await agent.page.request.post(`/agents/v2/quotes/${quoteId}/send`, { data: {} });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  const quoteUrl = `/requested_trips/${tripId}/quotes/${quoteId}`;
+  await traveller.page.goto(quoteUrl);
+  await traveller.page.getByRole("button", { name: "Accept this quote" }).first().click();
+  await expect(traveller.page.getByTestId("quote-money")).toContainText("waiting for the invoice");
+
+  const draft = await agent.page.request.get(`/agents/v2/quotes/${quoteId}/invoice_draft`);
+  expect(draft.status(), await draft.text()).toBe(200);
+  const { totalMinor } = (await draft.json()) as { totalMinor: number };
+  const issued = await agent.page.request.post(`/agents/v2/quotes/${quoteId}/invoice`, {
+    data: { confirmTotalMinor: totalMinor },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  await agent.context.close();
+  return { traveller, tripId, quoteId, quoteUrl };
+}
+
+test("a declined deposit shows the bank's reason and can be retried; a pending UPI payment books the trip once approved", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { traveller, quoteUrl } = await invoicedQuote(browser);
+  const page = traveller.page;
+  const paymentUrl = `${quoteUrl}/payment`;
+
+  // 1. The bank declines.
+  await page.goto(paymentUrl);
+  await expect(page.getByTestId("trip-status")).toHaveText("Active");
+  await page.getByRole("button", { name: /^Pay deposit/ }).click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\/checkout\//);
+  await page.getByLabel("Payment fails (declined)").check();
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payments\/response\?.*success=false/);
+  await expect(page.getByRole("heading", { name: "Payment failed" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText("The card was declined by the issuing bank.")).toBeVisible();
+  await expect(page.getByTestId("bookable-note")).toContainText("is still due by");
+  await expect(page.getByTestId("bookable-note")).toContainText("Nothing is booked yet");
+  await shoot(page, "response-failed");
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page).toHaveURL(new RegExp(`${paymentUrl}$`));
+  const last = page.getByTestId("last-payment");
+  await expect(last).toContainText("Your last payment failed");
+  await expect(last).toContainText("The card was declined by the issuing bank.");
+  await expect(last).toContainText("is still due and your trip is not booked yet");
+  await expect(page.getByTestId("trip-status")).toHaveText("Active");
+  await expect(page.getByRole("button", { name: /^Pay deposit/ })).toBeVisible();
+  await shoot(page, "payment-failed");
+  // The quote page says so too.
+  await page.goto(quoteUrl);
+  await expect(page.getByTestId("quote-last-payment")).toContainText("Your last payment failed");
+  await expect(page.getByRole("link", { name: /^Pay deposit/ })).toBeVisible();
+
+  // 2. The retry is a UPI collect request that waits for approval in the app.
+  await page.goto(paymentUrl);
+  await page.getByRole("button", { name: /^Pay deposit/ }).click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\/checkout\//);
+  const checkoutUrl = page.url();
+  await page.getByRole("radio", { name: /^UPI Test VPA/ }).check();
+  await page.getByLabel("UPI: waits for approval in the UPI app").check();
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(
+    page.getByRole("heading", { name: "Waiting for approval in your UPI app" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: /and wait there/ }).click();
+  await expect(page).toHaveURL(/\/payments\/response/);
+  await expect(page.getByRole("heading", { name: "Payment pending" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText("waiting for approval in your UPI app")).toBeVisible();
+  await expect(page.getByTestId("bookable-note")).toContainText("Nothing is booked yet");
+  await shoot(page, "response-pending");
+  await page.goto(paymentUrl);
+  await expect(page.getByTestId("last-payment")).toContainText("Payment pending");
+  await expect(page.getByTestId("last-payment")).toContainText(
+    "Your trip is booked once it is approved",
+  );
+  await expect(page.getByTestId("trip-status")).toHaveText("Active");
+  // No second payment while this one waits.
+  await expect(page.getByRole("button", { name: /^Pay deposit/ })).toHaveCount(0);
+  await shoot(page, "payment-pending");
+
+  // 3. The traveller's phone approves; the payment page refreshes itself to Booked.
+  const phone = await newPerson(browser);
+  await phone.page.goto(checkoutUrl);
+  await phone.page.getByRole("button", { name: "Approve in UPI app" }).click();
+  // The sandbox sends the phone back to Triphive (a sign-in page there: it is not the
+  // traveller's browser); what matters is the gateway's webhook.
+  await phone.page.waitForURL((url) => !url.pathname.startsWith("/payments/sandbox"));
+  await phone.context.close();
+  await expect(page.getByTestId("trip-status")).toHaveText("Booked", { timeout: 45_000 });
+  await expect(page.getByTestId("last-payment")).toHaveCount(0);
+  await expect(page.getByText(/Deposit/).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pay balance/ })).toBeVisible();
+  await shoot(page, "payment-booked");
+
+  // 4. The traveller cancels: the invoice is reduced by a credit note (decision 0118) for the
+  // refund (80% of the deposit) and the balance never paid, linked where the invoice shows.
+  await page.goto(quoteUrl);
+  await page.getByText("Cancel this booking").click();
+  await page.getByRole("button", { name: /^Cancel booking and refund/ }).click();
+  const note = page.getByTestId("credit-note");
+  await expect(note).toContainText("Credit note TH/CN/");
+  await page.getByRole("link", { name: "View credit note" }).click();
+  await expect(page).toHaveURL(/\/credit_notes\/\d+$/);
+  await expect(page.getByRole("heading", { name: /^TH\/CN\// })).toBeVisible();
+  await expect(page.getByText(/Refunded to you \(80% of what was paid/)).toBeVisible();
+  await shoot(page, "credit-note");
+  const pdf = await page.request.get(
+    (await page.getByRole("link", { name: "Download PDF" }).getAttribute("href")) ?? "",
+  );
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const fs = await import("node:fs/promises");
+  await fs.writeFile(`${SHOTS}/credit-note.pdf`, await pdf.body());
+  // The invoice page points at it too.
+  await page.getByRole("link", { name: /^Invoice TH\// }).click();
+  await expect(page.getByTestId("credit-note")).toBeVisible();
+  await shoot(page, "invoice-cancelled");
+  const invoicePdf = await page.request.get(
+    (await page.locator('a[href^="/bookings/v1/invoices/"]').getAttribute("href")) ?? "",
+  );
+  await fs.writeFile(`${SHOTS}/invoice.pdf`, await invoicePdf.body());
+});
