@@ -1,12 +1,12 @@
 import type { InvoiceView, IssueInvoiceInput } from "../../common/invoices";
 import type { CurrencyCode } from "../../common/locale";
 import { formatMoney } from "../../common/money";
+import { paymentResponseUrl } from "../../common/payments";
 import type {
   AgencyPaymentsQuery,
   ReleasePayoutInput,
   StaffPayoutsQuery,
 } from "../../common/payouts";
-import { paymentResponseUrl } from "../../common/payments";
 import type { QuoteView } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
 import { CancelTripInput } from "../../common/trips";
