@@ -1,0 +1,15 @@
+import { openDatabase, migrateDatabase } from "/work/wt/ci-fast/server/db";
+import { seedDatabase } from "/work/wt/ci-fast/seed/seed";
+const t0 = Date.now();
+const d = await openDatabase({ driver: "pglite" });
+const t1 = Date.now();
+await migrateDatabase(d);
+const t2 = Date.now();
+await seedDatabase(d.db, { scale: "small" });
+const t3 = Date.now();
+const c = (d.db as any).$client;
+const blob = await c.dumpDataDir("none");
+const t4 = Date.now();
+const e = await openDatabase({ driver: "pglite", loadDataDir: blob });
+const t5 = Date.now();
+console.log({ open: t1 - t0, migrate: t2 - t1, seedSmall: t3 - t2, dump: t4 - t3, size: blob.size, load: t5 - t4 });
