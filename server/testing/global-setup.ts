@@ -17,17 +17,24 @@ import {
  * per file cost most of each file's setup (decisions 0056 and 0143).
  */
 export default async function setup(project: TestProject) {
+  // A project's own `env` (the PostgreSQL repeat's) reaches its workers, not this process.
+  const adminUrl = project.config.env?.TEST_DATABASE_URL || process.env.TEST_DATABASE_URL;
   const dir = await mkdtemp(path.join(tmpdir(), "triphive-test-template-"));
-  const migrated = await buildPgliteTemplate();
-  const file = path.join(dir, "pglite-migrated.tar");
-  await writeFile(file, new Uint8Array(await migrated.arrayBuffer()));
-  project.provide("pgliteTemplateFile", file);
-  const seededFile = path.join(dir, "pglite-seeded-small.tar");
-  const seeded = await buildSeededPgliteTemplate(migrated);
-  await writeFile(seededFile, new Uint8Array(await seeded.arrayBuffer()));
-  project.provide("pgliteSeededTemplateFile", seededFile);
+  // On PostgreSQL only createTestPglite() needs a PGlite template; it makes its own then.
+  if (!adminUrl) {
+    const migrated = await buildPgliteTemplate();
+    const file = path.join(dir, "pglite-migrated.tar");
+    await writeFile(file, new Uint8Array(await migrated.arrayBuffer()));
+    project.provide("pgliteTemplateFile", file);
+    const seededFile = path.join(dir, "pglite-seeded-small.tar");
+    const seeded = await buildSeededPgliteTemplate(migrated);
+    await writeFile(seededFile, new Uint8Array(await seeded.arrayBuffer()));
+    project.provide("pgliteSeededTemplateFile", seededFile);
+  } else {
+    project.provide("pgliteTemplateFile", "");
+    project.provide("pgliteSeededTemplateFile", "");
+  }
 
-  const adminUrl = process.env.TEST_DATABASE_URL;
   const suffix = randomBytes(6).toString("hex");
   const template = adminUrl ? `triphive_template_${suffix}` : "";
   const seededTemplate = adminUrl ? `triphive_template_seeded_${suffix}` : "";
