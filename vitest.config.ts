@@ -1,29 +1,87 @@
-import { defineConfig } from "vitest/config";
+import { availableParallelism } from "node:os";
+import { defineConfig, type TestProjectConfiguration } from "vitest/config";
 
-// Two projects: fast unit tests, and integration tests that each get a fresh copy of one
-// migrated template database (PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set),
-// built once per run by the global setup.
+// Projects: fast unit tests, and integration tests that each get a fresh copy of one migrated
+// (or migrated and seeded) template database (PGlite in memory, or PostgreSQL when
+// TEST_DATABASE_URL is set), built once per run by the global setup. With TEST_POSTGRES_URL
+// set (CI does), a third project repeats the engine-sensitive suites on that PostgreSQL in the
+// same run, sharing its workers (decisions 0101 and 0144).
+
+const INTEGRATION = "*.integration.test.{ts,tsx}";
+
+/**
+ * Where PostgreSQL can behave differently from PGlite: locks and concurrency (money,
+ * allotment, coupons, routing, jobs, idempotency, rate limits), SQL dialect (search,
+ * listings, inbox), every endpoint's malformed input, the seed (decision 0101). Each entry is
+ * a folder or the start of a file name; add one when a new module takes locks or uses
+ * engine-specific SQL.
+ */
+export const POSTGRES_SUITES = [
+  "server/modules/payments",
+  "server/modules/coupons",
+  "server/modules/invoices",
+  "server/modules/vouchers",
+  "server/modules/hotels",
+  "server/modules/quotes",
+  "server/modules/jobs",
+  "server/modules/search",
+  "server/modules/chat",
+  "server/modules/catalog",
+  "server/modules/trips",
+  "server/modules/notifications",
+  "server/modules/realtime/realtime-two-processes",
+  "server/workflows",
+  "server/http/idempotency",
+  "server/lib/rate-limit",
+  "server/input-probes",
+  "seed",
+];
+
+const integration = {
+  globalSetup: ["server/testing/global-setup.ts"],
+  environment: "node" as const,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
+const projects: TestProjectConfiguration[] = [
+  {
+    test: {
+      name: "unit",
+      include: ["{app,common,server,seed,scripts,tests}/**/*.test.{ts,tsx}"],
+      exclude: ["**/*.integration.test.{ts,tsx}", "node_modules/**"],
+      environment: "node",
+      // Unit tests hold no state between files (no module mocks, timers restored), so a
+      // worker imports shared modules once instead of once per file.
+      isolate: false,
+    },
+  },
+  {
+    test: {
+      name: "integration",
+      include: [`{app,common,server,seed}/**/${INTEGRATION}`],
+      ...integration,
+    },
+  },
+];
+
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+if (postgresUrl) {
+  projects.push({
+    test: {
+      name: "integration-postgres",
+      include: POSTGRES_SUITES.flatMap((p) => [`${p}/**/${INTEGRATION}`, `${p}${INTEGRATION}`]),
+      ...integration,
+      env: { TEST_DATABASE_URL: postgresUrl },
+    },
+  });
+}
+
 export default defineConfig({
   test: {
-    projects: [
-      {
-        test: {
-          name: "unit",
-          include: ["{app,common,server,seed,scripts,tests}/**/*.test.{ts,tsx}"],
-          exclude: ["**/*.integration.test.{ts,tsx}", "node_modules/**"],
-          environment: "node",
-        },
-      },
-      {
-        test: {
-          name: "integration",
-          include: ["{app,common,server,seed}/**/*.integration.test.{ts,tsx}"],
-          globalSetup: ["server/testing/global-setup.ts"],
-          environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-    ],
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI
+    // machine, where test files then ran one after another (decision 0144).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects,
   },
 });

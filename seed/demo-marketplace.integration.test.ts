@@ -13,7 +13,6 @@ import {
   type DemoMarketplaceSummary,
   seedDemoMarketplace,
 } from "./demo-marketplace";
-import { seedDatabase } from "./seed";
 
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
@@ -39,9 +38,8 @@ async function signedInAs(email: string): Promise<AuthenticatedUser> {
 
 // What main.ts does on an embedded first start: catalogue and agencies, demo accounts, links.
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ seed: "small" });
   ({ services } = createTestServices(database.db));
-  await seedDatabase(database.db, { scale: "small" });
   await seedDemoAccounts(services.accounts);
   await linkDemoAgents(database.db);
   summary = await seedDemoMarketplace(services, database.db);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../seed/seed";
 import { createApp } from "./app";
 import { silentLogger } from "./testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "./testing/test-database";
@@ -11,8 +10,7 @@ let database: TestDatabase;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   app = createApp({
     config: { isProduction: true, API_KEYS: [MACHINE_KEY] },
     database,

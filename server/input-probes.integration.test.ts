@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../seed/seed";
 import { createApp } from "./app";
 import { silentLogger } from "./testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "./testing/test-database";
@@ -19,8 +18,7 @@ let tripId = 0;
 let cancelTripId = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   ({ services } = createTestServices(database.db));
   app = createApp({
     config: { isProduction: true, API_KEYS: [MACHINE_KEY] },

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../seed/seed";
 import type { LoadContext } from "../../server/http/load-context";
 import { silentLogger } from "../../server/testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../../server/testing/test-database";
@@ -17,8 +16,7 @@ let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   ({ services } = createTestServices(database.db));
 });
 afterAll(async () => {

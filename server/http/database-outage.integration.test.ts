@@ -1,11 +1,10 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../seed/seed";
 import { createApp } from "../app";
 import { type Database, openDatabase } from "../db";
 import { isDatabaseUnavailable } from "../db/connection-errors";
 import { silentLogger } from "../testing/silent-logger";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database";
+import { createTestDatabase, createTestPglite, type TestDatabase } from "../testing/test-database";
 import { loadPageBuild } from "../testing/test-page-build";
 import { createTestServices } from "../testing/test-services";
 import { createPageCache } from "./page-cache";
@@ -23,8 +22,7 @@ let build: Awaited<ReturnType<typeof loadPageBuild>>["build"];
 let closeBuild: () => Promise<void>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   ({ build, close: closeBuild } = await loadPageBuild());
 }, 180_000);
 
@@ -66,10 +64,7 @@ async function expectPage503(res: Response) {
 describe("PGlite closed under a running app", () => {
   it("answers 503 to the API and pages, and keeps serving cached pages", async () => {
     // A database of its own, so closing it leaves the other tests theirs.
-    const own: Database = await openDatabase({ driver: "pglite" });
-    const { migrateDatabase } = await import("../db");
-    await migrateDatabase(own);
-    await seedDatabase(own.db, { scale: "small" });
+    const own: Database = await createTestPglite({ seed: "small" });
     const { services } = createTestServices(own.db);
     await services.accounts.createVerifiedUser({
       name: "Asha Rao",

@@ -2,7 +2,6 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthenticatedUser } from "../../common/roles";
 import { travelMonthOptions } from "../../common/trips";
-import { seedDatabase } from "../../seed/seed";
 import { createApp } from "../app";
 import { createLogger } from "../lib/logger";
 import { createMemoryOutbox } from "../mail/mailer";
@@ -27,8 +26,7 @@ let counter = 0;
 const logLines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   const page = await loadPageBuild();
   closeBuild = page.close;
   build = page.build;

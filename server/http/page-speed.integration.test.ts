@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCookieHeader } from "../../common/tracking-cookies";
-import { seedDatabase } from "../../seed/seed";
 import { createApp } from "../app";
 import { silentLogger } from "../testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
@@ -21,8 +20,7 @@ let services: ReturnType<typeof createTestServices>["services"];
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   const page = await loadPageBuild();
   closeBuild = page.close;
   ({ services } = createTestServices(database.db));

@@ -1,7 +1,6 @@
 import { createEmailVerificationToken } from "better-auth/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REDIRECT_BYPASS_PAYLOADS } from "../../common/safe-redirect.fixtures";
-import { seedDatabase } from "../../seed/seed";
 import { createApp } from "../app";
 import { silentLogger } from "../testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
@@ -24,8 +23,7 @@ let session = "";
 let ipCounter = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   const page = await loadPageBuild();
   closeBuild = page.close;
   const { services } = createTestServices(database.db, {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
+import { type SeedScale, seedDatabase } from "../../seed/seed";
 import { type Database, migrateDatabase, openDatabase } from "../db";
 
 export interface TestDatabase extends Database {
@@ -9,27 +10,39 @@ export interface TestDatabase extends Database {
   label: string;
 }
 
+export interface TestDatabaseOptions {
+  /**
+   * "small": the database already holds the catalogue `seedDatabase(db, { scale: "small" })`
+   * writes (copied from a seeded template, decision 0143), instead of each file seeding it.
+   */
+  seed?: "small";
+}
+
+/** The seed scale every seeded template holds. */
+const TEMPLATE_SEED: SeedScale = "small";
+
 /**
  * A freshly migrated database for one test file: PGlite in memory by default, or a new
  * PostgreSQL database (created, then dropped on close) when TEST_DATABASE_URL is set.
- * Each is a copy of one migrated template (server/testing/global-setup.ts), so a test file
- * pays for a copy, not for initdb and every migration. Test infrastructure reads the
- * environment directly; application code never does.
+ * Each is a copy of one migrated (or migrated and seeded) template
+ * (server/testing/global-setup.ts), so a test file pays for a copy, not for initdb, every
+ * migration and the seed. Test infrastructure reads the environment directly; application
+ * code never does.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const seeded = options.seed === TEMPLATE_SEED;
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const template = await pgliteTemplate();
-    const database = await openDatabase({ driver: "pglite", loadDataDir: template });
-    return { ...database, label: "pglite (memory)" };
-  }
+  if (!adminUrl) return createTestPglite(options);
   const name = `triphive_test_${randomBytes(6).toString("hex")}`;
-  const template = injected("postgresTemplate");
+  const template = injected(seeded ? "postgresSeededTemplate" : "postgresTemplate");
   await withAdmin(adminUrl, (admin) => createDatabase(admin, name, template));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 4 });
-  if (!template) await migrateDatabase(database);
+  if (!template) {
+    await migrateDatabase(database);
+    if (seeded) await seedDatabase(database.db, { scale: TEMPLATE_SEED });
+  }
   return {
     ...database,
     label: `postgres ${name}`,
@@ -42,38 +55,77 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** A migrated PGlite data directory, dumped: the one global setup wrote, else made here once. */
-let ownTemplate: Promise<Blob> | undefined;
-async function pgliteTemplate(): Promise<Blob> {
-  const file = injected("pgliteTemplateFile");
+/** Like createTestDatabase, but PGlite in memory whatever TEST_DATABASE_URL says. */
+export async function createTestPglite(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const template = await pgliteTemplate(options.seed === TEMPLATE_SEED);
+  const database = await openDatabase({ driver: "pglite", loadDataDir: template });
+  return { ...database, label: "pglite (memory)" };
+}
+
+/**
+ * A migrated (and seeded) PGlite data directory, dumped: the one global setup wrote, else
+ * made here once per process.
+ */
+const ownTemplates = new Map<boolean, Promise<Blob>>();
+async function pgliteTemplate(seeded: boolean): Promise<Blob> {
+  const file = injected(seeded ? "pgliteSeededTemplateFile" : "pgliteTemplateFile");
   if (file) return new Blob([await readFile(file)]);
-  ownTemplate ??= buildPgliteTemplate();
-  return ownTemplate;
+  let own = ownTemplates.get(seeded);
+  if (!own) {
+    own = seeded ? pgliteTemplate(false).then(buildSeededPgliteTemplate) : buildPgliteTemplate();
+    ownTemplates.set(seeded, own);
+  }
+  return own;
 }
 
 export async function buildPgliteTemplate(): Promise<Blob> {
   const database = await openDatabase({ driver: "pglite" });
   try {
     await migrateDatabase(database);
-    // biome-ignore lint/suspicious/noExplicitAny: the PGlite client sits behind drizzle's session
-    const client = (database.db as any).$client as { dumpDataDir(c: "none"): Promise<Blob> };
-    return await client.dumpDataDir("none");
+    return await dumpPglite(database);
   } finally {
     await database.close();
   }
 }
 
-/** A migrated PostgreSQL database to copy from, named `name`. */
-export async function buildPostgresTemplate(adminUrl: string, name: string): Promise<void> {
+/** The migrated template `migrated`, seeded at the templates' scale, dumped. */
+export async function buildSeededPgliteTemplate(migrated: Blob): Promise<Blob> {
+  const database = await openDatabase({ driver: "pglite", loadDataDir: migrated });
+  try {
+    await seedDatabase(database.db, { scale: TEMPLATE_SEED });
+    return await dumpPglite(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function dumpPglite(database: Database): Promise<Blob> {
+  // biome-ignore lint/suspicious/noExplicitAny: the PGlite client sits behind drizzle's session
+  const client = (database.db as any).$client as { dumpDataDir(c: "none"): Promise<Blob> };
+  return client.dumpDataDir("none");
+}
+
+/**
+ * A migrated PostgreSQL database to copy from, named `name`; with `seedFrom`, a copy of that
+ * migrated template, seeded at the templates' scale.
+ */
+export async function buildPostgresTemplate(
+  adminUrl: string,
+  name: string,
+  seedFrom?: string,
+): Promise<void> {
   await withAdmin(adminUrl, async (admin) => {
     await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
+    await admin.query(
+      seedFrom ? `create database ${name} template ${seedFrom}` : `create database ${name}`,
+    );
   });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ driver: "postgres", url: url.toString(), poolSize: 1 });
   try {
-    await migrateDatabase(database);
+    if (seedFrom) await seedDatabase(database.db, { scale: TEMPLATE_SEED });
+    else await migrateDatabase(database);
   } finally {
     // CREATE DATABASE … TEMPLATE refuses a template anyone is connected to.
     await database.close();
@@ -112,7 +164,13 @@ async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promis
   }
 }
 
-function injected<K extends "pgliteTemplateFile" | "postgresTemplate">(key: K): string | undefined {
+type TemplateKey =
+  | "pgliteTemplateFile"
+  | "pgliteSeededTemplateFile"
+  | "postgresTemplate"
+  | "postgresSeededTemplate";
+
+function injected(key: TemplateKey): string | undefined {
   try {
     return inject(key) || undefined;
   } catch {
@@ -125,7 +183,11 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** Path of the dumped, migrated PGlite data directory. */
     pgliteTemplateFile: string;
+    /** Path of the dumped, migrated and seeded (scale "small") PGlite data directory. */
+    pgliteSeededTemplateFile: string;
     /** Name of the migrated PostgreSQL template database ("" when not on PostgreSQL). */
     postgresTemplate: string;
+    /** Name of the migrated and seeded (scale "small") PostgreSQL template ("" likewise). */
+    postgresSeededTemplate: string;
   }
 }

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthenticatedUser } from "../../common/roles";
 import { travelMonthOptions } from "../../common/trips";
 import { encodedIdOf } from "../../seed/agents";
-import { seedDatabase } from "../../seed/seed";
 import { createApp } from "../app";
 import { silentLogger } from "../testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
@@ -17,8 +16,7 @@ const KERALA_AGENCY = encodedIdOf("Backwater Trails Kerala");
 let counter = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   ({ services } = createTestServices(database.db));
   app = createApp({
     config: { isProduction: true, API_KEYS: [] },

@@ -35,6 +35,10 @@ async function start(
       PORT: String(port),
       LOG_LEVEL: "info",
       API_KEYS: MACHINE_KEY,
+      // A stop, a restart that keeps the data and does not seed again, degradation without
+      // the database: none depends on the catalogue's size, and the small one seeds in a
+      // fraction of the time (decision 0144).
+      SEED_SCALE: "small",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

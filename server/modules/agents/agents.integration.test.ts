@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_TESTIMONIALS_PAGE_SIZE, agentPictureUrl } from "../../../common/agents";
 import { encodedIdOf, generateAgencies } from "../../../seed/agents";
-import { DEFAULT_SEED, seedDatabase } from "../../../seed/seed";
+import { DEFAULT_SEED } from "../../../seed/seed";
 import { createApp } from "../../app";
 import { silentLogger } from "../../testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
@@ -16,8 +16,7 @@ const generated = generateAgencies(DEFAULT_SEED);
 const kerala = generated.find((a) => a.encodedId === KERALA_AGENCY);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   ({ services } = createTestServices(database.db));
   app = createApp({
     config: { isProduction: true, API_KEYS: [] },

@@ -1,7 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ART_VERSION, IMAGE_SIZES } from "../../../common/artwork";
-import { seedDatabase } from "../../../seed/seed";
 import { createApp } from "../../app";
 import { silentLogger } from "../../testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
@@ -12,8 +11,7 @@ let app: ReturnType<typeof createApp>;
 let packageId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   const { services } = createTestServices(database.db);
   app = createApp({
     config: { isProduction: true, API_KEYS: [] },

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseListingUrl } from "../../../common/listing-url";
 import { nextMonthOf } from "../../../common/months";
-import { seedDatabase } from "../../../seed/seed";
 import { createApp } from "../../app";
 import type { Services } from "../../services";
 import { silentLogger } from "../../testing/silent-logger";
@@ -13,8 +12,7 @@ let app: ReturnType<typeof createApp>;
 let services: Services;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   services = createTestServices(database.db).services;
   app = createApp({
     config: { isProduction: true, API_KEYS: [] },

@@ -12,8 +12,7 @@ let listings: ReturnType<typeof createListingService>;
 let packages: ReturnType<typeof createPackageService>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   listings = createListingService(database.db);
   packages = createPackageService(database.db);
 });

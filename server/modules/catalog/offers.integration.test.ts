@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../../seed/seed";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createOffersService, OFFERS_PAGE_SIZE } from "./offers.service";
 
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
 });
 afterAll(async () => {
   await database?.close();

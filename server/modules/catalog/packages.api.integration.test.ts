@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../../seed/seed";
 import { createApp } from "../../app";
 import { silentLogger } from "../../testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
@@ -12,8 +11,7 @@ let services: ReturnType<typeof createTestServices>["services"];
 let ids: number[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   services = createTestServices(database.db).services;
   app = createApp({
     config: { isProduction: true, API_KEYS: [] },

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../../seed/seed";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createBlogService } from "../content";
 import { createStoriesService, TESTIMONIALS_PAGE_SIZE } from "./stories.service";
@@ -7,8 +6,7 @@ import { createStoriesService, TESTIMONIALS_PAGE_SIZE } from "./stories.service"
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
 });
 afterAll(async () => {
   await database?.close();

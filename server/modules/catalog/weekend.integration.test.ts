@@ -8,7 +8,6 @@ import {
   type WeekendRoute,
   weekendSource,
 } from "../../../common/weekend-url";
-import { seedDatabase } from "../../../seed/seed";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { rowsOf } from "./package-query";
 import { createWeekendService, type WeekendListing } from "./weekend.service";
@@ -21,8 +20,7 @@ let database: TestDatabase;
 let weekend: ReturnType<typeof createWeekendService>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   weekend = createWeekendService(database.db, { now: () => MONDAY_BEFORE_CHRISTMAS });
 });
 afterAll(async () => {

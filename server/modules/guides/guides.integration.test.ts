@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadGuide } from "../../../app/routes/guide.server";
-import { seedDatabase } from "../../../seed/seed";
 import { createApp } from "../../app";
 import type { LoadContext } from "../../http/load-context";
 import { silentLogger } from "../../testing/silent-logger";
@@ -17,8 +16,7 @@ let services: ReturnType<typeof createTestServices>["services"];
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   ({ services } = createTestServices(database.db));
   app = createApp({
     config: { isProduction: true, API_KEYS: [] },

@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIso } from "../../../common/hotel-stay";
 import { parseHotelListingUrl } from "../../../common/hotel-url";
-import { seedDatabase } from "../../../seed/seed";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 import { expectLedgerBalanced, payInSandbox } from "../payments/payments-test-helpers";
@@ -14,8 +13,7 @@ let services: ReturnType<typeof createTestServices>["services"];
 let n = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   ({ services } = createTestServices(database.db));
 }, 240_000);
 afterAll(async () => {

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DestinationParserResult, SliderQuestions } from "../../../common/leadbot";
 import { parseListingUrl } from "../../../common/listing-url";
 import { travelMonthOptions } from "../../../common/trips";
-import { seedDatabase } from "../../../seed/seed";
 import { createApp } from "../../app";
 import { cacheStoreEntries } from "../../db/schema";
 import { createMemoryStore, createRateLimiter } from "../../lib/rate-limit";
@@ -22,8 +21,7 @@ let database: TestDatabase;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   app = createApp({
     config: { isProduction: true, API_KEYS: [] },
     database,

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../../seed/seed";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { GUIDE_SEARCH_PROVIDER } from "../guides";
 import { HOTEL_SEARCH_PROVIDER } from "../hotels";
@@ -12,8 +11,7 @@ let database: TestDatabase;
 let search: SearchService;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   search = createSearchService({ db: database.db });
   search.register(HOTEL_SEARCH_PROVIDER);
   search.register(GUIDE_SEARCH_PROVIDER);

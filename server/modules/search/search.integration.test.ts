@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../../seed/seed";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createCatalogueChanges } from "../catalog";
 import { createSearchService, type SearchService } from "./search.service";
@@ -8,8 +7,7 @@ let database: TestDatabase;
 let search: SearchService;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   search = createSearchService({ db: database.db });
   await search.rebuild();
 });

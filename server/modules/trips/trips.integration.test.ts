@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { travelMonthOptions } from "../../../common/trips";
-import { seedDatabase } from "../../../seed/seed";
 import { createApp } from "../../app";
 import { silentLogger } from "../../testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
@@ -13,8 +12,7 @@ const PASSWORD = "Chilika#Lagoon7";
 let counter = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small" });
+  database = await createTestDatabase({ seed: "small" });
   ({ services } = createTestServices(database.db));
   app = createApp({
     config: { isProduction: true, API_KEYS: [] },
