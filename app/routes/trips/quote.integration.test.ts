@@ -459,6 +459,8 @@ describe("the quote page's PDF download", () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     expect(Number(res.headers.get("content-length"))).toBe(bytes.byteLength);
+    // Noto Sans is embedded so that prices print with ₹ (decision 0119), not Helvetica.
+    expect(Buffer.from(bytes).toString("latin1")).toContain("NotoSans");
 
     // Another traveller's session gets no PDF of this quote.
     const other = await signedInTraveller(app, "other");

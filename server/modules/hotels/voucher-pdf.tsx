@@ -1,10 +1,12 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { pdfFonts } from "../../lib/pdf-fonts";
 import type { HotelBookingView } from "./hotels.service";
 
-// The booking voucher: what the guest shows at the front desk. Helvetica has no rupee glyph;
-// "Rs." reads the same on paper (as the quote PDF).
+// The booking voucher: what the guest shows at the front desk. Noto Sans is embedded so that ₹
+// prints (server/lib/pdf-fonts.ts, decision 0119).
 
-const rs = (minor: number) => `Rs. ${Math.round(minor / 100).toLocaleString("en-IN")}`;
+const fonts = pdfFonts();
+const rs = (minor: number) => `₹${Math.round(minor / 100).toLocaleString("en-IN")}`;
 const day = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
     weekday: "short",
@@ -15,14 +17,14 @@ const day = (iso: string) =>
   });
 
 const styles = StyleSheet.create({
-  page: { padding: 36, fontSize: 10, fontFamily: "Helvetica", color: "#1f2937" },
+  page: { padding: 36, fontSize: 10, fontFamily: fonts as never, color: "#1f2937" },
   brand: { fontSize: 9, color: "#0f766e", marginBottom: 4 },
-  title: { fontSize: 18, fontFamily: "Helvetica-Bold", marginBottom: 2 },
+  title: { fontSize: 18, fontWeight: 700, marginBottom: 2 },
   muted: { color: "#6b7280" },
   section: { marginTop: 16 },
-  heading: { fontSize: 12, fontFamily: "Helvetica-Bold", marginBottom: 6, color: "#0f766e" },
+  heading: { fontSize: 12, fontWeight: 700, marginBottom: 6, color: "#0f766e" },
   row: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
-  bold: { fontFamily: "Helvetica-Bold" },
+  bold: { fontWeight: 700 },
   box: { borderWidth: 1, borderColor: "#d1d5db", padding: 10, marginTop: 12 },
 });
 
@@ -74,7 +76,7 @@ function Voucher({ b }: { b: HotelBookingView }) {
         <View style={styles.section}>
           <Text style={styles.heading}>Cancellation policy</Text>
           {b.policyText.map((line) => (
-            <Text key={line}>{line.replaceAll("₹", "Rs. ")}</Text>
+            <Text key={line}>{line}</Text>
           ))}
         </View>
         <View style={styles.section}>

@@ -7,27 +7,26 @@ import {
   type QuoteView,
   type ReasonOption,
 } from "../../../common/quotes";
+import { pdfFonts } from "../../lib/pdf-fonts";
 
-// The PDF's built-in Helvetica has no rupee glyph; "Rs." reads the same on paper.
+// Noto Sans is embedded so that ₹ prints (server/lib/pdf-fonts.ts, decision 0119).
+const fonts = pdfFonts();
 const money = (minor: number, currency: string) =>
-  formatMoney(
-    { amountMinor: minor, currency: currency as CurrencyCode },
-    { fractionDigits: 0 },
-  ).replace("₹", "Rs. ");
+  formatMoney({ amountMinor: minor, currency: currency as CurrencyCode }, { fractionDigits: 0 });
 
 const label = (options: readonly ReasonOption[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
 
 const styles = StyleSheet.create({
-  page: { padding: 36, fontSize: 10, fontFamily: "Helvetica", color: "#1f2937" },
+  page: { padding: 36, fontSize: 10, fontFamily: fonts as never, color: "#1f2937" },
   brand: { fontSize: 9, color: "#0f766e", marginBottom: 4 },
-  title: { fontSize: 18, fontFamily: "Helvetica-Bold", marginBottom: 2 },
+  title: { fontSize: 18, fontWeight: 700, marginBottom: 2 },
   muted: { color: "#6b7280" },
   section: { marginTop: 16 },
-  heading: { fontSize: 12, fontFamily: "Helvetica-Bold", marginBottom: 6, color: "#0f766e" },
+  heading: { fontSize: 12, fontWeight: 700, marginBottom: 6, color: "#0f766e" },
   row: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
   day: { marginBottom: 6 },
-  bold: { fontFamily: "Helvetica-Bold" },
+  bold: { fontWeight: 700 },
   total: {
     flexDirection: "row",
     justifyContent: "space-between",
