@@ -18,13 +18,22 @@ export const PAYOUT_STATE_LABELS: Record<PayoutState, string> = {
 const page = z.coerce.number().int().min(1).max(10_000).catch(1);
 const state = z.enum(PAYOUT_STATES).optional().catch(undefined);
 
-/** `/agents/dashboard/payments?status=&page=` and GET /agents/v2/payments. */
+/** `/agents/dashboard/payments?status=&page=` (the page; the API reads PayoutsApiQuery). */
 export const AgencyPaymentsQuery = z.object({ status: state, page });
 export type AgencyPaymentsQuery = z.output<typeof AgencyPaymentsQuery>;
 
-/** `/admin/payouts?status=&page=` and GET /admin/v1/payouts. */
+/** `/admin/payouts?status=&page=` (the page; the API reads PayoutsApiQuery). */
 export const StaffPayoutsQuery = z.object({ status: state, page });
 export type StaffPayoutsQuery = z.output<typeof StaffPayoutsQuery>;
+
+// The JSON API refuses what it cannot read (400 with the field) instead of falling back, and
+// its schemas are plain enough for the OpenAPI document (which cannot describe `.catch`).
+const apiQuery = z.object({
+  status: z.enum(PAYOUT_STATES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+/** GET /agents/v2/payments and GET /admin/v1/payouts: the same query, strictly read. */
+export const PayoutsApiQuery = apiQuery;
 
 export const RELEASE_REASON_MAX = 200;
 

@@ -419,6 +419,8 @@ describe("the payouts JSON API", () => {
     expect(list.status).toBe(200);
     const page = (await list.json()) as { rows: { quoteId: number; state: string }[] };
     expect(page.rows).toContainEqual(expect.objectContaining({ quoteId, state: "held" }));
+    // The API reads its query strictly (the page falls back instead): an unknown state is a 400.
+    expect((await call("GET", "/admin/v1/payouts?status=lost", staff)).status).toBe(400);
 
     expect((await call("POST", path, "", { reason: "no session" })).status).toBe(401);
     const stranger = await call("POST", path, traveller, { reason: "let me" });

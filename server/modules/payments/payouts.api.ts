@@ -4,10 +4,11 @@ import { z } from "zod";
 import { rowId } from "../../../common/ids";
 import {
   type AgencyPaymentsPage,
-  AgencyPaymentsQuery,
+  type AgencyPaymentsQuery,
+  PayoutsApiQuery,
   ReleasePayoutInput,
   type StaffPayoutsPage,
-  StaffPayoutsQuery,
+  type StaffPayoutsQuery,
 } from "../../../common/payouts";
 import type { AuthenticatedUser } from "../../../common/roles";
 import type { AppEnv } from "../../http/context";
@@ -36,7 +37,7 @@ const staffListRoute = createRoute({
   method: "get",
   path: "/payouts",
   summary: "Agencies' payouts per quote (held first) and per agency, 20 a page (staff)",
-  request: { query: StaffPayoutsQuery },
+  request: { query: PayoutsApiQuery },
   responses: {
     200: { description: "Done", ...json(z.any().openapi("StaffPayoutsPage")) },
     ...refusals,
@@ -75,7 +76,7 @@ const agencyRoute = createRoute({
   path: "/payments",
   summary:
     "The agent's own agency: traveller payments, refunds, commission and payouts per quote, with totals, 20 quotes a page",
-  request: { query: AgencyPaymentsQuery },
+  request: { query: PayoutsApiQuery },
   responses: {
     200: { description: "Done", ...json(z.any().openapi("AgencyPaymentsPage")) },
     ...refusals,
