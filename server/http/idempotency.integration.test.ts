@@ -201,10 +201,18 @@ describe("idempotency keys over time", () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     const first = keys.once("user:wait", "k", "f", async () => {
+      started();
       await gate;
       return { status: 303, headers: { location: "/requested_trips/1" }, body: "" };
     });
+    // The repeat comes once the first holds the key: started together, either could claim it
+    // first (on PostgreSQL's pool the second's claim sometimes won).
+    await running;
     const second = keys.once(
       "user:wait",
       "k",
