@@ -15,8 +15,10 @@ export const PAYOUT_STATE_LABELS: Record<PayoutState, string> = {
 };
 
 // From links and tabs, not forms to correct: anything unreadable falls back to the first page.
-const page = z.coerce.number().int().min(1).max(10_000).catch(1);
-const state = z.enum(PAYOUT_STATES).optional().catch(undefined);
+const pageNumber = z.coerce.number().int().min(1).max(10_000);
+const payoutState = z.enum(PAYOUT_STATES);
+const page = pageNumber.catch(1);
+const state = payoutState.optional().catch(undefined);
 
 /** `/agents/dashboard/payments?status=&page=` (the page; the API reads PayoutsApiQuery). */
 export const AgencyPaymentsQuery = z.object({ status: state, page });
@@ -28,12 +30,11 @@ export type StaffPayoutsQuery = z.output<typeof StaffPayoutsQuery>;
 
 // The JSON API refuses what it cannot read (400 with the field) instead of falling back, and
 // its schemas are plain enough for the OpenAPI document (which cannot describe `.catch`).
-const apiQuery = z.object({
-  status: z.enum(PAYOUT_STATES).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
 /** GET /agents/v2/payments and GET /admin/v1/payouts: the same query, strictly read. */
-export const PayoutsApiQuery = apiQuery;
+export const PayoutsApiQuery = z.object({
+  status: payoutState.optional(),
+  page: pageNumber.default(1),
+});
 
 export const RELEASE_REASON_MAX = 200;
 
