@@ -66,12 +66,18 @@ export default function handleRequest(
 
   const nonce = loadContext.nonce;
   const userAgent = request.headers.get("user-agent");
+  // A page whose loaders deferred nothing is complete a few ticks after its shell (React
+  // Router's hydration data resolves through a Suspense boundary of its own): it waits for all
+  // of it and goes out as one buffer, compressed in one call (decision 0134). Only a page with
+  // deferred sections sends its shell first and streams the rest.
   const waitForAll =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.completeDocument;
+    (userAgent && isbot(userAgent)) ||
+    routerContext.isSpaMode ||
+    loadContext.completeDocument ||
+    !hasDeferredData(routerContext.staticHandlerContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let allReady = false;
     const done = () => {
       clearTimeout(timeoutId);
       timeoutId = undefined;
@@ -128,13 +134,9 @@ export default function handleRequest(
           if (waitForAll) return;
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // React calls onAllReady right after onShellReady when nothing is left loading: then
-          // the document goes out as one buffer with its length (app.ts compresses it in one
-          // go, decision 0134); otherwise it streams, the deferred sections following.
-          queueMicrotask(() => (allReady ? sendComplete() : sendStream()));
+          sendStream();
         },
         onAllReady() {
-          allReady = true;
           if (!waitForAll) return;
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -154,6 +156,23 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Whether a loader or action returned a promise for a section to stream in later. */
+export function hasDeferredData({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Record<string, unknown>;
+  actionData?: Record<string, unknown> | null;
+}): boolean {
+  const deferred = (data: unknown) =>
+    typeof data === "object" &&
+    data !== null &&
+    Object.values(data).some(
+      (value) => typeof (value as PromiseLike<unknown>)?.then === "function",
+    );
+  return Object.values(loaderData).some(deferred) || Object.values(actionData ?? {}).some(deferred);
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
