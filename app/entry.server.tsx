@@ -108,6 +108,7 @@ export default function handleRequest(
           done();
           const html = Buffer.concat(chunks);
           responseHeaders.set("Content-Length", String(html.length));
+          loadContext.documentBody = html;
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           callback();
         },
