@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough, type Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -98,23 +98,14 @@ export default function handleRequest(
       );
     };
     const sendComplete = () => {
-      const chunks: Buffer[] = [];
-      const body = new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          chunks.push(chunk);
-          callback();
-        },
-        final(callback) {
+      pipe(
+        collectDocument((html) => {
           done();
-          const html = Buffer.concat(chunks);
           responseHeaders.set("Content-Length", String(html.length));
           loadContext.documentBody = html;
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-          callback();
-        },
-      });
-      body.on("error", reject);
-      pipe(body);
+        }, reject),
+      );
     };
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -157,6 +148,35 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * A destination for renderToPipeableStream that keeps what React writes and hands over one
+ * Buffer at the end. React's Node renderer only ever calls write (a fresh Uint8Array view each
+ * time, or a long string), end, on, flush when present, and destroy on a fatal error, so a whole
+ * stream.Writable (its state machine ran for each of the ~40 writes of a listing) is not needed.
+ */
+export function collectDocument(
+  onDone: (html: Buffer<ArrayBuffer>) => void,
+  onError: (error: unknown) => void,
+): Writable {
+  const chunks: Uint8Array[] = [];
+  const destination = {
+    write(chunk: Uint8Array | string) {
+      chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+      return true;
+    },
+    end() {
+      onDone(Buffer.concat(chunks));
+    },
+    on() {
+      return destination;
+    },
+    destroy(error?: unknown) {
+      onError(error);
+    },
+  };
+  return destination as unknown as Writable;
 }
 
 /** Whether a loader or action returned a promise for a section to stream in later. */
