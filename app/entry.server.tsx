@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough, type Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -66,12 +66,18 @@ export default function handleRequest(
 
   const nonce = loadContext.nonce;
   const userAgent = request.headers.get("user-agent");
+  // A page whose loaders deferred nothing is complete a few ticks after its shell (React
+  // Router's hydration data resolves through a Suspense boundary of its own): it waits for all
+  // of it and goes out as one buffer, compressed in one call (decision 0134). Only a page with
+  // deferred sections sends its shell first and streams the rest.
   const waitForAll =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.completeDocument;
+    (userAgent && isbot(userAgent)) ||
+    routerContext.isSpaMode ||
+    loadContext.completeDocument ||
+    !hasDeferredData(routerContext.staticHandlerContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let allReady = false;
     const done = () => {
       clearTimeout(timeoutId);
       timeoutId = undefined;
@@ -92,22 +98,14 @@ export default function handleRequest(
       );
     };
     const sendComplete = () => {
-      const chunks: Buffer[] = [];
-      const body = new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          chunks.push(chunk);
-          callback();
-        },
-        final(callback) {
+      pipe(
+        collectDocument((html) => {
           done();
-          const html = Buffer.concat(chunks);
           responseHeaders.set("Content-Length", String(html.length));
+          loadContext.documentBody = html;
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-          callback();
-        },
-      });
-      body.on("error", reject);
-      pipe(body);
+        }, reject),
+      );
     };
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -128,13 +126,9 @@ export default function handleRequest(
           if (waitForAll) return;
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // React calls onAllReady right after onShellReady when nothing is left loading: then
-          // the document goes out as one buffer with its length (app.ts compresses it in one
-          // go, decision 0134); otherwise it streams, the deferred sections following.
-          queueMicrotask(() => (allReady ? sendComplete() : sendStream()));
+          sendStream();
         },
         onAllReady() {
-          allReady = true;
           if (!waitForAll) return;
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -154,6 +148,52 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * A destination for renderToPipeableStream that keeps what React writes and hands over one
+ * Buffer at the end. React's Node renderer only ever calls write (a fresh Uint8Array view each
+ * time, or a long string), end, on, flush when present, and destroy on a fatal error, so a whole
+ * stream.Writable (its state machine ran for each of the ~40 writes of a listing) is not needed.
+ */
+export function collectDocument(
+  onDone: (html: Buffer<ArrayBuffer>) => void,
+  onError: (error: unknown) => void,
+): Writable {
+  const chunks: Uint8Array[] = [];
+  const destination = {
+    write(chunk: Uint8Array | string) {
+      chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+      return true;
+    },
+    end() {
+      onDone(Buffer.concat(chunks));
+    },
+    on() {
+      return destination;
+    },
+    destroy(error?: unknown) {
+      onError(error);
+    },
+  };
+  return destination as unknown as Writable;
+}
+
+/** Whether a loader or action returned a promise for a section to stream in later. */
+export function hasDeferredData({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Record<string, unknown>;
+  actionData?: Record<string, unknown> | null;
+}): boolean {
+  const deferred = (data: unknown) =>
+    typeof data === "object" &&
+    data !== null &&
+    Object.values(data).some(
+      (value) => typeof (value as PromiseLike<unknown>)?.then === "function",
+    );
+  return Object.values(loaderData).some(deferred) || Object.values(actionData ?? {}).some(deferred);
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

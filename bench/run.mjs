@@ -22,8 +22,13 @@ import { build as esbuild } from "esbuild";
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-// What a browser sends; the cached listing answers with its stored brotli bytes.
-const ACCEPT = { "accept-encoding": "gzip, deflate, br" };
+// What a browser sends; the cached listing answers with its stored brotli bytes. The User-Agent
+// matters: bots get every page as one complete document (decision 0158).
+const ACCEPT = {
+  "accept-encoding": "gzip, deflate, br",
+  "user-agent":
+    "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36",
+};
 const SESSION = { cookie: "triphive.session_token=bench" };
 const TARGETS = [
   { name: "healthz", path: "/healthz" },

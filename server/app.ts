@@ -482,7 +482,7 @@ export function createApp(deps: AppDeps) {
       }
       // A page the page cache stores is compressed by it, once for every copy it serves.
       if (c.var.pageCacheable) return response;
-      return compressDocument(response, c.req.header("Accept-Encoding"));
+      return compressDocument(response, c.req.header("Accept-Encoding"), context.documentBody);
     });
   }
 

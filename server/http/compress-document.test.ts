@@ -40,6 +40,17 @@ describe("compressDocument", () => {
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
   });
 
+  it("compresses the bytes it is handed, the body unread, unless their length is not the page's", async () => {
+    const bytes = new TextEncoder().encode(html);
+    const handed = page();
+    const br = await compressDocument(handed, "br", bytes);
+    expect(handed.bodyUsed).toBe(false);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html);
+
+    const stale = await compressDocument(page(), "br", new TextEncoder().encode("<p>other</p>"));
+    expect(brotliDecompressSync(Buffer.from(await stale.arrayBuffer())).toString()).toBe(html);
+  });
+
   it("leaves alone what it must not (or cannot) compress", async () => {
     const plain = await compressDocument(page(), undefined);
     expect(plain.headers.get("Content-Encoding")).toBeNull();

@@ -38,6 +38,8 @@ export function documentEncoding(acceptEncoding: string | undefined): "br" | "gz
 export async function compressDocument(
   response: Response,
   acceptEncoding: string | undefined,
+  /** The body's bytes when the caller has them (entry.server.tsx's one buffer): not read back. */
+  documentBody?: Uint8Array,
 ): Promise<Response> {
   const { headers } = response;
   const length = Number(headers.get("Content-Length") ?? Number.NaN);
@@ -56,7 +58,8 @@ export async function compressDocument(
   }
   const encoding = documentEncoding(acceptEncoding);
   if (!encoding) return response;
-  const body = new Uint8Array(await response.arrayBuffer());
+  const body =
+    documentBody?.length === length ? documentBody : new Uint8Array(await response.arrayBuffer());
   const compressed =
     encoding === "br"
       ? brotliCompressSync(body, {
@@ -72,5 +75,5 @@ export async function compressDocument(
   out.set("Content-Length", String(compressed.length));
   const etag = out.get("ETag");
   if (etag && !etag.startsWith("W/")) out.set("ETag", `W/${etag}`);
-  return new Response(new Uint8Array(compressed), { status: response.status, headers: out });
+  return new Response(compressed, { status: response.status, headers: out });
 }

@@ -18,6 +18,11 @@ export interface LoadContext {
    */
   completeDocument?: boolean;
   /**
+   * The document's bytes, set by entry.server.tsx when the page went out as one buffer: app.ts
+   * compresses them as they are instead of reading the response's body stream back.
+   */
+  documentBody?: Uint8Array;
+  /**
    * Headers the response carries whatever the route's headers() export says: a refusal's
    * Retry-After (filled by redirect-guard.ts's wrapper, copied onto the response by app.ts).
    */

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCookieHeader } from "../../common/tracking-cookies";
 import { createApp } from "../app";
@@ -102,6 +103,41 @@ describe("cached anonymous pages", () => {
     const nonce = scriptSrcOf(res).match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
     expect(await res.text()).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe("uncached pages for a browser", () => {
+  const BROWSER = {
+    "accept-encoding": "gzip, br",
+    "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36",
+    cookie: "triphive.session_token=not-a-session",
+  };
+
+  const textOf = async (res: Response) => {
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const encoding = res.headers.get("content-encoding");
+    if (encoding === "br") return brotliDecompressSync(bytes).toString();
+    return (encoding === "gzip" ? gunzipSync(bytes) : bytes).toString();
+  };
+
+  it("go out as one buffer with its length, compressed in one call, when nothing is deferred", async () => {
+    for (const path of ["/tour-packages/kerala", "/aboutus", "/page-not-found"]) {
+      const res = await app.request(path, { headers: BROWSER });
+      expect(res.headers.get("content-encoding"), path).toBe("br");
+      expect(Number(res.headers.get("content-length")), path).toBeGreaterThan(1024);
+      expect(await textOf(res), path).toContain("</html>");
+    }
+  });
+
+  it("stream the shell first when a loader deferred a section (package detail)", async () => {
+    const listing = await textOf(await app.request("/tour-packages/kerala", { headers: BROWSER }));
+    const detail = listing.match(/href="(\/packages\/[^"]+)"/)?.[1];
+    expect(detail).toBeTruthy();
+    const res = await app.request(detail as string, { headers: BROWSER });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-length")).toBeNull();
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(await textOf(res)).toContain("</html>");
   });
 });
 
