@@ -9,6 +9,8 @@
 // - LIGHTHOUSE_BEFORE_DIR=<checkout with a build> (say, main) starts that build too, or
 //   BEFORE_URL=http://127.0.0.1:PORT names one running; each page is then measured before and
 //   after back to back, run by run, and both medians are reported side by side.
+// LIGHTHOUSE_PAGES=home,hotel measures only those pages (names as in the table).
+// LIGHTHOUSE_REPORTS=<folder> keeps every run's full report there (JSON), to read its trace.
 //
 // Lighthouse is not a dependency (its 100-odd packages, and it asks for Node 22 though it runs
 // on 20). Install it beside the project, without saving, then run against a build:
@@ -17,7 +19,7 @@
 // BASE_URL=http://127.0.0.1:PORT measures a server already running instead of starting one.
 // Chromium: CHROME_PATH (default /usr/bin/chromium). Loopback only.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
@@ -30,6 +32,9 @@ const TRAVELLER = { email: "traveller@triphive.example", password: "Backwaters#2
 const WEB_KEY = "triphive-web-public";
 const BUDGET = { accessibility: 95, cls: 0.1, performance: 95 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",");
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 
 const lighthouseModule = process.env.LIGHTHOUSE_DIR
   ? pathToFileURL(
@@ -145,6 +150,8 @@ const browser = await chromium.launch({
   ],
 });
 
+const browserCdp = await browser.newBrowserCDPSession();
+
 /**
  * The measured pages of one server: the first listed package and hotel, and a request of the
  * demo traveller (created here, so the landing needs its session cookie).
@@ -180,7 +187,9 @@ async function pagesOf(base) {
     },
   });
   const tripId = (await created.json()).requested_trip.id;
-  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const cookies = (await context.cookies()).map(({ expires, ...cookie }) =>
+    expires > 0 ? { ...cookie, expires } : cookie,
+  );
   await context.close();
   return [
     { name: "home", path: "/" },
@@ -188,12 +197,16 @@ async function pagesOf(base) {
     { name: "package", path: listing.packages[0].share_url },
     { name: "hotel", path: `/hotel/${hotels.hotels[0].slug}` },
     { name: "request form", path: "/requested_trips/new" },
-    { name: "request landing", path: `/requested_trips/${tripId}`, cookie },
+    { name: "request landing", path: `/requested_trips/${tripId}`, cookies },
   ];
 }
 
 /** One Lighthouse run of one page: its scores, metrics, failing audits and opportunities. */
-async function measure(base, p) {
+async function measure(base, p, label, run) {
+  // Lighthouse's extraHeaders Cookie did not reach the page (the landing measured the sign-in
+  // page it redirects to): the session goes into the browser's cookie jar for this run only,
+  // as both servers are on 127.0.0.1 and their sessions share the cookie's name.
+  if (p.cookies) await browserCdp.send("Storage.setCookies", { cookies: p.cookies });
   const { lhr } = await lighthouse(
     `${base}${p.path}`,
     {
@@ -201,10 +214,18 @@ async function measure(base, p) {
       onlyCategories: ["accessibility", "performance"],
       output: "json",
       logLevel: "error",
-      extraHeaders: p.cookie ? { Cookie: p.cookie } : undefined,
     },
     undefined,
-  );
+  ).finally(() => p.cookies && browserCdp.send("Storage.clearCookies"));
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${base}${p.path}`).pathname) {
+    throw new Error(`${p.name}: ${p.path} ended on ${lhr.finalDisplayedUrl}`);
+  }
+  if (REPORTS) {
+    const file = `${p.name.replace(/ /g, "-")}${label ? `-${label}` : ""}-${run + 1}.json`;
+    writeFileSync(path.join(REPORTS, file), JSON.stringify(lhr));
+  }
+  // A run Lighthouse could not finish (on a loaded machine, say NO_FCP) has no figures.
+  if (lhr.runtimeError) return { failed: lhr.runtimeError.code };
   const metric = (id) => lhr.audits[id]?.numericValue ?? 0;
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -228,13 +249,14 @@ const median = (values) => {
 };
 
 /** The medians of a page's runs on one server, as a table row. */
-function rowOf(page, label, runs) {
+function rowOf(page, label, all) {
+  const runs = all.filter((r) => !r.failed);
   const m = (key) => median(runs.map((r) => r[key]));
   return {
     page,
     build: label,
     performance: m("performance"),
-    "perf runs": runs.map((r) => r.performance).join(" "),
+    "perf runs": all.map((r) => r.failed ?? r.performance).join(" "),
     accessibility: m("accessibility"),
     "FCP ms": Math.round(m("fcp")),
     "LCP ms": Math.round(m("lcp")),
@@ -250,7 +272,9 @@ try {
     ...(before ? [{ label: "before", base: before.base }] : []),
     { label: before ? "after" : "", base: after.base },
   ];
-  for (const t of targets) t.pages = await pagesOf(t.base);
+  for (const t of targets) {
+    t.pages = (await pagesOf(t.base)).filter((p) => !ONLY || ONLY.includes(p.name));
+  }
   const load = [loadavg()[0]];
   const rows = [];
   const opportunities = [];
@@ -258,14 +282,15 @@ try {
     const runs = targets.map(() => []);
     // Before and after alternate, so both meet the same load.
     for (let n = 0; n < RUNS; n++) {
-      for (const [k, t] of targets.entries()) runs[k].push(await measure(t.base, t.pages[i]));
+      for (const [k, t] of targets.entries())
+        runs[k].push(await measure(t.base, t.pages[i], t.label, n));
     }
     load.push(loadavg()[0]);
     for (const [k, t] of targets.entries()) {
       rows.push(rowOf(name, t.label, runs[k]));
       opportunities.push({
         page: `${name}${t.label ? ` (${t.label})` : ""}`,
-        items: runs[k][0].opportunities,
+        items: runs[k].find((r) => !r.failed)?.opportunities ?? [],
       });
     }
   }
