@@ -153,17 +153,10 @@ const browser = await chromium.launch({
 const browserCdp = await browser.newBrowserCDPSession();
 
 /**
- * The measured pages of one server: the first listed package and hotel, and a request of the
- * demo traveller (created here, so the landing needs its session cookie).
+ * A request of the demo traveller, created here, and the session that may see it: the landing
+ * is measured signed in.
  */
-async function pagesOf(base) {
-  const headers = { "X-Api-Key": WEB_KEY };
-  const listing = await fetch(`${base}/browsing/v1/packages?package_type=tour&limit=25`, {
-    headers,
-  }).then((r) => r.json());
-  const hotels = await fetch(`${base}/browsing/v1/property_types?url=/hotels/kerala`, {
-    headers,
-  }).then((r) => r.json());
+async function signedInTrip(base) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/users/sign_in`);
@@ -172,7 +165,7 @@ async function pagesOf(base) {
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL((url) => !url.pathname.includes("sign_in"));
   const created = await page.request.post(`${base}/bookings/v1/requested_trips`, {
-    headers,
+    headers: { "X-Api-Key": WEB_KEY },
     data: {
       to_loc: ["Kerala"],
       from_loc: "Delhi",
@@ -191,14 +184,29 @@ async function pagesOf(base) {
     expires > 0 ? { ...cookie, expires } : cookie,
   );
   await context.close();
+  return { path: `/requested_trips/${tripId}`, cookies };
+}
+
+/** The measured pages of one server (LIGHTHOUSE_PAGES, or all): the first package and hotel listed. */
+async function pagesOf(base) {
+  const headers = { "X-Api-Key": WEB_KEY };
+  const listing = await fetch(`${base}/browsing/v1/packages?package_type=tour&limit=25`, {
+    headers,
+  }).then((r) => r.json());
+  const hotels = await fetch(`${base}/browsing/v1/property_types?url=/hotels/kerala`, {
+    headers,
+  }).then((r) => r.json());
+  const wanted = (name) => !ONLY || ONLY.includes(name);
   return [
     { name: "home", path: "/" },
     { name: "listing", path: "/tour-packages/kerala" },
     { name: "package", path: listing.packages[0].share_url },
     { name: "hotel", path: `/hotel/${hotels.hotels[0].slug}` },
     { name: "request form", path: "/requested_trips/new" },
-    { name: "request landing", path: `/requested_trips/${tripId}`, cookies },
-  ];
+    ...(wanted("request landing")
+      ? [{ name: "request landing", ...(await signedInTrip(base)) }]
+      : []),
+  ].filter((p) => wanted(p.name));
 }
 
 /** One Lighthouse run of one page: its scores, metrics, failing audits and opportunities. */
@@ -272,9 +280,7 @@ try {
     ...(before ? [{ label: "before", base: before.base }] : []),
     { label: before ? "after" : "", base: after.base },
   ];
-  for (const t of targets) {
-    t.pages = (await pagesOf(t.base)).filter((p) => !ONLY || ONLY.includes(p.name));
-  }
+  for (const t of targets) t.pages = await pagesOf(t.base);
   const load = [loadavg()[0]];
   const rows = [];
   const opportunities = [];
