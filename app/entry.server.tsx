@@ -21,6 +21,8 @@ import {
 import { MarkupCacheContext } from "./lib/markup-cache";
 import { createMarkupRenderer } from "./lib/markup-cache.server";
 import { NonceProvider } from "./lib/nonce";
+import { InlineStylesheetProvider } from "./lib/stylesheet";
+import { inlineStylesheet } from "./lib/stylesheet.server";
 
 export const streamTimeout = 5_000;
 
@@ -114,7 +116,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <MarkupCacheContext value={markupRenderer}>
         <NonceProvider nonce={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <InlineStylesheetProvider
+            value={loadContext.clientDir ? inlineStylesheet(loadContext.clientDir) : undefined}
+          >
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </InlineStylesheetProvider>
         </NonceProvider>
       </MarkupCacheContext>,
       {

@@ -17,17 +17,16 @@ import { NOTIFICATIONS_PAGE_SIZE } from "../common/notifications";
 import { isHostedGatewayPage, showsOnlyTopBar } from "../common/page-chrome";
 import { detectPageType, siteSection } from "../common/page-type";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { Leadbot } from "./components/leadbot/leadbot";
 import { bellDataOf } from "./components/notifications/notification-bell";
 import { ProductionContext } from "./components/section";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/nonce";
+import { Stylesheet } from "./lib/stylesheet";
 import { useTracking } from "./lib/tracking";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -92,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a6258" />
         <Meta />
         <Links />
+        <Stylesheet />
       </head>
       <body className="flex min-h-screen flex-col" data-page-type={data?.pageType}>
         <a

@@ -1,8 +1,16 @@
 // Lighthouse (mobile, its default settings) performance and accessibility scores, the metrics
 // behind the performance score and its main opportunities, for the pages DESIGN.md §6 budgets:
-// home, listing, package, request form, request landing (signed in). Not part of
+// home, listing, package, hotel, request form, request landing (signed in). Not part of
 // the test suite: the e2e suite checks the same properties with axe-core and a layout-shift
 // observer (tests/e2e/layout.spec.ts); this reports Lighthouse's own figures.
+//
+// The scores move by 15-20 points with the machine's load, so (decision 166):
+// - LIGHTHOUSE_RUNS=n measures every page n times and reports the medians;
+// - LIGHTHOUSE_BEFORE_DIR=<checkout with a build> (say, main) starts that build too, or
+//   BEFORE_URL=http://127.0.0.1:PORT names one running; each page is then measured before and
+//   after back to back, run by run, and both medians are reported side by side.
+// LIGHTHOUSE_PAGES=home,hotel measures only those pages (names as in the table).
+// LIGHTHOUSE_REPORTS=<folder> keeps every run's full report there (JSON), to read its trace.
 //
 // Lighthouse is not a dependency (its 100-odd packages, and it asks for Node 22 though it runs
 // on 20). Install it beside the project, without saving, then run against a build:
@@ -11,10 +19,10 @@
 // BASE_URL=http://127.0.0.1:PORT measures a server already running instead of starting one.
 // Chromium: CHROME_PATH (default /usr/bin/chromium). Loopback only.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
@@ -23,6 +31,10 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const TRAVELLER = { email: "traveller@triphive.example", password: "Backwaters#2026" };
 const WEB_KEY = "triphive-web-public";
 const BUDGET = { accessibility: 95, cls: 0.1, performance: 95 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",");
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 
 const lighthouseModule = process.env.LIGHTHOUSE_DIR
   ? pathToFileURL(
@@ -46,7 +58,7 @@ const freePort = () =>
     });
   });
 
-async function startServer() {
+async function startServer(cwd) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "triphive-lh-"));
   const base = `http://127.0.0.1:${port}`;
@@ -61,6 +73,7 @@ async function startServer() {
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
     },
+    cwd,
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = () => {
@@ -119,9 +132,12 @@ function opportunitiesOf(lhr) {
   return found.sort((a, b) => b.ms - a.ms || b.bytes - a.bytes).map((f) => f.text);
 }
 
-const server = process.env.BASE_URL
-  ? { base: process.env.BASE_URL, stop() {} }
-  : await startServer();
+const runningOrStarted = (url, dir) => (url ? { base: url, stop() {} } : startServer(dir));
+const after = await runningOrStarted(process.env.BASE_URL, process.cwd());
+const before =
+  process.env.BEFORE_URL || process.env.LIGHTHOUSE_BEFORE_DIR
+    ? await runningOrStarted(process.env.BEFORE_URL, process.env.LIGHTHOUSE_BEFORE_DIR)
+    : null;
 const debugPort = await freePort();
 const browser = await chromium.launch({
   executablePath: CHROME_PATH,
@@ -134,12 +150,13 @@ const browser = await chromium.launch({
   ],
 });
 
-try {
-  const { base } = server;
-  // The package page of the first listed package, and a request of the demo traveller.
-  const listing = await fetch(`${base}/browsing/v1/packages?package_type=tour&limit=25`, {
-    headers: { "X-Api-Key": WEB_KEY },
-  }).then((r) => r.json());
+const browserCdp = await browser.newBrowserCDPSession();
+
+/**
+ * A request of the demo traveller, created here, and the session that may see it: the landing
+ * is measured signed in.
+ */
+async function signedInTrip(base) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/users/sign_in`);
@@ -163,48 +180,129 @@ try {
     },
   });
   const tripId = (await created.json()).requested_trip.id;
-  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const cookies = (await context.cookies()).map(({ expires, ...cookie }) =>
+    expires > 0 ? { ...cookie, expires } : cookie,
+  );
   await context.close();
+  return { path: `/requested_trips/${tripId}`, cookies };
+}
 
-  const pages = [
+/** The measured pages of one server (LIGHTHOUSE_PAGES, or all): the first package and hotel listed. */
+async function pagesOf(base) {
+  const headers = { "X-Api-Key": WEB_KEY };
+  const listing = await fetch(`${base}/browsing/v1/packages?package_type=tour&limit=25`, {
+    headers,
+  }).then((r) => r.json());
+  const hotels = await fetch(`${base}/browsing/v1/property_types?url=/hotels/kerala`, {
+    headers,
+  }).then((r) => r.json());
+  const wanted = (name) => !ONLY || ONLY.includes(name);
+  return [
     { name: "home", path: "/" },
     { name: "listing", path: "/tour-packages/kerala" },
     { name: "package", path: listing.packages[0].share_url },
+    { name: "hotel", path: `/hotel/${hotels.hotels[0].slug}` },
     { name: "request form", path: "/requested_trips/new" },
-    { name: "request landing", path: `/requested_trips/${tripId}`, cookie },
+    ...(wanted("request landing")
+      ? [{ name: "request landing", ...(await signedInTrip(base)) }]
+      : []),
+  ].filter((p) => wanted(p.name));
+}
+
+/** One Lighthouse run of one page: its scores, metrics, failing audits and opportunities. */
+async function measure(base, p, label, run) {
+  // Lighthouse's extraHeaders Cookie did not reach the page (the landing measured the sign-in
+  // page it redirects to): the session goes into the browser's cookie jar for this run only,
+  // as both servers are on 127.0.0.1 and their sessions share the cookie's name.
+  if (p.cookies) await browserCdp.send("Storage.setCookies", { cookies: p.cookies });
+  const { lhr } = await lighthouse(
+    `${base}${p.path}`,
+    {
+      port: debugPort,
+      onlyCategories: ["accessibility", "performance"],
+      output: "json",
+      logLevel: "error",
+    },
+    undefined,
+  ).finally(() => p.cookies && browserCdp.send("Storage.clearCookies"));
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${base}${p.path}`).pathname) {
+    throw new Error(`${p.name}: ${p.path} ended on ${lhr.finalDisplayedUrl}`);
+  }
+  if (REPORTS) {
+    const file = `${p.name.replace(/ /g, "-")}${label ? `-${label}` : ""}-${run + 1}.json`;
+    writeFileSync(path.join(REPORTS, file), JSON.stringify(lhr));
+  }
+  // A run Lighthouse could not finish (on a loaded machine, say NO_FCP) has no figures.
+  if (lhr.runtimeError) return { failed: lhr.runtimeError.code };
+  const metric = (id) => lhr.audits[id]?.numericValue ?? 0;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    si: metric("speed-index"),
+    cls: metric("cumulative-layout-shift"),
+    failing: lhr.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+    opportunities: opportunitiesOf(lhr),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The medians of a page's runs on one server, as a table row. */
+function rowOf(page, label, all) {
+  const runs = all.filter((r) => !r.failed);
+  const m = (key) => median(runs.map((r) => r[key]));
+  return {
+    page,
+    build: label,
+    performance: m("performance"),
+    "perf runs": all.map((r) => r.failed ?? r.performance).join(" "),
+    accessibility: m("accessibility"),
+    "FCP ms": Math.round(m("fcp")),
+    "LCP ms": Math.round(m("lcp")),
+    "TBT ms": Math.round(m("tbt")),
+    "SI ms": Math.round(m("si")),
+    cls: Number(m("cls").toFixed(3)),
+    "failing a11y audits": [...new Set(runs.flatMap((r) => r.failing))].join(", ") || "-",
+  };
+}
+
+try {
+  const targets = [
+    ...(before ? [{ label: "before", base: before.base }] : []),
+    { label: before ? "after" : "", base: after.base },
   ];
+  for (const t of targets) t.pages = await pagesOf(t.base);
+  const load = [loadavg()[0]];
   const rows = [];
   const opportunities = [];
-  for (const p of pages) {
-    const result = await lighthouse(
-      `${base}${p.path}`,
-      {
-        port: debugPort,
-        onlyCategories: ["accessibility", "performance"],
-        output: "json",
-        logLevel: "error",
-        extraHeaders: p.cookie ? { Cookie: p.cookie } : undefined,
-      },
-      undefined,
-    );
-    const { lhr } = result;
-    const failing = lhr.categories.accessibility.auditRefs
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
-      .map((ref) => ref.id);
-    const metric = (id) => lhr.audits[id]?.numericValue ?? 0;
-    rows.push({
-      page: p.name,
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      "FCP ms": Math.round(metric("first-contentful-paint")),
-      "LCP ms": Math.round(metric("largest-contentful-paint")),
-      "TBT ms": Math.round(metric("total-blocking-time")),
-      "SI ms": Math.round(metric("speed-index")),
-      cls: Number(metric("cumulative-layout-shift").toFixed(3)),
-      "failing a11y audits": failing.join(", ") || "-",
-    });
-    opportunities.push({ page: p.name, items: opportunitiesOf(lhr) });
+  for (const [i, { name }] of targets[0].pages.entries()) {
+    const runs = targets.map(() => []);
+    // Before and after alternate, so both meet the same load.
+    for (let n = 0; n < RUNS; n++) {
+      for (const [k, t] of targets.entries())
+        runs[k].push(await measure(t.base, t.pages[i], t.label, n));
+    }
+    load.push(loadavg()[0]);
+    for (const [k, t] of targets.entries()) {
+      rows.push(rowOf(name, t.label, runs[k]));
+      opportunities.push({
+        page: `${name}${t.label ? ` (${t.label})` : ""}`,
+        items: runs[k].find((r) => !r.failed)?.opportunities ?? [],
+      });
+    }
   }
+  console.log(
+    `${RUNS} run(s) per page and build, medians; 1-minute load average ${load.map((l) => l.toFixed(1)).join(" -> ")}`,
+  );
   console.table(rows);
   for (const { page, items } of opportunities) {
     console.log(`${page}: ${items.length ? "" : "no opportunity above 50 ms or 2 KiB"}`);
@@ -212,9 +310,10 @@ try {
   }
   const over = rows.filter(
     (r) =>
-      r.accessibility < BUDGET.accessibility ||
-      r.cls > BUDGET.cls ||
-      r.performance < BUDGET.performance,
+      r.build !== "before" &&
+      (r.accessibility < BUDGET.accessibility ||
+        r.cls > BUDGET.cls ||
+        r.performance < BUDGET.performance),
   );
   const budget = `performance >= ${BUDGET.performance}, accessibility >= ${BUDGET.accessibility}, CLS <= ${BUDGET.cls}`;
   console.log(
@@ -225,5 +324,6 @@ try {
   process.exitCode = over.length ? 1 : 0;
 } finally {
   await browser.close();
-  server.stop();
+  after.stop();
+  before?.stop();
 }

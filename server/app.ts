@@ -468,6 +468,7 @@ export function createApp(deps: AppDeps) {
         nonce: c.var.nonce,
         logger: c.var.logger,
         isProduction: config.isProduction,
+        clientDir: deps.clientDir,
         completeDocument: c.var.pageCacheable ?? false,
         requestMeta: { headers: c.req.raw.headers, ip: c.var.clientIp },
         responseHeaders,

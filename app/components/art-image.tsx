@@ -1,4 +1,9 @@
+import { preload } from "react-dom";
 import type { Picture } from "../../common/artwork";
+
+/** Below Tailwind's `sm`: where `narrow` is drawn. */
+const NARROW_MEDIA = "(max-width: 639px)";
+const WIDE_MEDIA = "(min-width: 640px)";
 
 /**
  * A package or destination picture (generated artwork served as an image file). Lazy unless
@@ -31,10 +36,17 @@ export function ArtImage({
     />
   );
   if (!narrow) return img;
+  if (priority) {
+    // React preloads a lone high-priority <img> from the document's head by itself, but not one
+    // inside a <picture>, whose file depends on the screen: name both, each with its media, so
+    // the page's main picture starts loading with the head (decision 0166).
+    preload(narrow.src, { as: "image", fetchPriority: "high", media: NARROW_MEDIA });
+    preload(picture.src, { as: "image", fetchPriority: "high", media: WIDE_MEDIA });
+  }
   return (
     <picture>
       <source
-        media="(max-width: 639px)"
+        media={NARROW_MEDIA}
         srcSet={narrow.src}
         width={narrow.width}
         height={narrow.height}

@@ -10,6 +10,8 @@ export interface LoadContext {
   nonce: string;
   logger: Logger;
   isProduction: boolean;
+  /** The client build's directory, whose stylesheet pages inline (decision 0166); absent in development. */
+  clientDir?: string;
   /** Headers and peer address, as the accounts service wants them. */
   requestMeta: RequestMeta;
   /**

@@ -141,6 +141,28 @@ test.describe("home page", () => {
     expect(problems).toEqual([]);
   });
 
+  test("carries its stylesheet inline and preloads its main picture; both stay after client-side navigation", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    // Decision 0166: no render-blocking stylesheet request.
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    const css = (await page.locator("style#app-css").textContent()) ?? "";
+    expect(css.length).toBeGreaterThan(10_000);
+    // The hero's picture, one file per screen width, from the head.
+    const preloads = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(preloads).toHaveCount(2);
+    expect(
+      await preloads.evaluateAll((links) => links.map((l) => l.getAttribute("media"))),
+    ).toEqual(["(max-width: 639px)", "(min-width: 640px)"]);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();
+    expect(await page.locator("style#app-css").textContent()).toBe(css);
+    // The rules still apply: <body> is a flex column (app/root.tsx).
+    expect(await page.evaluate(() => getComputedStyle(document.body).flexDirection)).toBe("column");
+  });
+
   test("sends the security headers; a cached page allows its scripts by hash, others by nonce", async ({
     request,
   }) => {
