@@ -117,7 +117,14 @@ export default function handleRequest(
       <MarkupCacheContext value={markupRenderer}>
         <NonceProvider nonce={nonce}>
           <InlineStylesheetProvider
-            value={loadContext.clientDir ? inlineStylesheet(loadContext.clientDir) : undefined}
+            value={
+              // Only pages the page cache keeps (anonymous, shared): their stored bytes carry the
+              // sheet at no cost per request. A signed-in visitor has app.css in the browser's
+              // cache (it is immutable), and inlining it would compress 82 KB more each time.
+              loadContext.clientDir && loadContext.completeDocument
+                ? inlineStylesheet(loadContext.clientDir)
+                : undefined
+            }
           >
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </InlineStylesheetProvider>
