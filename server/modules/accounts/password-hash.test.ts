@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, PASSWORD_HASH_PARAMS, verifyPassword } from "./password-hash";
+import { describe, expect, it, vi } from "vitest";
+import {
+  createPasswordHasher,
+  hashPassword,
+  needsRehash,
+  PASSWORD_HASH_PARAMS,
+  TEST_PASSWORD_HASH_COST,
+  verifyPassword,
+} from "./password-hash";
 
 describe("password hashing", () => {
   it("hashes with OWASP-strength scrypt parameters and a random salt", async () => {
@@ -47,5 +54,22 @@ describe("password hashing", () => {
     expect(needsRehash(await hashPassword("x"))).toBe(false);
     expect(needsRehash("scrypt$16384$16$1$AAAA$AAAA")).toBe(true);
     expect(needsRehash("garbage")).toBe(true);
+  });
+
+  it("hashes at the tests' lower cost only outside NODE_ENV=production", async () => {
+    const { N, r, p } = TEST_PASSWORD_HASH_COST;
+    const tests = createPasswordHasher(TEST_PASSWORD_HASH_COST);
+    const hash = await tests.hash("monsoon-in-munnar");
+    expect(hash).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$`));
+    expect(await tests.verify({ hash, password: "monsoon-in-munnar" })).toBe(true);
+    expect(needsRehash(hash)).toBe(true);
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      expect(() => createPasswordHasher(TEST_PASSWORD_HASH_COST)).toThrow(/NODE_ENV=production/);
+      expect(() => createPasswordHasher({ N: 2 ** 15, r: 8, p: 2 })).toThrow();
+      expect(await createPasswordHasher().hash("x")).toMatch(/^scrypt\$32768\$8\$3\$/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
