@@ -4,7 +4,13 @@ import { createLateRealtimePublisher, type RealtimePublisher } from "./events/re
 import type { Logger } from "./lib/logger";
 import type { Limit, RateLimiter } from "./lib/rate-limit";
 import type { Mailer } from "./mail/mailer";
-import { createAccountsService, createAuth, type SocialProvider } from "./modules/accounts";
+import {
+  createAccountsService,
+  createAuth,
+  createPasswordHasher,
+  type PasswordHashCost,
+  type SocialProvider,
+} from "./modules/accounts";
 import { createAgentApplicationsService, createAgentsService } from "./modules/agents";
 import {
   createCatalogService,
@@ -86,6 +92,8 @@ export interface ServiceDeps {
     publicUrl: string;
     google?: { clientId: string; clientSecret: string; discoveryUrl: string };
     facebook?: { clientId: string; clientSecret: string };
+    /** Tests only: scrypt's lower test cost (TEST_PASSWORD_HASH_COST); refused in production. */
+    passwordHashCost?: PasswordHashCost;
   };
 }
 
@@ -97,7 +105,9 @@ export function createServices(deps: ServiceDeps) {
   // Socket.IO is attached after the HTTP server listens (main.ts); until then pushes go nowhere.
   const realtime: RealtimePublisher & { attach(target: RealtimePublisher): void } =
     createLateRealtimePublisher();
-  const auth = createAuth({ db, mailer, logger, ...deps.auth });
+  const { passwordHashCost, ...authDeps } = deps.auth;
+  const passwords = createPasswordHasher(passwordHashCost);
+  const auth = createAuth({ db, mailer, logger, ...authDeps, passwords });
   const socialProviders: SocialProvider[] = [
     ...(deps.auth.google ? (["google"] as const) : []),
     ...(deps.auth.facebook ? (["facebook"] as const) : []),
@@ -294,6 +304,7 @@ export function createServices(deps: ServiceDeps) {
       logger,
       socialProviders,
       latestActiveTrip: trips.latestActiveTripId,
+      passwords,
     }),
     catalogueChanges,
     catalog,

@@ -1,6 +1,7 @@
 import type { Db } from "../db";
 import { createMemoryStore, createRateLimiter } from "../lib/rate-limit";
 import { createMemoryOutbox } from "../mail/mailer";
+import { TEST_PASSWORD_HASH_COST } from "../modules/accounts";
 import { NO_SANDBOX_CHAOS } from "../modules/payments";
 import { createServices, type ServiceDeps } from "../services";
 import { createMemoryStorage } from "../storage/local-storage";
@@ -10,7 +11,10 @@ export const TEST_PUBLIC_URL = "http://triphive.test";
 /** The sandbox gateway's webhook secret in tests (forgeries use another). */
 export const TEST_SANDBOX_WEBHOOK_SECRET = "test-sandbox-webhook-secret-0123456789";
 
-/** Services on a test database, with mail kept in memory and a fresh in-process limiter. */
+/**
+ * Services on a test database, with mail kept in memory, a fresh in-process limiter and
+ * scrypt at the tests' lower cost (password-hash.ts).
+ */
 export function createTestServices(
   db: Db,
   overrides: Partial<ServiceDeps["auth"]> = {},
@@ -35,6 +39,7 @@ export function createTestServices(
     auth: {
       secret: "test-secret-0123456789-0123456789-abcdef",
       publicUrl: TEST_PUBLIC_URL,
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
       ...overrides,
     },
   });

@@ -1,22 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { action as payoutsAction, loader as payoutsLoader } from "../../app/routes/admin/payouts";
-import { IssueInvoiceInput } from "../../common/invoices";
 import { NotificationsQuery } from "../../common/notification-queries";
 import { AgencyPaymentsQuery, ReleasePayoutInput, StaffPayoutsQuery } from "../../common/payouts";
-import { QuoteDraftInput } from "../../common/quotes-input";
 import type { AuthenticatedUser } from "../../common/roles";
 import { createApp } from "../app";
-import { asAppError } from "../lib/errors";
-import { expectLedgerBalanced, payInSandbox } from "../modules/payments/payments-test-helpers";
-import {
-  insertAgent,
-  insertDestination,
-  insertUser,
-  type TestAgent,
-} from "../modules/quotes/quotes-test-helpers";
+import { expectLedgerBalanced } from "../modules/payments/payments-test-helpers";
+import type { TestAgent } from "../modules/quotes/quotes-test-helpers";
 import { silentLogger } from "../testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { createTestServices } from "../testing/test-services";
+import { errorCode, insertMoneyCast, MONEY_CLOCK, paidDeposit } from "./money-test-helpers";
 
 // Agency payouts (decision 0102) on a real migrated database: staff release a held payout with
 // a reason (once; the same key again is a replay; non-staff refused), staff and agency views
@@ -27,89 +20,15 @@ let services: ReturnType<typeof createTestServices>["services"];
 let ops: AuthenticatedUser;
 let agent: TestAgent;
 let otherAgent: TestAgent;
-const clock = new Date("2026-11-24T06:00:00Z");
-
-const draft = (refundPercent: number) =>
-  QuoteDraftInput.parse({
-    days: [
-      { cityName: "Kochi", title: "Arrive" },
-      { cityName: "Kochi", title: "Depart" },
-    ],
-    stays: [
-      { city: "Kochi", nights: 1, hotels: [{ name: "Harbour View", city: "Kochi", rating: 4 }] },
-    ],
-    inclusions: ["breakfast"],
-    exclusions: ["flights"],
-    pricePerAdult: 20_000,
-    pricePerChild: 10_000,
-    discount: 0,
-    validUntil: "2026-12-31",
-    cancellationPolicy: [{ daysBefore: 30, refundPercent }],
-  });
-
-/** A Kerala trip quoted by `by`, accepted, invoiced and its deposit paid: the payout is held. */
-async function paidDeposit(name: string, by: TestAgent = agent, refundPercent = 90) {
-  const traveller = await insertUser(database.db, "traveller", name);
-  const trip = await services.trips.create(traveller, {
-    to_loc: ["Kerala"],
-    month: "nd",
-    durations: ["4-6"],
-    trip_type: "family",
-    adults: 2,
-    children: 0,
-    start_date: "2027-01-20",
-    isd_code: "+91",
-    phone_no: "9847012345",
-  } as never);
-  const editor = await services.quotes.startDraft(by.user, trip.id, { from: "blank" });
-  await services.quotes.saveDraft(by.user, editor.quoteId, draft(refundPercent));
-  await services.workflows.sendQuote(by.user, editor.quoteId);
-  await services.workflows.acceptQuote(traveller, trip.id, editor.quoteId);
-  const d = await services.invoices.draft(by.user, editor.quoteId);
-  await services.money.issueInvoice(
-    by.user,
-    editor.quoteId,
-    IssueInvoiceInput.parse({ confirmTotalMinor: d.totalMinor }),
-  );
-  const created = await services.money.payInstalment(
-    traveller,
-    trip.id,
-    editor.quoteId,
-    `dep-${name}`,
-  );
-  const order = await payInSandbox(services, created, "success");
-  return { traveller, tripId: trip.id, quoteId: editor.quoteId, order };
-}
-
-async function code(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (error) {
-    return asAppError(error)?.code ?? String(error);
-  }
-  return "no error";
-}
+const world = () => ({ db: database.db, services });
 
 const reason = (text: string) => ReleasePayoutInput.parse({ reason: text });
 const all = AgencyPaymentsQuery.parse({});
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  ({ services } = createTestServices(database.db, {}, { now: () => clock }));
-  const kerala = await insertDestination(database.db, "Kerala", "india");
-  agent = await insertAgent(database.db, {
-    companyName: "Backwater Trails",
-    ratingTenths: 48,
-    responseMinutes: 60,
-    destinationIds: [kerala],
-  });
-  otherAgent = await insertAgent(database.db, {
-    companyName: "Malabar Coast",
-    ratingTenths: 47,
-    responseMinutes: 60,
-    destinationIds: [kerala],
-  });
-  ops = await insertUser(database.db, "ops", "Karan");
+  ({ services } = createTestServices(database.db, {}, { now: () => MONEY_CLOCK }));
+  ({ agent, otherAgent, ops } = await insertMoneyCast(database.db, "kerala"));
 }, 60_000);
 
 afterEach(() => expectLedgerBalanced(services));
@@ -119,7 +38,7 @@ afterAll(async () => {
 
 describe("staff release of a held payout", () => {
   it("moves the held share to released in one balanced journal, records the reason and tells the agency", async () => {
-    const { quoteId, order } = await paidDeposit("Asha");
+    const { quoteId, order } = await paidDeposit(world(), agent, "Asha");
     const share = order.capturedMinor - Math.round(order.capturedMinor / 10);
     expect(await services.money.payoutOf(agent.agentId, quoteId, "INR")).toEqual({
       heldMinor: share,
@@ -176,7 +95,7 @@ describe("staff release of a held payout", () => {
   }, 60_000);
 
   it("refuses a second release, and answers the first again for the same idempotency key", async () => {
-    const { quoteId } = await paidDeposit("Meera");
+    const { quoteId } = await paidDeposit(world(), agent, "Meera");
     const first = await services.money.releasePayout(
       ops,
       quoteId,
@@ -195,59 +114,59 @@ describe("staff release of a held payout", () => {
     expect(again).toMatchObject({ releasedMinor: first.releasedMinor, replayed: true });
     // Another release: nothing is held any more.
     expect(
-      await code(services.money.releasePayout(ops, quoteId, reason("again"), "key-meera-2")),
+      await errorCode(services.money.releasePayout(ops, quoteId, reason("again"), "key-meera-2")),
     ).toBe("payout_already_released");
-    expect(await code(services.money.releasePayout(ops, quoteId, reason("again")))).toBe(
+    expect(await errorCode(services.money.releasePayout(ops, quoteId, reason("again")))).toBe(
       "payout_already_released",
     );
     // Concurrent releases of a fresh hold: exactly one moves the money.
-    const { quoteId: q2 } = await paidDeposit("Nila");
+    const { quoteId: q2 } = await paidDeposit(world(), agent, "Nila");
     const results = await Promise.allSettled(
       [1, 2, 3, 4].map((i) => services.money.releasePayout(ops, q2, reason("race"), `race-${i}`)),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect((await services.payments.ledger.journalsFor(`quote:${quoteId}`)).length).toBe(journals);
     // A quote without an invoice has no payout.
-    expect(await code(services.money.releasePayout(ops, 999_999, reason("nothing")))).toBe(
+    expect(await errorCode(services.money.releasePayout(ops, 999_999, reason("nothing")))).toBe(
       "payout_not_found",
     );
   }, 60_000);
 
   it("refuses travellers and agents, and a trip refunded beyond its hold", async () => {
-    const { traveller, tripId, quoteId } = await paidDeposit("Ravi", agent, 100);
-    expect(await code(services.money.releasePayout(traveller, quoteId, reason("mine")))).toBe(
+    const { traveller, tripId, quoteId } = await paidDeposit(world(), agent, "Ravi", 100);
+    expect(await errorCode(services.money.releasePayout(traveller, quoteId, reason("mine")))).toBe(
       "staff_only",
     );
-    expect(await code(services.money.releasePayout(agent.user, quoteId, reason("mine")))).toBe(
+    expect(await errorCode(services.money.releasePayout(agent.user, quoteId, reason("mine")))).toBe(
       "staff_only",
     );
-    expect(await code(services.money.staffPayouts(agent.user, StaffPayoutsQuery.parse({})))).toBe(
-      "staff_only",
-    );
+    expect(
+      await errorCode(services.money.staffPayouts(agent.user, StaffPayoutsQuery.parse({}))),
+    ).toBe("staff_only");
     expect(await services.money.payoutOf(agent.agentId, quoteId, "INR")).toMatchObject({
       releasedMinor: 0,
     });
     // Cancelled 57 days out with a 100% refund: the whole hold goes back to the traveller.
     await services.money.cancelBooking(traveller, tripId, quoteId, "Plans changed");
     await services.jobs.runDue(services.jobHandlers);
-    expect(await code(services.money.releasePayout(ops, quoteId, reason("pay them anyway")))).toBe(
-      "payout_refunded",
-    );
+    expect(
+      await errorCode(services.money.releasePayout(ops, quoteId, reason("pay them anyway"))),
+    ).toBe("payout_refunded");
   }, 60_000);
 });
 
 describe("the agency's payments", () => {
   it("lists only the agent's own agency, refuses travellers, and filters by payout state", async () => {
-    const own = await paidDeposit("Priya");
-    const theirs = await paidDeposit("Arjun", otherAgent);
+    const own = await paidDeposit(world(), agent, "Priya");
+    const theirs = await paidDeposit(world(), otherAgent, "Arjun");
     const mine = await services.money.agencyPayments(agent.user, all);
     const ids = mine.quotes.map((q) => q.quoteId);
     expect(ids).toContain(own.quoteId);
     expect(ids).not.toContain(theirs.quoteId);
     const other = await services.money.agencyPayments(otherAgent.user, all);
     expect(other.quotes.map((q) => q.quoteId)).toEqual([theirs.quoteId]);
-    expect(await code(services.money.agencyPayments(own.traveller, all))).toBe("agents_only");
-    expect(await code(services.money.agencyPayments(ops, all))).toBe("agents_only");
+    expect(await errorCode(services.money.agencyPayments(own.traveller, all))).toBe("agents_only");
+    expect(await errorCode(services.money.agencyPayments(ops, all))).toBe("agents_only");
 
     const row = mine.quotes.find((q) => q.quoteId === own.quoteId);
     expect(row).toMatchObject({ state: "held", receivedMinor: own.order.capturedMinor });
@@ -267,7 +186,12 @@ describe("the agency's payments", () => {
   }, 60_000);
 
   it("keeps totals true after a refund: received − refunded = commission + held + released", async () => {
-    const { traveller, tripId, quoteId, order } = await paidDeposit("Kavya", otherAgent, 90);
+    const { traveller, tripId, quoteId, order } = await paidDeposit(
+      world(),
+      otherAgent,
+      "Kavya",
+      90,
+    );
     await services.money.cancelBooking(traveller, tripId, quoteId, "Illness");
     await services.jobs.runDue(services.jobHandlers);
     const page = await services.money.agencyPayments(otherAgent.user, all);
@@ -325,7 +249,7 @@ async function postRelease(user: AuthenticatedUser, fields: Record<string, strin
 
 describe("the /admin/payouts form", () => {
   it("releases with a reason through a plain post, answers a redirect with the flash, and shows refusals", async () => {
-    const { quoteId } = await paidDeposit("Divya");
+    const { quoteId } = await paidDeposit(world(), agent, "Divya");
     const token = "0b5f938a-1111-4222-8333-944445555666";
     // No reason: the row's message, nothing moves.
     const missing = (await postRelease(ops, {
@@ -410,7 +334,7 @@ describe("the payouts JSON API", () => {
         .map((c) => c.split(";")[0])
         .join("; ");
     };
-    const { quoteId } = await paidDeposit("Farah");
+    const { quoteId } = await paidDeposit(world(), agent, "Farah");
     const staff = await signedIn("ops");
     const traveller = await signedIn("traveller");
     const path = `/admin/v1/payouts/${quoteId}/release`;

@@ -1,101 +1,30 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { IssueInvoiceInput } from "../../common/invoices";
-import { QuoteDraftInput } from "../../common/quotes-input";
 import type { AuthenticatedUser } from "../../common/roles";
-import { asAppError } from "../lib/errors";
 import { expectLedgerBalanced, payInSandbox } from "../modules/payments/payments-test-helpers";
-import {
-  insertAgent,
-  insertDestination,
-  insertUser,
-  type TestAgent,
-} from "../modules/quotes/quotes-test-helpers";
+import { insertUser, type TestAgent } from "../modules/quotes/quotes-test-helpers";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { createTestServices } from "../testing/test-services";
+import {
+  acceptedQuote,
+  errorCode,
+  insertMoneyCast,
+  issueQuoteInvoice,
+  MONEY_CLOCK,
+  paidDeposit,
+} from "./money-test-helpers";
 
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
 let ops: AuthenticatedUser;
 let agent: TestAgent;
 let otherAgent: TestAgent;
-const clock = new Date("2026-11-24T06:00:00Z");
-
-const draft = QuoteDraftInput.parse({
-  days: [
-    { cityName: "Kochi", title: "Arrive" },
-    { cityName: "Kochi", title: "Depart" },
-  ],
-  stays: [
-    { city: "Kochi", nights: 1, hotels: [{ name: "Harbour View", city: "Kochi", rating: 4 }] },
-  ],
-  inclusions: ["breakfast"],
-  exclusions: ["flights"],
-  pricePerAdult: 20_000,
-  pricePerChild: 10_000,
-  discount: 0,
-  validUntil: "2026-12-31",
-  cancellationPolicy: [
-    { daysBefore: 30, refundPercent: 90 },
-    { daysBefore: 7, refundPercent: 50 },
-  ],
-});
-
-async function acceptedTrip(name: string) {
-  const traveller = await insertUser(database.db, "traveller", name);
-  const trip = await services.trips.create(traveller, {
-    to_loc: ["Kerala"],
-    month: "nd",
-    durations: ["4-6"],
-    trip_type: "family",
-    adults: 2,
-    children: 0,
-    start_date: "2027-01-20",
-    isd_code: "+91",
-    phone_no: "9847012345",
-  } as never);
-  const editor = await services.quotes.startDraft(agent.user, trip.id, { from: "blank" });
-  await services.quotes.saveDraft(agent.user, editor.quoteId, draft);
-  await services.workflows.sendQuote(agent.user, editor.quoteId);
-  await services.workflows.acceptQuote(traveller, trip.id, editor.quoteId);
-  return { traveller, tripId: trip.id, quoteId: editor.quoteId };
-}
-
-async function issue(quoteId: number) {
-  const d = await services.invoices.draft(agent.user, quoteId);
-  return services.money.issueInvoice(
-    agent.user,
-    quoteId,
-    IssueInvoiceInput.parse({ confirmTotalMinor: d.totalMinor, agencyGstin: "32ABCDE1234F1Z5" }),
-  );
-}
-
-async function code(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (error) {
-    return asAppError(error)?.code ?? String(error);
-  }
-  return "no error";
-}
+const world = () => ({ db: database.db, services });
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  ({ services } = createTestServices(database.db, {}, { now: () => clock }));
-  const kerala = await insertDestination(database.db, "Kerala", "india");
-  agent = await insertAgent(database.db, {
-    companyName: "Backwater Trails",
-    ratingTenths: 48,
-    responseMinutes: 60,
-    destinationIds: [kerala],
-  });
-  otherAgent = await insertAgent(database.db, {
-    companyName: "Spice Route",
-    ratingTenths: 30,
-    responseMinutes: 600,
-    destinationIds: [await insertDestination(database.db, "Goa", "india")],
-  });
-  ops = await insertUser(database.db, "ops", "Karan");
+  ({ services } = createTestServices(database.db, {}, { now: () => MONEY_CLOCK }));
+  ({ agent, otherAgent, ops } = await insertMoneyCast(database.db, "goa"));
 }, 60_000);
 
 afterEach(() => expectLedgerBalanced(services));
@@ -105,11 +34,12 @@ afterAll(async () => {
 
 describe("credit notes (decision 0118)", () => {
   it("cancelling after the deposit credits the refund and the unpaid balance, GST reversed in proportion", async () => {
-    const { traveller, tripId, quoteId } = await acceptedTrip("Ravi");
-    const invoice = await issue(quoteId);
+    const { traveller, tripId, quoteId, invoice, order } = await paidDeposit(
+      world(),
+      agent,
+      "Ravi",
+    );
     expect(invoice.instalments).toHaveLength(2);
-    const created = await services.money.payInstalment(traveller, tripId, quoteId, "dep");
-    const order = await payInSandbox(services, created, "success");
     const result = await services.money.cancelBooking(traveller, tripId, quoteId, "Plans changed");
     // 57 days before travel: 90% of the deposit back.
     expect(result.refundPercent).toBe(90);
@@ -156,8 +86,8 @@ describe("credit notes (decision 0118)", () => {
   }, 60_000);
 
   it("a fully paid booking's credit note is exactly the refund", async () => {
-    const { traveller, tripId, quoteId } = await acceptedTrip("Lata");
-    const invoice = await issue(quoteId);
+    const { traveller, tripId, quoteId } = await acceptedQuote(world(), agent, "Lata");
+    const invoice = await issueQuoteInvoice(world(), agent, quoteId);
     for (const key of ["dep", "bal"]) {
       const created = await services.money.payInstalment(traveller, tripId, quoteId, key);
       await payInSandbox(services, created, "success");
@@ -176,21 +106,20 @@ describe("credit notes (decision 0118)", () => {
   }, 60_000);
 
   it("only the traveller, the quote's agency and staff may read a credit note", async () => {
-    const { traveller, tripId, quoteId } = await acceptedTrip("Kiran");
-    await issue(quoteId);
-    const created = await services.money.payInstalment(traveller, tripId, quoteId, "dep");
-    await payInSandbox(services, created, "success");
+    const { traveller, tripId, quoteId } = await paidDeposit(world(), agent, "Kiran");
     const { creditNote } = await services.money.cancelBooking(traveller, tripId, quoteId, "x");
     const id = creditNote?.id ?? 0;
     const stranger = await insertUser(database.db, "traveller", "Stranger");
     expect((await services.invoices.creditNote(traveller, id)).id).toBe(id);
     expect((await services.invoices.creditNote(agent.user, id)).id).toBe(id);
     expect((await services.invoices.creditNote(ops, id)).id).toBe(id);
-    expect(await code(services.invoices.creditNote(otherAgent.user, id))).toBe(
+    expect(await errorCode(services.invoices.creditNote(otherAgent.user, id))).toBe(
       "credit_note_not_found",
     );
-    expect(await code(services.invoices.creditNote(stranger, id))).toBe("credit_note_not_found");
-    expect(await code(services.invoices.creditNote(traveller, id + 1000))).toBe(
+    expect(await errorCode(services.invoices.creditNote(stranger, id))).toBe(
+      "credit_note_not_found",
+    );
+    expect(await errorCode(services.invoices.creditNote(traveller, id + 1000))).toBe(
       "credit_note_not_found",
     );
   }, 60_000);
@@ -198,8 +127,8 @@ describe("credit notes (decision 0118)", () => {
   it("numbers credit notes of a financial year consecutively under concurrent cancellations", async () => {
     const issued = [];
     for (let i = 0; i < 6; i++) {
-      const t = await acceptedTrip(`C${i}`);
-      issued.push({ ...t, invoice: await issue(t.quoteId) });
+      const t = await acceptedQuote(world(), agent, `C${i}`);
+      issued.push({ ...t, invoice: await issueQuoteInvoice(world(), agent, t.quoteId) });
     }
     const results = await Promise.allSettled(
       issued.map((t) =>

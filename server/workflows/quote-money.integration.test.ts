@@ -2,108 +2,37 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CreateCouponInput } from "../../common/coupons";
 import { IssueInvoiceInput } from "../../common/invoices";
-import { QuoteDraftInput } from "../../common/quotes-input";
 import type { AuthenticatedUser } from "../../common/roles";
-import { asAppError } from "../lib/errors";
 import {
   expectLedgerBalanced,
   payInSandbox,
   resolveSandboxUpi,
 } from "../modules/payments/payments-test-helpers";
-import {
-  countWhere,
-  insertAgent,
-  insertDestination,
-  insertUser,
-  type TestAgent,
-} from "../modules/quotes/quotes-test-helpers";
+import { countWhere, insertUser, type TestAgent } from "../modules/quotes/quotes-test-helpers";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { createTestServices } from "../testing/test-services";
+import {
+  acceptedQuote,
+  errorCode,
+  insertMoneyCast,
+  issueQuoteInvoice,
+  MONEY_CLOCK,
+  paidDeposit,
+} from "./money-test-helpers";
 
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
 let ops: AuthenticatedUser;
 let agent: TestAgent;
 let otherAgent: TestAgent;
-const clock = new Date("2026-11-24T06:00:00Z");
+const world = () => ({ db: database.db, services });
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
 
-const draft = QuoteDraftInput.parse({
-  days: [
-    { cityName: "Kochi", title: "Arrive" },
-    { cityName: "Kochi", title: "Depart" },
-  ],
-  stays: [
-    { city: "Kochi", nights: 1, hotels: [{ name: "Harbour View", city: "Kochi", rating: 4 }] },
-  ],
-  inclusions: ["breakfast"],
-  exclusions: ["flights"],
-  pricePerAdult: 20_000,
-  pricePerChild: 10_000,
-  discount: 0,
-  validUntil: "2026-12-31",
-  cancellationPolicy: [
-    { daysBefore: 30, refundPercent: 90 },
-    { daysBefore: 7, refundPercent: 50 },
-  ],
-});
-
-async function acceptedTrip(name: string) {
-  const traveller = await insertUser(database.db, "traveller", name);
-  const trip = await services.trips.create(traveller, {
-    to_loc: ["Kerala"],
-    month: "nd",
-    durations: ["4-6"],
-    trip_type: "family",
-    adults: 2,
-    children: 0,
-    start_date: "2027-01-20",
-    isd_code: "+91",
-    phone_no: "9847012345",
-  } as never);
-  const editor = await services.quotes.startDraft(agent.user, trip.id, { from: "blank" });
-  await services.quotes.saveDraft(agent.user, editor.quoteId, draft);
-  await services.workflows.sendQuote(agent.user, editor.quoteId);
-  await services.workflows.acceptQuote(traveller, trip.id, editor.quoteId);
-  return { traveller, tripId: trip.id, quoteId: editor.quoteId };
-}
-
-async function issue(quoteId: number) {
-  const d = await services.invoices.draft(agent.user, quoteId);
-  return services.money.issueInvoice(
-    agent.user,
-    quoteId,
-    IssueInvoiceInput.parse({ confirmTotalMinor: d.totalMinor, agencyGstin: "32ABCDE1234F1Z5" }),
-  );
-}
-
-async function code(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (error) {
-    return asAppError(error)?.code ?? String(error);
-  }
-  return "no error";
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
-  ({ services } = createTestServices(database.db, {}, { now: () => clock }));
-  const kerala = await insertDestination(database.db, "Kerala", "india");
-  agent = await insertAgent(database.db, {
-    companyName: "Backwater Trails",
-    ratingTenths: 48,
-    responseMinutes: 60,
-    destinationIds: [kerala],
-  });
-  otherAgent = await insertAgent(database.db, {
-    companyName: "Spice Route",
-    ratingTenths: 30,
-    responseMinutes: 600,
-    destinationIds: [await insertDestination(database.db, "Goa", "india")],
-  });
-  ops = await insertUser(database.db, "ops", "Karan");
+  ({ services } = createTestServices(database.db, {}, { now: () => MONEY_CLOCK }));
+  ({ agent, otherAgent, ops } = await insertMoneyCast(database.db, "goa"));
   await services.coupons.create(
     ops,
     CreateCouponInput.parse({
@@ -126,7 +55,7 @@ afterAll(async () => {
 
 describe("quote money", () => {
   it("walks coupon → invoice → deposit → Booked → balance → voucher → converted, holding the payout until vouchers", async () => {
-    const { traveller, tripId, quoteId } = await acceptedTrip("Asha");
+    const { traveller, tripId, quoteId } = await acceptedQuote(world(), agent, "Asha");
     await services.coupons.apply(traveller, {
       rtrip_id: tripId,
       offer_type: "Coupon",
@@ -137,9 +66,11 @@ describe("quote money", () => {
     expect(before.discountableType).toBe("Coupon");
     expect(before.pricing.discountMinor).toBe(300_000);
     // An agent of another agency cannot invoice it; the price confirmed must be the server's.
-    expect(await code(services.invoices.draft(otherAgent.user, quoteId))).toBe("quote_not_found");
+    expect(await errorCode(services.invoices.draft(otherAgent.user, quoteId))).toBe(
+      "quote_not_found",
+    );
     expect(
-      await code(
+      await errorCode(
         services.money.issueInvoice(
           agent.user,
           quoteId,
@@ -147,7 +78,7 @@ describe("quote money", () => {
         ),
       ),
     ).toBe("invoice_price_changed");
-    const invoice = await issue(quoteId);
+    const invoice = await issueQuoteInvoice(world(), agent, quoteId);
     expect(invoice.number).toMatch(/^TH\/2026-27\/\d{6}$/);
     // ₹40,000 − ₹3,000 coupon = ₹37,000; GST 5% = ₹1,850; total ₹38,850; deposit 30%.
     expect(invoice.totalMinor).toBe(3_885_000);
@@ -157,7 +88,7 @@ describe("quote money", () => {
     ]);
     expect(invoice.agency.gstin).toBe("32ABCDE1234F1Z5");
     // The coupon is locked in now.
-    expect(await code(services.coupons.remove(traveller, tripId))).toBe("coupon_locked");
+    expect(await errorCode(services.coupons.remove(traveller, tripId))).toBe("coupon_locked");
     const invoiced = await services.quotes.get(traveller, tripId, quoteId);
     expect(invoiced.status).toBe("invoiced");
     expect(invoiced.invoiceShowUrl).toBe(`/requested_trips/${tripId}/invoices/${invoice.id}`);
@@ -175,7 +106,7 @@ describe("quote money", () => {
     expect(order.amountMinor).toBe(invoice.instalments[0]?.amountMinor);
     // A stranger cannot pay someone else's invoice.
     const stranger = await insertUser(database.db, "traveller", "Vikram");
-    expect(await code(services.money.payInstalment(stranger, tripId, quoteId, "t"))).toBe(
+    expect(await errorCode(services.money.payInstalment(stranger, tripId, quoteId, "t"))).toBe(
       "invoice_not_found",
     );
     await payInSandbox(services, order, "success");
@@ -198,14 +129,14 @@ describe("quote money", () => {
       isAllPaymentReceived: true,
       paidMinor: 3_885_000,
     });
-    expect(await code(services.money.payInstalment(traveller, tripId, quoteId, "t3"))).toBe(
+    expect(await errorCode(services.money.payInstalment(traveller, tripId, quoteId, "t3"))).toBe(
       "invoice_nothing_due",
     );
     expect((await services.quotes.get(traveller, tripId, quoteId)).status).toBe("payment");
 
     // Vouchers: only the quote's agency uploads; content is checked.
     expect(
-      await code(
+      await errorCode(
         services.money.uploadVoucher(otherAgent.user, quoteId, "hotel", {
           name: "v.pdf",
           bytes: PDF,
@@ -213,7 +144,7 @@ describe("quote money", () => {
       ),
     ).toBe("quote_not_found");
     expect(
-      await code(
+      await errorCode(
         services.money.uploadVoucher(agent.user, quoteId, "hotel", {
           name: "v.pdf",
           bytes: new TextEncoder().encode("<html>not a pdf</html>"),
@@ -244,14 +175,16 @@ describe("quote money", () => {
     expect((await services.vouchers.acknowledge(traveller, voucher.id)).travellerStatus).toBe(
       "acknowledged",
     );
-    expect(await code(services.vouchers.download(stranger, voucher.id))).toBe("voucher_not_found");
+    expect(await errorCode(services.vouchers.download(stranger, voucher.id))).toBe(
+      "voucher_not_found",
+    );
     const pdf = await services.money.postConversion(traveller, tripId);
     expect(pdf.opDetails).not.toBeNull();
   }, 60_000);
 
   it("numbers invoices of a financial year consecutively under concurrent issues", async () => {
     const trips = [];
-    for (let i = 0; i < 8; i++) trips.push(await acceptedTrip(`T${i}`));
+    for (let i = 0; i < 8; i++) trips.push(await acceptedQuote(world(), agent, `T${i}`));
     const drafts = await Promise.all(
       trips.map((t) => services.invoices.draft(agent.user, t.quoteId)),
     );
@@ -271,40 +204,39 @@ describe("quote money", () => {
     const seqs = rows.rows.map((r) => Number(r.sequence));
     expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
     // Issuing twice is refused.
-    expect(await code(issue(trips[0]?.quoteId ?? 0))).toBe("invoice_exists");
+    expect(await errorCode(issueQuoteInvoice(world(), agent, trips[0]?.quoteId ?? 0))).toBe(
+      "invoice_exists",
+    );
   }, 60_000);
 
   it("refuses status steps the table does not allow", async () => {
-    const { traveller, tripId, quoteId } = await acceptedTrip("Meera");
+    const { traveller, tripId, quoteId } = await acceptedQuote(world(), agent, "Meera");
     // Not invoiced: nothing to pay; a traveller cannot issue.
-    expect(await code(services.money.payInstalment(traveller, tripId, quoteId, "x"))).toBe(
+    expect(await errorCode(services.money.payInstalment(traveller, tripId, quoteId, "x"))).toBe(
       "invoice_not_found",
     );
-    expect(await code(services.invoices.draft(traveller, quoteId))).toBe("quote_not_found");
+    expect(await errorCode(services.invoices.draft(traveller, quoteId))).toBe("quote_not_found");
     // A quote converts only from invoiced or payment.
-    expect(await code(services.quotes.moneyStep(quoteId, "convert", "system", null))).toBe(
+    expect(await errorCode(services.quotes.moneyStep(quoteId, "convert", "system", null))).toBe(
       "invalid_quote_transition",
     );
-    expect(await code(services.quotes.moneyStep(quoteId, "pay", "agent", null))).toBe(
+    expect(await errorCode(services.quotes.moneyStep(quoteId, "pay", "agent", null))).toBe(
       "invalid_quote_transition",
     );
-    await issue(quoteId);
-    expect(await code(services.quotes.moneyStep(quoteId, "pay", "agent", null))).toBe(
+    await issueQuoteInvoice(world(), agent, quoteId);
+    expect(await errorCode(services.quotes.moneyStep(quoteId, "pay", "agent", null))).toBe(
       "quote_transition_forbidden",
     );
     // Vouchers only once paid.
     expect(
-      await code(
+      await errorCode(
         services.money.uploadVoucher(agent.user, quoteId, "cab", { name: "c.pdf", bytes: PDF }),
       ),
     ).toBe("voucher_not_booked");
   }, 60_000);
 
   it("cancels a booked trip with a refund per the schedule, never above what was captured", async () => {
-    const { traveller, tripId, quoteId } = await acceptedTrip("Ravi");
-    await issue(quoteId);
-    const created = await services.money.payInstalment(traveller, tripId, quoteId, "dep");
-    const order = await payInSandbox(services, created, "success");
+    const { traveller, tripId, quoteId, order } = await paidDeposit(world(), agent, "Ravi");
     const preview = await services.money.cancelPreview(traveller, tripId, quoteId);
     // 57 days before travel: 90% back.
     expect(preview).toMatchObject({ refundPercent: 90, paidMinor: order.amountMinor });
@@ -318,7 +250,7 @@ describe("quote money", () => {
     expect(trip.status).toBe("Cancelled");
     // A second cancel refunds nothing more.
     expect(
-      await code(
+      await errorCode(
         services.payments.requestRefund({
           orderId: order.id,
           amountMinor: order.capturedMinor,
@@ -331,8 +263,8 @@ describe("quote money", () => {
   }, 60_000);
 
   it("a failed and then a pending UPI attempt show with the instalment still due; approval books the trip", async () => {
-    const { traveller, tripId, quoteId } = await acceptedTrip("Usha");
-    await issue(quoteId);
+    const { traveller, tripId, quoteId } = await acceptedQuote(world(), agent, "Usha");
+    await issueQuoteInvoice(world(), agent, quoteId);
     const failed = await payInSandbox(
       services,
       await services.money.payInstalment(traveller, tripId, quoteId, "try-1"),
@@ -357,7 +289,7 @@ describe("quote money", () => {
     expect(pending.status).toBe("pending");
     expect((await services.money.lastPayment(traveller, quoteId))?.state).toBe("pending");
     expect((await services.trips.get(traveller, tripId)).status).not.toBe("Booked");
-    expect(await code(services.money.payInstalment(traveller, tripId, quoteId, "try-3"))).toBe(
+    expect(await errorCode(services.money.payInstalment(traveller, tripId, quoteId, "try-3"))).toBe(
       "payment_in_progress",
     );
     // Someone else sees none of it.

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { linkIn, waitForMail } from "./support/mailbox";
 import { E2E_GOOGLE_IDENTITY } from "./support/oidc-server-identity";
 
@@ -96,7 +97,7 @@ test.describe("accounts", () => {
     const email = uniqueEmail("vikram");
     const started = Date.now();
     await page.goto("/");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await hydrated(page);
     await page.getByRole("link", { name: "Login" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: "Login to Triphive" })).toBeVisible();
@@ -116,7 +117,7 @@ test.describe("accounts", () => {
     await page.goto("/aboutus");
     await signOut(page);
     await page.goto("/aboutus");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await hydrated(page);
     await page.getByRole("link", { name: "Login" }).click();
 
     // Forgot password inside the popup: 'Return to Login' goes back to the login view.
@@ -143,7 +144,7 @@ test.describe("accounts", () => {
 
     // Sign in through the popup from another page, with the old password and then the new.
     await page.goto("/aboutus");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await hydrated(page);
     await page.getByRole("link", { name: "Login" }).click();
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Password").fill("Spiti#Valley8");
@@ -209,7 +210,7 @@ test.describe("accounts", () => {
 
   test("field errors show under the inputs once touched", async ({ page }) => {
     await page.goto("/users/sign_up");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await hydrated(page);
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByLabel("Email").blur();
     await expect(page.getByText("Invalid Email")).toBeVisible();

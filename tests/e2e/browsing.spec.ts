@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 test.describe("package browsing", () => {
   test("home → a listing → two filters → page 2 → a package whose price follows the month", async ({
     page,
   }) => {
     await page.goto("/");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await hydrated(page);
     await page
       .getByRole("navigation", { name: "Main", exact: true })
       .getByRole("button", { name: "India" })
@@ -78,7 +79,7 @@ test.describe("package browsing", () => {
     const far = choices.filter((c) => c.value)[8];
     if (!far) throw new Error("the month picker offers fewer than nine months");
     expect(far.label).toMatch(/^[A-Z][a-z]+ \d{4}$/);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await hydrated(page);
     // With JavaScript a change submits the filters at once.
     await picker.selectOption(far.value);
     await expect(page).toHaveURL(new RegExp(`month(\\[\\]|%5B%5D)=${far.value}`));
@@ -185,7 +186,7 @@ test.describe("package browsing", () => {
     page,
   }) => {
     await page.goto("/tour-packages/kerala");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await hydrated(page);
     const cards = page.locator("article[data-family]");
     const families = await cards.evaluateAll((els) =>
       els.map((el) => el.getAttribute("data-family")),

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
+import { openHydrated } from "./support/hydration";
 
 // Chat on a quote (issue 10). First journey: the traveller writes on the quote page, the agent
 // reads it on the lead page (which marks it read) and answers; the traveller sees the answer and
@@ -26,11 +27,6 @@ async function person(
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(lands);
   return { context, page };
-}
-
-async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
 }
 
 /** A new Kerala request from the demo traveller, quoted and sent by the demo Kerala agent. */

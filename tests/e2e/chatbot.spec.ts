@@ -6,16 +6,13 @@ import {
   type Page,
   test,
 } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 // The lead chatbot (browsing §2, §4, §9) and the exit-intent popup, on the production build.
 
 const MACHINE_KEY = process.env.E2E_MACHINE_KEY ?? "";
 const TRAVELLER = { email: "traveller@triphive.example", password: "Backwaters#2026" };
 const PLANNER = { name: "Plan your trip" } as const;
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-}
 
 /** Scrolls to a share of the scrollable height and lets the page's frame callbacks run. */
 async function scrollTo(page: Page, fraction: number) {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { axeViolations, horizontalOverflow, hydrated } from "./support/page-checks";
+import { hydrated } from "./support/hydration";
+import { axeViolations, horizontalOverflow } from "./support/page-checks";
 
 // Destination guides (issue 13 item 1): from a package listing to the Goa guide, its places
 // page 2, one category (which is the experience page), and how to reach with its map.

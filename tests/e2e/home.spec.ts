@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 test.describe("home page", () => {
   test("is rendered on the server: content is in the HTML before any script runs", async ({
@@ -128,11 +129,7 @@ test.describe("home page", () => {
     });
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
     await page.goto("/");
-    await page.waitForFunction(
-      () =>
-        (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
-        undefined,
-    );
+    await hydrated(page);
     await page.waitForLoadState("networkidle");
     // A client-side navigation proves the router hydrated.
     await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import {
   axeViolations,
   CLS_LIMIT,
@@ -6,7 +7,6 @@ import {
   cumulativeLayoutShift,
   DEMO,
   horizontalOverflow,
-  hydrated,
   listedPackages,
   recordLayoutShifts,
   signIn,

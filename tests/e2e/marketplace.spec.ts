@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
 import { travelMonthOptions } from "../../common/trips";
-import { linkIn, waitForMail } from "./support/mailbox";
+import { hydrated, openHydrated } from "./support/hydration";
+import { newPerson, signIn, signUpAndActivate } from "./support/people";
 
 // The marketplace end to end (issue 9 "Done means"), one browser context per person: a
 // traveller posts a Kerala request; the Kerala agent finds it in the inbox, quotes from a
@@ -17,41 +18,6 @@ const DEMO_TRAVELLER = { email: "traveller@triphive.example", password: "Backwat
 
 const toast = (page: Page, text: string) =>
   page.getByRole("status").filter({ hasText: text }).first();
-
-async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-}
-
-async function newPerson(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, who: { email: string; password: string }, lands: RegExp) {
-  await page.goto("/users/sign_in");
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(lands);
-}
-
-async function signUpAndActivate(page: Page): Promise<void> {
-  const email = `market.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const password = "Alleppey#Canal5";
-  const started = Date.now();
-  await page.goto("/users/sign_up");
-  await page.getByLabel("Full name").fill("Nila Varghese");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Mobile/Contact No.").fill("9876543210");
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-  const mail = await waitForMail(email, "Activate your Triphive account", started);
-  await page.goto(linkIn(mail, "verify-email"));
-  await expect(page).toHaveURL(/\/travellers\/dashboard$/);
-}
 
 /** The request as the browser client posts it (JSON with the web client's key). */
 async function postKeralaRequest(request: APIRequestContext): Promise<number> {
@@ -121,7 +87,7 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
 
   // ── The traveller posts a Kerala request. ──────────────────────────────────────────────
   const traveller = await newPerson(browser);
-  await signUpAndActivate(traveller.page);
+  await signUpAndActivate(traveller.page, "market");
   const tripId = await postKeralaRequest(traveller.page.request);
   const landing = `/requested_trips/${tripId}`;
   // Five agencies serve Kerala and the first three are chosen by rating, speed and load; asking
@@ -164,7 +130,7 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
   await expect(row).toContainText("per person");
   await row.getByRole("link", { name: "View quote" }).click();
   await expect(traveller.page).toHaveURL(new RegExp(`${landing}/quotes/${quoteId}$`));
-  await traveller.page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await hydrated(traveller.page);
   const firstHotel = traveller.page.getByTestId("hotel").first();
   await expect(firstHotel).toContainText("Coconut Lagoon Heritage");
   await firstHotel.getByText("Reject hotel").click();

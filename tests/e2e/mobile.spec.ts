@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, listedPackages } from "./support/page-checks";
+import { hydrated } from "./support/hydration";
+import { listedPackages } from "./support/page-checks";
 
 // Browsing on a phone (issue 15, #24): results before filters, the filters in a sheet that
 // opens from a button (with and without JavaScript), and the package page's call to action

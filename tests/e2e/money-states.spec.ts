@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
-import { linkIn, waitForMail } from "./support/mailbox";
+import { newPerson, signIn, signUpAndActivate } from "./support/people";
 
 // Issue 11 "Done means": a failed payment and a pending one show the right states. A new
 // traveller's Kerala request is quoted and invoiced by a demo Kerala agent (agent API). The
@@ -17,36 +17,6 @@ const KERALA_AGENTS = [
 ];
 const SHOTS = "test-results/money-states";
 
-async function newPerson(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, who: { email: string; password: string }, lands: RegExp) {
-  await page.goto("/users/sign_in");
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(lands);
-}
-
-async function signUpAndActivate(page: Page): Promise<void> {
-  const email = `states.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const password = "Alleppey#Canal5";
-  const started = Date.now();
-  await page.goto("/users/sign_up");
-  await page.getByLabel("Full name").fill("Anjali Menon");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Mobile/Contact No.").fill("9876543210");
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-  const mail = await waitForMail(email, "Activate your Triphive account", started);
-  await page.goto(linkIn(mail, "verify-email"));
-  await expect(page).toHaveURL(/\/travellers\/dashboard$/);
-}
-
 async function shoot(page: Page, name: string) {
   for (const [width, height] of [
     [1366, 900],
@@ -61,7 +31,7 @@ async function shoot(page: Page, name: string) {
 /** An invoiced quote of a new traveller: the deposit is due. */
 async function invoicedQuote(browser: Browser) {
   const traveller = await newPerson(browser);
-  await signUpAndActivate(traveller.page);
+  await signUpAndActivate(traveller.page, "states");
   const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const created = await traveller.page.request.post("/bookings/v1/requested_trips", {
     headers: { "X-Api-Key": WEB_CLIENT_API_KEY },

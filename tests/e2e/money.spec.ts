@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
-import { linkIn, waitForMail } from "./support/mailbox";
+import { newPerson, signIn, signUpAndActivate } from "./support/people";
 
 // The money flow end to end (issue 11 "Done means"), one browser context per person: a new
 // traveller's Kerala request is quoted by the demo Kerala agent (agent API); the traveller
@@ -16,36 +16,6 @@ const KERALA_AGENTS = [
   { email: "agent.malabar@triphive.example", password: "Kozhikode#2026" },
 ];
 const SHOTS = "test-results/money";
-
-async function newPerson(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, who: { email: string; password: string }, lands: RegExp) {
-  await page.goto("/users/sign_in");
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(lands);
-}
-
-async function signUpAndActivate(page: Page): Promise<void> {
-  const email = `money.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const password = "Alleppey#Canal5";
-  const started = Date.now();
-  await page.goto("/users/sign_up");
-  await page.getByLabel("Full name").fill("Nila Varghese");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Mobile/Contact No.").fill("9876543210");
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-  const mail = await waitForMail(email, "Activate your Triphive account", started);
-  await page.goto(linkIn(mail, "verify-email"));
-  await expect(page).toHaveURL(/\/travellers\/dashboard$/);
-}
 
 async function payOnSandbox(page: Page, label: RegExp) {
   await page.getByRole("button", { name: label }).click();
@@ -63,7 +33,7 @@ test("traveller books and pays a quote in instalments; the agent invoices and up
 }) => {
   test.setTimeout(150_000);
   const traveller = await newPerson(browser);
-  await signUpAndActivate(traveller.page);
+  await signUpAndActivate(traveller.page, "money");
   const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const created = await traveller.page.request.post("/bookings/v1/requested_trips", {
     headers: { "X-Api-Key": WEB_CLIENT_API_KEY },

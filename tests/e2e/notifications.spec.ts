@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
+import { openHydrated } from "./support/hydration";
 
 // Notifications (issue 10 §4): an agent sends a quote, the traveller's open bell shows the
 // new-quote notification live (pushed on her notifications channel) and again after a reload
@@ -18,11 +19,6 @@ async function person(browser: Browser, who: { email: string; password: string }
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(lands);
   return { context, page };
-}
-
-async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
 }
 
 test("the traveller's bell shows the agent's new quote; mark all read clears the count", async ({

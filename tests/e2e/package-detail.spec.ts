@@ -1,6 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-
-const hydrated = (page: Page) => page.waitForFunction(() => "__reactRouterRouteModules" in window);
+import { hydrated } from "./support/hydration";
 
 /** The first packages of a listing, as its cards name and link them. */
 async function packagesOf(page: Page, listing: string, count: number) {

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { axeViolations, horizontalOverflow } from "./support/page-checks";
+import { signedIn } from "./support/people";
 
 // Payouts (issue 11 §5, §8; decision 0102), two people in two browser contexts: a staff member
 // releases the demo Kerala agent's held payout on /admin/payouts with a reason; the agent sees it
@@ -11,17 +12,6 @@ const OPS = { email: "ops@triphive.example", password: "Operations#2026" };
 const KERALA_AGENT = { email: "agent.kerala@triphive.example", password: "Houseboat#2026" };
 const SHOTS = "test-results/payouts";
 const REASON = "Houseboat confirmed by phone with the supplier";
-
-async function signedIn(browser: Browser, who: { email: string; password: string }, lands: RegExp) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/users/sign_in");
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(lands);
-  return { context, page };
-}
 
 async function shoot(page: Page, name: string) {
   for (const width of [1366, 390]) {

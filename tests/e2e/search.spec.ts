@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 // Issue 13: universal search from the header, the results page, a blog article and the
 // testimonials' second page. Screenshots land in test-results/ when SEARCH_SHOTS is set.
@@ -14,7 +15,7 @@ test.describe("universal search and content pages", () => {
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto("/");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await hydrated(page);
     const box = page
       .getByRole("search", { name: "Site search", exact: true })
       .getByRole("combobox", { name: "Search destinations, places and packages" });
@@ -55,7 +56,7 @@ test.describe("universal search and content pages", () => {
   test("on a 390 px phone the search icon opens a full-width field", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await hydrated(page);
     await page.getByRole("banner").locator("summary", { hasText: "Search" }).click();
     const box = page.getByRole("search", { name: "Site search (mobile)" }).getByRole("combobox");
     await box.fill("cochin");

@@ -5,6 +5,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 // Tracking cookies (accounts §3-§4) and scroll analytics (browsing §4), read back from the
 // server through the machine-only events API.
@@ -43,10 +44,6 @@ async function cookieMap(context: BrowserContext) {
 async function cookiesAfterPageView(context: BrowserContext, counter: string) {
   await expect.poll(async () => (await cookieMap(context)).th_counter?.value).toBe(counter);
   return cookieMap(context);
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
 }
 
 /** Scrolls to a share of the scrollable height and lets the page's frame callbacks run. */

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
 import { travelMonthOptions } from "../../common/trips";
+import { openHydrated } from "./support/hydration";
 import { linkIn, waitForMail } from "./support/mailbox";
 
 // The request landing (/requested_trips/{id}) as its owner uses it, with JavaScript (forms
@@ -60,11 +61,6 @@ async function createTrip(request: APIRequestContext, toLoc = ["Kerala"]): Promi
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { requested_trip: { id: number } }).requested_trip.id;
-}
-
-async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
 }
 
 const toast = (page: Page, text: string) =>

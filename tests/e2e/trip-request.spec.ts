@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { linkIn, waitForMail } from "./support/mailbox";
 
 const toast = (page: Page, text: string) =>
@@ -58,7 +59,7 @@ test.describe("trip request form", () => {
 
     // The whole journey on the request page: preferences, callback, cancel, reactivate.
     const url = page.url();
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your trip to Kerala");
     await page.getByRole("link", { name: "Complete preferences" }).click();
     const prefs = page.getByRole("dialog", { name: "Your travel preferences" });
@@ -214,7 +215,7 @@ test.describe("trip request form errors", () => {
     page,
   }) => {
     await page.goto("/requested_trips/new?destination=kerala&month=2&days=5");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await hydrated(page);
     for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
     const phone = page.getByLabel("Mobile/Contact No.");
     await expect(phone).toBeVisible();

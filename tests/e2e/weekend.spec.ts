@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 const values = (url: URL, key: string) => url.searchParams.getAll(key);
 
@@ -12,7 +13,7 @@ async function openMenu(page: Page, name: string) {
 test.describe("weekend getaways", () => {
   test("campaign page → a filter → page 2 → places near a city → a theme", async ({ page }) => {
     await page.goto("/");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await hydrated(page);
     await (await openMenu(page, "Weekend getaways"))
       .getByRole("link", { name: "All weekend getaways" })
       .click();

@@ -4,16 +4,12 @@ import type { AuthenticatedUser, Role } from "../../../common/roles";
 import { dashboardUrlFor } from "../../../common/roles";
 import { travelMonthOptions } from "../../../common/trips";
 import type { LoadContext } from "../../../server/http/load-context";
-import { createMemoryStore, createRateLimiter } from "../../../server/lib/rate-limit";
-import { createMemoryOutbox } from "../../../server/mail/mailer";
 import { destinations } from "../../../server/modules/catalog/catalog.schema";
 import type { AgentDirectory } from "../../../server/modules/quotes";
 import { insertAgency } from "../../../server/modules/quotes/quotes-test-helpers";
-import { createServices } from "../../../server/services";
-import { createMemoryStorage } from "../../../server/storage/local-storage";
 import { silentLogger } from "../../../server/testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
-import { TEST_PUBLIC_URL } from "../../../server/testing/test-services";
+import { createTestServices } from "../../../server/testing/test-services";
 import { loader as staffTripLoader } from "../admin/trip";
 import { loader as inboxLoader } from "../dashboards/agent";
 import { action as dialerAction, loader as dialerLoader } from "../dashboards/dialer";
@@ -27,7 +23,7 @@ import { action as previewAction, loader as previewLoader } from "./quote-previe
 // Kerala request; the Goa one must see nothing of it.
 
 let database: TestDatabase;
-let services: ReturnType<typeof createServices>;
+let services: ReturnType<typeof createTestServices>["services"];
 let counter = 0;
 const agencyOfUser = new Map<string, number>();
 const KERALA_AGENCY = 1;
@@ -100,15 +96,7 @@ beforeAll(async () => {
     companyName: card(KERALA_AGENCY).companyName,
   });
   await insertAgency(database.db, { id: GOA_AGENCY, companyName: card(GOA_AGENCY).companyName });
-  services = createServices({
-    db: database.db,
-    logger: silentLogger,
-    mailer: createMemoryOutbox(),
-    limiter: createRateLimiter(createMemoryStore()),
-    storage: createMemoryStorage(),
-    agentDirectory: directory,
-    auth: { secret: "test-secret-0123456789-0123456789-abcdef", publicUrl: TEST_PUBLIC_URL },
-  });
+  ({ services } = createTestServices(database.db, {}, { agentDirectory: directory }));
 });
 afterAll(async () => {
   await database?.close();

@@ -26,7 +26,7 @@ import {
 import { accounts, users } from "./accounts.schema";
 import { type Auth, CLIENT_IP_HEADER, newReferralCode } from "./auth";
 import { isCommonPassword } from "./common-passwords";
-import { hashPassword } from "./password-hash";
+import type { PasswordHasher } from "./password-hash";
 import { hasWellFormedSessionCookie } from "./session-cookie";
 
 type RateLimiter = ReturnType<typeof createRateLimiter>;
@@ -97,6 +97,7 @@ export interface AccountsDeps {
   socialProviders: SocialProvider[];
   /** The traveller's latest active request (trips module), for `latest_active_trip`. */
   latestActiveTrip?: (userId: string) => Promise<number | null>;
+  passwords: PasswordHasher;
 }
 
 export function createAccountsService({
@@ -106,6 +107,7 @@ export function createAccountsService({
   logger,
   socialProviders,
   latestActiveTrip,
+  passwords,
 }: AccountsDeps) {
   async function findUser(id: string): Promise<UserRow | null> {
     const [row] = await db.select(USER_COLUMNS).from(users).where(eq(users.id, id)).limit(1);
@@ -379,7 +381,7 @@ export function createAccountsService({
           accountId: id,
           providerId: "credential",
           userId: id,
-          password: await hashPassword(input.password),
+          password: await passwords.hash(input.password),
         });
       });
       return id;

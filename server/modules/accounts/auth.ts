@@ -8,7 +8,7 @@ import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../mail/mailer";
 import { activationMail, passwordResetMail, signUpAttemptMail } from "../../mail/templates";
 import { accounts, sessions, users, verifications } from "./accounts.schema";
-import { hashPassword, verifyPassword } from "./password-hash";
+import type { PasswordHasher } from "./password-hash";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by our own middleware from the socket address; a client-sent copy is discarded. */
@@ -24,6 +24,8 @@ export interface AuthDeps {
   publicUrl: string;
   google?: { clientId: string; clientSecret: string; discoveryUrl: string };
   facebook?: { clientId: string; clientSecret: string };
+  /** scrypt at the real cost, or the tests' lower one (password-hash.ts). */
+  passwords: PasswordHasher;
 }
 
 /** Short, unambiguous, shareable code (no 0/O, 1/I/L). */
@@ -100,7 +102,7 @@ export function createAuth(deps: AuthDeps) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: deps.passwords,
       sendResetPassword: async ({ user, token }) => {
         const resetUrl = `${publicUrl}/users/password/edit?token=${encodeURIComponent(token)}`;
         await send(

@@ -7,3 +7,8 @@ export {
   type SocialProvider,
 } from "./accounts.service";
 export { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER, createAuth } from "./auth";
+export {
+  createPasswordHasher,
+  type PasswordHashCost,
+  TEST_PASSWORD_HASH_COST,
+} from "./password-hash";

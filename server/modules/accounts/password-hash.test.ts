@@ -1,7 +1,16 @@
-import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, PASSWORD_HASH_PARAMS, verifyPassword } from "./password-hash";
+import { describe, expect, it, vi } from "vitest";
+import {
+  createPasswordHasher,
+  hashPassword,
+  needsRehash,
+  PASSWORD_HASH_PARAMS,
+  TEST_PASSWORD_HASH_COST,
+  verifyPassword,
+} from "./password-hash";
 
-describe("password hashing", () => {
+// At the real cost a hash is 0.17 s of CPU idle and over 1.5 s on a loaded 2-core machine:
+// four of them overran Vitest's default 5 s there.
+describe("password hashing", { timeout: 30_000 }, () => {
   it("hashes with OWASP-strength scrypt parameters and a random salt", async () => {
     const a = await hashPassword("monsoon-in-munnar");
     const b = await hashPassword("monsoon-in-munnar");
@@ -47,5 +56,22 @@ describe("password hashing", () => {
     expect(needsRehash(await hashPassword("x"))).toBe(false);
     expect(needsRehash("scrypt$16384$16$1$AAAA$AAAA")).toBe(true);
     expect(needsRehash("garbage")).toBe(true);
+  });
+
+  it("hashes at the tests' lower cost only outside NODE_ENV=production", async () => {
+    const { N, r, p } = TEST_PASSWORD_HASH_COST;
+    const tests = createPasswordHasher(TEST_PASSWORD_HASH_COST);
+    const hash = await tests.hash("monsoon-in-munnar");
+    expect(hash).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$`));
+    expect(await tests.verify({ hash, password: "monsoon-in-munnar" })).toBe(true);
+    expect(needsRehash(hash)).toBe(true);
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      expect(() => createPasswordHasher(TEST_PASSWORD_HASH_COST)).toThrow(/NODE_ENV=production/);
+      expect(() => createPasswordHasher({ N: 2 ** 15, r: 8, p: 2 })).toThrow();
+      expect(await createPasswordHasher().hash("x")).toMatch(/^scrypt\$32768\$8\$3\$/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -14,6 +14,22 @@ export const PASSWORD_HASH_PARAMS = {
   saltLength: 16,
 } as const;
 
+/** scrypt's work factors: CPU and memory grow with N·r·p (and memory with N·r). */
+export interface PasswordHashCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * For test services only (server/testing/test-services.ts): 1/96 of the CPU of the real cost,
+ * 1 MiB. Integration tests sign up and sign in hundreds of times; at the real cost each hash
+ * took 0.2 s of CPU idle and over a second on a loaded CI machine. What they test (who may sign
+ * in, sessions, resets) does not depend on the cost; the hashing itself is tested at the real
+ * cost (password-hash.test.ts). `createPasswordHasher` refuses it when NODE_ENV=production.
+ */
+export const TEST_PASSWORD_HASH_COST: PasswordHashCost = { N: 2 ** 10, r: 8, p: 1 };
+
 function scrypt(
   password: string,
   salt: Buffer,
@@ -29,12 +45,36 @@ function scrypt(
 
 const maxmem = (N: number, r: number) => 128 * N * r * 2;
 
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLength, saltLength } = PASSWORD_HASH_PARAMS;
+const work = ({ N, r, p }: PasswordHashCost) => N * r * p;
+
+async function hashWith({ N, r, p }: PasswordHashCost, password: string): Promise<string> {
+  const { keyLength, saltLength } = PASSWORD_HASH_PARAMS;
   const salt = randomBytes(saltLength);
   const key = await scrypt(password, salt, keyLength, { N, r, p, maxmem: maxmem(N, r) });
   return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
+
+export function hashPassword(password: string): Promise<string> {
+  return hashWith(PASSWORD_HASH_PARAMS, password);
+}
+
+/**
+ * Hash and verify at `cost` (default: the real one). A cost below the real one throws when
+ * NODE_ENV=production, so a production process cannot run with test hashes.
+ */
+export function createPasswordHasher(cost: PasswordHashCost = PASSWORD_HASH_PARAMS) {
+  if (work(cost) < work(PASSWORD_HASH_PARAMS) && process.env.NODE_ENV === "production") {
+    throw new Error(
+      "a password hash cost below the real one is for tests, not NODE_ENV=production",
+    );
+  }
+  return {
+    hash: (password: string) => hashWith(cost, password),
+    verify: verifyPassword,
+  };
+}
+
+export type PasswordHasher = ReturnType<typeof createPasswordHasher>;
 
 const FORMAT = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;
 
@@ -60,6 +100,8 @@ export async function verifyPassword({
 export function needsRehash(hash: string): boolean {
   const match = FORMAT.exec(hash);
   if (!match) return true;
-  const { N, r, p } = PASSWORD_HASH_PARAMS;
-  return Number(match[1]) * Number(match[2]) * Number(match[3]) < N * r * p;
+  return (
+    work({ N: Number(match[1]), r: Number(match[2]), p: Number(match[3]) }) <
+    work(PASSWORD_HASH_PARAMS)
+  );
 }

@@ -19,10 +19,6 @@ export const DEMO = {
 /** Google's "good" Cumulative Layout Shift. */
 export const CLS_LIMIT = 0.1;
 
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-}
-
 export async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto("/users/sign_in");
   await page.getByLabel("Email").fill(who.email);

@@ -1,0 +1,148 @@
+// The money tests' fixtures (quote money, credit notes, agency payouts): their clock, cast, and
+// a traveller's quote accepted, invoiced, its deposit paid. Apart from quotes-test-helpers.ts,
+// which processes outside Vitest import (the realtime child process, the inbox bench): this
+// file reaches Vitest's expect through payments-test-helpers.ts.
+import { IssueInvoiceInput } from "../../common/invoices";
+import { QuoteDraftInput } from "../../common/quotes-input";
+import type { Db } from "../db";
+import { asAppError } from "../lib/errors";
+import { payInSandbox } from "../modules/payments/payments-test-helpers";
+import {
+  insertAgent,
+  insertDestination,
+  insertUser,
+  type TestAgent,
+} from "../modules/quotes/quotes-test-helpers";
+import type { Services } from "../services";
+
+/** A promise's error code (`asAppError`), or "no error": for asserting refusals. */
+export async function errorCode(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+  } catch (error) {
+    return asAppError(error)?.code ?? String(error);
+  }
+  return "no error";
+}
+
+/** Where the money tests stand: 57 days before their trips start (2027-01-20). */
+export const MONEY_CLOCK = new Date("2026-11-24T06:00:00Z");
+
+/**
+ * The money tests' cast: Backwater Trails serving Kerala, a rival agency (Malabar Coast, also
+ * serving Kerala, or Spice Route, serving Goa only) and a staff member.
+ */
+export async function insertMoneyCast(db: Db, rival: "kerala" | "goa") {
+  const kerala = await insertDestination(db, "Kerala", "india");
+  const agent = await insertAgent(db, {
+    companyName: "Backwater Trails",
+    ratingTenths: 48,
+    responseMinutes: 60,
+    destinationIds: [kerala],
+  });
+  const otherAgent =
+    rival === "kerala"
+      ? await insertAgent(db, {
+          companyName: "Malabar Coast",
+          ratingTenths: 47,
+          responseMinutes: 60,
+          destinationIds: [kerala],
+        })
+      : await insertAgent(db, {
+          companyName: "Spice Route",
+          ratingTenths: 30,
+          responseMinutes: 600,
+          destinationIds: [await insertDestination(db, "Goa", "india")],
+        });
+  const ops = await insertUser(db, "ops", "Karan");
+  return { agent, otherAgent, ops };
+}
+
+/** Two days in Kochi at 20,000 per adult; `refundPercent` back up to 30 days out, 50 up to 7. */
+function moneyDraft(refundPercent: number) {
+  return QuoteDraftInput.parse({
+    days: [
+      { cityName: "Kochi", title: "Arrive" },
+      { cityName: "Kochi", title: "Depart" },
+    ],
+    stays: [
+      { city: "Kochi", nights: 1, hotels: [{ name: "Harbour View", city: "Kochi", rating: 4 }] },
+    ],
+    inclusions: ["breakfast"],
+    exclusions: ["flights"],
+    pricePerAdult: 20_000,
+    pricePerChild: 10_000,
+    discount: 0,
+    validUntil: "2026-12-31",
+    cancellationPolicy: [
+      { daysBefore: 30, refundPercent },
+      { daysBefore: 7, refundPercent: 50 },
+    ],
+  });
+}
+
+interface MoneyWorld {
+  db: Db;
+  services: Services;
+}
+
+/** A new traveller's Kerala trip (two adults, from 2027-01-20), quoted by `by` and accepted. */
+export async function acceptedQuote(
+  { db, services }: MoneyWorld,
+  by: TestAgent,
+  name: string,
+  refundPercent = 90,
+) {
+  const traveller = await insertUser(db, "traveller", name);
+  const trip = await services.trips.create(traveller, {
+    to_loc: ["Kerala"],
+    month: "nd",
+    durations: ["4-6"],
+    trip_type: "family",
+    adults: 2,
+    children: 0,
+    start_date: "2027-01-20",
+    isd_code: "+91",
+    phone_no: "9847012345",
+  } as never);
+  const editor = await services.quotes.startDraft(by.user, trip.id, { from: "blank" });
+  await services.quotes.saveDraft(by.user, editor.quoteId, moneyDraft(refundPercent));
+  await services.workflows.sendQuote(by.user, editor.quoteId);
+  await services.workflows.acceptQuote(traveller, trip.id, editor.quoteId);
+  return { traveller, tripId: trip.id, quoteId: editor.quoteId };
+}
+
+/** `by` issues the invoice of its accepted quote, at the draft's total, with a Kerala GSTIN. */
+export async function issueQuoteInvoice({ services }: MoneyWorld, by: TestAgent, quoteId: number) {
+  const draft = await services.invoices.draft(by.user, quoteId);
+  return services.money.issueInvoice(
+    by.user,
+    quoteId,
+    IssueInvoiceInput.parse({
+      confirmTotalMinor: draft.totalMinor,
+      agencyGstin: "32ABCDE1234F1Z5",
+    }),
+  );
+}
+
+/**
+ * An accepted quote of `by`, invoiced, its deposit paid on the sandbox: the trip is Booked and
+ * the agency's payout held.
+ */
+export async function paidDeposit(
+  world: MoneyWorld,
+  by: TestAgent,
+  name: string,
+  refundPercent = 90,
+) {
+  const accepted = await acceptedQuote(world, by, name, refundPercent);
+  const invoice = await issueQuoteInvoice(world, by, accepted.quoteId);
+  const created = await world.services.money.payInstalment(
+    accepted.traveller,
+    accepted.tripId,
+    accepted.quoteId,
+    `dep-${name}`,
+  );
+  const order = await payInSandbox(world.services, created, "success");
+  return { ...accepted, invoice, order };
+}
