@@ -14,6 +14,7 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { MIGRATIONS_DIR, migrateDatabase, openConfiguredDatabase } from "./db";
 import { createPageCache } from "./http/page-cache";
+import { limitHeapGrowth } from "./lib/heap-growth";
 import { createLogger } from "./lib/logger";
 import { createConfiguredRateLimitStore, createRateLimiter, LIMITS } from "./lib/rate-limit";
 import { resolveSessionSecret } from "./lib/session-secret";
@@ -35,6 +36,8 @@ const buildDir = path.join(projectRoot, "build");
 const SHUTDOWN_GRACE_MS = 3_000;
 
 async function main() {
+  // Before the first full collection sizes the heap (decision 0160).
+  limitHeapGrowth();
   const startup = startupTimer();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
