@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCENIC_KINDS } from "../../../common/artwork";
 import { parseListingUrl } from "../../../common/listing-url";
 import { seedDatabase } from "../../../seed/seed";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createCatalogService } from "./catalog.service";
 import { type CatalogueChange, createCatalogueChanges } from "./catalogue-changes";
 import { createListingService, createPackageService, listingCountsKey } from "./listing.service";
+import { rowsOf } from "./package-query";
 
 let database: TestDatabase;
 let listings: ReturnType<typeof createListingService>;
@@ -243,6 +245,31 @@ describe("package detail", () => {
     expect(detail?.months).toHaveLength(12);
     expect(detail?.reviews.length).toBeLessThanOrEqual(15);
     expect(await packages.detail("no-such-package")).toBeNull();
+  });
+});
+
+describe("card pictures", () => {
+  it("show the landmark stored with the package: a scenic one of its cities first, a fixed pick per package", async () => {
+    // The rule storePackageFeatures stores, evaluated afresh for every package.
+    const [differing] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`
+        select count(*)::int as n from packages p
+        where p.feature_landmark_id is distinct from (
+          select l.id from package_cities pc join landmarks l on l.city_id = pc.city_id
+          where pc.package_id = p.id
+          order by (l.kind in (${sql.raw(SCENIC_KINDS.map((k) => `'${k}'`).join(", "))})) desc,
+            md5(p.id || '/' || l.id)
+          limit 1)`),
+    );
+    expect(differing?.n).toBe(0);
+    const cards = (await list("/tour-packages/kerala")).packages;
+    expect(cards.every((c) => c.feature !== null)).toBe(true);
+    // The listing names the landmark from memory, other card queries in SQL: the same.
+    const same = await packages.cards(
+      cards.map((c) => c.id),
+      null,
+    );
+    expect(cards.map((c) => c.feature)).toEqual(same.map((c) => c.feature));
   });
 });
 

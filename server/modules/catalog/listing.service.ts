@@ -109,13 +109,18 @@ interface CityRow {
   destinationId: number;
 }
 
-/** Destinations and cities (a few hundred rows), read once and shared by every listing. */
+/**
+ * Destinations, cities and landmarks (a few hundred rows each), read once and shared by every
+ * listing.
+ */
 interface Reference {
   destinations: Map<string, DestinationRow>;
   destinationsById: Map<number, DestinationRow>;
   cities: Map<string, CityRow>;
   citiesById: Map<number, CityRow>;
   typeIds: Record<DestinationType, number[]>;
+  /** Each landmark as the feature of a card whose picture shows it. */
+  features: Map<number, ArtFeature>;
 }
 
 /**
@@ -762,17 +767,18 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
         destination_id: number;
         /** [city id, days] in visiting order; names come from memory. */
         cities: [number, number][] | null;
+        /** Its picture's landmark; name, kind and city come from memory. */
+        feature_landmark_id: number | null;
         hotel_category: number;
         rating: number;
         reviews_count: number;
         labels: string[];
         inclusions: string[];
-        feature: ArtFeature | null;
       }
     >(
       await db.execute(sql`
         select p.id, p.slug, p.family_key, p.name, p.days, p.nights, p.destination_id,
-          ${PACKAGE_FEATURE} as feature,
+          p.feature_landmark_id,
           array(select array[pc.city_id, pc.days::int] from package_cities pc where pc.package_id = p.id order by pc.position) as cities,
           ${priceColumns(shape.month ? "joined" : null)}, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions
         from ${shape.from}
@@ -791,7 +797,10 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
         days: r.days,
         nights: r.nights,
         destination: { slug: d?.slug ?? "", name: d?.name ?? "" },
-        feature: r.feature,
+        feature:
+          r.feature_landmark_id === null
+            ? null
+            : (known.features.get(r.feature_landmark_id) ?? null),
         cities: (r.cities ?? []).map(([id, days]) => ({
           name: known.citiesById.get(id)?.name ?? "",
           days,
@@ -891,12 +900,15 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
 }
 
 async function loadReference(db: Db): Promise<Reference> {
-  const [destinationRows, cityRows] = await Promise.all([
+  const [destinationRows, cityRows, landmarkRows] = await Promise.all([
     db.execute(
       sql`select id, slug, name, type, palette, seo_footer, has_package from destinations`,
     ),
     db.execute(
       sql`select id, slug, name, destination_id from cities order by destination_id, position`,
+    ),
+    db.execute(
+      sql`select l.id, l.name, l.kind, c.name as city from landmarks l join cities c on c.id = l.city_id`,
     ),
   ]);
   const reference: Reference = {
@@ -905,6 +917,12 @@ async function loadReference(db: Db): Promise<Reference> {
     cities: new Map(),
     citiesById: new Map(),
     typeIds: { india: [], international: [] },
+    features: new Map(
+      rowsOf<{ id: number } & ArtFeature>(landmarkRows).map(({ id, name, kind, city }) => [
+        id,
+        { name, kind, city },
+      ]),
+    ),
   };
   for (const r of rowsOf<{
     id: number;
