@@ -344,6 +344,9 @@ describe("counts from the facet index", () => {
       `/tour-packages/kerala?cities[]=${first}&cities[]=${second}&hotel_ratings[]=3`,
       `/tour-packages/kerala?cities[]=${first}&month[]=10&price_ranges[]=20000-40000`,
       "/tour-packages/kerala?cities[]=no-such-city",
+      "/tour-packages?category[]=family&days[]=4-6&price_ranges[]=20000-40000&hotel_ratings[]=3&inclusions[]=Meals&trip_types[]=Nature",
+      "/explore-7-to-9-days-family-packages/india?month[]=6&hotel_ratings[]=4&hotel_ratings[]=5",
+      "/luxury-tour-packages/international?month[]=1&price_ranges[]=80000-10000000",
     ];
     for (const url of urls) {
       const parsed = parseListingUrl(url);
