@@ -132,16 +132,41 @@ function monthPriceOf(month: number | null) {
 }
 
 /**
- * The columns of PriceRow for package `p`. `month` is the chosen month's row when the query
- * already joins it as `mp`, or a month number to look it up.
+ * The columns of PriceRow for package `p`, by name. `month` is the chosen month's row when the
+ * query already joins it as `mp`, or a month number to look it up.
  */
-export function priceColumns(month: number | null | "joined"): SQL {
+export function priceFields(month: number | null | "joined"): Record<keyof PriceRow, SQL> {
   const m =
     month === "joined"
       ? { start: sql`mp.start_price_minor`, discounted: sql`mp.discounted_start_price_minor` }
       : monthPriceOf(month);
-  return sql`${m.start} as month_price, ${m.discounted} as month_discounted,
-    p.min_price_minor, p.min_discounted_price_minor, p.discount_percent`;
+  return {
+    month_price: m.start,
+    month_discounted: m.discounted,
+    min_price_minor: sql`p.min_price_minor`,
+    min_discounted_price_minor: sql`p.min_discounted_price_minor`,
+    discount_percent: sql`p.discount_percent`,
+  };
+}
+
+/** The columns of PriceRow for package `p`, as select-list items (see priceFields). */
+export function priceColumns(month: number | null | "joined"): SQL {
+  return sql.join(
+    Object.entries(priceFields(month)).map(([name, value]) => sql`${value} as ${sql.raw(name)}`),
+    sql`, `,
+  );
+}
+
+/**
+ * One JSON object of the named values: a row handed over as one column, which the driver
+ * parses in one JSON.parse instead of column by column (arrays and bigints parse slowly).
+ * The names are ours, not input.
+ */
+export function jsonObject(fields: Record<string, SQL>): SQL {
+  return sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
+    sql`, `,
+  )})`;
 }
 
 export function packagePriceOf(row: PriceRow, month: number | null): PackagePrice {
