@@ -121,14 +121,14 @@ async function open(scale: Scale, dir: string) {
       inSql.clearCounts();
       return inSql.list(route);
     },
-    /** The package rows the route's page query reads. */
+    /** The package rows the route's page query reads, and the cards it lists. */
     async rowsRead(route: ListingRoute) {
       await listings.queryPage(route);
       statements.length = 0;
       capture = true;
-      await listings.queryPage(route);
+      const cards = (await listings.queryPage(route))?.length ?? 0;
       capture = false;
-      return rowsRead(database.db, statements);
+      return `${await rowsRead(database.db, statements)} (${cards})`;
     },
   };
 }
@@ -222,7 +222,7 @@ export async function runListingScaleBench() {
     const query = await interleaved(scales, routes, (s) => s.page, RUNS);
     const cold = await interleaved(scales, routes, (s) => s.cold, COLD_RUNS);
     const coldSql = await interleaved(scales, routes, (s) => s.coldSql, SQL_RUNS);
-    const rows = new Map<string, Record<Scale, number>>();
+    const rows = new Map<string, Record<Scale, string>>();
     for (const { url, route } of routes) {
       rows.set(url, {
         "1k": await scales["1k"].rowsRead(route),
@@ -251,7 +251,7 @@ export async function runListingScaleBench() {
         "100k",
         "cpu",
         "SQL 100k",
-        "rows 1k/100k",
+        "rows (cards) 1k / 100k",
       ]),
     );
     for (const { url } of routes) {
