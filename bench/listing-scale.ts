@@ -21,8 +21,8 @@
 // ratios. Times are medians of BENCH_RUNS rounds. The budget is judged on CPU time: PGlite
 // runs in this process, on its one thread, so the CPU the process spends on a call is what the
 // query costs, while wall time adds however long other processes held the cores (at a load of
-// 20 on 2 cores, 3-5 times the CPU time, and the wall ratio of a route moved by 0.3 between
-// runs where the CPU ratio moved by 0.05). Wall times are printed beside them, and the load
+// 20 on 2 cores, 3-5 times the CPU time, and the wall ratio of a route moved by 0.36 between
+// runs where the CPU ratio moved by 0.07). Wall times are printed beside them, and the load
 // average at the start and the end.
 //
 // BENCH_SCALE_DIR=dir keeps the seeded databases in dir for the next run (seeding 100k takes
