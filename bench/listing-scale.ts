@@ -1,7 +1,7 @@
 // Listing query cost at 100k packages against the same query at 1k (DESIGN.md §6: within
 // 1.5x). Seeds two throwaway PGlite databases (`1k` and `100k` scales, the same settings as the
-// server), then times the listing service on representative listing routes: the median of
-// BENCH_RUNS calls after warm-up. Run by bench/run.mjs, or alone: npx tsx bench/listing-scale.ts
+// server), opens both, then times the listing service on representative listing routes.
+// Run by bench/run.mjs, or alone: npx tsx bench/listing-scale.ts
 //
 // Two figures per route:
 // - "query": the page-of-25 query, which a request runs unless that page is in memory
@@ -12,29 +12,42 @@
 //   per filter set until the catalogue changes. "index" is what building that index costs, once
 //   per catalogue version (in the background; listings count in SQL until it is ready), and
 //   "cold SQL" the same first visit counted in SQL, as before the index.
-// Each route's page query is EXPLAINed too: how many package rows it reads at each scale.
+// Each route's page query is EXPLAINed too: how many package rows it reads at each scale. That
+// figure does not depend on the machine's load; the times do.
+//
+// The machine is shared and its load swings within seconds, so the two scales are measured
+// side by side, never one after the other: every round times each route once at 1k and once at
+// 100k, back to back (in alternating order), and a route's ratio is the median of its rounds'
+// ratios. Times are medians of BENCH_RUNS rounds. The budget is judged on CPU time: PGlite
+// runs in this process, on its one thread, so the CPU the process spends on a call is what the
+// query costs, while wall time adds however long other processes held the cores (at a load of
+// 20 on 2 cores, 3-5 times the CPU time, and the wall ratio of a route moved by 0.36 between
+// runs where the CPU ratio moved by 0.07). Wall times are printed beside them, and the load
+// average at the start and the end.
 //
 // BENCH_SCALE_DIR=dir keeps the seeded databases in dir for the next run (seeding 100k takes
-// minutes). BENCH_PROPOSED_INDEXES=1 first creates the indexes proposed in
-// docs/decisions/0042 (for trying them before their migration exists).
+// minutes). BENCH_ROUTES (URLs separated by spaces) measures other routes.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { parseListingUrl } from "../common/listing-url";
+import { type ListingRoute, parseListingUrl } from "../common/listing-url";
 import { seedIfEmpty } from "../seed/seed";
 import { migrateDatabase, openDatabase } from "../server/db";
 import { createListingService } from "../server/modules/catalog";
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 15);
 /** The SQL counts at 100k take seconds each: a few runs. */
 const SQL_RUNS = Number(process.env.BENCH_SQL_RUNS ?? 3);
 const COLD_BUDGET_MS = 100;
 const WARMUP = 5;
 const BUDGET = 1.5;
+const SCALES = ["1k", "100k"] as const;
+type Scale = (typeof SCALES)[number];
 
-export const ROUTES = [
+const DEFAULT_ROUTES = [
   "/tour-packages",
   "/tour-packages/page/3",
   "/tour-packages/international",
@@ -46,19 +59,33 @@ export const ROUTES = [
   "/tour-packages?month[]=12&sort_by=price_low_to_high",
   "/tour-packages/kerala?days[]=4-6&inclusions[]=Cab",
 ];
-
-export const PROPOSED_INDEXES = [
-  "create index if not exists packages_destination_min_price_idx on packages (destination_id, min_price_minor, id)",
-  "create index if not exists packages_destination_days_idx on packages (destination_id, days, popularity desc, id)",
-  "create index if not exists packages_days_popularity_idx on packages (days, popularity desc, id)",
-];
+/** BENCH_ROUTES="url url …" measures those routes instead. */
+const ROUTES = process.env.BENCH_ROUTES?.split(/\s+/).filter(Boolean) ?? DEFAULT_ROUTES;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-async function measure(scale: "1k" | "100k", dir: string) {
+const load = () => loadavg()[0]?.toFixed(1) ?? "?";
+
+/** One call's wall-clock and CPU milliseconds. */
+interface Sample {
+  wall: number;
+  cpu: number;
+}
+
+async function sample(url: string, call: () => Promise<unknown>): Promise<Sample> {
+  const cpu = process.cpuUsage();
+  const t = performance.now();
+  if (!(await call())) throw new Error(`${url}: no listing`);
+  const wall = performance.now() - t;
+  const used = process.cpuUsage(cpu);
+  return { wall, cpu: (used.user + used.system) / 1000 };
+}
+
+/** A seeded database at one scale with its listing services (facet index built). */
+async function open(scale: Scale, dir: string) {
   const statements: { query: string; params: unknown[] }[] = [];
   let capture = false;
   const database = await openDatabase({
@@ -68,76 +95,42 @@ async function measure(scale: "1k" | "100k", dir: string) {
       if (capture) statements.push({ query, params });
     },
   });
-  try {
-    await migrateDatabase(database);
-    const started = performance.now();
-    const seeded = await seedIfEmpty(database.db, { scale });
-    if (seeded) {
-      console.log(
-        `  seeded ${scale}: ${seeded.packages} packages in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-      );
-    }
-    if (process.env.BENCH_PROPOSED_INDEXES === "1") {
-      for (const statement of PROPOSED_INDEXES) await database.db.execute(sql.raw(statement));
-    }
-    await database.db.execute(sql`analyze`);
-    const listings = createListingService(database.db);
-    const inSql = createListingService(database.db, { facetIndex: false });
-    const indexStarted = performance.now();
-    if (!(await listings.warm())) throw new Error("no facet index");
-    const indexMs = performance.now() - indexStarted;
-    const results = new Map<
-      string,
-      { query: number; counts: number; countsSql: number; rowsRead: number }
-    >();
-    // One pass over every route first, so that no route pays for the JIT's warm-up.
-    for (const url of ROUTES) {
-      const parsed = parseListingUrl(url);
-      if (parsed.ok) for (let i = 0; i < WARMUP; i++) await listings.list(parsed.route);
-    }
-    for (const url of ROUTES) {
-      const parsed = parseListingUrl(url);
-      if (!parsed.ok) throw new Error(`${url}: ${parsed.reason}`);
-      const route = parsed.route;
-      const time = async (call: () => Promise<unknown>) => {
-        const t = performance.now();
-        if (!(await call())) throw new Error(`${url}: no listing at ${scale}`);
-        return performance.now() - t;
-      };
-      const page = () => listings.queryPage(route);
-      const cold = () => {
-        listings.clearCounts();
-        return listings.list(route);
-      };
-      const coldSql = () => {
-        inSql.clearCounts();
-        return inSql.list(route);
-      };
-      const query: number[] = [];
-      const counts: number[] = [];
-      const countsSql: number[] = [];
-      // The month prices and the visited cities load on the first listing that needs them.
-      await time(cold);
-      for (let i = 0; i < WARMUP; i++) await time(page);
-      for (let i = 0; i < RUNS; i++) query.push(await time(page));
-      for (let i = 0; i < Math.min(RUNS, 10); i++) counts.push(await time(cold));
-      for (let i = 0; i < SQL_RUNS; i++) countsSql.push(await time(coldSql));
-      await time(page);
+  await migrateDatabase(database);
+  const started = performance.now();
+  const seeded = await seedIfEmpty(database.db, { scale });
+  if (seeded) {
+    console.log(
+      `  seeded ${scale}: ${seeded.packages} packages in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
+  await database.db.execute(sql`analyze`);
+  const listings = createListingService(database.db);
+  const inSql = createListingService(database.db, { facetIndex: false });
+  const indexStarted = performance.now();
+  if (!(await listings.warm())) throw new Error("no facet index");
+  const indexMs = performance.now() - indexStarted;
+  return {
+    indexMs,
+    close: () => database.close(),
+    page: (route: ListingRoute) => () => listings.queryPage(route),
+    cold: (route: ListingRoute) => () => {
+      listings.clearCounts();
+      return listings.list(route);
+    },
+    coldSql: (route: ListingRoute) => () => {
+      inSql.clearCounts();
+      return inSql.list(route);
+    },
+    /** The package rows the route's page query reads, and the cards it lists. */
+    async rowsRead(route: ListingRoute) {
+      await listings.queryPage(route);
       statements.length = 0;
       capture = true;
-      await time(page);
+      const cards = (await listings.queryPage(route))?.length ?? 0;
       capture = false;
-      results.set(url, {
-        query: median(query),
-        counts: median(counts),
-        countsSql: median(countsSql),
-        rowsRead: await rowsRead(database.db, statements),
-      });
-    }
-    return { results, indexMs };
-  } finally {
-    await database.close();
-  }
+      return `${await rowsRead(database.db, statements)} (${cards})`;
+    },
+  };
 }
 
 /**
@@ -172,41 +165,133 @@ async function rowsRead(
   return read;
 }
 
+type Opened = Awaited<ReturnType<typeof open>>;
+type Call = (scale: Opened) => (route: ListingRoute) => () => Promise<unknown>;
+
+/**
+ * `runs` rounds over every route, each route timed at both scales back to back (1k first on
+ * even rounds, 100k first on odd ones): per route and scale, the samples; per route, the
+ * ratio 100k / 1k of each round.
+ */
+async function interleaved(
+  scales: Record<Scale, Opened>,
+  routes: { url: string; route: ListingRoute }[],
+  call: Call,
+  runs: number,
+) {
+  const samples = new Map(
+    routes.map((r) => [r.url, { "1k": [] as Sample[], "100k": [] as Sample[] }]),
+  );
+  for (let round = 0; round < runs; round++) {
+    for (const { url, route } of routes) {
+      const order: Scale[] = round % 2 ? ["100k", "1k"] : ["1k", "100k"];
+      for (const scale of order) {
+        samples.get(url)?.[scale].push(await sample(url, call(scales[scale])(route)));
+      }
+    }
+  }
+  return samples;
+}
+
+const ratioOf = (samples: Record<Scale, Sample[]>, of: keyof Sample) =>
+  median(samples["100k"].map((s, i) => s[of] / (samples["1k"][i]?.[of] ?? Number.NaN)));
+const medianOf = (samples: Sample[], of: keyof Sample) => median(samples.map((s) => s[of]));
+
 export async function runListingScaleBench() {
   const keep = process.env.BENCH_SCALE_DIR;
   const root = keep ?? mkdtempSync(path.join(tmpdir(), "triphive-listing-scale-"));
   mkdirSync(root, { recursive: true });
+  const routes = ROUTES.map((url) => {
+    const parsed = parseListingUrl(url);
+    if (!parsed.ok) throw new Error(`${url}: ${parsed.reason}`);
+    return { url, route: parsed.route };
+  });
+  const scales = {} as Record<Scale, Opened>;
   try {
-    console.log(`listing query at 100k vs 1k packages (median of ${RUNS}, PGlite)`);
-    const small = await measure("1k", path.join(root, "1k"));
-    const large = await measure("100k", path.join(root, "100k"));
+    for (const scale of SCALES) scales[scale] = await open(scale, path.join(root, scale));
+    console.log(
+      `listing query at 100k vs 1k packages, PGlite: ${RUNS} rounds, 1k and 100k side by side (load ${load()})`,
+    );
+    console.log(
+      `  facet index built in ${scales["1k"].indexMs.toFixed(0)} ms at 1k, ${scales["100k"].indexMs.toFixed(0)} ms at 100k`,
+    );
+    // Warm-up: every route at both scales, so that no route pays for the JIT's warm-up, and a
+    // first visit each, which loads the month prices and the visited cities it needs.
+    await interleaved(scales, routes, (s) => s.cold, 1);
+    await interleaved(scales, routes, (s) => s.page, WARMUP);
+    const query = await interleaved(scales, routes, (s) => s.page, RUNS);
+    const cold = await interleaved(scales, routes, (s) => s.cold, COLD_RUNS);
+    const coldSql = await interleaved(scales, routes, (s) => s.coldSql, SQL_RUNS);
+    const rows = new Map<string, Record<Scale, string>>();
+    for (const { url, route } of routes) {
+      rows.set(url, {
+        "1k": await scales["1k"].rowsRead(route),
+        "100k": await scales["100k"].rowsRead(route),
+      });
+    }
     let worst = 0;
+    let worstWall = 0;
     let coldest = 0;
+    const columns = (cells: string[]) =>
+      `  ${(cells[0] ?? "").padEnd(54)}${cells
+        .slice(1)
+        .map((cell, k) => cell.padStart([8, 8, 6, 9, 8, 6, 9, 8, 8, 8, 13][k] ?? 8))
+        .join(" ")}`;
+    const ms = (v: number) => `${v.toFixed(v < 100 ? 2 : 0)}`;
     console.log(
-      `  facet index built in ${small.indexMs.toFixed(0)} ms at 1k, ${large.indexMs.toFixed(0)} ms at 100k`,
+      columns([
+        "route (ms; cold = first visit)",
+        "cpu 1k",
+        "100k",
+        "ratio",
+        "wall 1k",
+        "100k",
+        "ratio",
+        "cold 1k",
+        "100k",
+        "cpu",
+        "SQL 100k",
+        "rows (cards) 1k / 100k",
+      ]),
     );
-    console.log(
-      `  ${"route".padEnd(54)} ${"query 1k".padStart(9)} ${"100k".padStart(8)} ${"ratio".padStart(6)}   ${"cold 1k".padStart(9)} ${"100k".padStart(8)} ${"cold SQL 1k".padStart(12)} ${"100k".padStart(8)}  rows read 1k / 100k`,
-    );
-    for (const url of ROUTES) {
-      const a = small.results.get(url);
-      const b = large.results.get(url);
-      if (!a || !b) continue;
-      const ratio = b.query / a.query;
-      worst = Math.max(worst, ratio);
-      coldest = Math.max(coldest, b.counts);
+    for (const { url } of routes) {
+      const q = query.get(url);
+      const c = cold.get(url);
+      const s = coldSql.get(url);
+      const r = rows.get(url);
+      if (!q || !c || !s || !r) continue;
+      const cpuRatio = ratioOf(q, "cpu");
+      const wallRatio = ratioOf(q, "wall");
+      const coldMs = medianOf(c["100k"], "wall");
+      worst = Math.max(worst, cpuRatio);
+      worstWall = Math.max(worstWall, wallRatio);
+      coldest = Math.max(coldest, coldMs);
       console.log(
-        `  ${url.padEnd(54)} ${a.query.toFixed(2).padStart(7)}ms ${b.query.toFixed(2).padStart(6)}ms ${ratio.toFixed(2).padStart(6)}   ${a.counts.toFixed(1).padStart(7)}ms ${b.counts.toFixed(1).padStart(6)}ms ${a.countsSql.toFixed(1).padStart(10)}ms ${b.countsSql.toFixed(1).padStart(6)}ms  ${a.rowsRead} / ${b.rowsRead}`,
+        columns([
+          url,
+          ms(medianOf(q["1k"], "cpu")),
+          ms(medianOf(q["100k"], "cpu")),
+          cpuRatio.toFixed(2),
+          ms(medianOf(q["1k"], "wall")),
+          ms(medianOf(q["100k"], "wall")),
+          wallRatio.toFixed(2),
+          ms(medianOf(c["1k"], "wall")),
+          ms(coldMs),
+          ms(medianOf(c["100k"], "cpu")),
+          ms(medianOf(s["100k"], "wall")),
+          `${r["1k"]} / ${r["100k"]}`,
+        ]),
       );
     }
     console.log(
-      `listing query 100k / 1k, worst route: ${worst.toFixed(2)} (budget <= ${BUDGET})${worst <= BUDGET ? "" : "  OVER BUDGET"}`,
+      `listing query 100k / 1k, worst route: ${worst.toFixed(2)} in CPU time (budget <= ${BUDGET})${worst <= BUDGET ? "" : "  OVER BUDGET"}, ${worstWall.toFixed(2)} in wall time`,
     );
     console.log(
-      `first visit to a filter set at 100k, worst route: ${coldest.toFixed(1)} ms (budget < ${COLD_BUDGET_MS})${coldest < COLD_BUDGET_MS ? "" : "  OVER BUDGET"}`,
+      `first visit to a filter set at 100k, worst route: ${coldest.toFixed(1)} ms wall (budget < ${COLD_BUDGET_MS})${coldest < COLD_BUDGET_MS ? "" : "  OVER BUDGET"} (load ${load()})`,
     );
     return worst;
   } finally {
+    for (const scale of SCALES) await scales[scale]?.close();
     if (!keep) rmSync(root, { recursive: true, force: true });
   }
 }

@@ -22,6 +22,7 @@ import {
   packages,
 } from "../server/db/schema";
 import type { CatalogueChanges } from "../server/modules/catalog";
+import { storePackageFeatures } from "../server/modules/catalog/package-query";
 import { seedAgents, seedAgentsIfEmpty } from "./agents";
 import { GEOGRAPHY } from "./data/geography";
 import { EXCHANGE_RATES_PER_INR } from "./exchange-rates";
@@ -237,6 +238,10 @@ async function seedPackages(
             days: c.days,
           })),
         ),
+      );
+      await storePackageFeatures(
+        tx,
+        inserted.map((r) => r.id),
       );
       await insertAll(
         tx,

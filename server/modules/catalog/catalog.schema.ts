@@ -115,6 +115,14 @@ export const packages = pgTable(
     popularity: integer("popularity").notNull(),
     rating: doublePrecision("rating").notNull(),
     reviewsCount: integer("reviews_count").notNull().default(0),
+    /**
+     * The landmark its picture shows (package-query.ts `storePackageFeatures`: a pick among the
+     * landmarks of its cities); null when they have none. Written with the package's cities, so
+     * that a card reads it instead of choosing among the landmarks (decision 0169).
+     */
+    featureLandmarkId: integer("feature_landmark_id").references(() => landmarks.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

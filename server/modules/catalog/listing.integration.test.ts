@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCENIC_KINDS } from "../../../common/artwork";
 import { parseListingUrl } from "../../../common/listing-url";
 import { seedDatabase } from "../../../seed/seed";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createCatalogService } from "./catalog.service";
 import { type CatalogueChange, createCatalogueChanges } from "./catalogue-changes";
 import { createListingService, createPackageService, listingCountsKey } from "./listing.service";
+import { rowsOf } from "./package-query";
 
 let database: TestDatabase;
 let listings: ReturnType<typeof createListingService>;
@@ -246,6 +248,31 @@ describe("package detail", () => {
   });
 });
 
+describe("card pictures", () => {
+  it("show the landmark stored with the package: a scenic one of its cities first, a fixed pick per package", async () => {
+    // The rule storePackageFeatures stores, evaluated afresh for every package.
+    const [differing] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`
+        select count(*)::int as n from packages p
+        where p.feature_landmark_id is distinct from (
+          select l.id from package_cities pc join landmarks l on l.city_id = pc.city_id
+          where pc.package_id = p.id
+          order by (l.kind in (${sql.raw(SCENIC_KINDS.map((k) => `'${k}'`).join(", "))})) desc,
+            md5(p.id || '/' || l.id)
+          limit 1)`),
+    );
+    expect(differing?.n).toBe(0);
+    const cards = (await list("/tour-packages/kerala")).packages;
+    expect(cards.every((c) => c.feature !== null)).toBe(true);
+    // The listing names the landmark from memory, other card queries in SQL: the same.
+    const same = await packages.cards(
+      cards.map((c) => c.id),
+      null,
+    );
+    expect(cards.map((c) => c.feature)).toEqual(same.map((c) => c.feature));
+  });
+});
+
 // Issue 15 item 17: for a month without a price, the package page fell back to January, the
 // compare page showed 0 and cards showed 0. One rule now: the cheapest month's price, as "from".
 describe("the price of a month without one", () => {
@@ -317,6 +344,9 @@ describe("counts from the facet index", () => {
       `/tour-packages/kerala?cities[]=${first}&cities[]=${second}&hotel_ratings[]=3`,
       `/tour-packages/kerala?cities[]=${first}&month[]=10&price_ranges[]=20000-40000`,
       "/tour-packages/kerala?cities[]=no-such-city",
+      "/tour-packages?category[]=family&days[]=4-6&price_ranges[]=20000-40000&hotel_ratings[]=3&inclusions[]=Meals&trip_types[]=Nature",
+      "/explore-7-to-9-days-family-packages/india?month[]=6&hotel_ratings[]=4&hotel_ratings[]=5",
+      "/luxury-tour-packages/international?month[]=1&price_ranges[]=80000-10000000",
     ];
     for (const url of urls) {
       const parsed = parseListingUrl(url);

@@ -13,12 +13,19 @@ import {
 import type { Db } from "../../db";
 import { createLoadingCache, memoize } from "../../lib/ttl-cache";
 import type { CatalogueChanges } from "./catalogue-changes";
-import { type FacetIndex, loadFacetIndex, maskOf } from "./facet-index";
+import {
+  COUNTED_GROUPS,
+  type CountedGroup,
+  countInIndex,
+  type FacetIndex,
+  loadFacetIndex,
+} from "./facet-index";
 import {
   type CardRow,
   cardColumns,
   destinationFeature,
   type FacetOption,
+  jsonObject,
   PACKAGE_FEATURE,
   PACKAGE_ORDER,
   type PackageCard,
@@ -26,6 +33,7 @@ import {
   packagePriceOf,
   priceColumns,
   priceExpr,
+  priceFields,
   rowsOf,
   sqlList,
   textArray,
@@ -109,13 +117,18 @@ interface CityRow {
   destinationId: number;
 }
 
-/** Destinations and cities (a few hundred rows), read once and shared by every listing. */
+/**
+ * Destinations, cities and landmarks (a few hundred rows each), read once and shared by every
+ * listing.
+ */
 interface Reference {
   destinations: Map<string, DestinationRow>;
   destinationsById: Map<number, DestinationRow>;
   cities: Map<string, CityRow>;
   citiesById: Map<number, CityRow>;
   typeIds: Record<DestinationType, number[]>;
+  /** Each landmark as the feature of a card whose picture shows it. */
+  features: Map<number, ArtFeature>;
 }
 
 /**
@@ -219,16 +232,6 @@ function othersThan(c: Conditions, skip?: FacetGroup): SQL[] {
     .map(([, condition]) => condition as SQL);
 }
 
-type CountedGroup = Exclude<FacetGroup, "cities">;
-const COUNTED_GROUPS: CountedGroup[] = [
-  "category",
-  "days",
-  "price_ranges",
-  "hotel_ratings",
-  "inclusions",
-  "trip_types",
-];
-
 /** Each option of a group with the SQL condition a package meets to count for it. */
 function optionsOf(group: CountedGroup, price: SQL): { value: string; label: string; test: SQL }[] {
   switch (group) {
@@ -323,45 +326,10 @@ export interface ListingServiceOptions {
   facetIndex?: boolean;
 }
 
-/** A package test on the index's arrays, by position. */
-type Test = (i: number) => boolean;
-
-const anyBit = (masks: Uint32Array, mask: number): Test =>
-  mask === 0 ? () => false : (i) => ((masks[i] ?? 0) & mask) !== 0;
-
-/** Every one of the values (a value no package has never matches). */
-function allBits(
-  masks: Uint32Array,
-  dictionary: FacetIndex["categoryBits"],
-  values: string[],
-): Test {
-  const mask = maskOf(dictionary, values);
-  if (values.some((v) => !dictionary.bits.has(v))) return () => false;
-  return (i) => ((masks[i] ?? 0) & mask) === mask;
-}
-
-const dayTest =
-  (days: Int16Array, bucket: { min: number; max: number | null }): Test =>
-  (i) => {
-    const d = days[i] ?? 0;
-    return d >= bucket.min && (bucket.max === null || d <= bucket.max);
-  };
-
-const priceTest =
-  (price: Float64Array, range: { min: number; max: number }): Test =>
-  (i) => {
-    const p = price[i] ?? Number.NaN;
-    return p >= range.min * 100 && p < range.max * 100;
-  };
-
-const some =
-  (tests: Test[]): Test =>
-  (i) =>
-    tests.some((t) => t(i));
-
 /**
- * The counts of countAll (listing.service.ts), from the facet index: the same conditions as
- * conditions() and optionsOf(), on the index's arrays.
+ * The counts of countAll (in createListingService), from the facet index: the same conditions as
+ * conditions() and optionsOf(), on the index's arrays. The filters are taken normalised, as
+ * the counts' cache key takes them (values that are no filter option are dropped).
  */
 async function countInMemory(
   index: FacetIndex,
@@ -369,206 +337,44 @@ async function countInMemory(
   destination: DestinationRow | null,
   known: Reference,
 ): Promise<ListingCounts> {
-  const f = route.filters;
-  const month = route.filters.months[0] ?? null;
-  const monthPrices = month ? await index.month(month) : null;
-  const price = monthPrices ? monthPrices.price : index.price;
-  const base: Test[] = [];
-  if (monthPrices) base.push((i) => monthPrices.priced[i] === 1);
-  if (destination) base.push((i) => index.destination[i] === destination.id);
+  const f = normalizeListingFilters(route.filters);
   const type = effectiveDestinationType(route);
-  if (type === "india" || type === "international") {
-    const ids = new Set(known.typeIds[type]);
-    base.push((i) => ids.has(index.destination[i] ?? -1));
-  }
-  const baseCategory = BASE_CATEGORY[route.base];
-  if (baseCategory) base.push(allBits(index.categories, index.categoryBits, [baseCategory]));
-  if (route.duration) base.push(dayTest(index.days, route.duration));
   const listingType = listingTypeOf(route);
-  if (listingType && "hotelCategories" in listingType) {
-    const wanted: readonly number[] = listingType.hotelCategories;
-    base.push((i) => wanted.includes(index.hotel[i] ?? -1));
-  }
-  if (listingType && "tripType" in listingType)
-    base.push(allBits(index.tripTypes, index.tripTypeBits, [listingType.tripType]));
-  if (listingType && "category" in listingType)
-    base.push(allBits(index.categories, index.categoryBits, [listingType.category]));
-
-  const cities = destination || f.cities.length ? await index.cities() : null;
-  const visits = (cityIds: Set<number>): Test => {
-    if (!cities || cityIds.size === 0) return () => false;
-    return (i) => {
-      const end = cities.cityStart[i + 1] ?? 0;
-      for (let at = cities.cityStart[i] ?? 0; at < end; at++) {
-        if (cityIds.has(cities.cityIds[at] ?? -1)) return true;
-      }
-      return false;
-    };
-  };
-
-  const groups: Partial<Record<FacetGroup, Test>> = {};
-  if (f.category.length)
-    groups.category = anyBit(index.categories, maskOf(index.categoryBits, f.category));
-  if (f.days.length)
-    groups.days = some(
-      FILTER_OPTIONS.days
-        .filter((d) => f.days.includes(d.value))
-        .map((d) => dayTest(index.days, d)),
-    );
-  if (f.priceRanges.length)
-    groups.price_ranges = some(
-      FILTER_OPTIONS.price_ranges
-        .filter((r) => f.priceRanges.includes(r.value))
-        .map((r) => priceTest(price, r)),
-    );
-  if (f.hotelRatings.length) {
-    const wanted = f.hotelRatings.map(Number);
-    groups.hotel_ratings = (i) => wanted.includes(index.hotel[i] ?? -1);
-  }
-  if (f.inclusions.length)
-    groups.inclusions = anyBit(index.inclusions, maskOf(index.inclusionBits, f.inclusions));
-  if (f.tripTypes.length)
-    groups.trip_types = anyBit(index.tripTypes, maskOf(index.tripTypeBits, f.tripTypes));
-  if (f.cities.length) {
-    const ids = f.cities.flatMap((slug) => {
-      const city = known.cities.get(slug);
-      return city ? [city.id] : [];
-    });
-    groups.cities = visits(new Set(ids));
-  }
-
-  // Each group's options, as tests, and where their counts go.
-  const options: Record<CountedGroup, { value: string; test: Test }[]> = {
-    category: FILTER_OPTIONS.category.map((o) => ({
-      value: o.value,
-      test: allBits(index.categories, index.categoryBits, [o.value]),
-    })),
-    days: FILTER_OPTIONS.days.map((d) => ({ value: d.value, test: dayTest(index.days, d) })),
-    price_ranges: FILTER_OPTIONS.price_ranges.map((r) => ({
-      value: r.value,
-      test: priceTest(price, r),
-    })),
-    hotel_ratings: FILTER_OPTIONS.hotel_ratings.map((o) => ({
-      value: String(o.value),
-      test: (i: number) => index.hotel[i] === o.value,
-    })),
-    inclusions: FILTER_OPTIONS.inclusions.map((o) => ({
-      value: o.value,
-      test: allBits(index.inclusions, index.inclusionBits, [o.value]),
-    })),
-    trip_types: FILTER_OPTIONS.trip_types.map((o) => ({
-      value: o.value,
-      test: allBits(index.tripTypes, index.tripTypeBits, [o.value]),
-    })),
-  };
-  const counted = Object.fromEntries(
-    COUNTED_GROUPS.map((g) => [g, new Float64Array(options[g].length)]),
-  ) as Record<CountedGroup, Float64Array>;
+  const baseCategory = BASE_CATEGORY[route.base];
   const cityList = destination?.cities ?? [];
-  const cityCounts = new Map<number, number>(cityList.map((c) => [c.id, 0]));
-  // Every option's test as plain numbers, for the loop below (a package passing every chosen
-  // filter counts for every option of every group: most packages of most listings).
-  const bitOf = (dictionary: FacetIndex["categoryBits"], value: string) =>
-    maskOf(dictionary, [value]);
-  const catOpt = Uint32Array.from(FILTER_OPTIONS.category, (o) =>
-    bitOf(index.categoryBits, o.value),
-  );
-  const incOpt = Uint32Array.from(FILTER_OPTIONS.inclusions, (o) =>
-    bitOf(index.inclusionBits, o.value),
-  );
-  const tripOpt = Uint32Array.from(FILTER_OPTIONS.trip_types, (o) =>
-    bitOf(index.tripTypeBits, o.value),
-  );
-  const dayMin = Int32Array.from(FILTER_OPTIONS.days, (d) => d.min);
-  const dayMax = Int32Array.from(FILTER_OPTIONS.days, (d) => d.max ?? 1_000_000);
-  const priceLo = Float64Array.from(FILTER_OPTIONS.price_ranges, (r) => r.min * 100);
-  const priceHi = Float64Array.from(FILTER_OPTIONS.price_ranges, (r) => r.max * 100);
-  const hotelVal = Int32Array.from(FILTER_OPTIONS.hotel_ratings, (o) => o.value);
-  const countEvery = (i: number) => {
-    const cat = index.categories[i] ?? 0;
-    const into = counted.category;
-    for (let k = 0; k < catOpt.length; k++)
-      if ((cat & (catOpt[k] ?? 0)) !== 0) into[k] = (into[k] ?? 0) + 1;
-    const inc = index.inclusions[i] ?? 0;
-    const incInto = counted.inclusions;
-    for (let k = 0; k < incOpt.length; k++)
-      if ((inc & (incOpt[k] ?? 0)) !== 0) incInto[k] = (incInto[k] ?? 0) + 1;
-    const trip = index.tripTypes[i] ?? 0;
-    const tripInto = counted.trip_types;
-    for (let k = 0; k < tripOpt.length; k++)
-      if ((trip & (tripOpt[k] ?? 0)) !== 0) tripInto[k] = (tripInto[k] ?? 0) + 1;
-    const d = index.days[i] ?? 0;
-    const daysInto = counted.days;
-    for (let k = 0; k < dayMin.length; k++)
-      if (d >= (dayMin[k] ?? 0) && d <= (dayMax[k] ?? 0)) daysInto[k] = (daysInto[k] ?? 0) + 1;
-    const p = price[i] ?? Number.NaN;
-    const priceInto = counted.price_ranges;
-    for (let k = 0; k < priceLo.length; k++)
-      if (p >= (priceLo[k] ?? 0) && p < (priceHi[k] ?? 0)) priceInto[k] = (priceInto[k] ?? 0) + 1;
-    const h = index.hotel[i] ?? 0;
-    const hotelInto = counted.hotel_ratings;
-    for (let k = 0; k < hotelVal.length; k++)
-      if (h === hotelVal[k]) hotelInto[k] = (hotelInto[k] ?? 0) + 1;
+  const counted = await countInIndex(index, {
+    destinationId: destination?.id ?? null,
+    destinationIds: type === "india" || type === "international" ? known.typeIds[type] : null,
+    categories: [
+      ...(baseCategory ? [baseCategory] : []),
+      ...(listingType && "category" in listingType ? [listingType.category] : []),
+    ],
+    tripTypes: listingType && "tripType" in listingType ? [listingType.tripType] : [],
+    hotelCategories:
+      listingType && "hotelCategories" in listingType ? listingType.hotelCategories : null,
+    duration: route.duration,
+    month: f.months[0] ?? null,
+    chosen: {
+      category: f.category,
+      days: f.days,
+      price_ranges: f.priceRanges,
+      hotel_ratings: f.hotelRatings.map(String),
+      inclusions: f.inclusions,
+      trip_types: f.tripTypes,
+    },
+    cities: f.cities.length
+      ? f.cities.flatMap((slug) => {
+          const city = known.cities.get(slug);
+          return city ? [city.id] : [];
+        })
+      : null,
+    countedCities: cityList.map((c) => c.id),
+  });
+  return {
+    total: counted.total,
+    counts: counted.options,
+    cities: Object.fromEntries(cityList.map((c) => [c.slug, counted.cities.get(c.id) ?? 0])),
   };
-  const countOptions = (group: CountedGroup, i: number) => {
-    const list = options[group];
-    const into = counted[group];
-    for (let k = 0; k < list.length; k++) if (list[k]?.test(i)) into[k] = (into[k] ?? 0) + 1;
-  };
-  const countCities = (i: number) => {
-    if (!cities) return;
-    const end = cities.cityStart[i + 1] ?? 0;
-    const seen = new Set<number>();
-    for (let at = cities.cityStart[i] ?? 0; at < end; at++) {
-      const id = cities.cityIds[at] ?? -1;
-      const n = cityCounts.get(id);
-      if (n !== undefined && !seen.has(id)) {
-        seen.add(id);
-        cityCounts.set(id, n + 1);
-      }
-    }
-  };
-  const chosen = Object.entries(groups) as [FacetGroup, Test][];
-  const chosenTests = chosen.map(([, test]) => test);
-  // With a destination, only its packages; otherwise every package.
-  const candidates = destination ? index.positionsOf(destination.id) : null;
-  const count = candidates ? candidates.length : index.size;
-  let total = 0;
-  packages: for (let c = 0; c < count; c++) {
-    const i = candidates ? (candidates[c] ?? 0) : c;
-    for (let b = 0; b < base.length; b++) if (!base[b]?.(i)) continue packages;
-    let failed = -1;
-    let failures = 0;
-    for (let g = 0; g < chosenTests.length; g++) {
-      if (!chosenTests[g]?.(i)) {
-        failed = g;
-        if (++failures > 1) continue packages;
-      }
-    }
-    if (failed === -1) {
-      total++;
-      countEvery(i);
-      if (destination) countCities(i);
-    } else {
-      const group = chosen[failed]?.[0];
-      if (group === "cities") {
-        if (destination) countCities(i);
-      } else if (group) {
-        countOptions(group, i);
-      }
-    }
-  }
-  const result: ListingCounts = {
-    total,
-    counts: Object.fromEntries(
-      COUNTED_GROUPS.map((g) => [
-        g,
-        Object.fromEntries(options[g].map((o, k) => [o.value, counted[g][k] ?? 0])),
-      ]),
-    ) as ListingCounts["counts"],
-    cities: Object.fromEntries(cityList.map((c) => [c.slug, cityCounts.get(c.id) ?? 0])),
-  };
-  return result;
 }
 
 export function createListingService(db: Db, options: ListingServiceOptions = {}) {
@@ -751,8 +557,10 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
   ): Promise<PackageCard[]> {
     const shape = shapeOf(route);
     const where = conditions(route, destination, known, shape.price);
-    const rows = rowsOf<
-      PriceRow & {
+    // Each card as one JSON column: parsing twenty columns one by one (arrays and bigints
+    // among them) cost about twice as much per card (decision 0169).
+    const rows = rowsOf<{
+      card: PriceRow & {
         id: number;
         slug: string;
         family_key: string;
@@ -762,25 +570,39 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
         destination_id: number;
         /** [city id, days] in visiting order; names come from memory. */
         cities: [number, number][] | null;
+        /** Its picture's landmark; name, kind and city come from memory. */
+        feature_landmark_id: number | null;
         hotel_category: number;
         rating: number;
         reviews_count: number;
         labels: string[];
         inclusions: string[];
-        feature: ArtFeature | null;
-      }
-    >(
+      };
+    }>(
       await db.execute(sql`
-        select p.id, p.slug, p.family_key, p.name, p.days, p.nights, p.destination_id,
-          ${PACKAGE_FEATURE} as feature,
-          array(select array[pc.city_id, pc.days::int] from package_cities pc where pc.package_id = p.id order by pc.position) as cities,
-          ${priceColumns(shape.month ? "joined" : null)}, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions
+        select ${jsonObject({
+          id: sql`p.id`,
+          slug: sql`p.slug`,
+          family_key: sql`p.family_key`,
+          name: sql`p.name`,
+          days: sql`p.days`,
+          nights: sql`p.nights`,
+          destination_id: sql`p.destination_id`,
+          feature_landmark_id: sql`p.feature_landmark_id`,
+          cities: sql`array(select array[pc.city_id, pc.days::int] from package_cities pc where pc.package_id = p.id order by pc.position)`,
+          ...priceFields(shape.month ? "joined" : null),
+          hotel_category: sql`p.hotel_category`,
+          rating: sql`p.rating`,
+          reviews_count: sql`p.reviews_count`,
+          labels: sql`p.labels`,
+          inclusions: sql`p.inclusions`,
+        })} as card
         from ${shape.from}
         where ${and([...where.base, ...othersThan(where)])}
         order by ${PACKAGE_ORDER[route.filters.sortBy](shape.price)}
         limit ${LISTING_PAGE_SIZE} offset ${listingOffset(route.page)}`),
     );
-    return rows.map((r) => {
+    return rows.map(({ card: r }) => {
       const price = packagePriceOf(r, shape.month);
       const d = known.destinationsById.get(r.destination_id);
       return {
@@ -791,7 +613,10 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
         days: r.days,
         nights: r.nights,
         destination: { slug: d?.slug ?? "", name: d?.name ?? "" },
-        feature: r.feature,
+        feature:
+          r.feature_landmark_id === null
+            ? null
+            : (known.features.get(r.feature_landmark_id) ?? null),
         cities: (r.cities ?? []).map(([id, days]) => ({
           name: known.citiesById.get(id)?.name ?? "",
           days,
@@ -891,12 +716,15 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
 }
 
 async function loadReference(db: Db): Promise<Reference> {
-  const [destinationRows, cityRows] = await Promise.all([
+  const [destinationRows, cityRows, landmarkRows] = await Promise.all([
     db.execute(
       sql`select id, slug, name, type, palette, seo_footer, has_package from destinations`,
     ),
     db.execute(
       sql`select id, slug, name, destination_id from cities order by destination_id, position`,
+    ),
+    db.execute(
+      sql`select l.id, l.name, l.kind, c.name as city from landmarks l join cities c on c.id = l.city_id`,
     ),
   ]);
   const reference: Reference = {
@@ -905,6 +733,12 @@ async function loadReference(db: Db): Promise<Reference> {
     cities: new Map(),
     citiesById: new Map(),
     typeIds: { india: [], international: [] },
+    features: new Map(
+      rowsOf<{ id: number } & ArtFeature>(landmarkRows).map(({ id, name, kind, city }) => [
+        id,
+        { name, kind, city },
+      ]),
+    ),
   };
   for (const r of rowsOf<{
     id: number;

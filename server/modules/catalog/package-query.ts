@@ -42,14 +42,29 @@ export interface FacetOption {
 const SCENIC = sql.raw(SCENIC_KINDS.map((k) => `'${k}'`).join(", "));
 
 /**
- * The sight a package's picture shows: a scenic landmark of one of its cities if there is one,
- * else any of their landmarks. Which one is a fixed pick per package (a hash of the two ids),
- * so packages of one destination do not all show the same picture. Expects the package as `p`.
+ * Stores the sight each package's picture shows: a scenic landmark of one of its cities if
+ * there is one, else any of their landmarks (none when they have none). Which one is a fixed
+ * pick per package (a hash of the two ids), so packages of one destination do not all show the
+ * same picture. Choosing among the landmarks cost more than everything else a card reads, so
+ * the pick is stored with the package (`feature_landmark_id`, decision 0169): whoever writes a
+ * package's cities calls this after them.
  */
+export async function storePackageFeatures(
+  db: Pick<Db, "execute">,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    update packages p set feature_landmark_id = (
+      select l.id from package_cities pc join landmarks l on l.city_id = pc.city_id
+      where pc.package_id = p.id
+      order by (l.kind in (${SCENIC})) desc, md5(p.id || '/' || l.id) limit 1)
+    where p.id in (${sqlList(ids)})`);
+}
+
+/** The sight a package's picture shows (its stored pick), as a card's `feature`. Expects `p`. */
 export const PACKAGE_FEATURE = sql`(select json_build_object('name', l.name, 'kind', l.kind, 'city', c.name)
-  from package_cities pc join cities c on c.id = pc.city_id join landmarks l on l.city_id = c.id
-  where pc.package_id = p.id
-  order by (l.kind in (${SCENIC})) desc, md5(p.id || '/' || l.id) limit 1)`;
+  from landmarks l join cities c on c.id = l.city_id where l.id = p.feature_landmark_id)`;
 
 /** The same for a destination, over its cities in their order. */
 export function destinationFeature(destinationId: SQL): SQL {
@@ -117,16 +132,41 @@ function monthPriceOf(month: number | null) {
 }
 
 /**
- * The columns of PriceRow for package `p`. `month` is the chosen month's row when the query
- * already joins it as `mp`, or a month number to look it up.
+ * The columns of PriceRow for package `p`, by name. `month` is the chosen month's row when the
+ * query already joins it as `mp`, or a month number to look it up.
  */
-export function priceColumns(month: number | null | "joined"): SQL {
+export function priceFields(month: number | null | "joined"): Record<keyof PriceRow, SQL> {
   const m =
     month === "joined"
       ? { start: sql`mp.start_price_minor`, discounted: sql`mp.discounted_start_price_minor` }
       : monthPriceOf(month);
-  return sql`${m.start} as month_price, ${m.discounted} as month_discounted,
-    p.min_price_minor, p.min_discounted_price_minor, p.discount_percent`;
+  return {
+    month_price: m.start,
+    month_discounted: m.discounted,
+    min_price_minor: sql`p.min_price_minor`,
+    min_discounted_price_minor: sql`p.min_discounted_price_minor`,
+    discount_percent: sql`p.discount_percent`,
+  };
+}
+
+/** The columns of PriceRow for package `p`, as select-list items (see priceFields). */
+export function priceColumns(month: number | null | "joined"): SQL {
+  return sql.join(
+    Object.entries(priceFields(month)).map(([name, value]) => sql`${value} as ${sql.raw(name)}`),
+    sql`, `,
+  );
+}
+
+/**
+ * One JSON object of the named values: a row handed over as one column, which the driver
+ * parses in one JSON.parse instead of column by column (arrays and bigints parse slowly).
+ * The names are ours, not input.
+ */
+export function jsonObject(fields: Record<string, SQL>): SQL {
+  return sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
+    sql`, `,
+  )})`;
 }
 
 export function packagePriceOf(row: PriceRow, month: number | null): PackagePrice {

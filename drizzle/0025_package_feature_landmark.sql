@@ -1,0 +1,3 @@
+ALTER TABLE "packages" ADD COLUMN "feature_landmark_id" integer;--> statement-breakpoint
+ALTER TABLE "packages" ADD CONSTRAINT "packages_feature_landmark_id_landmarks_id_fk" FOREIGN KEY ("feature_landmark_id") REFERENCES "public"."landmarks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+UPDATE "packages" p SET "feature_landmark_id" = (SELECT l."id" FROM "package_cities" pc JOIN "landmarks" l ON l."city_id" = pc."city_id" WHERE pc."package_id" = p."id" ORDER BY (l."kind" IN ('backwaters', 'lake', 'beach', 'island', 'waterfall', 'hill', 'valley', 'trek', 'viewpoint', 'national_park', 'wildlife', 'garden', 'desert')) DESC, md5(p."id" || '/' || l."id") LIMIT 1);
