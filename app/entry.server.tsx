@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { MESSAGES } from "../common/messages";
 import { PAGE_NOT_FOUND_PATH } from "../common/navigation";
+import { carriesSessionCookie } from "../common/session-cookie";
 import { statusPageResponse } from "../server/http/status-page";
 import {
   asAppError,
@@ -118,10 +119,9 @@ export default function handleRequest(
         <NonceProvider nonce={nonce}>
           <InlineStylesheetProvider
             value={
-              // Only pages the page cache keeps (anonymous, shared): their stored bytes carry the
-              // sheet at no cost per request. A signed-in visitor has app.css in the browser's
-              // cache (it is immutable), and inlining it would compress 82 KB more each time.
-              loadContext.clientDir && loadContext.completeDocument
+              // Not for a visitor who has signed in on this browser: it holds app.css already (an
+              // immutable file), and inlining would compress 82 KB more on each uncached page.
+              loadContext.clientDir && !carriesSessionCookie(request.headers.get("cookie"))
                 ? inlineStylesheet(loadContext.clientDir)
                 : undefined
             }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { API_KEY_HEADER, DEVICE_REQUEST_ID_HEADER } from "../../common/api-client";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
+import { carriesSessionCookie } from "../../common/session-cookie";
 import { errorBody } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { AppEnv } from "./context";
@@ -166,15 +167,13 @@ export function apiKeys(machineKeys: readonly string[]) {
   return { acceptKey, requireMachineKey };
 }
 
-// better-auth's session cookie, with or without the __Secure- prefix used over HTTPS.
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?triphive\.session_token=/;
 // Documents and data that may show who is signed in; images and assets never do.
 const PERSONAL_TYPES = /^(text\/html|application\/json|text\/x-script|application\/problem\+json)/;
 const SESSION_SET_COOKIE = /^(?:__Secure-)?triphive\.session_/;
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 function sessionBound(c: Context<AppEnv>): boolean {
-  if (SESSION_COOKIE.test(c.req.header("cookie") ?? "")) return true;
+  if (carriesSessionCookie(c.req.header("cookie"))) return true;
   if (c.req.header("authorization")) return true;
   if (c.var.apiClient) return true;
   return c.res.headers.getSetCookie().some((cookie) => SESSION_SET_COOKIE.test(cookie));

@@ -5,6 +5,7 @@ import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { HOTEL_SEARCH_COOKIE } from "../../common/hotels";
 import { detectPageType, type PageType } from "../../common/page-type";
+import { carriesSessionCookie } from "../../common/session-cookie";
 import type { AppEnv } from "./context";
 import { scriptSrcOf, securityHeaderList } from "./middleware";
 
@@ -56,7 +57,6 @@ const HOTEL_SEARCH_COOKIE_PREFIX = `${HOTEL_SEARCH_COOKIE}=`;
 // Pages this cache does not keep (rendered for one visitor, or never cached): their browser
 // may keep them, a shared cache never; routes that need stricter say so.
 const UNCACHED_PAGE_CACHE_CONTROL = "private, no-cache";
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?triphive\.session_token=/;
 const KEPT_HEADERS = ["content-type", "link"];
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -168,7 +168,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
 
   function cacheable(c: Context<AppEnv>): boolean {
     if (c.req.method !== "GET") return false;
-    if (SESSION_COOKIE.test(c.req.header("cookie") ?? "")) return false;
+    if (carriesSessionCookie(c.req.header("cookie"))) return false;
     const path = c.req.path.endsWith(".data")
       ? c.req.path.slice(0, -".data".length) || "/"
       : c.req.path;
@@ -273,7 +273,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
     if (target?.[0] !== "/" || !host) return false;
     const cookie = req.headers.cookie ?? "";
     // A saved hotel search changes hotel pages: the app's own check decides (cacheable()).
-    if (SESSION_COOKIE.test(cookie) || cookie.includes(HOTEL_SEARCH_COOKIE_PREFIX)) return false;
+    if (carriesSessionCookie(cookie) || cookie.includes(HOTEL_SEARCH_COOKIE_PREFIX)) return false;
     let key: string;
     try {
       // The URL @hono/node-server gives the app for a plain-HTTP request: the same cache key.
