@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { WEB_CLIENT_API_KEY } from "../../common/platform";
-import { newPerson, signIn, signUpAndActivate } from "./support/people";
+import { postKeralaRequest, startQuoteAsHoldingAgent } from "./support/kerala-lead";
+import { newPerson, signUpAndActivate } from "./support/people";
 
 // Issue 11 "Done means": a failed payment and a pending one show the right states. A new
 // traveller's Kerala request is quoted and invoiced by a demo Kerala agent (agent API). The
@@ -11,10 +11,6 @@ import { newPerson, signIn, signUpAndActivate } from "./support/people";
 // app is another device) approves it, and the payment page, which refreshes itself, shows the
 // trip Booked without the traveller doing anything. Screenshots in test-results/money-states/.
 
-const KERALA_AGENTS = [
-  { email: "agent.kerala@triphive.example", password: "Houseboat#2026" },
-  { email: "agent.malabar@triphive.example", password: "Kozhikode#2026" },
-];
 const SHOTS = "test-results/money-states";
 
 async function shoot(page: Page, name: string) {
@@ -32,40 +28,12 @@ async function shoot(page: Page, name: string) {
 async function invoicedQuote(browser: Browser) {
   const traveller = await newPerson(browser);
   await signUpAndActivate(traveller.page, "states");
-  const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const created = await traveller.page.request.post("/bookings/v1/requested_trips", {
-    headers: { "X-Api-Key": WEB_CLIENT_API_KEY },
-    data: {
-      to_loc: ["Kerala"],
-      from_loc: "Chennai",
-      month: start.slice(0, 7),
-      start_date: start,
-      durations: ["4-6"],
-      trip_type: "family",
-      adults: 2,
-      children: 0,
-      budget: 30000,
-      isd_code: "+91",
-      phone_no: "9812345670",
-    },
+  const tripId = await postKeralaRequest(traveller.page, {
+    from_loc: "Chennai",
+    phone_no: "9812345670",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const tripId = ((await created.json()) as { requested_trip: { id: number } }).requested_trip.id;
 
-  let agent = null;
-  let started = null;
-  for (const who of KERALA_AGENTS) {
-    agent = await newPerson(browser);
-    await signIn(agent.page, who, /\/agents\/dashboard$/);
-    started = await agent.page.request.post(`/agents/v2/leads/${tripId}/quotes`, {
-      data: { from: "blank" },
-    });
-    if (started.status() === 201) break;
-    await agent.context.close();
-  }
-  if (!agent || !started) throw new Error("no agent");
-  expect(started.status(), await started.text()).toBe(201);
-  const quoteId = ((await started.json()) as { quote: { quoteId: number } }).quote.quoteId;
+  const { agent, quoteId } = await startQuoteAsHoldingAgent(browser, tripId);
   const saved = await agent.page.request.put(`/agents/v2/quotes/${quoteId}`, {
     data: {
       days: [

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
-import { newPerson, signIn, signUpAndActivate } from "./support/people";
+import { postKeralaRequest, startQuoteAsHoldingAgent } from "./support/kerala-lead";
+import { newPerson, signUpAndActivate } from "./support/people";
 
 // The money flow end to end (issue 11 "Done means"), one browser context per person: a new
 // traveller's Kerala request is quoted by the demo Kerala agent (agent API); the traveller
@@ -9,12 +10,6 @@ import { newPerson, signIn, signUpAndActivate } from "./support/people";
 // the agent uploads a voucher; the traveller downloads it and the quote shows converted with
 // the ops contact. Screenshots land in test-results/money/ for review.
 
-// Routing sends a Kerala request to three Kerala agencies ranked by rating and load: one of
-// the two demo Kerala agents holds it.
-const KERALA_AGENTS = [
-  { email: "agent.kerala@triphive.example", password: "Houseboat#2026" },
-  { email: "agent.malabar@triphive.example", password: "Kozhikode#2026" },
-];
 const SHOTS = "test-results/money";
 
 async function payOnSandbox(page: Page, label: RegExp) {
@@ -34,41 +29,13 @@ test("traveller books and pays a quote in instalments; the agent invoices and up
   test.setTimeout(150_000);
   const traveller = await newPerson(browser);
   await signUpAndActivate(traveller.page, "money");
-  const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const created = await traveller.page.request.post("/bookings/v1/requested_trips", {
-    headers: { "X-Api-Key": WEB_CLIENT_API_KEY },
-    data: {
-      to_loc: ["Kerala"],
-      from_loc: "Bengaluru",
-      month: start.slice(0, 7),
-      start_date: start,
-      durations: ["4-6"],
-      trip_type: "family",
-      adults: 2,
-      children: 0,
-      budget: 30000,
-      isd_code: "+91",
-      phone_no: "9812345678",
-    },
+  const tripId = await postKeralaRequest(traveller.page, {
+    from_loc: "Bengaluru",
+    phone_no: "9812345678",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const tripId = ((await created.json()) as { requested_trip: { id: number } }).requested_trip.id;
 
   // A Kerala agent who holds the lead quotes through the agent API.
-  let agent = await newPerson(browser);
-  let started = null;
-  for (const who of KERALA_AGENTS) {
-    agent = await newPerson(browser);
-    await signIn(agent.page, who, /\/agents\/dashboard$/);
-    started = await agent.page.request.post(`/agents/v2/leads/${tripId}/quotes`, {
-      data: { from: "blank" },
-    });
-    if (started.status() === 201) break;
-    await agent.context.close();
-  }
-  if (!started) throw new Error("no agent");
-  expect(started.status(), await started.text()).toBe(201);
-  const quoteId = ((await started.json()) as { quote: { quoteId: number } }).quote.quoteId;
+  const { agent, quoteId } = await startQuoteAsHoldingAgent(browser, tripId);
   const saved = await agent.page.request.put(`/agents/v2/quotes/${quoteId}`, {
     data: {
       days: [

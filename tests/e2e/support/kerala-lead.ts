@@ -1,0 +1,55 @@
+import { type Browser, expect, type Page } from "@playwright/test";
+import { WEB_CLIENT_API_KEY } from "../../../common/platform";
+import { newPerson, signIn } from "./people";
+
+// A Kerala trip request and the agent who quotes it, for the money journeys. Routing sends a
+// Kerala request to three Kerala agencies ranked by rating and load: one of the two demo Kerala
+// agents holds it.
+
+const KERALA_AGENTS = [
+  { email: "agent.kerala@triphive.example", password: "Houseboat#2026" },
+  { email: "agent.malabar@triphive.example", password: "Kozhikode#2026" },
+];
+
+/** Posts a family trip to Kerala two months out for the traveller signed in on `page`. */
+export async function postKeralaRequest(
+  page: Page,
+  from: { from_loc: string; phone_no: string },
+): Promise<number> {
+  const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const created = await page.request.post("/bookings/v1/requested_trips", {
+    headers: { "X-Api-Key": WEB_CLIENT_API_KEY },
+    data: {
+      to_loc: ["Kerala"],
+      from_loc: from.from_loc,
+      month: start.slice(0, 7),
+      start_date: start,
+      durations: ["4-6"],
+      trip_type: "family",
+      adults: 2,
+      children: 0,
+      budget: 30000,
+      isd_code: "+91",
+      phone_no: from.phone_no,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { requested_trip: { id: number } }).requested_trip.id;
+}
+
+/** The demo Kerala agent who holds the lead, signed in, with a blank quote started on it. */
+export async function startQuoteAsHoldingAgent(browser: Browser, tripId: number) {
+  for (const who of KERALA_AGENTS) {
+    const agent = await newPerson(browser);
+    await signIn(agent.page, who, /\/agents\/dashboard$/);
+    const started = await agent.page.request.post(`/agents/v2/leads/${tripId}/quotes`, {
+      data: { from: "blank" },
+    });
+    if (started.status() === 201) {
+      const { quote } = (await started.json()) as { quote: { quoteId: number } };
+      return { agent, quoteId: quote.quoteId };
+    }
+    await agent.context.close();
+  }
+  throw new Error(`no demo Kerala agent holds lead ${tripId}`);
+}
