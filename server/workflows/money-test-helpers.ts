@@ -3,7 +3,6 @@
 // which processes outside Vitest import (the realtime child process, the inbox bench): this
 // file reaches Vitest's expect through payments-test-helpers.ts.
 import { IssueInvoiceInput } from "../../common/invoices";
-import { QuoteDraftInput } from "../../common/quotes-input";
 import type { Db } from "../db";
 import { asAppError } from "../lib/errors";
 import { payInSandbox } from "../modules/payments/payments-test-helpers";
@@ -11,6 +10,7 @@ import {
   insertAgent,
   insertDestination,
   insertUser,
+  kochiDraft,
   type TestAgent,
 } from "../modules/quotes/quotes-test-helpers";
 import type { Services } from "../services";
@@ -58,29 +58,6 @@ export async function insertMoneyCast(db: Db, rival: "kerala" | "goa") {
   return { agent, otherAgent, ops };
 }
 
-/** Two days in Kochi at 20,000 per adult; `refundPercent` back up to 30 days out, 50 up to 7. */
-function moneyDraft(refundPercent: number) {
-  return QuoteDraftInput.parse({
-    days: [
-      { cityName: "Kochi", title: "Arrive" },
-      { cityName: "Kochi", title: "Depart" },
-    ],
-    stays: [
-      { city: "Kochi", nights: 1, hotels: [{ name: "Harbour View", city: "Kochi", rating: 4 }] },
-    ],
-    inclusions: ["breakfast"],
-    exclusions: ["flights"],
-    pricePerAdult: 20_000,
-    pricePerChild: 10_000,
-    discount: 0,
-    validUntil: "2026-12-31",
-    cancellationPolicy: [
-      { daysBefore: 30, refundPercent },
-      { daysBefore: 7, refundPercent: 50 },
-    ],
-  });
-}
-
 interface MoneyWorld {
   db: Db;
   services: Services;
@@ -106,7 +83,16 @@ export async function acceptedQuote(
     phone_no: "9847012345",
   } as never);
   const editor = await services.quotes.startDraft(by.user, trip.id, { from: "blank" });
-  await services.quotes.saveDraft(by.user, editor.quoteId, moneyDraft(refundPercent));
+  await services.quotes.saveDraft(
+    by.user,
+    editor.quoteId,
+    kochiDraft({
+      cancellationPolicy: [
+        { daysBefore: 30, refundPercent },
+        { daysBefore: 7, refundPercent: 50 },
+      ],
+    }),
+  );
   await services.workflows.sendQuote(by.user, editor.quoteId);
   await services.workflows.acceptQuote(traveller, trip.id, editor.quoteId);
   return { traveller, tripId: trip.id, quoteId: editor.quoteId };

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_PAGE_SIZE, PREDEFINED_CHAT_MESSAGES } from "../../../common/chat";
 import { MESSAGES } from "../../../common/messages";
-import { QuoteDraftInput } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { asAppError } from "../../lib/errors";
 import { createMemoryStore, createRateLimiter } from "../../lib/rate-limit";
@@ -13,6 +12,7 @@ import {
   insertAgent,
   insertDestination,
   insertUser,
+  kochiDraft,
   type TestAgent,
 } from "../quotes/quotes-test-helpers";
 import { createChatApi } from "./chat.api";
@@ -32,22 +32,7 @@ let quoteB: number;
 let draftOfB: number;
 const users = new Map<string, AuthenticatedUser>();
 
-const draft = QuoteDraftInput.parse({
-  days: [
-    { cityName: "Kochi", title: "Arrive" },
-    { cityName: "Kochi", title: "Depart" },
-  ],
-  stays: [
-    { city: "Kochi", nights: 1, hotels: [{ name: "Harbour View", city: "Kochi", rating: 4 }] },
-  ],
-  inclusions: ["breakfast"],
-  exclusions: ["flights"],
-  pricePerAdult: 20_000,
-  pricePerChild: 10_000,
-  discount: 0,
-  validUntil: "2026-12-31",
-  cancellationPolicy: [{ daysBefore: 30, refundPercent: 90 }],
-});
+const draft = kochiDraft();
 
 let seq = 0;
 const clientId = () => `client-${++seq}-abcdef`;

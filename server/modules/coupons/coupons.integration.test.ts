@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CreateCouponInput } from "../../../common/coupons";
-import { QuoteDraftInput } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { asAppError } from "../../lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
@@ -11,6 +10,7 @@ import {
   insertAgent,
   insertDestination,
   insertUser,
+  kochiDraft,
   type TestAgent,
 } from "../quotes/quotes-test-helpers";
 
@@ -22,22 +22,7 @@ let kerala: number;
 let goa: number;
 let clock = new Date("2026-11-24T06:00:00Z");
 
-const draft = QuoteDraftInput.parse({
-  days: [
-    { cityName: "Kochi", title: "Arrive" },
-    { cityName: "Kochi", title: "Depart" },
-  ],
-  stays: [
-    { city: "Kochi", nights: 1, hotels: [{ name: "Harbour View", city: "Kochi", rating: 4 }] },
-  ],
-  inclusions: ["breakfast"],
-  exclusions: ["flights"],
-  pricePerAdult: 20_000,
-  pricePerChild: 10_000,
-  discount: 0,
-  validUntil: "2026-12-31",
-  cancellationPolicy: [{ daysBefore: 30, refundPercent: 90 }],
-});
+const draft = kochiDraft();
 
 /** A traveller with a Kerala trip whose quote (2 adults, ₹40,000) they accepted. */
 async function acceptedTrip(name = "Asha", to = "Kerala") {

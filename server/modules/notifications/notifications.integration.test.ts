@@ -5,7 +5,6 @@ import {
   DeclineQuoteInput,
   HotelStatusInput,
   QuoteCallbackInput,
-  QuoteDraftInput,
 } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { CancelTripInput } from "../../../common/trips";
@@ -18,6 +17,7 @@ import {
   insertAgent,
   insertDestination,
   insertUser,
+  kochiDraft,
   type TestAgent,
 } from "../quotes/quotes-test-helpers";
 import { createNotificationsApi } from "./notifications.api";
@@ -34,22 +34,7 @@ let skewMs = 0;
 const viewing = new Set<string>();
 const users = new Map<string, AuthenticatedUser>();
 
-const draft = QuoteDraftInput.parse({
-  days: [
-    { cityName: "Kochi", title: "Arrive" },
-    { cityName: "Kochi", title: "Depart" },
-  ],
-  stays: [
-    { city: "Kochi", nights: 1, hotels: [{ name: "Harbour View", city: "Kochi", rating: 4 }] },
-  ],
-  inclusions: ["breakfast"],
-  exclusions: ["flights"],
-  pricePerAdult: 20_000,
-  pricePerChild: 10_000,
-  discount: 0,
-  validUntil: "2027-12-31",
-  cancellationPolicy: [{ daysBefore: 30, refundPercent: 90 }],
-});
+const draft = kochiDraft({ validUntil: "2027-12-31" });
 
 async function newTrip(traveller: AuthenticatedUser): Promise<number> {
   const trip = await services.trips.create(traveller, {

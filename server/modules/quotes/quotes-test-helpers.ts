@@ -2,6 +2,7 @@
 // module's tables (the generated seed has 50-odd of them; a test wants a handful it controls).
 import { randomUUID } from "node:crypto";
 import type { sql } from "drizzle-orm";
+import { QuoteDraftInput } from "../../../common/quotes-input";
 import type { AuthenticatedUser, Role } from "../../../common/roles";
 import type { Db } from "../../db";
 import { users } from "../accounts/accounts.schema";
@@ -139,4 +140,33 @@ export async function countWhere(db: Db, query: ReturnType<typeof sql>): Promise
   const result = await db.execute(query);
   const rows = (result as unknown as { rows: { n: number | string }[] }).rows;
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The integration tests' quote draft: two days in Kochi, one night at the Harbour View,
+ * 20,000 per adult and 10,000 per child; validity and cancellation policy as a test needs them.
+ */
+export function kochiDraft({
+  validUntil = "2026-12-31",
+  cancellationPolicy = [{ daysBefore: 30, refundPercent: 90 }],
+}: {
+  validUntil?: string;
+  cancellationPolicy?: { daysBefore: number; refundPercent: number }[];
+} = {}) {
+  return QuoteDraftInput.parse({
+    days: [
+      { cityName: "Kochi", title: "Arrive" },
+      { cityName: "Kochi", title: "Depart" },
+    ],
+    stays: [
+      { city: "Kochi", nights: 1, hotels: [{ name: "Harbour View", city: "Kochi", rating: 4 }] },
+    ],
+    inclusions: ["breakfast"],
+    exclusions: ["flights"],
+    pricePerAdult: 20_000,
+    pricePerChild: 10_000,
+    discount: 0,
+    validUntil,
+    cancellationPolicy,
+  });
 }
