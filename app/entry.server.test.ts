@@ -19,7 +19,7 @@ describe("hasDeferredData", () => {
 });
 
 describe("collectDocument", () => {
-  it("hands over everything written, strings and views, as one buffer at the end", () => {
+  it("hands over everything written as one UTF-8 buffer at the end", () => {
     let html: Buffer | undefined;
     const destination = collectDocument(
       (done) => {
@@ -27,7 +27,7 @@ describe("collectDocument", () => {
       },
       () => {},
     );
-    destination.write(new TextEncoder().encode("<!DOCTYPE html><p>Kochi"));
+    destination.write("<!DOCTYPE html><p>Kochi");
     destination.write(" → Munnar, ₹24,700</p>");
     expect(html).toBeUndefined();
     destination.end();

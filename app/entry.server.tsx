@@ -1,7 +1,8 @@
 import { PassThrough, type Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+// React's Bun build: the same renderer, writing strings (see collectDocument; decision 0161).
+import { renderToPipeableStream } from "react-dom/server.bun";
 import {
   type AppLoadContext,
   type EntryContext,
@@ -165,22 +166,24 @@ export default function handleRequest(
 
 /**
  * A destination for renderToPipeableStream that keeps what React writes and hands over one
- * Buffer at the end. React's Node renderer only ever calls write (a fresh Uint8Array view each
- * time, or a long string), end, on, flush when present, and destroy on a fatal error, so a whole
- * stream.Writable (its state machine ran for each of the ~40 writes of a listing) is not needed.
+ * Buffer at the end. This is React's Bun build of the same renderer (decision 0161): it writes
+ * every piece of the page as a string, where the Node build encodes each of thousands of small
+ * pieces into 4 KB byte views as it goes; here they are joined and encoded once. React only ever
+ * calls write, end, on, flush when present, and destroy on a fatal error, so a whole
+ * stream.Writable (its state machine ran for each write) is not needed.
  */
 export function collectDocument(
   onDone: (html: Buffer<ArrayBuffer>) => void,
   onError: (error: unknown) => void,
 ): Writable {
-  const chunks: Uint8Array[] = [];
+  let html = "";
   const destination = {
-    write(chunk: Uint8Array | string) {
-      chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+    write(chunk: string) {
+      html += chunk;
       return true;
     },
     end() {
-      onDone(Buffer.concat(chunks));
+      onDone(Buffer.from(html, "utf8"));
     },
     on() {
       return destination;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { packagePicture } from "../../common/artwork";
 import type { PackageCard as PackageCardData } from "../../server/modules/catalog";
 import { useLocalePath } from "../lib/locale";
+import { CachedMarkup, useLinkNavigation } from "../lib/markup-cache";
 import { ArtImage } from "./art-image";
 import { CompareToggle } from "./compare-tray";
 import { Stars } from "./stars";
@@ -12,6 +12,15 @@ export type PackageCardView = Omit<PackageCardData, "priceMinor" | "discountedPr
   price: string;
   discountedPrice: string;
 };
+
+const CARD_CLASS =
+  "group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md";
+
+/**
+ * What every card's markup is kept under on the server (decision 0161): a card's HTML depends
+ * only on its content and link, so the key is those, and a changed price is a new key.
+ */
+const CARD_MARKUP = {};
 
 // One link per card, stretched over the whole card by its ::after: a listing renders 25 cards,
 // and a second link to the same page only doubled the work and what screen readers announce.
@@ -29,11 +38,52 @@ export function PackageCard({
   children?: ReactNode;
 }) {
   const localize = useLocalePath();
+  const followLink = useLinkNavigation();
+  const to = localize(href);
+  // A card below the fold with nothing added is the same markup wherever it is listed: the
+  // server renders it once (decision 0161). An eager card renders in place, so that React
+  // preloads its picture from the head.
+  if (!eager && !children) {
+    return (
+      <CachedMarkup
+        as="article"
+        data-family={pkg.familyKey}
+        className={CARD_CLASS}
+        onClick={followLink}
+        scope={CARD_MARKUP}
+        cacheKey={`${to} ${JSON.stringify(pkg)}`}
+        render={() => <CardContent pkg={pkg} to={to} eager={false} />}
+      />
+    );
+  }
   return (
-    <article
-      data-family={pkg.familyKey}
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
-    >
+    // biome-ignore lint/a11y/useKeyWithClickEvents: follows its link's clicks, which Enter fires too
+    <article data-family={pkg.familyKey} className={CARD_CLASS} onClick={followLink}>
+      <CardContent pkg={pkg} to={to} eager={eager}>
+        {children}
+      </CardContent>
+    </article>
+  );
+}
+
+/**
+ * The card's inside: plain markup of its data, with a plain link that the card's click handler
+ * navigates client-side, as <Link> would (it cannot be one: the server renders this outside the
+ * router). The compare toggle renders nothing until the browser has loaded the compare list.
+ */
+function CardContent({
+  pkg,
+  to,
+  eager,
+  children,
+}: {
+  pkg: PackageCardView;
+  to: string;
+  eager: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
       <div className="relative">
         <ArtImage
           picture={packagePicture(pkg, "card")}
@@ -89,15 +139,16 @@ export function PackageCard({
             </p>
             <p className="text-xs text-slate-500">Per Person on twin sharing</p>
           </div>
-          <Link
-            to={localize(href)}
+          <a
             className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white after:absolute after:inset-0 hover:bg-brand-800"
             aria-label={`View ${pkg.name}`}
+            href={to}
+            data-discover="true"
           >
             View
-          </Link>
+          </a>
         </div>
       </div>
-    </article>
+    </>
   );
 }

@@ -60,4 +60,19 @@ describe("CachedMarkup", () => {
     expect(render({ names: ["goa", "kerala"] }, "")).toContain('href="/kerala"');
     expect(renderer.renders()).toBe(3);
   });
+
+  it("keeps a scope's most recently used keys only, so markup of old content ages out", () => {
+    const renderer = createMarkupRenderer(2);
+    const scope = {};
+    const markup = (key: string) => renderer(scope, key, () => <p>{key}</p>);
+    markup("goa");
+    markup("kerala");
+    markup("goa"); // used again: now the most recent
+    markup("ladakh"); // a third key drops the least recently used, kerala
+    expect(renderer.renders()).toBe(3);
+    expect(markup("goa")).toBe("<p>goa</p>");
+    expect(renderer.renders()).toBe(3);
+    expect(markup("kerala")).toBe("<p>kerala</p>");
+    expect(renderer.renders()).toBe(4);
+  });
 });

@@ -10,7 +10,7 @@ export type MarkupRenderer = (scope: object, key: string, render: () => ReactNod
 
 export const MarkupCacheContext = createContext<MarkupRenderer | null>(null);
 
-type Tag = "div" | "ul" | "nav";
+type Tag = "div" | "ul" | "nav" | "article";
 
 interface CachedMarkupProps {
   as: Tag;
@@ -25,6 +25,7 @@ interface CachedMarkupProps {
   render: () => ReactNode;
   className?: string;
   "aria-label"?: string;
+  "data-family"?: string;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
 }
 
