@@ -139,9 +139,18 @@ export function createAccountsService({
       if (!hasWellFormedSessionCookie(headers.get("cookie"))) return null;
       const session = await auth.api.getSession({ headers });
       if (!session) return null;
-      const row = await findUser(session.user.id);
-      if (!row) return null;
-      const user = toAuthenticatedUser(row);
+      // better-auth has just read the user's row, our fields included: no second lookup.
+      const { user: row } = session;
+      const user = toAuthenticatedUser({
+        id: row.id,
+        email: row.email,
+        image: row.image ?? null,
+        role: (row.role ?? null) as UserRow["role"],
+        firstName: row.firstName ?? null,
+        lastName: row.lastName ?? null,
+        subAccountId: row.subAccountId ?? null,
+        emailVerified: row.emailVerified,
+      });
       if (user.role === "traveller" && latestActiveTrip) {
         user.latest_active_trip = await latestActiveTrip(user.id);
       }

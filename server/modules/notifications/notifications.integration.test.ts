@@ -366,6 +366,13 @@ describe("reading notifications", () => {
     const quotes = await (await call(t, "GET", "/notifications?category=quotes")).json();
     expect(quotes.notifications).toHaveLength(1);
     expect(quotes.matchingCount).toBe(1);
+    // What each filter matches, counted from the totals where they say it (all, unread, read).
+    const matching = async (query: string) =>
+      (await (await call(t, "GET", `/notifications?${query}`)).json()).matchingCount;
+    expect(await matching("read=all")).toBe(10);
+    expect(await matching("read=unread")).toBe(10);
+    expect(await matching("read=read")).toBe(0);
+    expect(await matching("category=quotes&read=read")).toBe(0);
 
     const marked = await call(t, "POST", "/notifications/mark_read");
     expect(await marked.json()).toEqual({
@@ -375,6 +382,9 @@ describe("reading notifications", () => {
     const after = await (await call(t, "GET", "/notifications?read=unread")).json();
     expect(after.notifications).toHaveLength(0);
     expect(after.unreadNotificationsCount).toBe(0);
+    expect(after.matchingCount).toBe(0);
+    expect(await matching("read=read")).toBe(10);
+    expect(await matching("category=quotes&read=read")).toBe(1);
   });
 
   it("never shows or marks another user's notifications", async () => {

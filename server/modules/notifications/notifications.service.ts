@@ -293,7 +293,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
       if (query.read === "unread") filters.push(isNull(notifications.readAt));
       if (query.read === "read") filters.push(isNotNull(notifications.readAt));
       const where = and(...filters);
-      const [rows, [matching], totals] = await Promise.all([
+      const [rows, totals] = await Promise.all([
         db
           .select()
           .from(notifications)
@@ -301,10 +301,17 @@ export function createNotificationsService(deps: NotificationsDeps) {
           .orderBy(desc(notifications.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ n: count() }).from(notifications).where(where),
         counts(user.id),
       ]);
-      const matchingCount = matching?.n ?? 0;
+      // The totals already count all and unread (the bell on every signed-in page): only a
+      // category needs a count of its own.
+      const matchingCount = query.category
+        ? ((await db.select({ n: count() }).from(notifications).where(where))[0]?.n ?? 0)
+        : query.read === "unread"
+          ? totals.unreadNotificationsCount
+          : query.read === "read"
+            ? totals.totalNotificationsCount - totals.unreadNotificationsCount
+            : totals.totalNotificationsCount;
       const next = query.offset + query.limit;
       return {
         notifications: rows.map(viewOf),
