@@ -24,7 +24,7 @@ function Menu({ label, children, wide }: MenuProps) {
       <button
         type="button"
         aria-haspopup="true"
-        className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
+        className="flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 xl:px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
       >
         {label}
         <svg viewBox="0 0 12 12" className="h-3 w-3" aria-hidden="true">
@@ -143,7 +143,7 @@ export function SiteHeader({ nav, user, bell, socialProviders }: SiteHeaderProps
   const followLink = useLinkNavigation();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 xl:gap-6">
         <Link to={localize("/")} aria-label="Triphive home">
           <Logo />
         </Link>
@@ -157,7 +157,7 @@ export function SiteHeader({ nav, user, bell, socialProviders }: SiteHeaderProps
             render={() => <DesktopMenus nav={nav} locale={locale} />}
           />
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           <HeaderSearch />
           {user && bell ? <NotificationBell initial={bell} /> : null}
           {user ? <UserMenu user={user} /> : <AuthPopup socialProviders={socialProviders} />}

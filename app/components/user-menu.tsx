@@ -16,7 +16,7 @@ export function UserMenu({ user }: { user: AuthenticatedUser }) {
           {initial}
         </span>
         {/* Phones keep the avatar only (with the bell, the header must fit 360 px). */}
-        <span className="sr-only max-w-28 truncate whitespace-nowrap text-sm font-medium text-slate-800 sm:not-sr-only">
+        <span className="sr-only max-w-28 truncate whitespace-nowrap text-sm font-medium text-slate-800 sm:not-sr-only sm:whitespace-nowrap">
           Hi, {user.first_name || "there"}
         </span>
       </summary>

@@ -95,3 +95,36 @@ for (const type of PAGE_TYPES) {
     expect.soft(await axeViolations(page), path).toEqual([]);
   });
 }
+
+// The header's menu labels ("Weekend getaways", "Holiday packages") wrapped onto two lines at
+// 1366 px once the bell and the user menu took the place of Login.
+test.describe("the header on a wide screen", () => {
+  test.use({ isMobile: false, hasTouch: false });
+
+  test("signed in, the menus and the user's name stay on one line from 1024 to 1366 px", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.traveller);
+    for (const width of [1024, 1280, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/tour-packages/kerala");
+      const header = page.getByRole("banner");
+      const lines = await header
+        .locator("nav[aria-label='Main'] button, summary span:has-text('Hi,')")
+        .evaluateAll((items) =>
+          items.map((item) => {
+            const style = getComputedStyle(item);
+            const content =
+              item.getBoundingClientRect().height -
+              Number.parseFloat(style.paddingTop) -
+              Number.parseFloat(style.paddingBottom);
+            return Math.round(content / Number.parseFloat(style.lineHeight));
+          }),
+        );
+      expect(lines.length, `${width}px`).toBeGreaterThan(5);
+      expect(lines, `${width}px: lines per label`).toEqual(lines.map(() => 1));
+      const { scrollWidth } = await horizontalOverflow(page, width);
+      expect(scrollWidth, `${width}px`).toBeLessThanOrEqual(width);
+    }
+  });
+});
