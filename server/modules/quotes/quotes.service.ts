@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CurrencyCode } from "../../../common/locale";
 import {
@@ -299,6 +299,34 @@ const STAFF = new Set(["ops", "admin"]);
 const CHOSEN_OR_BEYOND: readonly QuoteStatus[] = ["chosen", "invoiced", "payment", "converted"];
 const LIVE_LEAD_STATES = ["offered", "quoted"];
 
+/**
+ * For a query joining quotes and requested_trips: whether the quote's agent has a quote of
+ * this trip chosen or beyond (its contact then shows to the traveller). Columns are named in
+ * full: Drizzle writes a column in a raw fragment unqualified in a one-table select.
+ */
+const AGENT_UNMASKED = sql<boolean>`exists (select 1 from quotes c
+  where c.trip_id = "quotes"."trip_id" and c.agent_id = "quotes"."agent_id"
+    and c.status in (${sql.join(
+      CHOSEN_OR_BEYOND.map((status) => sql`${status}`),
+      sql`, `,
+    )}))`;
+
+/** The trip's destinations as destinationsOf finds them, as one JSON column (requested_trips). */
+const TRIP_DESTINATIONS = sql<{ id: number; name: string; type: string }[]>`coalesce((
+  select json_agg(json_build_object('id', d.id, 'name', d.name, 'type', d.type) order by d.id)
+  from destinations d
+  where lower(d.name) in (select lower(n) from unnest("requested_trips"."to_loc") n)
+    or d.slug in (
+      select regexp_replace(lower(n), '[[:space:]]+', '-', 'g')
+      from unnest("requested_trips"."to_loc") n)), '[]'::json)`;
+
+/** A version's hotel answers as one JSON column of its quote_versions row. */
+const VERSION_ANSWERS = sql<({ hotelKey: string } & HotelAnswer)[]>`coalesce((
+  select json_agg(json_build_object('hotelKey', h.hotel_key, 'status', h.status,
+    'reason', h.reason, 'otherReason', h.other_reason))
+  from quote_hotel_statuses h
+  where h.quote_id = "quote_versions"."quote_id" and h.version = "quote_versions"."version"), '[]'::json)`;
+
 const newKey = () => randomBytes(6).toString("base64url");
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -549,7 +577,8 @@ export function createQuotesService(deps: QuotesDeps) {
           names.map((n) => sql`${n.replace(/\s+/g, "-")}`),
           sql`, `,
         )})`,
-      );
+      )
+      .orderBy(asc(destinations.id));
   }
 
   async function perInr(currency: string): Promise<number> {
@@ -750,26 +779,106 @@ export function createQuotesService(deps: QuotesDeps) {
     return new Set(rows.map((r) => r.agentId));
   }
 
-  async function travellerView(trip: TripRow, quote: QuoteRow, version?: number) {
+  /** Every sent version of a quote, oldest first, each with its hotel answers: one read. */
+  function sentWithAnswers(quoteId: number) {
+    return db
+      .select({ ...getTableColumns(quoteVersions), answers: VERSION_ANSWERS })
+      .from(quoteVersions)
+      .where(and(eq(quoteVersions.quoteId, quoteId), eq(quoteVersions.state, "sent")))
+      .orderBy(asc(quoteVersions.version));
+  }
+
+  /** The quote as its traveller reads it: `version` (default the latest sent) and its diff. */
+  async function sentView(
+    trip: TripRow,
+    quote: QuoteRow,
+    version: number | undefined,
+    loaded: {
+      sent: Awaited<ReturnType<typeof sentWithAnswers>>;
+      agent: AgentCard;
+      dests: { id: number; name: string }[];
+    },
+  ): Promise<QuoteView> {
     const wanted = version ?? quote.sentVersion;
     if (wanted === null || wanted === undefined) throw errors.quoteNotFound();
-    // Every sent version in one read: the one shown, the one before it (the diff) and the list.
-    const sent = await db
-      .select()
-      .from(quoteVersions)
-      .where(and(eq(quoteVersions.quoteId, quote.id), eq(quoteVersions.state, "sent")))
-      .orderBy(asc(quoteVersions.version));
+    const { sent } = loaded;
     const row = sent.find((v) => v.version === wanted);
     if (!row) throw errors.versionNotFound();
     const previous = sent.filter((v) => v.version < row.version).at(-1);
-    const card = await cardsFor([quote.agentId], trip.id, await unmaskedAgents(trip.id));
-    const view = assembleView(quote, row, trip, card(quote.agentId), {
-      dests: await destinationsOf(trip),
+    const view = assembleView(quote, row, trip, loaded.agent, {
+      dests: loaded.dests,
       sent,
       diff: previous ? diffVersions(previous, row) : null,
-      answers: await answersOf(quote.id, row.version),
+      answers: new Map(
+        row.answers.map((a) => [
+          a.hotelKey,
+          { status: a.status, reason: a.reason, otherReason: a.otherReason },
+        ]),
+      ),
     });
     return deps.moneyView ? { ...view, ...(await deps.moneyView(view, null)) } : view;
+  }
+
+  async function travellerView(trip: TripRow, quote: QuoteRow, version?: number) {
+    const [sent, card, dests] = await Promise.all([
+      sentWithAnswers(quote.id),
+      unmaskedAgents(trip.id).then((unmasked) => cardsFor([quote.agentId], trip.id, unmasked)),
+      destinationsOf(trip),
+    ]);
+    return sentView(trip, quote, version, { sent, agent: card(quote.agentId), dests });
+  }
+
+  /**
+   * A sent quote of a trip the reader may see (the traveller's own, any for staff), read as
+   * get shows it: the quote, its trip, whether its agent's contact shows and the trip's
+   * destinations in one query, its sent versions with their hotel answers in another, then
+   * the agent's card (issue 14: the quote page's reads were a dozen round trips).
+   */
+  async function readableQuoteView(
+    user: AuthenticatedUser,
+    tripId: number,
+    quoteId: number,
+    version: number | undefined,
+  ): Promise<QuoteView> {
+    const staff = STAFF.has(user.role);
+    if (!staff && user.role !== "traveller") throw errors.tripNotFound();
+    const found = db
+      .select({
+        quote: quotes,
+        trip: requestedTrips,
+        unmasked: AGENT_UNMASKED,
+        dests: TRIP_DESTINATIONS,
+      })
+      .from(quotes)
+      .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
+      .where(
+        and(
+          eq(quotes.id, quoteId),
+          eq(quotes.tripId, tripId),
+          isNotNull(quotes.sentVersion),
+          staff ? undefined : eq(requestedTrips.userId, user.id),
+        ),
+      )
+      .limit(1)
+      .then(([row]) => row);
+    const card = found.then((row) =>
+      row
+        ? cardsFor([row.quote.agentId], tripId, new Set(row.unmasked ? [row.quote.agentId] : []))
+        : null,
+    );
+    // The versions are read alongside and used only once the reader's right is established.
+    const [row, sent, cardOf] = await Promise.all([found, sentWithAnswers(quoteId), card]);
+    if (!row || !cardOf) {
+      // Which refusal (the trip is not the traveller's, or the quote is missing): asked only
+      // when refusing.
+      if (!staff) await ownTrip(user, tripId);
+      throw errors.quoteNotFound();
+    }
+    return sentView(row.trip, row.quote, version, {
+      sent,
+      agent: cardOf(row.quote.agentId),
+      dests: row.dests,
+    });
   }
 
   // ---- Routing (called by the route-lead workflow) -------------------------------------------
@@ -946,26 +1055,7 @@ export function createQuotesService(deps: QuotesDeps) {
       quoteId: number,
       opts: { version?: number } = {},
     ): Promise<QuoteView> {
-      if (STAFF.has(user.role)) {
-        const trip = await tripRow(tripId);
-        const [quote] = trip
-          ? await db
-              .select()
-              .from(quotes)
-              .where(
-                and(
-                  eq(quotes.id, quoteId),
-                  eq(quotes.tripId, tripId),
-                  isNotNull(quotes.sentVersion),
-                ),
-              )
-              .limit(1)
-          : [];
-        if (!trip || !quote) throw errors.quoteNotFound();
-        return travellerView(trip, quote, opts.version);
-      }
-      const { trip, quote } = await travellerQuote(user, tripId, quoteId);
-      return travellerView(trip, quote, opts.version);
+      return readableQuoteView(user, tripId, quoteId, opts.version);
     },
 
     /**
@@ -973,24 +1063,25 @@ export function createQuotesService(deps: QuotesDeps) {
      * staff; anyone else (and a draft) is "not found".
      */
     async chatAccess(user: AuthenticatedUser, quoteId: number): Promise<ChatAccess> {
+      // The quote and its trip's traveller in one read: every chat page and message asks.
       const [quote] = await db
         .select({
           id: quotes.id,
           tripId: quotes.tripId,
           agentId: quotes.agentId,
           status: quotes.status,
+          travellerUserId: requestedTrips.userId,
         })
         .from(quotes)
+        .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
         .where(and(eq(quotes.id, quoteId), isNotNull(quotes.sentVersion)))
         .limit(1);
       if (!quote) throw errors.quoteNotFound();
-      const trip = await tripRow(quote.tripId);
-      if (!trip) throw errors.quoteNotFound();
       const base = {
         quoteId: quote.id,
         tripId: quote.tripId,
         unmasked: CHOSEN_OR_BEYOND.includes(quote.status as QuoteStatus),
-        travellerUserId: trip.userId,
+        travellerUserId: quote.travellerUserId,
         agencyId: quote.agentId,
       };
       if (STAFF.has(user.role)) return { ...base, party: "staff" };
@@ -1000,7 +1091,7 @@ export function createQuotesService(deps: QuotesDeps) {
         return { ...base, party: "agent" };
       }
       if (user.role === "traveller") {
-        if (trip.userId !== user.id) throw errors.quoteNotFound();
+        if (quote.travellerUserId !== user.id) throw errors.quoteNotFound();
         return { ...base, party: "traveller" };
       }
       throw errors.quoteNotFound();
