@@ -779,13 +779,57 @@ export function createQuotesService(deps: QuotesDeps) {
     return new Set(rows.map((r) => r.agentId));
   }
 
-  /** Every sent version of a quote, oldest first, each with its hotel answers: one read. */
-  function sentWithAnswers(quoteId: number) {
+  /** Every sent version of these quotes, oldest first, each with its hotel answers: one read. */
+  function sentWithAnswers(quoteIds: number[]) {
     return db
       .select({ ...getTableColumns(quoteVersions), answers: VERSION_ANSWERS })
       .from(quoteVersions)
-      .where(and(eq(quoteVersions.quoteId, quoteId), eq(quoteVersions.state, "sent")))
+      .where(and(inArray(quoteVersions.quoteId, quoteIds), eq(quoteVersions.state, "sent")))
       .orderBy(asc(quoteVersions.version));
+  }
+
+  function answersMap(answers: ({ hotelKey: string } & HotelAnswer)[]) {
+    return new Map<string, HotelAnswer>(
+      answers.map((a) => [
+        a.hotelKey,
+        { status: a.status, reason: a.reason, otherReason: a.otherReason },
+      ]),
+    );
+  }
+
+  /**
+   * Sent quotes of a trip the reader may see (the traveller's own, any for staff), each with
+   * its trip, whether its agent's contact shows and the trip's destinations: one read. The
+   * caller refuses when a quote it asked for is missing (refusal below).
+   */
+  function readableQuotes(user: AuthenticatedUser, tripId: number, quoteIds: number[]) {
+    return db
+      .select({
+        quote: quotes,
+        trip: requestedTrips,
+        unmasked: AGENT_UNMASKED,
+        dests: TRIP_DESTINATIONS,
+      })
+      .from(quotes)
+      .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
+      .where(
+        and(
+          inArray(quotes.id, quoteIds),
+          eq(quotes.tripId, tripId),
+          isNotNull(quotes.sentVersion),
+          STAFF.has(user.role) ? undefined : eq(requestedTrips.userId, user.id),
+        ),
+      );
+  }
+
+  /**
+   * Why readableQuotes found less than asked, as the one-read-at-a-time checks answered: a
+   * traveller's trip that is not theirs is "trip not found", anything else "quote not found".
+   * Asked only when refusing.
+   */
+  async function refusal(user: AuthenticatedUser, tripId: number): Promise<never> {
+    if (!STAFF.has(user.role)) await ownTrip(user, tripId);
+    throw errors.quoteNotFound();
   }
 
   /** The quote as its traveller reads it: `version` (default the latest sent) and its diff. */
@@ -809,19 +853,14 @@ export function createQuotesService(deps: QuotesDeps) {
       dests: loaded.dests,
       sent,
       diff: previous ? diffVersions(previous, row) : null,
-      answers: new Map(
-        row.answers.map((a) => [
-          a.hotelKey,
-          { status: a.status, reason: a.reason, otherReason: a.otherReason },
-        ]),
-      ),
+      answers: answersMap(row.answers),
     });
     return deps.moneyView ? { ...view, ...(await deps.moneyView(view, null)) } : view;
   }
 
   async function travellerView(trip: TripRow, quote: QuoteRow, version?: number) {
     const [sent, card, dests] = await Promise.all([
-      sentWithAnswers(quote.id),
+      sentWithAnswers([quote.id]),
       unmaskedAgents(trip.id).then((unmasked) => cardsFor([quote.agentId], trip.id, unmasked)),
       destinationsOf(trip),
     ]);
@@ -840,40 +879,16 @@ export function createQuotesService(deps: QuotesDeps) {
     quoteId: number,
     version: number | undefined,
   ): Promise<QuoteView> {
-    const staff = STAFF.has(user.role);
-    if (!staff && user.role !== "traveller") throw errors.tripNotFound();
-    const found = db
-      .select({
-        quote: quotes,
-        trip: requestedTrips,
-        unmasked: AGENT_UNMASKED,
-        dests: TRIP_DESTINATIONS,
-      })
-      .from(quotes)
-      .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
-      .where(
-        and(
-          eq(quotes.id, quoteId),
-          eq(quotes.tripId, tripId),
-          isNotNull(quotes.sentVersion),
-          staff ? undefined : eq(requestedTrips.userId, user.id),
-        ),
-      )
-      .limit(1)
-      .then(([row]) => row);
+    if (!STAFF.has(user.role) && user.role !== "traveller") throw errors.tripNotFound();
+    const found = readableQuotes(user, tripId, [quoteId]).then(([row]) => row);
     const card = found.then((row) =>
       row
         ? cardsFor([row.quote.agentId], tripId, new Set(row.unmasked ? [row.quote.agentId] : []))
         : null,
     );
     // The versions are read alongside and used only once the reader's right is established.
-    const [row, sent, cardOf] = await Promise.all([found, sentWithAnswers(quoteId), card]);
-    if (!row || !cardOf) {
-      // Which refusal (the trip is not the traveller's, or the quote is missing): asked only
-      // when refusing.
-      if (!staff) await ownTrip(user, tripId);
-      throw errors.quoteNotFound();
-    }
+    const [row, sent, cardOf] = await Promise.all([found, sentWithAnswers([quoteId]), card]);
+    if (!row || !cardOf) return refusal(user, tripId);
     return sentView(row.trip, row.quote, version, {
       sent,
       agent: cardOf(row.quote.agentId),
@@ -1111,59 +1126,38 @@ export function createQuotesService(deps: QuotesDeps) {
       quoteIds: number[],
     ): Promise<QuoteView[]> {
       if (quoteIds.length > COMPARE_MAX) throw errors.compareLimit();
+      if (!STAFF.has(user.role) && user.role !== "traveller") throw errors.tripNotFound();
       // Loaded together rather than quote by quote: the page renders up to three (issue 9's
-      // budget is 2x the listing's server time). Compare shows no version diff.
-      const trip = STAFF.has(user.role) ? await tripRow(tripId) : await ownTrip(user, tripId);
-      if (!trip) throw errors.quoteNotFound();
+      // budget is 2x the listing's server time), in three reads (issue 14). Compare shows no
+      // version diff.
       const ids = [...new Set(quoteIds)];
-      const rows = ids.length
-        ? await db
-            .select()
-            .from(quotes)
-            .where(
-              and(
-                inArray(quotes.id, ids),
-                eq(quotes.tripId, trip.id),
-                isNotNull(quotes.sentVersion),
-              ),
-            )
-        : [];
-      const quoteById = new Map(rows.map((q) => [q.id, q]));
-      if (quoteIds.some((id) => !quoteById.has(id))) throw errors.quoteNotFound();
-      const versions = ids.length
-        ? await db
-            .select()
-            .from(quoteVersions)
-            .where(and(inArray(quoteVersions.quoteId, ids), eq(quoteVersions.state, "sent")))
-            .orderBy(asc(quoteVersions.version))
-        : [];
-      const statuses = ids.length
-        ? await db.select().from(quoteHotelStatuses).where(inArray(quoteHotelStatuses.quoteId, ids))
-        : [];
-      const card = await cardsFor(
-        rows.map((q) => q.agentId),
-        trip.id,
-        await unmaskedAgents(trip.id),
+      if (ids.length === 0) {
+        const trip = STAFF.has(user.role) ? await tripRow(tripId) : await ownTrip(user, tripId);
+        if (!trip) throw errors.quoteNotFound();
+        return [];
+      }
+      const found = readableQuotes(user, tripId, ids);
+      const cards = found.then((rows) =>
+        cardsFor(
+          rows.map((r) => r.quote.agentId),
+          tripId,
+          new Set(rows.filter((r) => r.unmasked).map((r) => r.quote.agentId)),
+        ),
       );
-      const dests = await destinationsOf(trip);
+      // The versions are read alongside and used only once the reader's right is established.
+      const [rows, versions, card] = await Promise.all([found, sentWithAnswers(ids), cards]);
+      const byId = new Map(rows.map((r) => [r.quote.id, r]));
+      if (ids.some((id) => !byId.has(id))) return refusal(user, tripId);
       return quoteIds.map((id) => {
-        const quote = quoteById.get(id) as QuoteRow;
+        const { quote, trip, dests } = byId.get(id) as (typeof rows)[number];
         const own = versions.filter((v) => v.quoteId === id);
         const version = own.find((v) => v.version === quote.sentVersion);
         if (!version) throw errors.versionNotFound();
-        const answers = new Map<string, HotelAnswer>(
-          statuses
-            .filter((r) => r.quoteId === id && r.version === version.version)
-            .map((r) => [
-              r.hotelKey,
-              { status: r.status as 1 | -1, reason: r.reason, otherReason: r.otherReason },
-            ]),
-        );
         return assembleView(quote, version, trip, card(quote.agentId), {
           dests,
           sent: own,
           diff: null,
-          answers,
+          answers: answersMap(version.answers),
         });
       });
     },
