@@ -780,7 +780,7 @@ export function createQuotesService(deps: QuotesDeps) {
   }
 
   /** Every sent version of these quotes, oldest first, each with its hotel answers: one read. */
-  function sentWithAnswers(quoteIds: number[]) {
+  async function sentWithAnswers(quoteIds: number[]) {
     return db
       .select({ ...getTableColumns(quoteVersions), answers: VERSION_ANSWERS })
       .from(quoteVersions)
@@ -800,9 +800,10 @@ export function createQuotesService(deps: QuotesDeps) {
   /**
    * Sent quotes of a trip the reader may see (the traveller's own, any for staff), each with
    * its trip, whether its agent's contact shows and the trip's destinations: one read. The
-   * caller refuses when a quote it asked for is missing (refusal below).
+   * caller refuses when a quote it asked for is missing (refusal below). A promise, run once
+   * (a Drizzle query would run again for every `then`).
    */
-  function readableQuotes(user: AuthenticatedUser, tripId: number, quoteIds: number[]) {
+  async function readableQuotes(user: AuthenticatedUser, tripId: number, quoteIds: number[]) {
     return db
       .select({
         quote: quotes,
