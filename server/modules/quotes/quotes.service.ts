@@ -100,6 +100,13 @@ export interface QuotesDeps {
   /** Hours an agent has to send a first quote before the lead goes to the next agent. */
   leadResponseHours: number;
   now?: () => Date;
+  /**
+   * The destinations a trip names (to_loc), in id order: the catalogue's lookup, kept in
+   * memory (services.ts binds it); without it, a query each time.
+   */
+  destinationsNamed?: (
+    names: readonly string[],
+  ) => Promise<{ id: number; name: string; type: "india" | "international" }[]>;
   /** Unread chat messages per quote for a reader (the chat module; services.ts binds it). */
   unreadMessages?: (userId: string, quoteIds: number[]) => Promise<Map<number, number>>;
   /** Where hotel rejections and callback requests are told after commit (notifications listen). */
@@ -310,15 +317,6 @@ const AGENT_UNMASKED = sql<boolean>`exists (select 1 from quotes c
       CHOSEN_OR_BEYOND.map((status) => sql`${status}`),
       sql`, `,
     )}))`;
-
-/** The trip's destinations as destinationsOf finds them, as one JSON column (requested_trips). */
-const TRIP_DESTINATIONS = sql<{ id: number; name: string; type: string }[]>`coalesce((
-  select json_agg(json_build_object('id', d.id, 'name', d.name, 'type', d.type) order by d.id)
-  from destinations d
-  where lower(d.name) in (select lower(n) from unnest("requested_trips"."to_loc") n)
-    or d.slug in (
-      select regexp_replace(lower(n), '[[:space:]]+', '-', 'g')
-      from unnest("requested_trips"."to_loc") n)), '[]'::json)`;
 
 /** A version's hotel answers as one JSON column of its quote_versions row. */
 const VERSION_ANSWERS = sql<({ hotelKey: string } & HotelAnswer)[]>`coalesce((
@@ -563,7 +561,8 @@ export function createQuotesService(deps: QuotesDeps) {
 
   // ---- Trip facts --------------------------------------------------------------------------
 
-  async function destinationsOf(trip: TripRow) {
+  async function destinationsOf(trip: Pick<TripRow, "toLoc">) {
+    if (deps.destinationsNamed) return deps.destinationsNamed(trip.toLoc);
     const names = trip.toLoc.map((n) => n.toLowerCase());
     if (names.length === 0) return [];
     return db
@@ -799,7 +798,7 @@ export function createQuotesService(deps: QuotesDeps) {
 
   /**
    * Sent quotes of a trip the reader may see (the traveller's own, any for staff), each with
-   * its trip, whether its agent's contact shows and the trip's destinations: one read. The
+   * its trip and whether its agent's contact shows: one read. The
    * caller refuses when a quote it asked for is missing (refusal below). A promise, run once
    * (a Drizzle query would run again for every `then`).
    */
@@ -809,7 +808,6 @@ export function createQuotesService(deps: QuotesDeps) {
         quote: quotes,
         trip: requestedTrips,
         unmasked: AGENT_UNMASKED,
-        dests: TRIP_DESTINATIONS,
       })
       .from(quotes)
       .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
@@ -887,13 +885,19 @@ export function createQuotesService(deps: QuotesDeps) {
         ? cardsFor([row.quote.agentId], tripId, new Set(row.unmasked ? [row.quote.agentId] : []))
         : null,
     );
+    const dests = found.then((row) => (row ? destinationsOf(row.trip) : []));
     // The versions are read alongside and used only once the reader's right is established.
-    const [row, sent, cardOf] = await Promise.all([found, sentWithAnswers([quoteId]), card]);
+    const [row, sent, cardOf, tripDests] = await Promise.all([
+      found,
+      sentWithAnswers([quoteId]),
+      card,
+      dests,
+    ]);
     if (!row || !cardOf) return refusal(user, tripId);
     return sentView(row.trip, row.quote, version, {
       sent,
       agent: cardOf(row.quote.agentId),
-      dests: row.dests,
+      dests: tripDests,
     });
   }
 
@@ -1145,12 +1149,18 @@ export function createQuotesService(deps: QuotesDeps) {
           new Set(rows.filter((r) => r.unmasked).map((r) => r.quote.agentId)),
         ),
       );
+      const tripDests = found.then(([first]) => (first ? destinationsOf(first.trip) : []));
       // The versions are read alongside and used only once the reader's right is established.
-      const [rows, versions, card] = await Promise.all([found, sentWithAnswers(ids), cards]);
+      const [rows, versions, card, dests] = await Promise.all([
+        found,
+        sentWithAnswers(ids),
+        cards,
+        tripDests,
+      ]);
       const byId = new Map(rows.map((r) => [r.quote.id, r]));
       if (ids.some((id) => !byId.has(id))) return refusal(user, tripId);
       return quoteIds.map((id) => {
-        const { quote, trip, dests } = byId.get(id) as (typeof rows)[number];
+        const { quote, trip } = byId.get(id) as (typeof rows)[number];
         const own = versions.filter((v) => v.quoteId === id);
         const version = own.find((v) => v.version === quote.sentVersion);
         if (!version) throw errors.versionNotFound();
