@@ -841,6 +841,7 @@ export function createQuotesService(deps: QuotesDeps) {
       agent: AgentCard;
       dests: { id: number; name: string }[];
     },
+    money = true,
   ): Promise<QuoteView> {
     const wanted = version ?? quote.sentVersion;
     if (wanted === null || wanted === undefined) throw errors.quoteNotFound();
@@ -854,7 +855,7 @@ export function createQuotesService(deps: QuotesDeps) {
       diff: previous ? diffVersions(previous, row) : null,
       answers: answersMap(row.answers),
     });
-    return deps.moneyView ? { ...view, ...(await deps.moneyView(view, null)) } : view;
+    return deps.moneyView && money ? { ...view, ...(await deps.moneyView(view, null)) } : view;
   }
 
   async function travellerView(trip: TripRow, quote: QuoteRow, version?: number) {
@@ -876,7 +877,7 @@ export function createQuotesService(deps: QuotesDeps) {
     user: AuthenticatedUser,
     tripId: number,
     quoteId: number,
-    version: number | undefined,
+    opts: { version?: number; money?: boolean },
   ): Promise<QuoteView> {
     if (!STAFF.has(user.role) && user.role !== "traveller") throw errors.tripNotFound();
     const found = readableQuotes(user, tripId, [quoteId]).then(([row]) => row);
@@ -894,11 +895,13 @@ export function createQuotesService(deps: QuotesDeps) {
       dests,
     ]);
     if (!row || !cardOf) return refusal(user, tripId);
-    return sentView(row.trip, row.quote, version, {
-      sent,
-      agent: cardOf(row.quote.agentId),
-      dests: tripDests,
-    });
+    return sentView(
+      row.trip,
+      row.quote,
+      opts.version,
+      { sent, agent: cardOf(row.quote.agentId), dests: tripDests },
+      opts.money ?? true,
+    );
   }
 
   // ---- Routing (called by the route-lead workflow) -------------------------------------------
@@ -1068,14 +1071,18 @@ export function createQuotesService(deps: QuotesDeps) {
       });
     },
 
-    /** One sent quote (the latest sent version unless `version` names another sent one). */
+    /**
+     * One sent quote (the latest sent version unless `version` names another sent one), with
+     * its money fields unless `money` is false (the quote page reads those with its money
+     * section, money.quotePage).
+     */
     async get(
       user: AuthenticatedUser,
       tripId: number,
       quoteId: number,
-      opts: { version?: number } = {},
+      opts: { version?: number; money?: boolean } = {},
     ): Promise<QuoteView> {
-      return readableQuoteView(user, tripId, quoteId, opts.version);
+      return readableQuoteView(user, tripId, quoteId, opts);
     },
 
     /**
