@@ -143,6 +143,8 @@ export function createServices(deps: ServiceDeps) {
   // Chat reads who may talk from quotes, and the quote list reads unread counts from chat:
   // the second edge is a late-bound function.
   let chat: ChatService | undefined;
+  // Trip destinations by name (quotes, routing) come from the catalogue's memory.
+  const catalog = createCatalogService(db, catalogueChanges);
   // Routing, agent cards on quotes and the agent's own agency all read the agents module.
   const quotes = createQuotesService({
     db,
@@ -150,6 +152,7 @@ export function createServices(deps: ServiceDeps) {
     agents: deps.agentDirectory ?? agents,
     leadResponseHours: deps.leadResponseHours ?? 24,
     now: deps.now,
+    destinationsNamed: (names) => catalog.destinationsNamed(names),
     unreadMessages: (userId, quoteIds) =>
       chat ? chat.unreadByQuote(userId, quoteIds) : Promise.resolve(new Map()),
     events,
@@ -194,7 +197,6 @@ export function createServices(deps: ServiceDeps) {
   });
   // Discount coupons on a trip's accepted quote (issue 11 §1; the catalogue's `offers` is the
   // browsing offers page, a different thing).
-  const catalog = createCatalogService(db, catalogueChanges);
   const coupons = createCouponsService({
     db,
     quotes,

@@ -3,17 +3,15 @@ import { z } from "zod";
 import { couponCode } from "../../common/coupons";
 import { rowId } from "../../common/ids";
 import { IssueInvoiceInput } from "../../common/invoices";
-import type { QuoteView } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
 import { VoucherTypeInput } from "../../common/vouchers";
 import type { LoadContext } from "../../server/http/load-context";
 import { isAppError } from "../../server/lib/errors";
 import type { AgentQuoteMoney } from "../components/money/agent-money-panel";
-import type { QuoteMoneyData } from "../components/money/quote-money-panel";
 import { redirectWithFlash } from "./flash.server";
 
-// The quote page's money section (issue 11 §8): what it loads and the intents it posts. The
-// services compute every amount; the page sends codes and ids only.
+// The quote page's money section (issue 11 §8): the intents it posts (services.money.quotePage
+// loads it). The services compute every amount; the page sends codes and ids only.
 
 export const MONEY_INTENTS = [
   "coupon_apply",
@@ -24,34 +22,6 @@ export const MONEY_INTENTS = [
 export type MoneyIntent = (typeof MONEY_INTENTS)[number];
 export const isMoneyIntent = (v: unknown): v is MoneyIntent =>
   typeof v === "string" && (MONEY_INTENTS as readonly string[]).includes(v);
-
-export async function loadQuoteMoney(
-  context: LoadContext,
-  user: AuthenticatedUser,
-  quote: QuoteView,
-): Promise<QuoteMoneyData | null> {
-  const { services } = context;
-  if (quote.status === "active" || quote.status === "declined" || quote.status === "canceled")
-    return null;
-  const offers =
-    quote.status === "chosen" ? await services.coupons.listForTrip(user, quote.tripId) : null;
-  // A cancelled booking shows its closed invoice and the credit note that reduced it.
-  const invoice =
-    (await services.invoices.forQuote(quote.id)) ??
-    (quote.status === "requestCancelled" ? await services.invoices.latestForQuote(quote.id) : null);
-  const refundPreview =
-    invoice &&
-    quote.status === "payment" &&
-    quote.tripStatus === "Booked" &&
-    user.role === "traveller"
-      ? await services.money.cancelPreview(user, quote.tripId, quote.id).catch(() => null)
-      : null;
-  const lastPayment =
-    invoice?.dueNow && user.role === "traveller"
-      ? await services.money.lastPayment(user, quote.id)
-      : null;
-  return { offers, invoice, refundPreview, lastPayment };
-}
 
 const REPLACE = { "X-Remix-Replace": "true" };
 

@@ -1,3 +1,4 @@
+import type { InvoiceView } from "../../common/invoices";
 import { OPS_CONTACT } from "../../common/money-contacts";
 import type { QuoteView } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
@@ -23,10 +24,16 @@ const PAYABLE = new Set(["invoiced", "payment", "converted"]);
 export async function quoteMoneyView(
   deps: QuoteMoneyViewDeps,
   view: QuoteView,
+  /** The quote's invoice (invoices.forQuote) when the caller has read it already. */
+  known?: { invoice: InvoiceView | null },
 ): Promise<Partial<QuoteView>> {
   const out: Partial<QuoteView> = {};
   if (view.status === "active" || view.status === "declined") return out;
-  const invoice = PAYABLE.has(view.status) ? await deps.invoices.forQuote(view.id) : null;
+  const invoice = PAYABLE.has(view.status)
+    ? known
+      ? known.invoice
+      : await deps.invoices.forQuote(view.id)
+    : null;
   if (invoice) {
     out.invoiceShowUrl = invoice.showUrl;
     out.invoiceDownloadUrl = invoice.downloadUrl;

@@ -53,7 +53,86 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** The traveller's quote page as it was read before issue 14: each money read on its own. */
+async function pageReadOneAtATime(user: AuthenticatedUser, tripId: number, quoteId: number) {
+  const quote = await services.quotes.get(user, tripId, quoteId);
+  if (quote.status === "active" || quote.status === "declined" || quote.status === "canceled")
+    return { quote, money: null };
+  const offers =
+    quote.status === "chosen" ? await services.coupons.listForTrip(user, tripId) : null;
+  const invoice =
+    (await services.invoices.forQuote(quote.id)) ??
+    (quote.status === "requestCancelled" ? await services.invoices.latestForQuote(quote.id) : null);
+  const traveller = user.role === "traveller";
+  const refundPreview =
+    invoice && quote.status === "payment" && quote.tripStatus === "Booked" && traveller
+      ? await services.money.cancelPreview(user, tripId, quote.id).catch(() => null)
+      : null;
+  const lastPayment =
+    invoice?.dueNow && traveller ? await services.money.lastPayment(user, quote.id) : null;
+  return { quote, money: { offers, invoice, refundPreview, lastPayment } };
+}
+
+/** The quote page now: the quote without money, then its money with the invoice read once. */
+async function page(user: AuthenticatedUser, tripId: number, quoteId: number) {
+  const view = await services.quotes.get(user, tripId, quoteId, { money: false });
+  const { fields, section } = await services.money.quotePage(user, view);
+  return { quote: { ...view, ...fields }, money: section };
+}
+
 describe("quote money", () => {
+  it("reads the quote page's money once, the same as each read alone: coupon, invoice, failed and pending attempts, booked, cancelled", async () => {
+    const { traveller, tripId, quoteId } = await acceptedQuote(world(), agent, "Meera");
+    const stranger = await insertUser(database.db, "traveller", "Nobody");
+    const same = async () => {
+      const now = await page(traveller, tripId, quoteId);
+      expect(now).toEqual(await pageReadOneAtATime(traveller, tripId, quoteId));
+      // Staff read the page (no refund preview, no payment attempts); others do not.
+      expect(await page(ops, tripId, quoteId)).toEqual(
+        await pageReadOneAtATime(ops, tripId, quoteId),
+      );
+      await expect(page(stranger, tripId, quoteId)).rejects.toMatchObject({ kind: "not_found" });
+      return now;
+    };
+    await services.coupons.apply(traveller, {
+      rtrip_id: tripId,
+      offer_type: "Coupon",
+      offer_code: "WELCOME10",
+      click_source: "user",
+    });
+    const chosen = await same();
+    expect(chosen.quote.discountableType).toBe("Coupon");
+    expect(chosen.money?.offers?.applied).not.toBeNull();
+
+    await issueQuoteInvoice(world(), agent, quoteId);
+    const invoiced = await same();
+    expect(invoiced.quote.paymentUrl).not.toBeNull();
+    expect(invoiced.money?.invoice?.dueNow).not.toBeNull();
+    expect(invoiced.money?.lastPayment).toBeNull();
+
+    await payInSandbox(
+      services,
+      await services.money.payInstalment(traveller, tripId, quoteId, "page-1"),
+      "failure",
+    );
+    expect((await same()).money?.lastPayment?.state).toBe("failed");
+    const retry = await services.money.payInstalment(traveller, tripId, quoteId, "page-2");
+    await payInSandbox(services, retry, "pending");
+    expect((await same()).money?.lastPayment?.state).toBe("pending");
+
+    await resolveSandboxUpi(services, retry, true);
+    const booked = await same();
+    expect(booked.quote.tripStatus).toBe("Booked");
+    expect(booked.money?.refundPreview?.refundPercent).toBe(90);
+    expect(booked.quote.installmentInfo.isAllPaymentReceived).toBe(false);
+
+    await services.money.cancelBooking(traveller, tripId, quoteId, "Plans changed");
+    await services.jobs.runDue(services.jobHandlers);
+    const cancelled = await same();
+    expect(cancelled.quote.status).toBe("requestCancelled");
+    expect(cancelled.money?.invoice).not.toBeNull();
+  }, 60_000);
+
   it("walks coupon → invoice → deposit → Booked → balance → voucher → converted, holding the payout until vouchers", async () => {
     const { traveller, tripId, quoteId } = await acceptedQuote(world(), agent, "Asha");
     await services.coupons.apply(traveller, {

@@ -101,6 +101,28 @@ export interface LastPaymentView {
   responseUrl: string;
 }
 
+/** The traveller's latest attempt at `due` when pending or failed, from its orders (newest first). */
+function lastPaymentOf(
+  user: AuthenticatedUser,
+  due: { id: number },
+  orders: PaymentOrderView[],
+): LastPaymentView | null {
+  const [latest] = orders.filter((o) => o.payerUserId === user.id);
+  if (!latest || (latest.status !== "pending" && latest.status !== "failed")) return null;
+  return {
+    state: latest.status,
+    amountMinor: latest.amountMinor,
+    currency: latest.currency,
+    method: latest.method,
+    failureReason: latest.failureReason,
+    startedAt: latest.createdAt.toISOString(),
+    responseUrl: paymentResponseUrl(
+      { bookableType: QUOTE_INSTALMENT, bookableId: String(due.id) },
+      false,
+    ),
+  };
+}
+
 /**
  * Everything that spans quotes, trips, invoices, coupons, vouchers and payments for a quote's
  * money (issue 11), bound once per process in services.ts: use cases for pages and APIs, the
@@ -168,27 +190,36 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
     [INSTALMENT_REMINDER_JOB]: (payload) => onInstalmentReminder(confirmDeps, payload),
   };
 
-  /** Captured orders of a quote's invoice, oldest first, with what each can still refund. */
-  async function capturedOrders(quoteId: number): Promise<PaymentOrderView[]> {
-    const invoice = await deps.invoices.forQuote(quoteId);
-    if (!invoice) return [];
-    const orders = await deps.payments.ordersForMany(
+  /** Every order of an invoice's instalments, newest first. */
+  function ordersOf(invoice: InvoiceView): Promise<PaymentOrderView[]> {
+    return deps.payments.ordersForMany(
       QUOTE_INSTALMENT,
       invoice.instalments.map((i) => i.id),
     );
-    return orders.filter((o) => o.status === "captured").reverse();
+  }
+
+  /** The captured ones, oldest first, with what each can still refund. */
+  const capturedOf = (orders: PaymentOrderView[]) =>
+    orders.filter((o) => o.status === "captured").reverse();
+
+  /** Captured orders of a quote's invoice, oldest first, with what each can still refund. */
+  async function capturedOrders(quoteId: number): Promise<PaymentOrderView[]> {
+    const invoice = await deps.invoices.forQuote(quoteId);
+    return invoice ? capturedOf(await ordersOf(invoice)) : [];
   }
 
   async function preview(
     user: AuthenticatedUser,
     tripId: number,
     quoteId: number,
+    /** The quote's invoice (invoices.forQuote) and its orders, when the caller has them. */
+    known?: { invoice: InvoiceView | null; orders: PaymentOrderView[] },
   ): Promise<RefundPreview> {
-    const invoice = await deps.invoices.forQuote(quoteId);
+    const invoice = known ? known.invoice : await deps.invoices.forQuote(quoteId);
     if (!invoice || invoice.tripId !== tripId || invoice.travellerUserId !== user.id)
       throw new AppError("not_found", "quote_not_found", "We could not find this quote.");
     const facts = await deps.quotes.moneyFacts(quoteId);
-    const orders = await capturedOrders(quoteId);
+    const orders = capturedOf(known ? known.orders : await ordersOf(invoice));
     const paidMinor = orders.reduce((s, o) => s + o.capturedMinor - o.refundedMinor, 0);
     const today = new Date(now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
     const daysBefore = facts.startDate
@@ -233,22 +264,50 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
       const invoice = await deps.invoices.forQuote(quoteId);
       const due = invoice?.dueNow;
       if (!invoice || !due || invoice.travellerUserId !== user.id) return null;
-      const [latest] = (await deps.payments.ordersForMany(QUOTE_INSTALMENT, [due.id])).filter(
-        (o) => o.payerUserId === user.id,
+      return lastPaymentOf(
+        user,
+        due,
+        await deps.payments.ordersForMany(QUOTE_INSTALMENT, [due.id]),
       );
-      if (!latest || (latest.status !== "pending" && latest.status !== "failed")) return null;
-      return {
-        state: latest.status,
-        amountMinor: latest.amountMinor,
-        currency: latest.currency,
-        method: latest.method,
-        failureReason: latest.failureReason,
-        startedAt: latest.createdAt.toISOString(),
-        responseUrl: paymentResponseUrl(
-          { bookableType: QUOTE_INSTALMENT, bookableId: String(due.id) },
-          false,
-        ),
-      };
+    },
+
+    /**
+     * The money side of the traveller's quote page (issue 11 §8), the invoice read once: the
+     * quote's money fields (quoteMoneyView) and the page's money section: the coupons on a
+     * chosen quote, the invoice (a cancelled booking's closed one), the refund a cancellation
+     * would give today and the latest payment attempt. The reader may see `view` (quotes.get
+     * without money checked it); the section is null while nothing is accepted.
+     */
+    async quotePage(user: AuthenticatedUser, view: QuoteView) {
+      if (view.status === "active" || view.status === "declined" || view.status === "canceled")
+        return { fields: await quoteMoneyView(deps, view), section: null };
+      const invoice = await deps.invoices.forQuote(view.id);
+      const fields = await quoteMoneyView(deps, view, { invoice });
+      const quote = { ...view, ...fields };
+      const offers =
+        quote.status === "chosen" ? await deps.coupons.listForTrip(user, quote.tripId) : null;
+      // A cancelled booking shows its closed invoice and the credit note that reduced it.
+      const shown =
+        invoice ??
+        (quote.status === "requestCancelled" ? await deps.invoices.latestForQuote(quote.id) : null);
+      const traveller = user.role === "traveller";
+      const wantsPreview =
+        shown && quote.status === "payment" && quote.tripStatus === "Booked" && traveller;
+      const due = shown?.dueNow && traveller ? invoice?.dueNow : undefined;
+      const owned = invoice?.travellerUserId === user.id;
+      const orders = invoice && (wantsPreview || (due && owned)) ? await ordersOf(invoice) : [];
+      const refundPreview = wantsPreview
+        ? await preview(user, quote.tripId, quote.id, { invoice, orders }).catch(() => null)
+        : null;
+      const lastPayment =
+        due && owned
+          ? lastPaymentOf(
+              user,
+              due,
+              orders.filter((o) => o.bookableId === String(due.id)),
+            )
+          : null;
+      return { fields, section: { offers, invoice: shown, refundPreview, lastPayment } };
     },
 
     uploadVoucher: (

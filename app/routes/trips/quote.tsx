@@ -11,7 +11,7 @@ import {
   UpdateQuoteStatsInput,
 } from "../../../common/quotes-input";
 import { ChatPanel } from "../../components/chat/chat-panel";
-import { QuoteMoneyPanel } from "../../components/money/quote-money-panel";
+import { type QuoteMoneyData, QuoteMoneyPanel } from "../../components/money/quote-money-panel";
 import { QuoteDetail } from "../../components/quotes/quote-detail";
 import type { QuoteActionReply } from "../../components/quotes/use-quote-form";
 import { destinationsLabel } from "../../components/trips/trip-format";
@@ -19,7 +19,7 @@ import { NoFields } from "../../components/trips/use-trip-form";
 import { refusal, requireUser } from "../../lib/auth.server";
 import { chatAction, isChatIntent, loadChat } from "../../lib/chat.server";
 import { type FlashKey, readFlash, redirectWithFlash } from "../../lib/flash.server";
-import { isMoneyIntent, loadQuoteMoney, moneyAction } from "../../lib/money.server";
+import { isMoneyIntent, moneyAction } from "../../lib/money.server";
 import { orNotFound, parseParams } from "../../lib/trips.server";
 import type { Route } from "./+types/quote";
 
@@ -48,17 +48,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const query = QuoteVersionQuery.safeParse({ version: search.get("version") ?? undefined });
   if (!query.success) throw data(null, { status: 404 });
-  const quote = await orNotFound(
-    context.services.quotes.get(user, id, quoteId, { version: query.data.version }),
-  );
-  const chat = await loadChat(context, user, quote.id, search);
-  const money = await loadQuoteMoney(context, user, quote);
+  // The quote without its money fields: those come with the money section, which reads the
+  // invoice once for both (issue 14). The chat checks its reader itself, so it loads alongside.
+  const [view, chat] = await Promise.all([
+    orNotFound(
+      context.services.quotes.get(user, id, quoteId, {
+        version: query.data.version,
+        money: false,
+      }),
+    ),
+    loadChat(context, user, quoteId, search),
+  ]);
+  const { fields, section: money } = await context.services.money.quotePage(user, view);
+  const quote = { ...view, ...fields };
   const flash = readFlash(request);
   return data(
     {
       quote,
       chat,
-      money,
+      money: money satisfies QuoteMoneyData | null,
       latestVersion: Math.max(quote.version, ...quote.versions.map((v) => v.version)),
       // Staff read the quote; only its traveller answers it.
       canAnswer: user.role === "traveller",

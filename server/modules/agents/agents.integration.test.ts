@@ -101,6 +101,13 @@ describe("agents service", () => {
     expect(masked.get(other.id)?.email).toBe("tenzin@himalayanescapes.example");
     expect(masked.get(other.id)?.mobileNumber).toMatch(/^\+91 \d{5} \d{5}$/);
     expect((await services.agents.cards([999_999])).size).toBe(0);
+    // The card read in one query (served destinations as a JSON column) is the profile's card.
+    const { agent: profileCard } = await services.agents.profile(KERALA_AGENCY, {
+      page: 1,
+      tripId: 41,
+    });
+    expect(profileCard.destinations.length).toBeGreaterThan(0);
+    expect(card).toEqual(profileCard);
   });
 
   it("offers routing only agents that serve the destination, three or more of them", async () => {

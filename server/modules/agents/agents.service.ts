@@ -55,6 +55,33 @@ export interface AgentPictureSubject {
 type AgentRow = typeof agents.$inferSelect;
 type ServedDestination = { id: number; name: string; slug: string };
 
+/** The columns an agent card shows (not the profile's about, contact name or palette). */
+const CARD_COLUMNS = {
+  id: agents.id,
+  encodedId: agents.encodedId,
+  companyName: agents.companyName,
+  email: agents.email,
+  mobile: agents.mobile,
+  languages: agents.languages,
+  foundedYear: agents.foundedYear,
+  verificationStatus: agents.verificationStatus,
+  responseMinutes: agents.responseMinutes,
+  ratingTenths: agents.ratingTenths,
+  convertedTrips: agents.convertedTrips,
+  reviewsCount: agents.reviewsCount,
+};
+type CardRow = Pick<AgentRow, keyof typeof CARD_COLUMNS>;
+
+/**
+ * An agency's served destinations, home first, as one JSON column of its row. The outer
+ * table is named in full: Drizzle writes a column of a one-table select unqualified, which
+ * inside this subquery would mean the destination's id.
+ */
+const SERVED = sql<ServedDestination[]>`coalesce((
+  select json_agg(json_build_object('id', d.id, 'name', d.name, 'slug', d.slug) order by ad.position)
+  from agent_destinations ad join destinations d on d.id = ad.destination_id
+  where ad.agent_id = "agents"."id"), '[]'::json)`;
+
 /** "ravi@backwatertrails.example" → "r***@…": enough to recognise, not to write to. */
 export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}***@…`;
@@ -110,7 +137,7 @@ export function createAgentsService(deps: AgentsDeps) {
   }
 
   function toCard(
-    row: AgentRow,
+    row: CardRow,
     served: ServedDestination[],
     unmasked: boolean,
     tripId?: number,
@@ -233,20 +260,13 @@ export function createAgentsService(deps: AgentsDeps) {
       const unique = [...new Set(ids)];
       const out = new Map<number, AgentCard>();
       if (!unique.length) return out;
-      const [rows, served] = await Promise.all([
-        db.select().from(agents).where(inArray(agents.id, unique)),
-        servedBy(unique),
-      ]);
-      for (const row of rows) {
-        out.set(
-          row.id,
-          toCard(
-            row,
-            served.get(row.id) ?? [],
-            opts.unmaskedFor?.has(row.id) ?? false,
-            opts.tripId,
-          ),
-        );
+      // One read: the quote pages show a card per quote (issue 14's budget for them).
+      const rows = await db
+        .select({ ...CARD_COLUMNS, served: SERVED })
+        .from(agents)
+        .where(inArray(agents.id, unique));
+      for (const { served, ...row } of rows) {
+        out.set(row.id, toCard(row, served, opts.unmaskedFor?.has(row.id) ?? false, opts.tripId));
       }
       return out;
     },

@@ -361,8 +361,31 @@ export function createCatalogService(db: Db, changes?: CatalogueChanges) {
     }));
   });
 
+  // Every destination (a few hundred rows) by lower-case name and by slug, in id order: trip
+  // requests name their destinations, and every quote page looks them up (issue 14).
+  const destinationIndex = memoize(CACHE_MS, async () => {
+    const rows = await db
+      .select({
+        id: destinations.id,
+        name: destinations.name,
+        slug: destinations.slug,
+        type: destinations.type,
+      })
+      .from(destinations)
+      .orderBy(asc(destinations.id));
+    return rows.map((r) => ({ ...r, lowerName: r.name.toLowerCase() }));
+  });
+
   changes?.subscribe(() => {
-    for (const memo of [topNavigation, searchList, rates, sitemap, heroSlides, testimonials]) {
+    for (const memo of [
+      topNavigation,
+      searchList,
+      rates,
+      sitemap,
+      heroSlides,
+      testimonials,
+      destinationIndex,
+    ]) {
       memo.clear();
     }
     featured.clear();
@@ -370,6 +393,32 @@ export function createCatalogService(db: Db, changes?: CatalogueChanges) {
   });
 
   return {
+    /**
+     * The destinations a trip request names (`to_loc`): by name, any case, or by slug with
+     * spaces as hyphens; in id order. From memory; a name the memory does not know (a
+     * destination added since, by a writer that did not signal) is looked up in the database.
+     */
+    async destinationsNamed(
+      names: readonly string[],
+    ): Promise<{ id: number; name: string; type: DestinationType }[]> {
+      if (names.length === 0) return [];
+      const lower = names.map((n) => n.toLowerCase());
+      const slugs = lower.map((n) => n.replace(/\s+/g, "-"));
+      const index = await destinationIndex();
+      const found = index.filter((d) => lower.includes(d.lowerName) || slugs.includes(d.slug));
+      const known = lower.every((n, i) =>
+        found.some((d) => d.lowerName === n || d.slug === slugs[i]),
+      );
+      if (known) return found.map(({ id, name, type }) => ({ id, name, type }));
+      return db
+        .select({ id: destinations.id, name: destinations.name, type: destinations.type })
+        .from(destinations)
+        .where(
+          or(inArray(sql`lower(${destinations.name})`, lower), inArray(destinations.slug, slugs)),
+        )
+        .orderBy(asc(destinations.id));
+    },
+
     /** Home's hero slides, most popular first (spec §2 "hero slider"). */
     heroSlides,
     /** Reviews by travellers for home, one per popular destination. */

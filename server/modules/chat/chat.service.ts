@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  sql,
+} from "drizzle-orm";
 import {
   type AttachmentCommentInput,
   attachmentUrl,
@@ -86,6 +100,13 @@ function viewOf(
     attachmentList: files.map((f) => attachmentView(f, row.quoteId)),
   };
 }
+
+/** A message's attachments in id order, as one JSON column of its chat_messages row. */
+const MESSAGE_FILES = sql<AttachmentRow[]>`coalesce((
+  select json_agg(json_build_object('id', a.id, 'messageId', a.message_id,
+    'description', a.description, 'originalName', a.original_name, 'storedName', a.stored_name,
+    'contentType', a.content_type, 'sizeBytes', a.size_bytes) order by a.id)
+  from chat_attachments a where a.message_id = "chat_messages"."id"), '[]'::json)`;
 
 const PREVIEW_MAX = 140;
 /** How far back (by creation time) a catch-up looks for messages committed out of id order. */
@@ -202,12 +223,15 @@ export function createChatService(deps: ChatDeps) {
       query: ChatHistoryQuery,
     ): Promise<ChatHistory> {
       const access = await deps.access(user, quoteId);
-      const [totals] = await db
-        .select({ total: count() })
-        .from(chatMessages)
-        .where(eq(chatMessages.quoteId, quoteId));
-      const total = totals?.total ?? 0;
+      const countAll = async () => {
+        const [totals] = await db
+          .select({ total: count() })
+          .from(chatMessages)
+          .where(eq(chatMessages.quoteId, quoteId));
+        return totals?.total ?? 0;
+      };
       if (query.after_id !== undefined) {
+        const total = await countAll();
         const rows = await db
           .select()
           .from(chatMessages)
@@ -224,16 +248,25 @@ export function createChatService(deps: ChatDeps) {
           canWrite: access.party !== "staff",
         };
       }
+      // The page, each message's attachments and the chat's total in one read (the quote
+      // page loads it on every view); only a page past the end counts separately.
       const rows = await db
-        .select()
+        .select({
+          ...getTableColumns(chatMessages),
+          files: MESSAGE_FILES,
+          total: sql<number>`(count(*) over ())::int`,
+        })
         .from(chatMessages)
         .where(eq(chatMessages.quoteId, quoteId))
         .orderBy(desc(chatMessages.id))
         .limit(query.limit)
         .offset(query.offset);
+      const total = rows[0]?.total ?? (query.offset === 0 ? 0 : await countAll());
       const next = query.offset + query.limit;
       return {
-        comments: await views(rows.reverse(), user.id, access.unmasked),
+        comments: rows
+          .reverse()
+          .map(({ files, total: _, ...row }) => viewOf(row, user.id, access.unmasked, files)),
         total,
         limit: query.limit,
         offset: query.offset,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CurrencyCode } from "../../../common/locale";
 import {
@@ -100,6 +100,13 @@ export interface QuotesDeps {
   /** Hours an agent has to send a first quote before the lead goes to the next agent. */
   leadResponseHours: number;
   now?: () => Date;
+  /**
+   * The destinations a trip names (to_loc), in id order: the catalogue's lookup, kept in
+   * memory (services.ts binds it); without it, a query each time.
+   */
+  destinationsNamed?: (
+    names: readonly string[],
+  ) => Promise<{ id: number; name: string; type: "india" | "international" }[]>;
   /** Unread chat messages per quote for a reader (the chat module; services.ts binds it). */
   unreadMessages?: (userId: string, quoteIds: number[]) => Promise<Map<number, number>>;
   /** Where hotel rejections and callback requests are told after commit (notifications listen). */
@@ -298,6 +305,25 @@ type LeadRow = typeof tripLeads.$inferSelect;
 const STAFF = new Set(["ops", "admin"]);
 const CHOSEN_OR_BEYOND: readonly QuoteStatus[] = ["chosen", "invoiced", "payment", "converted"];
 const LIVE_LEAD_STATES = ["offered", "quoted"];
+
+/**
+ * For a query joining quotes and requested_trips: whether the quote's agent has a quote of
+ * this trip chosen or beyond (its contact then shows to the traveller). Columns are named in
+ * full: Drizzle writes a column in a raw fragment unqualified in a one-table select.
+ */
+const AGENT_UNMASKED = sql<boolean>`exists (select 1 from quotes c
+  where c.trip_id = "quotes"."trip_id" and c.agent_id = "quotes"."agent_id"
+    and c.status in (${sql.join(
+      CHOSEN_OR_BEYOND.map((status) => sql`${status}`),
+      sql`, `,
+    )}))`;
+
+/** A version's hotel answers as one JSON column of its quote_versions row. */
+const VERSION_ANSWERS = sql<({ hotelKey: string } & HotelAnswer)[]>`coalesce((
+  select json_agg(json_build_object('hotelKey', h.hotel_key, 'status', h.status,
+    'reason', h.reason, 'otherReason', h.other_reason))
+  from quote_hotel_statuses h
+  where h.quote_id = "quote_versions"."quote_id" and h.version = "quote_versions"."version"), '[]'::json)`;
 
 const newKey = () => randomBytes(6).toString("base64url");
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -535,7 +561,8 @@ export function createQuotesService(deps: QuotesDeps) {
 
   // ---- Trip facts --------------------------------------------------------------------------
 
-  async function destinationsOf(trip: TripRow) {
+  async function destinationsOf(trip: Pick<TripRow, "toLoc">) {
+    if (deps.destinationsNamed) return deps.destinationsNamed(trip.toLoc);
     const names = trip.toLoc.map((n) => n.toLowerCase());
     if (names.length === 0) return [];
     return db
@@ -549,7 +576,8 @@ export function createQuotesService(deps: QuotesDeps) {
           names.map((n) => sql`${n.replace(/\s+/g, "-")}`),
           sql`, `,
         )})`,
-      );
+      )
+      .orderBy(asc(destinations.id));
   }
 
   async function perInr(currency: string): Promise<number> {
@@ -750,26 +778,130 @@ export function createQuotesService(deps: QuotesDeps) {
     return new Set(rows.map((r) => r.agentId));
   }
 
-  async function travellerView(trip: TripRow, quote: QuoteRow, version?: number) {
+  /** Every sent version of these quotes, oldest first, each with its hotel answers: one read. */
+  async function sentWithAnswers(quoteIds: number[]) {
+    return db
+      .select({ ...getTableColumns(quoteVersions), answers: VERSION_ANSWERS })
+      .from(quoteVersions)
+      .where(and(inArray(quoteVersions.quoteId, quoteIds), eq(quoteVersions.state, "sent")))
+      .orderBy(asc(quoteVersions.version));
+  }
+
+  function answersMap(answers: ({ hotelKey: string } & HotelAnswer)[]) {
+    return new Map<string, HotelAnswer>(
+      answers.map((a) => [
+        a.hotelKey,
+        { status: a.status, reason: a.reason, otherReason: a.otherReason },
+      ]),
+    );
+  }
+
+  /**
+   * Sent quotes of a trip the reader may see (the traveller's own, any for staff), each with
+   * its trip and whether its agent's contact shows: one read. The
+   * caller refuses when a quote it asked for is missing (refusal below). A promise, run once
+   * (a Drizzle query would run again for every `then`).
+   */
+  async function readableQuotes(user: AuthenticatedUser, tripId: number, quoteIds: number[]) {
+    return db
+      .select({
+        quote: quotes,
+        trip: requestedTrips,
+        unmasked: AGENT_UNMASKED,
+      })
+      .from(quotes)
+      .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
+      .where(
+        and(
+          inArray(quotes.id, quoteIds),
+          eq(quotes.tripId, tripId),
+          isNotNull(quotes.sentVersion),
+          STAFF.has(user.role) ? undefined : eq(requestedTrips.userId, user.id),
+        ),
+      );
+  }
+
+  /**
+   * Why readableQuotes found less than asked, as the one-read-at-a-time checks answered: a
+   * traveller's trip that is not theirs is "trip not found", anything else "quote not found".
+   * Asked only when refusing.
+   */
+  async function refusal(user: AuthenticatedUser, tripId: number): Promise<never> {
+    if (!STAFF.has(user.role)) await ownTrip(user, tripId);
+    throw errors.quoteNotFound();
+  }
+
+  /** The quote as its traveller reads it: `version` (default the latest sent) and its diff. */
+  async function sentView(
+    trip: TripRow,
+    quote: QuoteRow,
+    version: number | undefined,
+    loaded: {
+      sent: Awaited<ReturnType<typeof sentWithAnswers>>;
+      agent: AgentCard;
+      dests: { id: number; name: string }[];
+    },
+    money = true,
+  ): Promise<QuoteView> {
     const wanted = version ?? quote.sentVersion;
     if (wanted === null || wanted === undefined) throw errors.quoteNotFound();
-    // Every sent version in one read: the one shown, the one before it (the diff) and the list.
-    const sent = await db
-      .select()
-      .from(quoteVersions)
-      .where(and(eq(quoteVersions.quoteId, quote.id), eq(quoteVersions.state, "sent")))
-      .orderBy(asc(quoteVersions.version));
+    const { sent } = loaded;
     const row = sent.find((v) => v.version === wanted);
     if (!row) throw errors.versionNotFound();
     const previous = sent.filter((v) => v.version < row.version).at(-1);
-    const card = await cardsFor([quote.agentId], trip.id, await unmaskedAgents(trip.id));
-    const view = assembleView(quote, row, trip, card(quote.agentId), {
-      dests: await destinationsOf(trip),
+    const view = assembleView(quote, row, trip, loaded.agent, {
+      dests: loaded.dests,
       sent,
       diff: previous ? diffVersions(previous, row) : null,
-      answers: await answersOf(quote.id, row.version),
+      answers: answersMap(row.answers),
     });
-    return deps.moneyView ? { ...view, ...(await deps.moneyView(view, null)) } : view;
+    return deps.moneyView && money ? { ...view, ...(await deps.moneyView(view, null)) } : view;
+  }
+
+  async function travellerView(trip: TripRow, quote: QuoteRow, version?: number) {
+    const [sent, card, dests] = await Promise.all([
+      sentWithAnswers([quote.id]),
+      unmaskedAgents(trip.id).then((unmasked) => cardsFor([quote.agentId], trip.id, unmasked)),
+      destinationsOf(trip),
+    ]);
+    return sentView(trip, quote, version, { sent, agent: card(quote.agentId), dests });
+  }
+
+  /**
+   * A sent quote of a trip the reader may see (the traveller's own, any for staff), read as
+   * get shows it: the quote, its trip, whether its agent's contact shows and the trip's
+   * destinations in one query, its sent versions with their hotel answers in another, then
+   * the agent's card (issue 14: the quote page's reads were a dozen round trips).
+   */
+  async function readableQuoteView(
+    user: AuthenticatedUser,
+    tripId: number,
+    quoteId: number,
+    opts: { version?: number; money?: boolean },
+  ): Promise<QuoteView> {
+    if (!STAFF.has(user.role) && user.role !== "traveller") throw errors.tripNotFound();
+    const found = readableQuotes(user, tripId, [quoteId]).then(([row]) => row);
+    const card = found.then((row) =>
+      row
+        ? cardsFor([row.quote.agentId], tripId, new Set(row.unmasked ? [row.quote.agentId] : []))
+        : null,
+    );
+    const dests = found.then((row) => (row ? destinationsOf(row.trip) : []));
+    // The versions are read alongside and used only once the reader's right is established.
+    const [row, sent, cardOf, tripDests] = await Promise.all([
+      found,
+      sentWithAnswers([quoteId]),
+      card,
+      dests,
+    ]);
+    if (!row || !cardOf) return refusal(user, tripId);
+    return sentView(
+      row.trip,
+      row.quote,
+      opts.version,
+      { sent, agent: cardOf(row.quote.agentId), dests: tripDests },
+      opts.money ?? true,
+    );
   }
 
   // ---- Routing (called by the route-lead workflow) -------------------------------------------
@@ -939,33 +1071,18 @@ export function createQuotesService(deps: QuotesDeps) {
       });
     },
 
-    /** One sent quote (the latest sent version unless `version` names another sent one). */
+    /**
+     * One sent quote (the latest sent version unless `version` names another sent one), with
+     * its money fields unless `money` is false (the quote page reads those with its money
+     * section, money.quotePage).
+     */
     async get(
       user: AuthenticatedUser,
       tripId: number,
       quoteId: number,
-      opts: { version?: number } = {},
+      opts: { version?: number; money?: boolean } = {},
     ): Promise<QuoteView> {
-      if (STAFF.has(user.role)) {
-        const trip = await tripRow(tripId);
-        const [quote] = trip
-          ? await db
-              .select()
-              .from(quotes)
-              .where(
-                and(
-                  eq(quotes.id, quoteId),
-                  eq(quotes.tripId, tripId),
-                  isNotNull(quotes.sentVersion),
-                ),
-              )
-              .limit(1)
-          : [];
-        if (!trip || !quote) throw errors.quoteNotFound();
-        return travellerView(trip, quote, opts.version);
-      }
-      const { trip, quote } = await travellerQuote(user, tripId, quoteId);
-      return travellerView(trip, quote, opts.version);
+      return readableQuoteView(user, tripId, quoteId, opts);
     },
 
     /**
@@ -973,24 +1090,25 @@ export function createQuotesService(deps: QuotesDeps) {
      * staff; anyone else (and a draft) is "not found".
      */
     async chatAccess(user: AuthenticatedUser, quoteId: number): Promise<ChatAccess> {
+      // The quote and its trip's traveller in one read: every chat page and message asks.
       const [quote] = await db
         .select({
           id: quotes.id,
           tripId: quotes.tripId,
           agentId: quotes.agentId,
           status: quotes.status,
+          travellerUserId: requestedTrips.userId,
         })
         .from(quotes)
+        .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
         .where(and(eq(quotes.id, quoteId), isNotNull(quotes.sentVersion)))
         .limit(1);
       if (!quote) throw errors.quoteNotFound();
-      const trip = await tripRow(quote.tripId);
-      if (!trip) throw errors.quoteNotFound();
       const base = {
         quoteId: quote.id,
         tripId: quote.tripId,
         unmasked: CHOSEN_OR_BEYOND.includes(quote.status as QuoteStatus),
-        travellerUserId: trip.userId,
+        travellerUserId: quote.travellerUserId,
         agencyId: quote.agentId,
       };
       if (STAFF.has(user.role)) return { ...base, party: "staff" };
@@ -1000,7 +1118,7 @@ export function createQuotesService(deps: QuotesDeps) {
         return { ...base, party: "agent" };
       }
       if (user.role === "traveller") {
-        if (trip.userId !== user.id) throw errors.quoteNotFound();
+        if (quote.travellerUserId !== user.id) throw errors.quoteNotFound();
         return { ...base, party: "traveller" };
       }
       throw errors.quoteNotFound();
@@ -1020,59 +1138,44 @@ export function createQuotesService(deps: QuotesDeps) {
       quoteIds: number[],
     ): Promise<QuoteView[]> {
       if (quoteIds.length > COMPARE_MAX) throw errors.compareLimit();
+      if (!STAFF.has(user.role) && user.role !== "traveller") throw errors.tripNotFound();
       // Loaded together rather than quote by quote: the page renders up to three (issue 9's
-      // budget is 2x the listing's server time). Compare shows no version diff.
-      const trip = STAFF.has(user.role) ? await tripRow(tripId) : await ownTrip(user, tripId);
-      if (!trip) throw errors.quoteNotFound();
+      // budget is 2x the listing's server time), in three reads (issue 14). Compare shows no
+      // version diff.
       const ids = [...new Set(quoteIds)];
-      const rows = ids.length
-        ? await db
-            .select()
-            .from(quotes)
-            .where(
-              and(
-                inArray(quotes.id, ids),
-                eq(quotes.tripId, trip.id),
-                isNotNull(quotes.sentVersion),
-              ),
-            )
-        : [];
-      const quoteById = new Map(rows.map((q) => [q.id, q]));
-      if (quoteIds.some((id) => !quoteById.has(id))) throw errors.quoteNotFound();
-      const versions = ids.length
-        ? await db
-            .select()
-            .from(quoteVersions)
-            .where(and(inArray(quoteVersions.quoteId, ids), eq(quoteVersions.state, "sent")))
-            .orderBy(asc(quoteVersions.version))
-        : [];
-      const statuses = ids.length
-        ? await db.select().from(quoteHotelStatuses).where(inArray(quoteHotelStatuses.quoteId, ids))
-        : [];
-      const card = await cardsFor(
-        rows.map((q) => q.agentId),
-        trip.id,
-        await unmaskedAgents(trip.id),
+      if (ids.length === 0) {
+        const trip = STAFF.has(user.role) ? await tripRow(tripId) : await ownTrip(user, tripId);
+        if (!trip) throw errors.quoteNotFound();
+        return [];
+      }
+      const found = readableQuotes(user, tripId, ids);
+      const cards = found.then((rows) =>
+        cardsFor(
+          rows.map((r) => r.quote.agentId),
+          tripId,
+          new Set(rows.filter((r) => r.unmasked).map((r) => r.quote.agentId)),
+        ),
       );
-      const dests = await destinationsOf(trip);
+      const tripDests = found.then(([first]) => (first ? destinationsOf(first.trip) : []));
+      // The versions are read alongside and used only once the reader's right is established.
+      const [rows, versions, card, dests] = await Promise.all([
+        found,
+        sentWithAnswers(ids),
+        cards,
+        tripDests,
+      ]);
+      const byId = new Map(rows.map((r) => [r.quote.id, r]));
+      if (ids.some((id) => !byId.has(id))) return refusal(user, tripId);
       return quoteIds.map((id) => {
-        const quote = quoteById.get(id) as QuoteRow;
+        const { quote, trip } = byId.get(id) as (typeof rows)[number];
         const own = versions.filter((v) => v.quoteId === id);
         const version = own.find((v) => v.version === quote.sentVersion);
         if (!version) throw errors.versionNotFound();
-        const answers = new Map<string, HotelAnswer>(
-          statuses
-            .filter((r) => r.quoteId === id && r.version === version.version)
-            .map((r) => [
-              r.hotelKey,
-              { status: r.status as 1 | -1, reason: r.reason, otherReason: r.otherReason },
-            ]),
-        );
         return assembleView(quote, version, trip, card(quote.agentId), {
           dests,
           sent: own,
           diff: null,
-          answers,
+          answers: answersMap(version.answers),
         });
       });
     },
