@@ -10,7 +10,8 @@
 //   BEFORE_URL=http://127.0.0.1:PORT names one running; each page is then measured before and
 //   after back to back, run by run, and both medians are reported side by side.
 // LIGHTHOUSE_PAGES=home,hotel measures only those pages (names as in the table).
-// LIGHTHOUSE_REPORTS=<folder> keeps every run's full report there (JSON), to read its trace.
+// LIGHTHOUSE_REPORTS=<folder> keeps every run's full report there (JSON); with LIGHTHOUSE_TRACES=1
+// also its trace (<report>.trace.json, Chrome's trace format: which tasks ran when).
 //
 // Lighthouse is not a dependency (its 100-odd packages, and it asks for Node 22 though it runs
 // on 20). Install it beside the project, without saving, then run against a build:
@@ -34,6 +35,7 @@ const BUDGET = { accessibility: 95, cls: 0.1, performance: 95 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",");
+const TRACES = Boolean(REPORTS && process.env.LIGHTHOUSE_TRACES);
 if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 
 const lighthouseModule = process.env.LIGHTHOUSE_DIR
@@ -215,7 +217,7 @@ async function measure(base, p, label, run) {
   // page it redirects to): the session goes into the browser's cookie jar for this run only,
   // as both servers are on 127.0.0.1 and their sessions share the cookie's name.
   if (p.cookies) await browserCdp.send("Storage.setCookies", { cookies: p.cookies });
-  const { lhr } = await lighthouse(
+  const { lhr, artifacts } = await lighthouse(
     `${base}${p.path}`,
     {
       port: debugPort,
@@ -231,6 +233,12 @@ async function measure(base, p, label, run) {
   if (REPORTS) {
     const file = `${p.name.replace(/ /g, "-")}${label ? `-${label}` : ""}-${run + 1}.json`;
     writeFileSync(path.join(REPORTS, file), JSON.stringify(lhr));
+    if (TRACES) {
+      writeFileSync(
+        path.join(REPORTS, file.replace(/\.json$/, ".trace.json")),
+        JSON.stringify(artifacts.Trace),
+      );
+    }
   }
   // A run Lighthouse could not finish (on a loaded machine, say NO_FCP) has no figures.
   if (lhr.runtimeError) return { failed: lhr.runtimeError.code };
