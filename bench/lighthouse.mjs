@@ -10,6 +10,9 @@
 //   BEFORE_URL=http://127.0.0.1:PORT names one running; each page is then measured before and
 //   after back to back, run by run, and both medians are reported side by side.
 // LIGHTHOUSE_PAGES=home,hotel measures only those pages (names as in the table).
+// LIGHTHOUSE_THROTTLING=devtools throttles the browser for real (same slow 4G and 4x CPU)
+// instead of simulating the page on Lantern's model from an unthrottled load: slower, noisier,
+// but it shows what a phone would see when a change moves Lantern's estimate (decision 171).
 // LIGHTHOUSE_REPORTS=<folder> keeps every run's full report there (JSON); with LIGHTHOUSE_TRACES=1
 // also its trace (<report>.trace.json, Chrome's trace format: which tasks ran when).
 //
@@ -36,6 +39,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",");
 const TRACES = Boolean(REPORTS && process.env.LIGHTHOUSE_TRACES);
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING;
 if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 
 const lighthouseModule = process.env.LIGHTHOUSE_DIR
@@ -222,6 +226,7 @@ async function measure(base, p, label, run) {
     {
       port: debugPort,
       onlyCategories: ["accessibility", "performance"],
+      ...(THROTTLING ? { throttlingMethod: THROTTLING } : {}),
       output: "json",
       logLevel: "error",
     },
@@ -251,6 +256,9 @@ async function measure(base, p, label, run) {
     tbt: metric("total-blocking-time"),
     si: metric("speed-index"),
     cls: metric("cumulative-layout-shift"),
+    // Not scored since Lighthouse 10, still estimated: when the main thread goes quiet after
+    // hydration, so a change that moves scripts later shows what it costs here.
+    tti: lhr.audits.metrics?.details?.items?.[0]?.interactive ?? 0,
     failing: lhr.categories.accessibility.auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
@@ -278,6 +286,7 @@ function rowOf(page, label, all) {
     "LCP ms": Math.round(m("lcp")),
     "TBT ms": Math.round(m("tbt")),
     "SI ms": Math.round(m("si")),
+    "TTI ms": Math.round(m("tti")),
     cls: Number(m("cls").toFixed(3)),
     "failing a11y audits": [...new Set(runs.flatMap((r) => r.failing))].join(", ") || "-",
   };
