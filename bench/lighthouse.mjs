@@ -10,7 +10,11 @@
 //   BEFORE_URL=http://127.0.0.1:PORT names one running; each page is then measured before and
 //   after back to back, run by run, and both medians are reported side by side.
 // LIGHTHOUSE_PAGES=home,hotel measures only those pages (names as in the table).
-// LIGHTHOUSE_REPORTS=<folder> keeps every run's full report there (JSON), to read its trace.
+// LIGHTHOUSE_THROTTLING=devtools throttles the browser for real (same slow 4G and 4x CPU)
+// instead of simulating the page on Lantern's model from an unthrottled load: slower, noisier,
+// but it shows what a phone would see when a change moves Lantern's estimate (decision 171).
+// LIGHTHOUSE_REPORTS=<folder> keeps every run's full report there (JSON); with LIGHTHOUSE_TRACES=1
+// also its trace (<report>.trace.json, Chrome's trace format: which tasks ran when).
 //
 // Lighthouse is not a dependency (its 100-odd packages, and it asks for Node 22 though it runs
 // on 20). Install it beside the project, without saving, then run against a build:
@@ -34,6 +38,8 @@ const BUDGET = { accessibility: 95, cls: 0.1, performance: 95 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",");
+const TRACES = Boolean(REPORTS && process.env.LIGHTHOUSE_TRACES);
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING;
 if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 
 const lighthouseModule = process.env.LIGHTHOUSE_DIR
@@ -215,11 +221,12 @@ async function measure(base, p, label, run) {
   // page it redirects to): the session goes into the browser's cookie jar for this run only,
   // as both servers are on 127.0.0.1 and their sessions share the cookie's name.
   if (p.cookies) await browserCdp.send("Storage.setCookies", { cookies: p.cookies });
-  const { lhr } = await lighthouse(
+  const { lhr, artifacts } = await lighthouse(
     `${base}${p.path}`,
     {
       port: debugPort,
       onlyCategories: ["accessibility", "performance"],
+      ...(THROTTLING ? { throttlingMethod: THROTTLING } : {}),
       output: "json",
       logLevel: "error",
     },
@@ -231,6 +238,12 @@ async function measure(base, p, label, run) {
   if (REPORTS) {
     const file = `${p.name.replace(/ /g, "-")}${label ? `-${label}` : ""}-${run + 1}.json`;
     writeFileSync(path.join(REPORTS, file), JSON.stringify(lhr));
+    if (TRACES) {
+      writeFileSync(
+        path.join(REPORTS, file.replace(/\.json$/, ".trace.json")),
+        JSON.stringify(artifacts.Trace),
+      );
+    }
   }
   // A run Lighthouse could not finish (on a loaded machine, say NO_FCP) has no figures.
   if (lhr.runtimeError) return { failed: lhr.runtimeError.code };
@@ -243,6 +256,9 @@ async function measure(base, p, label, run) {
     tbt: metric("total-blocking-time"),
     si: metric("speed-index"),
     cls: metric("cumulative-layout-shift"),
+    // Not scored since Lighthouse 10, still estimated: when the main thread goes quiet after
+    // hydration, so a change that moves scripts later shows what it costs here.
+    tti: lhr.audits.metrics?.details?.items?.[0]?.interactive ?? 0,
     failing: lhr.categories.accessibility.auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
@@ -270,6 +286,7 @@ function rowOf(page, label, all) {
     "LCP ms": Math.round(m("lcp")),
     "TBT ms": Math.round(m("tbt")),
     "SI ms": Math.round(m("si")),
+    "TTI ms": Math.round(m("tti")),
     cls: Number(m("cls").toFixed(3)),
     "failing a11y audits": [...new Set(runs.flatMap((r) => r.failing))].join(", ") || "-",
   };

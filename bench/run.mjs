@@ -151,14 +151,20 @@ async function measure(server, target, duration = DURATION_S) {
   return { rps: r.requests.average, cpu, non2xx: r.non2xx, p99: r.latency.p99 };
 }
 
-/** JavaScript a first visit to `pagePath` loads: every module script and modulepreload, gzipped. */
+/**
+ * JavaScript a first visit to `pagePath` loads, gzipped: every module script and modulepreload
+ * of the HTML, and the modulepreloads React Router's inline module script adds after the first
+ * paint (its `const preloads = [[href], …]`, decision 0171).
+ */
 async function pageJs(base, pagePath) {
   const html = await (await fetch(base + pagePath)).text();
-  const srcs = new Set(
-    [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+  const afterPaint = JSON.parse(html.match(/const preloads = (\[.*?\]);/)?.[1] ?? "[]");
+  const srcs = new Set([
+    ...[...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
       (m) => m[1],
     ),
-  );
+    ...afterPaint.map(([href]) => href),
+  ]);
   let raw = 0;
   let gzip = 0;
   for (const src of srcs) {

@@ -141,6 +141,31 @@ describe("uncached pages for a browser", () => {
   });
 });
 
+describe("scripts after the first paint (patched React Router <Scripts>, decision 0171)", () => {
+  it("a page links no modulepreload: its module script adds them after the first contentful paint", async () => {
+    for (const path of ["/", "/tour-packages/kerala", "/requested_trips/new"]) {
+      const html = await (await app.request(path)).text();
+      expect(html, path).not.toContain('rel="modulepreload"');
+      const script = html.match(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
+      expect(script, path).toContain('getEntriesByName("first-contentful-paint")');
+      // No static import of a route module (the browser would fetch it while parsing).
+      expect(script, path).not.toMatch(/^import \* as/m);
+      const preloads = JSON.parse(script.match(/const preloads = (\[.*\]);/)?.[1] ?? "[]") as [
+        string,
+      ][];
+      const entry = script.match(/return import\(("[^"]+")\);/)?.[1];
+      const routeModules = JSON.parse(
+        script.match(/\.then\(\(\) => (\[[^\]]*\])\.reduce/)?.[1] ?? "[]",
+      );
+      const hrefs = preloads.map(([href]) => href);
+      expect(hrefs[0], path).toBe(JSON.parse(entry ?? '""'));
+      expect(routeModules.length, path).toBeGreaterThan(1);
+      for (const module of routeModules) expect(hrefs, path).toContain(module);
+      expect(new Set(hrefs).size, path).toBe(hrefs.length);
+    }
+  });
+});
+
 describe("Cache-Control per page class", () => {
   it.each([
     ["/", PUBLIC],

@@ -3,6 +3,23 @@ import { expect, test } from "@playwright/test";
 import { hydrated } from "./support/hydration";
 
 test.describe("home page", () => {
+  test("asks for its scripts only after its first paint, then hydrates (decision 0171)", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page, page.getByRole("link", { name: "Login" }));
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((r) => /^\/assets\/.+\.js$/.test(new URL(r.name).pathname))
+        .map((r) => r.startTime),
+    }));
+    expect(paint).toBeDefined();
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const start of scripts) expect(start).toBeGreaterThan(paint ?? Number.POSITIVE_INFINITY);
+  });
+
   test("is rendered on the server: content is in the HTML before any script runs", async ({
     browser,
   }) => {

@@ -8,8 +8,12 @@ const toast = (page: Page, text: string) =>
 const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@travellers.example`;
 
-/** Steps 1-3 of the form, from a package-style link that already chose the destination. */
+/**
+ * Steps 1-3 of the form, from a package-style link that already chose the destination. The form
+ * is hydrated first: before that, Next submits the no-JavaScript step to the server.
+ */
 async function fillTripSteps(page: Page) {
+  await hydrated(page, page.getByRole("button", { name: "Next" }));
   await expect(page.getByLabel("Destination", { exact: true })).toHaveValue("Kerala");
   await page.getByLabel("Leaving from (optional)").fill("Bengaluru");
   await page.getByRole("button", { name: "Next" }).click();
