@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { addDays, todayIso } from "../../common/hotel-stay";
 import { hydrated } from "./support/hydration";
 
 // Hotels (issue 12): listing by pivot and filters, a hotel's rooms and rates for changed dates
@@ -9,7 +10,9 @@ const DEMO_TRAVELLER = { email: "traveller@triphive.example", password: "Backwat
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/hotels-${name}.png`, fullPage: true });
 
-const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// The marketplace's calendar is India's (common/hotel-stay.ts): from 18:30 UTC the server's
+// "today" is already tomorrow's date in UTC terms, and its default check-in with it.
+const isoIn = (days: number) => addDays(todayIso(), days);
 
 test("hotels: filter, page, choose a rate for new dates and rooms, pay, voucher", async ({
   page,
