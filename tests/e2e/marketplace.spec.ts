@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { WEB_CLIENT_API_KEY } from "../../common/platform";
 import { travelMonthOptions } from "../../common/trips";
 import { hydrated, openHydrated } from "./support/hydration";
+import { postKeralaRequest } from "./support/kerala-lead";
 import { newPerson, signIn, signUpAndActivate } from "./support/people";
 
 // The marketplace end to end (issue 9 "Done means"), one browser context per person: a
@@ -18,27 +18,6 @@ const DEMO_TRAVELLER = { email: "traveller@triphive.example", password: "Backwat
 
 const toast = (page: Page, text: string) =>
   page.getByRole("status").filter({ hasText: text }).first();
-
-/** The request as the browser client posts it (JSON with the web client's key). */
-async function postKeralaRequest(request: APIRequestContext): Promise<number> {
-  const res = await request.post("/bookings/v1/requested_trips", {
-    headers: { "X-Api-Key": WEB_CLIENT_API_KEY },
-    data: {
-      to_loc: ["Kerala"],
-      from_loc: "Bengaluru",
-      month: travelMonthOptions(new Date())[2]?.value ?? "nd",
-      durations: ["4-6"],
-      trip_type: "family",
-      adults: 2,
-      children: 0,
-      budget: 30000,
-      isd_code: "+91",
-      phone_no: "9812345678",
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { requested_trip: { id: number } }).requested_trip.id;
-}
 
 /** A complete quote as the agent API takes it; the server prices it. */
 function malabarDraft() {
@@ -88,7 +67,11 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
   // ── The traveller posts a Kerala request. ──────────────────────────────────────────────
   const traveller = await newPerson(browser);
   await signUpAndActivate(traveller.page, "market");
-  const tripId = await postKeralaRequest(traveller.page.request);
+  const tripId = await postKeralaRequest(traveller.page.request, {
+    from_loc: "Bengaluru",
+    phone_no: "9812345678",
+    month: travelMonthOptions(new Date())[2]?.value ?? "nd",
+  });
   const landing = `/requested_trips/${tripId}`;
   // Five agencies serve Kerala and the first three are chosen by rating, speed and load; asking
   // for more quotes twice routes all five, so both demo Kerala agencies hold this lead.

@@ -28,7 +28,7 @@ async function shoot(page: Page, name: string) {
 async function invoicedQuote(browser: Browser) {
   const traveller = await newPerson(browser);
   await signUpAndActivate(traveller.page, "states");
-  const tripId = await postKeralaRequest(traveller.page, {
+  const tripId = await postKeralaRequest(traveller.page.request, {
     from_loc: "Chennai",
     phone_no: "9812345670",
   });

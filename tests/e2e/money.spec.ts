@@ -29,7 +29,7 @@ test("traveller books and pays a quote in instalments; the agent invoices and up
   test.setTimeout(150_000);
   const traveller = await newPerson(browser);
   await signUpAndActivate(traveller.page, "money");
-  const tripId = await postKeralaRequest(traveller.page, {
+  const tripId = await postKeralaRequest(traveller.page.request, {
     from_loc: "Bengaluru",
     phone_no: "9812345678",
   });

@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../../common/platform";
 import { newPerson, signIn } from "./people";
 
-// A Kerala trip request and the agent who quotes it, for the money journeys. Routing sends a
+// A Kerala trip request and the agent who quotes it, for the marketplace and money journeys. Routing sends a
 // Kerala request to three Kerala agencies ranked by rating and load: one of the two demo Kerala
 // agents holds it.
 
@@ -11,19 +11,23 @@ const KERALA_AGENTS = [
   { email: "agent.malabar@triphive.example", password: "Kozhikode#2026" },
 ];
 
-/** Posts a family trip to Kerala two months out for the traveller signed in on `page`. */
+/**
+ * Posts a family trip to Kerala for the traveller whose session `request` carries, as the browser
+ * client does (JSON with the web client's key): from an exact date two months out, or for a
+ * travel `month` alone.
+ */
 export async function postKeralaRequest(
-  page: Page,
-  from: { from_loc: string; phone_no: string },
+  request: APIRequestContext,
+  from: { from_loc: string; phone_no: string; month?: string },
 ): Promise<number> {
   const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const created = await page.request.post("/bookings/v1/requested_trips", {
+  const when = from.month ? { month: from.month } : { month: start.slice(0, 7), start_date: start };
+  const created = await request.post("/bookings/v1/requested_trips", {
     headers: { "X-Api-Key": WEB_CLIENT_API_KEY },
     data: {
       to_loc: ["Kerala"],
       from_loc: from.from_loc,
-      month: start.slice(0, 7),
-      start_date: start,
+      ...when,
       durations: ["4-6"],
       trip_type: "family",
       adults: 2,
