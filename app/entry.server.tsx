@@ -183,7 +183,7 @@ export function collectDocument(
       return true;
     },
     end() {
-      onDone(Buffer.from(html, "utf8"));
+      onDone(encodeUtf8(html));
     },
     on() {
       return destination;
@@ -193,6 +193,21 @@ export function collectDocument(
     },
   };
   return destination as unknown as Writable;
+}
+
+const encoder = new TextEncoder();
+let scratch = new Uint8Array(0);
+
+/**
+ * The UTF-8 bytes of `text` in one pass: Buffer.from measures the encoded length in a pass of
+ * its own first, which for a page with a rupee sign in it (a two-byte string) costs as much as
+ * the encoding. Encodes into a scratch buffer that fits any encoding of `text` and copies out
+ * the bytes written.
+ */
+export function encodeUtf8(text: string): Buffer<ArrayBuffer> {
+  if (scratch.length < text.length * 3) scratch = new Uint8Array(text.length * 3);
+  const { written } = encoder.encodeInto(text, scratch);
+  return Buffer.from(scratch.subarray(0, written));
 }
 
 /** Whether a loader or action returned a promise for a section to stream in later. */
