@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectConfiguration } from "vitest/config";
 
 // Projects: fast unit tests, and integration tests that each get a fresh copy of one migrated
@@ -44,8 +45,19 @@ const integration = {
   hookTimeout: 120_000,
 };
 
+// `app/app.css?url` is one fixed URL in every test file (server/testing/app-css-url.ts).
+const resolve = {
+  alias: [
+    {
+      find: /^.*\/app\.css\?url$/,
+      replacement: fileURLToPath(new URL("server/testing/app-css-url.ts", import.meta.url)),
+    },
+  ],
+};
+
 const projects: TestProjectConfiguration[] = [
   {
+    resolve,
     test: {
       name: "unit",
       include: ["{app,common,server,seed,scripts,tests}/**/*.test.{ts,tsx}"],

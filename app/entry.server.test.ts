@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectDocument, hasDeferredData } from "./entry.server";
+import { collectDocument, hasDeferredData, isBotAgent } from "./entry.server";
 
 describe("hasDeferredData", () => {
   it("is false for plain loader and action data", () => {
@@ -42,5 +42,17 @@ describe("collectDocument", () => {
     );
     destination.destroy(new Error("render failed"));
     expect(failures).toHaveLength(1);
+  });
+});
+
+describe("isBotAgent", () => {
+  it("answers as isbot does, the same on every call", () => {
+    const chrome =
+      "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+    const google = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+    for (let i = 0; i < 2; i++) {
+      expect(isBotAgent(chrome)).toBe(false);
+      expect(isBotAgent(google)).toBe(true);
+    }
   });
 });

@@ -75,7 +75,7 @@ export default function handleRequest(
   // of it and goes out as one buffer, compressed in one call (decision 0134). Only a page with
   // deferred sections sends its shell first and streams the rest.
   const waitForAll =
-    (userAgent && isbot(userAgent)) ||
+    (userAgent && isBotAgent(userAgent)) ||
     routerContext.isSpaMode ||
     loadContext.completeDocument ||
     !hasDeferredData(routerContext.staticHandlerContext);
@@ -183,7 +183,7 @@ export function collectDocument(
       return true;
     },
     end() {
-      onDone(Buffer.from(html, "utf8"));
+      onDone(encodeUtf8(html));
     },
     on() {
       return destination;
@@ -193,6 +193,36 @@ export function collectDocument(
     },
   };
   return destination as unknown as Writable;
+}
+
+// isbot runs one large regular expression over the User-Agent (~0.5% of a page's CPU); the
+// agents a server sees repeat, so each answer is kept, up to a bound.
+const botAnswers = new Map<string, boolean>();
+const BOT_ANSWERS_KEPT = 1000;
+
+export function isBotAgent(userAgent: string): boolean {
+  let answer = botAnswers.get(userAgent);
+  if (answer === undefined) {
+    answer = isbot(userAgent);
+    if (botAnswers.size >= BOT_ANSWERS_KEPT) botAnswers.clear();
+    botAnswers.set(userAgent, answer);
+  }
+  return answer;
+}
+
+const encoder = new TextEncoder();
+let scratch = new Uint8Array(0);
+
+/**
+ * The UTF-8 bytes of `text` in one pass: Buffer.from measures the encoded length in a pass of
+ * its own first, which for a page with a rupee sign in it (a two-byte string) costs as much as
+ * the encoding. Encodes into a scratch buffer that fits any encoding of `text` and copies out
+ * the bytes written.
+ */
+export function encodeUtf8(text: string): Buffer<ArrayBuffer> {
+  if (scratch.length < text.length * 3) scratch = new Uint8Array(text.length * 3);
+  const { written } = encoder.encodeInto(text, scratch);
+  return Buffer.from(scratch.subarray(0, written));
 }
 
 /** Whether a loader or action returned a promise for a section to stream in later. */

@@ -23,6 +23,7 @@ import { ProductionContext } from "./components/section";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/nonce";
+import { pack, unpack } from "./lib/packed";
 import { Stylesheet } from "./lib/stylesheet";
 import { useTracking } from "./lib/tracking";
 
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   return {
     locale,
-    nav,
+    nav: pack(nav),
     user,
     bell,
     socialProviders: context.services.accounts.socialProviders(),
@@ -102,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {data && !hostedGateway ? (
           <SiteHeader
-            nav={data.nav}
+            nav={unpack(data.nav)}
             user={data.user}
             bell={data.bell}
             socialProviders={data.socialProviders}

@@ -2,12 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { InlineStylesheetProvider, Stylesheet, stylesheetHref } from "./stylesheet";
 import { inlineStylesheet } from "./stylesheet.server";
 
-// Vitest resolves CSS URLs to nothing; a build names the hashed file.
-vi.mock("../app.css?url", () => ({ default: "/assets/app-test.css" }));
+// `../app.css?url` is "/assets/app-test.css" in Vitest (server/testing/app-css-url.ts).
 
 const dirs: string[] = [];
 afterEach(() => {

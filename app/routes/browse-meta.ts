@@ -1,5 +1,6 @@
 import { categoryLabel } from "../../common/guides";
 import { WEEKEND_MAX_DAYS, WEEKEND_RADIUS_KM } from "../../common/weekend-url";
+import { unpack } from "../lib/packed";
 import { pageMeta } from "../lib/page-meta";
 import type { BrowseData } from "./browse.server";
 import type { GuideData } from "./guide.server";
@@ -15,8 +16,10 @@ import type { WeekendData } from "./weekend.server";
 export function browseMeta(data: BrowseData | undefined) {
   if (!data) return [];
   if (data.kind === "guide") return guideMeta(data.guide);
-  if (data.kind === "hotels") return hotelListingMeta(data.hotels);
-  return data.kind === "listing" ? listingMeta(data.listing) : weekendMeta(data.weekend);
+  if (data.kind === "hotels") return hotelListingMeta(unpack(data.hotels));
+  return data.kind === "listing"
+    ? listingMeta(unpack(data.listing))
+    : weekendMeta(unpack(data.weekend));
 }
 
 function listingMeta(data: ListingData) {

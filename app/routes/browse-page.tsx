@@ -18,6 +18,7 @@ import { PackageCard } from "../components/package-card";
 import { Pagination } from "../components/pagination";
 import { Section } from "../components/section";
 import { useLocalePath } from "../lib/locale";
+import { unpack } from "../lib/packed";
 import type { BrowseData } from "./browse.server";
 import type { ListingData } from "./listing.server";
 
@@ -60,11 +61,11 @@ function pageLink(route: ListingRoute, page: number) {
 
 export function BrowsePage({ data }: { data: BrowseData }) {
   if (data.kind === "guide") return <GuidePage data={data.guide} />;
-  if (data.kind === "hotels") return <HotelListingPage data={data.hotels} />;
+  if (data.kind === "hotels") return <HotelListingPage data={unpack(data.hotels)} />;
   return data.kind === "listing" ? (
-    <ListingPage data={data.listing} />
+    <ListingPage data={unpack(data.listing)} />
   ) : (
-    <WeekendPage data={data.weekend} />
+    <WeekendPage data={unpack(data.weekend)} />
   );
 }
 

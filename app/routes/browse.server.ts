@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { parseBrowseUrl } from "../../common/browse-url";
 import { PAGE_NOT_FOUND_PATH } from "../../common/navigation";
 import type { LoadContext } from "../../server/http/load-context";
+import { pack } from "../lib/packed";
 import { loadGuide } from "./guide.server";
 import { loadHotelListing } from "./hotels/listing.server";
 import { loadListing } from "./listing.server";
@@ -22,11 +23,11 @@ export async function loadBrowsePage(request: Request, context: LoadContext) {
   if (parsed.kind === "hotels")
     return {
       kind: "hotels" as const,
-      hotels: await loadHotelListing(request, context, parsed.route),
+      hotels: pack(await loadHotelListing(request, context, parsed.route)),
     };
   return parsed.kind === "listing"
-    ? { kind: "listing" as const, listing: await loadListing(request, context) }
-    : { kind: "weekend" as const, weekend: await loadWeekend(request, context) };
+    ? { kind: "listing" as const, listing: pack(await loadListing(request, context)) }
+    : { kind: "weekend" as const, weekend: pack(await loadWeekend(request, context)) };
 }
 
 export type BrowseData = Awaited<ReturnType<typeof loadBrowsePage>>;

@@ -11,6 +11,7 @@ import { PackageCard } from "../components/package-card";
 import { Section } from "../components/section";
 import { Testimonials } from "../components/testimonials";
 import { useLocalePath } from "../lib/locale";
+import { pack, type Unpacked, unpack } from "../lib/packed";
 import { localPriceFormatter } from "../lib/prices.server";
 import type { Route } from "./+types/home";
 import { loadBrowsePage } from "./browse.server";
@@ -59,14 +60,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   return {
     kind: "home" as const,
-    india,
-    international,
-    packages: tourPackages.packages,
-    slides: slides.map((s) => ({ ...s, fromPrice: show(s.fromDiscountedPriceMinor) })),
-    // Random on every render; the page cache keeps one render for a while, so the first
-    // slide changes per cache fill (docs/decisions/0037-random-slides-and-lazy-sections-under-the-page-cache.md).
-    initialSlide: randomSlideIndex(slides.length),
-    testimonials,
+    home: pack({
+      india,
+      international,
+      packages: tourPackages.packages,
+      slides: slides.map((s) => ({ ...s, fromPrice: show(s.fromDiscountedPriceMinor) })),
+      // Random on every render; the page cache keeps one render for a while, so the first
+      // slide changes per cache fill (docs/decisions/0037-random-slides-and-lazy-sections-under-the-page-cache.md).
+      initialSlide: randomSlideIndex(slides.length),
+      testimonials,
+    }),
   };
 }
 
@@ -151,17 +154,15 @@ export default function HomeOrListing({ loaderData }: Route.ComponentProps) {
       {loaderData.kind !== "home" ? (
         <BrowsePage data={loaderData} />
       ) : (
-        <Home loaderData={loaderData} />
+        <Home data={unpack(loaderData.home)} />
       )}
     </Suspense>
   );
 }
 
-function Home({
-  loaderData,
-}: {
-  loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "home" }>;
-}) {
+type HomeData = Unpacked<Extract<Route.ComponentProps["loaderData"], { kind: "home" }>["home"]>;
+
+function Home({ data }: { data: HomeData }) {
   const localize = useLocalePath();
   return (
     <>
@@ -195,24 +196,20 @@ function Home({
           </div>
           <div className="self-center">
             <Section name="HeroSlider">
-              <HeroSlider slides={loaderData.slides} initial={loaderData.initialSlide} />
+              <HeroSlider slides={data.slides} initial={data.initialSlide} />
             </Section>
           </div>
         </div>
       </section>
 
       <Section name="IndiaDestinations">
-        <DestinationGrid
-          title="Popular in India"
-          id="destinations-india"
-          items={loaderData.india}
-        />
+        <DestinationGrid title="Popular in India" id="destinations-india" items={data.india} />
       </Section>
       <Section name="InternationalDestinations">
         <DestinationGrid
           title="Popular abroad"
           id="destinations-international"
-          items={loaderData.international}
+          items={data.international}
         />
       </Section>
 
@@ -230,7 +227,7 @@ function Home({
             </Link>
           </div>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {loaderData.packages.map((pkg) => (
+            {data.packages.map((pkg) => (
               <li key={pkg.id}>
                 <PackageCard pkg={pkg} href={`/packages/${pkg.slug}`} />
               </li>
@@ -240,7 +237,7 @@ function Home({
       </Section>
 
       <Section name="Testimonials">
-        <Testimonials items={loaderData.testimonials} />
+        <Testimonials items={data.testimonials} />
       </Section>
 
       <section id="how-it-works" aria-labelledby="how-title" className="bg-brand-50">
