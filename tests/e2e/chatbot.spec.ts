@@ -14,6 +14,13 @@ const MACHINE_KEY = process.env.E2E_MACHINE_KEY ?? "";
 const TRAVELLER = { email: "traveller@triphive.example", password: "Backwaters#2026" };
 const PLANNER = { name: "Plan your trip" } as const;
 
+/**
+ * The launcher. The chatbot renders it once its open rules run (after hydration, leadbot.tsx):
+ * from then on its timer counts and scrolling can open it, so journeys wait for it first.
+ */
+const launcherOf = (page: Page) =>
+  page.getByRole("button", { name: "Plan my trip", exact: true, includeHidden: true });
+
 /** Scrolls to a share of the scrollable height and lets the page's frame callbacks run. */
 async function scrollTo(page: Page, fraction: number) {
   await page.evaluate(async (f) => {
@@ -47,9 +54,8 @@ test.describe("lead chatbot", () => {
     request,
   }) => {
     await page.goto("/tour-packages");
-    await hydrated(page);
     const planner = page.getByRole("dialog", PLANNER);
-    await expect(page.getByRole("button", { name: "Plan my trip" })).toBeVisible();
+    await expect(launcherOf(page)).toBeVisible();
     await scrollTo(page, 0.05);
     await expect(planner).toBeHidden();
 
@@ -76,12 +82,28 @@ test.describe("lead chatbot", () => {
 
   test("opens after 30 seconds on a page", async ({ page }) => {
     await page.clock.install();
+    // The 30 s count from when the rules start, just before the launcher renders: note that
+    // moment on the page's clock, from inside the page, when it happens.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector("[data-leadbot] button")) return;
+        observer.disconnect();
+        Object.assign(window, { launcherShownAt: Date.now() });
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto("/aboutus");
-    await hydrated(page);
+    const shownAt = await page
+      .waitForFunction(() => (window as { launcherShownAt?: number }).launcherShownAt)
+      .then((handle) => handle.jsonValue() as Promise<number>);
+    // From here time moves only when the test says so. The page's clock runs until the pause
+    // lands, so the pause is set well ahead of now (as in home.spec.ts), at 10 s into the count.
+    await page.clock.pauseAt(shownAt + 10_000);
     const planner = page.getByRole("dialog", PLANNER);
-    await page.clock.fastForward(29_000);
+    await page.clock.runFor(19_000);
     await expect(planner).toBeHidden();
-    await page.clock.fastForward(1_000);
+    await page.clock.runFor(1_000);
+    // Opened: let the panel's chunk load and React show it on a running clock.
+    await page.clock.resume();
     await expect(planner).toBeVisible();
   });
 
@@ -192,7 +214,8 @@ test.describe("lead chatbot", () => {
     test(`never shows on ${path}`, async ({ page }) => {
       await page.clock.install();
       await page.goto(path);
-      await hydrated(page);
+      // Rendered but hidden: the rules run and have been told this page does not show it.
+      await expect(launcherOf(page)).toBeAttached();
       await scrollTo(page, 1);
       await page.clock.fastForward(5 * 60_000);
       await expect(page.getByRole("dialog", PLANNER)).toHaveCount(0);
@@ -243,6 +266,7 @@ test.describe("lead chatbot beside the page's own actions", () => {
     await page.goto("/tour-packages/kerala");
     await hydrated(page);
     const compareNow = await fillCompareTray(page);
+    await expect(launcherOf(page)).toBeVisible();
     await scrollTo(page, 0.12);
     const planner = page.getByRole("dialog", PLANNER);
     await expect(planner).toBeVisible();
@@ -256,7 +280,7 @@ test.describe("lead chatbot beside the page's own actions", () => {
       page,
     }) => {
       await page.goto("/tour-packages");
-      await hydrated(page);
+      await expect(launcherOf(page)).toBeVisible();
       await scrollTo(page, 0.12);
       const prompt = page.getByRole("button", { name: "Plan my trip: free quotes" });
       await expect(prompt).toBeVisible();
@@ -275,6 +299,7 @@ test.describe("lead chatbot beside the page's own actions", () => {
       await page.goto("/tour-packages/kerala");
       await hydrated(page);
       const compareNow = await fillCompareTray(page);
+      await expect(launcherOf(page)).toBeVisible();
       await scrollTo(page, 0.12);
       const prompt = page.getByRole("button", { name: "Plan my trip: free quotes" });
       await expect(prompt).toBeVisible();
@@ -282,7 +307,7 @@ test.describe("lead chatbot beside the page's own actions", () => {
 
       await page.getByRole("button", { name: "Not now" }).click();
       await expect(prompt).toBeHidden();
-      const launcher = page.getByRole("button", { name: "Plan my trip", exact: true });
+      const launcher = launcherOf(page);
       await expect(launcher).toBeVisible();
       expect(await uncovered(compareNow)).toBe(true);
     });

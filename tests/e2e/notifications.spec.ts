@@ -84,14 +84,19 @@ test("the traveller's bell shows the agent's new quote; mark all read clears the
   });
   expect(saved.status(), await saved.text()).toBe(200);
   // ── The traveller has the dashboard open, its socket subscribed to her channels. ───────
-  const socketOpened = traveller.page.waitForEvent("websocket", { timeout: 20_000 });
+  // Frames are watched from the socket's creation: the page may hydrate, connect and be
+  // answered before openHydrated returns, and a frame nobody listened for is not seen again.
+  let subscribed = false;
+  traveller.page.on("websocket", (socket) =>
+    socket.on("framereceived", (frame) => {
+      // The ack of the subscribe call ("43…" in Socket.IO's protocol) carries the channel counts.
+      if (String(frame.payload).startsWith("43")) subscribed = true;
+    }),
+  );
   await openHydrated(traveller.page, "/travellers/dashboard");
-  const socket = await socketOpened;
-  await socket.waitForEvent("framereceived", {
-    // The ack of the subscribe call ("43…" in Socket.IO's protocol) carries the channel counts.
-    predicate: (frame) => String(frame.payload).startsWith("43"),
-    timeout: 20_000,
-  });
+  await expect
+    .poll(() => subscribed, { message: "the dashboard's socket is subscribed", timeout: 20_000 })
+    .toBe(true);
   const bell = traveller.page.getByTestId("notification-bell");
   await bell.locator("summary").click();
   const newQuote = bell.locator(`a[href$="/requested_trips/${tripId}/quotes/${quoteId}"]`);

@@ -175,7 +175,9 @@ export function Leadbot({
             </button>
           </div>
         ) : null}
-        {open || prompt ? null : (
+        {/* Rendered once the open rules run (after hydration): before that it would be a button
+            that does nothing, and from when it shows, its timer and scroll rule are counting. */}
+        {!mounted || open || prompt ? null : (
           <button
             ref={launcher}
             type="button"
