@@ -43,6 +43,11 @@ const integration = {
   environment: "node" as const,
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // Each file opens its own database copy and builds its own services; nothing is mocked and
+  // the server's caches hang off those services, so files share a worker's imported modules
+  // like the unit project. Importing the server graph once per file was 40% of the run's CPU
+  // (decision 0175).
+  isolate: false,
 };
 
 // `app/app.css?url` is one fixed URL in every test file (server/testing/app-css-url.ts).
