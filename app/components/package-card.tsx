@@ -22,6 +22,24 @@ const CARD_CLASS =
  */
 const CARD_MARKUP = {};
 
+// The key of each card object per link: a listing's data is one object per result and day
+// (decision 0176), so its cards are serialized once, not on every request.
+const cardKeys = new WeakMap<PackageCardView, Map<string, string>>();
+
+function cardMarkupKey(pkg: PackageCardView, to: string): string {
+  let byLink = cardKeys.get(pkg);
+  if (!byLink) {
+    byLink = new Map();
+    cardKeys.set(pkg, byLink);
+  }
+  let key = byLink.get(to);
+  if (key === undefined) {
+    key = `${to} ${JSON.stringify(pkg)}`;
+    byLink.set(to, key);
+  }
+  return key;
+}
+
 // One link per card, stretched over the whole card by its ::after: a listing renders 25 cards,
 // and a second link to the same page only doubled the work and what screen readers announce.
 // `children` go under the compare toggle: what a particular list adds to its cards.
@@ -51,7 +69,7 @@ export function PackageCard({
         className={CARD_CLASS}
         onClick={followLink}
         scope={CARD_MARKUP}
-        cacheKey={`${to} ${JSON.stringify(pkg)}`}
+        cacheKey={() => cardMarkupKey(pkg, to)}
         render={() => <CardContent pkg={pkg} to={to} eager={false} />}
       />
     );

@@ -19,8 +19,11 @@ interface CachedMarkupProps {
    * catalogue's navigation is rebuilt when the catalogue changes, so a new object, new HTML).
    */
   scope: object;
-  /** Everything else the markup depends on, e.g. the locale prefix. Never anything personal. */
-  cacheKey: string;
+  /**
+   * Everything else the markup depends on, e.g. the locale prefix. Never anything personal.
+   * A function is called on the server only (the browser renders the elements).
+   */
+  cacheKey: string | (() => string);
   /** Pure markup: plain elements, no hooks that read the router, the user or the request. */
   render: () => ReactNode;
   className?: string;
@@ -44,7 +47,7 @@ export function CachedMarkup({
 }: CachedMarkupProps) {
   const renderer = use(MarkupCacheContext);
   if (renderer) {
-    const html = renderer(scope, cacheKey, render);
+    const html = renderer(scope, typeof cacheKey === "function" ? cacheKey() : cacheKey, render);
     return (
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own output of render(), stored
       <Element {...props} dangerouslySetInnerHTML={{ __html: html }} />

@@ -7,10 +7,19 @@ import type { LoadContext } from "../../server/http/load-context";
  * computed and converted on the server only (DESIGN.md §3).
  */
 export async function localPriceFormatter(context: LoadContext, pathname: string) {
+  return (await localPricing(context, pathname)).show;
+}
+
+/**
+ * The page's currency, the rates it converts with (the catalogue's memo: the same object until
+ * the rates are read again) and its formatter.
+ */
+export async function localPricing(context: LoadContext, pathname: string) {
   const rates = await context.services.catalog.exchangeRates();
   const { currency } = parseLocalePath(pathname).locale;
-  return (amountMinor: number) =>
+  const show = (amountMinor: number) =>
     formatMoney(convertMoney({ amountMinor, currency: "INR" }, currency, rates));
+  return { currency, rates, show };
 }
 
 /** Cards with their INR prices replaced by the shown, formatted ones. */

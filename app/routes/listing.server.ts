@@ -1,11 +1,17 @@
 import { data, redirect } from "react-router";
-import { buildListingUrl, listingTitle, parseListingUrl } from "../../common/listing-url";
+import {
+  buildListingUrl,
+  type ListingRoute,
+  listingTitle,
+  parseListingUrl,
+} from "../../common/listing-url";
 import { PAGE_NOT_FOUND_PATH } from "../../common/navigation";
 import { hreflangLinks, itemListOf } from "../../common/seo";
 import { calendarMonth, nextOccurrence, travelMonthChoices } from "../../common/travel-month";
 import type { LoadContext } from "../../server/http/load-context";
+import type { ListingResult } from "../../server/modules/catalog";
 import { redirectToCanonicalPath } from "../lib/canonical.server";
-import { localPriceFormatter, withShownPrices } from "../lib/prices.server";
+import { localPricing, withShownPrices } from "../lib/prices.server";
 
 /** Shared with the home route, which receives single-segment listings (/tour-packages). */
 export async function loadListing(request: Request, context: LoadContext) {
@@ -21,8 +27,38 @@ export async function loadListing(request: Request, context: LoadContext) {
   if (!result || (route.page > 1 && route.page > result.pageCount))
     throw data(null, { status: 404 });
 
-  const show = await localPriceFormatter(context, url.pathname);
+  const { currency, rates, show } = await localPricing(context, url.pathname);
   const now = new Date();
+  // One object per result, origin, route and UTC day (the month choices start from this
+  // month) while the rates stay the same: its packed JSON and its cards' stored markup are
+  // then made once, not on every uncached request (decision 0176).
+  const key = `${url.origin} ${currency} ${Math.floor(now.getTime() / DAY_MS)} ${JSON.stringify(route)}`;
+  let byKey = shown.get(result);
+  if (!byKey) {
+    byKey = new Map();
+    shown.set(result, byKey);
+  }
+  const kept = byKey.get(key);
+  if (kept?.rates === rates) return kept.listing;
+  const listing = listingData(url, route, canonical, result, show, now);
+  if (byKey.size >= KEYS_PER_RESULT) byKey.delete(byKey.keys().next().value as string);
+  byKey.set(key, { rates, listing });
+  return listing;
+}
+
+const DAY_MS = 86_400_000;
+/** Origins × locales × days a result is shown for at once: a handful; the bound is a guard. */
+const KEYS_PER_RESULT = 32;
+const shown = new WeakMap<ListingResult, Map<string, { rates: object; listing: ListingData }>>();
+
+function listingData(
+  url: URL,
+  route: ListingRoute,
+  canonical: string,
+  result: ListingResult,
+  show: (amountMinor: number) => string,
+  now: Date,
+) {
   const chosen = route.filters.months[0];
   return {
     /** The chosen month with its year ('YYYY-MM'): card and compare links carry it. */
@@ -46,4 +82,4 @@ export async function loadListing(request: Request, context: LoadContext) {
   };
 }
 
-export type ListingData = Awaited<ReturnType<typeof loadListing>>;
+export type ListingData = ReturnType<typeof listingData>;

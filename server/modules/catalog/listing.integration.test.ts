@@ -187,14 +187,17 @@ describe("listing counts in memory", () => {
       sql`update packages set destination_id = (select id from destinations where slug = 'goa') where id = ${moved}`,
     );
     try {
-      // Counts and pages are remembered…
+      // Counts and pages are remembered, and so is the result built from them (one object, so
+      // the page can keep what it derives from it)…
       const stale = await cached.list(url);
+      expect(stale).toBe(before);
       expect(stale?.total).toBe(before?.total);
       expect(stale?.packages.some((p) => p.id === moved)).toBe(true);
       // …while the query itself sees the change at once.
       expect((await cached.queryPage(url))?.some((p) => p.id === moved)).toBe(false);
       changes.changed({ reason: "test: package moved" });
       const fresh = await cached.list(url);
+      expect(fresh).not.toBe(before);
       expect(fresh?.total).toBe((before?.total ?? 0) - 1);
       expect(fresh?.packages.some((p) => p.id === moved)).toBe(false);
       const trending = await catalog.trendingDestinations("tour", 100);
@@ -206,6 +209,25 @@ describe("listing counts in memory", () => {
         sql`update packages set destination_id = (select id from destinations where slug = 'kerala') where id = ${moved}`,
       );
     }
+  });
+
+  it("give each route its own result: the selection, the page and the sort", async () => {
+    const service = createListingService(database.db);
+    const results = await Promise.all(
+      [
+        "/tour-packages/kerala?days[]=4-6",
+        "/tour-packages/kerala?days[]=4-6&inclusions[]=Cab",
+        "/tour-packages/kerala?days[]=4-6&sort_by=price_low_to_high",
+        "/tour-packages/kerala/page/2?days[]=4-6",
+      ].map(async (url) => service.list(route(url))),
+    );
+    expect(new Set(results).size).toBe(4);
+    const [plain, cab] = results;
+    const selected = (r: typeof plain) =>
+      r?.facets.inclusions.filter((o) => o.selected).map((o) => o.value);
+    expect(selected(plain)).toEqual([]);
+    expect(selected(cab)).toEqual(["Cab"]);
+    expect(await service.list(route("/tour-packages/kerala?days[]=4-6"))).toBe(plain);
   });
 
   it("count every city of the destination as filtering by it would", async () => {
