@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectDocument, hasDeferredData, isBotAgent } from "./entry.server";
+import { collectDocument, DocumentEncoder, hasDeferredData, isBotAgent } from "./entry.server";
 
 describe("hasDeferredData", () => {
   it("is false for plain loader and action data", () => {
@@ -32,6 +32,37 @@ describe("collectDocument", () => {
     expect(html).toBeUndefined();
     destination.end();
     expect(html?.toString()).toBe("<!DOCTYPE html><p>Kochi → Munnar, ₹24,700</p>");
+  });
+
+  it("encodes a page of many pieces, past its segment size and its first buffer, byte for byte", () => {
+    // ~1.3 MB of UTF-8 in ~40,000 pieces: one-byte text, two-byte (₹, ·) and surrogate pairs.
+    const pieces = Array.from({ length: 40_000 }, (_, i) =>
+      i % 3 === 0 ? `<p class="price">₹${i} · 🏝</p>` : `<span>Kochi ${i}</span>`,
+    );
+    let html: Buffer | undefined;
+    const destination = collectDocument(
+      (done) => {
+        html = done;
+      },
+      () => {},
+    );
+    for (const piece of pieces) destination.write(piece);
+    destination.end();
+    expect(html?.equals(Buffer.from(pieces.join(""), "utf8"))).toBe(true);
+  });
+
+  it("keeps two documents apart when the second starts before the first ends", () => {
+    const first = new DocumentEncoder();
+    const second = new DocumentEncoder();
+    first.write("<p>Munnar ₹");
+    second.write("<p>Goa</p>");
+    first.write("24,700</p>");
+    expect(second.end().toString()).toBe("<p>Goa</p>");
+    expect(first.end().toString()).toBe("<p>Munnar ₹24,700</p>");
+    // The shared buffer came back: the next document gets it and sees nothing of the others.
+    const third = new DocumentEncoder();
+    third.write("<p>Ooty</p>");
+    expect(third.end().toString()).toBe("<p>Ooty</p>");
   });
 
   it("reports a destroyed render as an error", () => {

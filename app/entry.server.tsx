@@ -168,27 +168,29 @@ export default function handleRequest(
  * A destination for renderToPipeableStream that keeps what React writes and hands over one
  * Buffer at the end. This is React's Bun build of the same renderer (decision 0161): it writes
  * every piece of the page as a string, where the Node build encodes each of thousands of small
- * pieces into 4 KB byte views as it goes; here they are joined and encoded once. React only ever
- * calls write, end, on, flush when present, and destroy on a fatal error, so a whole
- * stream.Writable (its state machine ran for each write) is not needed.
+ * pieces into 4 KB byte views as it goes; here they are joined into strings of about 16 K
+ * characters, each encoded in one call (DocumentEncoder). React only ever calls write, end, on,
+ * flush when present, and destroy on a fatal error, so a whole stream.Writable (its state
+ * machine ran for each write) is not needed.
  */
 export function collectDocument(
   onDone: (html: Buffer<ArrayBuffer>) => void,
   onError: (error: unknown) => void,
 ): Writable {
-  let html = "";
+  const encoder = new DocumentEncoder();
   const destination = {
     write(chunk: string) {
-      html += chunk;
+      encoder.write(chunk);
       return true;
     },
     end() {
-      onDone(encodeUtf8(html));
+      onDone(encoder.end());
     },
     on() {
       return destination;
     },
     destroy(error?: unknown) {
+      encoder.release();
       onError(error);
     },
   };
@@ -210,19 +212,66 @@ export function isBotAgent(userAgent: string): boolean {
   return answer;
 }
 
-const encoder = new TextEncoder();
-let scratch = new Uint8Array(0);
+const textEncoder = new TextEncoder();
+// Characters joined before they are encoded: a flat string under V8's large-object size (128 KB,
+// so 64 K two-byte characters) is allocated in the young generation. Joining a whole 146 KB page
+// first made one large object per page, and its allocation and collection cost more than the
+// encoding itself (decision 0176).
+const SEGMENT_CHARS = 16_384;
+// The buffer pages are encoded into, one page at a time: React writes a complete document and
+// ends it in one synchronous flush, so it is free again before the next page starts. A page
+// that starts while it is in use gets a buffer of its own.
+let shared: Uint8Array | null = new Uint8Array(256 * 1024);
+const SHARED_MAX_BYTES = 4 * 1024 * 1024;
 
 /**
- * The UTF-8 bytes of `text` in one pass: Buffer.from measures the encoded length in a pass of
- * its own first, which for a page with a rupee sign in it (a two-byte string) costs as much as
- * the encoding. Encodes into a scratch buffer that fits any encoding of `text` and copies out
- * the bytes written.
+ * The UTF-8 bytes of a document written as many strings, encoded a segment at a time into one
+ * buffer (TextEncoder.encodeInto: one pass, where Buffer.from measures the length in a pass of
+ * its own) and copied out once at the end.
  */
-export function encodeUtf8(text: string): Buffer<ArrayBuffer> {
-  if (scratch.length < text.length * 3) scratch = new Uint8Array(text.length * 3);
-  const { written } = encoder.encodeInto(text, scratch);
-  return Buffer.from(scratch.subarray(0, written));
+export class DocumentEncoder {
+  #pending = "";
+  #bytes: Uint8Array;
+  #written = 0;
+  #ownsShared: boolean;
+
+  constructor() {
+    this.#ownsShared = shared !== null;
+    this.#bytes = shared ?? new Uint8Array(256 * 1024);
+    shared = null;
+  }
+
+  write(chunk: string) {
+    this.#pending += chunk;
+    if (this.#pending.length >= SEGMENT_CHARS) this.#flush();
+  }
+
+  end(): Buffer<ArrayBuffer> {
+    this.#flush();
+    const html = Buffer.from(this.#bytes.subarray(0, this.#written));
+    this.release();
+    return html;
+  }
+
+  /** Gives the shared buffer back, grown if a page needed more, up to a bound. */
+  release() {
+    if (this.#ownsShared) shared = this.#bytes.length <= SHARED_MAX_BYTES ? this.#bytes : null;
+    this.#ownsShared = false;
+  }
+
+  #flush() {
+    const text = this.#pending;
+    this.#pending = "";
+    // UTF-8 takes at most 3 bytes per UTF-16 code unit.
+    if (this.#bytes.length - this.#written < text.length * 3) {
+      const grown = new Uint8Array(
+        Math.max(this.#bytes.length * 2, this.#written + text.length * 3),
+      );
+      grown.set(this.#bytes.subarray(0, this.#written));
+      this.#bytes = grown;
+    }
+    this.#written += textEncoder.encodeInto(text, this.#bytes.subarray(this.#written)).written;
+  }
 }
 
 /** Whether a loader or action returned a promise for a section to stream in later. */
