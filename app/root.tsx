@@ -19,6 +19,7 @@ import { detectPageType, siteSection } from "../common/page-type";
 import type { Route } from "./+types/root";
 import { Leadbot } from "./components/leadbot/leadbot";
 import { bellDataOf } from "./components/notifications/notification-bell";
+import { PackedScripts } from "./components/packed-scripts";
 import { ProductionContext } from "./components/section";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   return {
     locale,
-    nav: pack(nav),
+    nav: pack(nav, context),
     user,
     bell,
     socialProviders: context.services.accounts.socialProviders(),
@@ -114,6 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {showsOnlyTopBar(pathname) || hostedGateway ? null : <SiteFooter />}
         {data && !hostedGateway ? <Leadbot role={data.user?.role ?? null} /> : null}
+        <PackedScripts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -470,6 +470,7 @@ export function createApp(deps: AppDeps) {
         isProduction: config.isProduction,
         clientDir: deps.clientDir,
         completeDocument: c.var.pageCacheable ?? false,
+        dataRequest: c.req.path.endsWith(".data"),
         requestMeta: { headers: c.req.raw.headers, ip: c.var.clientIp },
         responseHeaders,
         currentUser: () => {

@@ -23,11 +23,11 @@ export async function loadBrowsePage(request: Request, context: LoadContext) {
   if (parsed.kind === "hotels")
     return {
       kind: "hotels" as const,
-      hotels: pack(await loadHotelListing(request, context, parsed.route)),
+      hotels: pack(await loadHotelListing(request, context, parsed.route), context),
     };
   return parsed.kind === "listing"
-    ? { kind: "listing" as const, listing: pack(await loadListing(request, context)) }
-    : { kind: "weekend" as const, weekend: pack(await loadWeekend(request, context)) };
+    ? { kind: "listing" as const, listing: pack(await loadListing(request, context), context) }
+    : { kind: "weekend" as const, weekend: pack(await loadWeekend(request, context), context) };
 }
 
 export type BrowseData = Awaited<ReturnType<typeof loadBrowsePage>>;

@@ -60,16 +60,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   return {
     kind: "home" as const,
-    home: pack({
-      india,
-      international,
-      packages: tourPackages.packages,
-      slides: slides.map((s) => ({ ...s, fromPrice: show(s.fromDiscountedPriceMinor) })),
-      // Random on every render; the page cache keeps one render for a while, so the first
-      // slide changes per cache fill (docs/decisions/0037-random-slides-and-lazy-sections-under-the-page-cache.md).
-      initialSlide: randomSlideIndex(slides.length),
-      testimonials,
-    }),
+    home: pack(
+      {
+        india,
+        international,
+        packages: tourPackages.packages,
+        slides: slides.map((s) => ({ ...s, fromPrice: show(s.fromDiscountedPriceMinor) })),
+        // Random on every render; the page cache keeps one render for a while, so the first
+        // slide changes per cache fill (docs/decisions/0037-random-slides-and-lazy-sections-under-the-page-cache.md).
+        initialSlide: randomSlideIndex(slides.length),
+        testimonials,
+      },
+      context,
+    ),
   };
 }
 

@@ -12,6 +12,11 @@ export interface LoadContext {
   isProduction: boolean;
   /** The client build's directory, whose stylesheet pages inline (decision 0166); absent in development. */
   clientDir?: string;
+  /**
+   * A client navigation's data request (`.data`), not a document: packed loader data travels
+   * inside it rather than in a script of the document (app/lib/packed.ts).
+   */
+  dataRequest?: boolean;
   /** Headers and peer address, as the accounts service wants them. */
   requestMeta: RequestMeta;
   /**
