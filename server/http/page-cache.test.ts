@@ -373,9 +373,11 @@ describe("negotiateEncoding", () => {
 });
 
 describe("inlineScriptHashes", () => {
-  it("hashes inline scripts only, once each", () => {
+  it("hashes inline scripts only, once each, and no data block", () => {
     const hashes = inlineScriptHashes(
-      '<script>x</script><script src="/a.js"></script><script type="module">x</script>',
+      '<script>x</script><script src="/a.js"></script><script type="module">x</script>' +
+        '<script id="packed-1" type="application/json">{"a":1}</script>' +
+        '<script type="application/ld+json">{"@type":"ItemList"}</script>',
     );
     expect(hashes).toEqual([`'sha256-${createHash("sha256").update("x").digest("base64")}'`]);
   });

@@ -58,7 +58,10 @@ const HOTEL_SEARCH_COOKIE_PREFIX = `${HOTEL_SEARCH_COOKIE}=`;
 // may keep them, a shared cache never; routes that need stricter say so.
 const UNCACHED_PAGE_CACHE_CONTROL = "private, no-cache";
 const KEPT_HEADERS = ["content-type", "link"];
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+// Inline scripts, not data blocks (type="application/json", "application/ld+json"): a
+// browser never runs those, so the CSP need not name them.
+const INLINE_SCRIPT =
+  /<script\b(?![^>]*\ssrc=)(?![^>]*\stype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/gi;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -98,7 +101,7 @@ export interface PageCacheOptions {
   production?: boolean;
 }
 
-/** sha256 CSP sources of every inline script of an HTML document, in order, without repeats. */
+/** sha256 CSP sources of the inline scripts of an HTML document, in order, without repeats. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
