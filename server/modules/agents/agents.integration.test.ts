@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_TESTIMONIALS_PAGE_SIZE, agentPictureUrl } from "../../../common/agents";
 import { encodedIdOf, generateAgencies } from "../../../seed/agents";
@@ -6,7 +7,7 @@ import { createApp } from "../../app";
 import { silentLogger } from "../../testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
-import { maskEmail, maskMobile } from "./agents.service";
+import { createAgentsService, maskEmail, maskMobile } from "./agents.service";
 
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
@@ -108,6 +109,30 @@ describe("agents service", () => {
     });
     expect(profileCard.destinations.length).toBeGreaterThan(0);
     expect(card).toEqual(profileCard);
+  });
+
+  it("reads a card once for 30 s; a conversion here shows at once, another process's write within the 30 s", async () => {
+    let clock = Date.parse("2026-11-24T10:00:00Z");
+    const agentsHere = createAgentsService({ db: database.db, now: () => new Date(clock) });
+    const { id } = await services.agents.resolve(KERALA_AGENCY);
+    const converted = async () =>
+      (await agentsHere.cards([id])).get(id)?.agentsConvertedTrips ?? -1;
+    const before = await converted();
+    await agentsHere.recordConversion(id);
+    expect(await converted()).toBe(before + 1);
+    // Written elsewhere (another process): the kept row shows until it is 30 s old.
+    await database.db.execute(
+      sql`update agents set converted_trips = converted_trips + 1 where id = ${id}`,
+    );
+    try {
+      expect(await converted()).toBe(before + 1);
+      clock += 30_001;
+      expect(await converted()).toBe(before + 2);
+    } finally {
+      await database.db.execute(
+        sql`update agents set converted_trips = ${before} where id = ${id}`,
+      );
+    }
   });
 
   it("offers routing only agents that serve the destination, three or more of them", async () => {

@@ -82,6 +82,13 @@ const SERVED = sql<ServedDestination[]>`coalesce((
   from agent_destinations ad join destinations d on d.id = ad.destination_id
   where ad.agent_id = "agents"."id"), '[]'::json)`;
 
+/** How long a card row is shown without reading it again, and how many are kept. */
+const CARD_ROW_TTL_MS = 30_000;
+const CARD_ROWS_KEPT = 2_000;
+
+/** A card's row as read, its served destinations with it. */
+type ServedCardRow = CardRow & { served: ServedDestination[] };
+
 /** "ravi@backwatertrails.example" → "r***@…": enough to recognise, not to write to. */
 export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}***@…`;
@@ -113,6 +120,10 @@ const NAME_MATCH = (a: string, b: string) => a.trim().toLowerCase() === b.trim()
 export function createAgentsService(deps: AgentsDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  // Card rows by agent id: the quote pages show a card per quote on every view (issue 14).
+  // Kept CARD_ROW_TTL_MS; a review or a conversion written here drops its agent's row at once,
+  // a change made by another process shows within the TTL.
+  const cardRows = new Map<number, { row: ServedCardRow; expires: number }>();
 
   async function servedBy(agentIds: number[]): Promise<Map<number, ServedDestination[]>> {
     const out = new Map<number, ServedDestination[]>();
@@ -260,11 +271,30 @@ export function createAgentsService(deps: AgentsDeps) {
       const unique = [...new Set(ids)];
       const out = new Map<number, AgentCard>();
       if (!unique.length) return out;
-      // One read: the quote pages show a card per quote (issue 14's budget for them).
-      const rows = await db
-        .select({ ...CARD_COLUMNS, served: SERVED })
-        .from(agents)
-        .where(inArray(agents.id, unique));
+      const t = now().getTime();
+      const rows: ServedCardRow[] = [];
+      const missing: number[] = [];
+      for (const id of unique) {
+        const kept = cardRows.get(id);
+        if (kept && kept.expires > t) rows.push(kept.row);
+        else missing.push(id);
+      }
+      if (missing.length) {
+        // One read for all that are missing: compare shows three cards.
+        const read = await db
+          .select({ ...CARD_COLUMNS, served: SERVED })
+          .from(agents)
+          .where(inArray(agents.id, missing));
+        for (const row of read) {
+          cardRows.delete(row.id);
+          cardRows.set(row.id, { row, expires: t + CARD_ROW_TTL_MS });
+          rows.push(row);
+        }
+        for (const oldest of cardRows.keys()) {
+          if (cardRows.size <= CARD_ROWS_KEPT) break;
+          cardRows.delete(oldest);
+        }
+      }
       for (const { served, ...row } of rows) {
         out.set(row.id, toCard(row, served, opts.unmaskedFor?.has(row.id) ?? false, opts.tripId));
       }
@@ -384,7 +414,7 @@ export function createAgentsService(deps: AgentsDeps) {
         served.find((d) => input.destinationNames.some((n) => NAME_MATCH(n, d.slug))) ??
         served[0];
       if (!destination) throw errors.agentNotFound();
-      return db.transaction(async (tx) => {
+      const view = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(agentTestimonials)
           .values({
@@ -421,6 +451,9 @@ export function createAgentsService(deps: AgentsDeps) {
           verifiedTrip: true,
         };
       });
+      // After the commit: a card read meanwhile could keep the old rating otherwise.
+      cardRows.delete(input.agentId);
+      return view;
     },
 
     /** A trip converted with this agent (the quotes module calls it at conversion). */
@@ -429,6 +462,7 @@ export function createAgentsService(deps: AgentsDeps) {
         .update(agents)
         .set({ convertedTrips: sql`${agents.convertedTrips} + 1` })
         .where(eq(agents.id, agentId));
+      cardRows.delete(agentId);
     },
 
     /** What the profile picture at /images/v…/agents/{encodedId}-…svg draws. */
