@@ -51,6 +51,25 @@ describe("collectDocument", () => {
     expect(html?.equals(Buffer.from(pieces.join(""), "utf8"))).toBe(true);
   });
 
+  it("copies big pieces from their stored bytes, the same on every page", () => {
+    // Stored markup: the same string objects on every page, with two-byte characters.
+    const menu = `<ul>${"<li>Munnar · ₹24,700 🏝</li>".repeat(80)}</ul>`;
+    const card = `<article>${"Kochi → Alleppey ".repeat(100)}</article>`;
+    const page = (n: number) => ["<!DOCTYPE html><p>", menu, `page ${n}`, card, card, "</p>"];
+    for (const n of [1, 2]) {
+      let html: Buffer | undefined;
+      const destination = collectDocument(
+        (done) => {
+          html = done;
+        },
+        () => {},
+      );
+      for (const piece of page(n)) destination.write(piece);
+      destination.end();
+      expect(html?.toString()).toBe(page(n).join(""));
+    }
+  });
+
   it("keeps two documents apart when the second starts before the first ends", () => {
     const first = new DocumentEncoder();
     const second = new DocumentEncoder();

@@ -224,10 +224,37 @@ const SEGMENT_CHARS = 16_384;
 let shared: Uint8Array | null = new Uint8Array(256 * 1024);
 const SHARED_MAX_BYTES = 4 * 1024 * 1024;
 
+// The UTF-8 bytes of big pieces, by the piece: most of a page's characters come in a few big
+// strings that are the same string object on every page (stored markup of the header menus,
+// the footer and the listing cards, the packed JSON of memoized data, the inline stylesheet),
+// so each is encoded once and copied afterwards (decision 0176). The same string object is
+// found without comparing its characters. Least recently used first out, within a bound.
+const PIECE_MIN_CHARS = 1024;
+const PIECES_MAX_BYTES = 16 * 1024 * 1024;
+const encodedPieces = new Map<string, Uint8Array>();
+let encodedPiecesBytes = 0;
+
+function encodedPiece(piece: string): Uint8Array {
+  let bytes = encodedPieces.get(piece);
+  if (bytes) {
+    encodedPieces.delete(piece);
+  } else {
+    bytes = textEncoder.encode(piece);
+    encodedPiecesBytes += bytes.length;
+    for (const [oldest, oldBytes] of encodedPieces) {
+      if (encodedPiecesBytes <= PIECES_MAX_BYTES) break;
+      encodedPieces.delete(oldest);
+      encodedPiecesBytes -= oldBytes.length;
+    }
+  }
+  encodedPieces.set(piece, bytes);
+  return bytes;
+}
+
 /**
  * The UTF-8 bytes of a document written as many strings, encoded a segment at a time into one
  * buffer (TextEncoder.encodeInto: one pass, where Buffer.from measures the length in a pass of
- * its own) and copied out once at the end.
+ * its own) and copied out once at the end; big pieces are copied from their stored bytes.
  */
 export class DocumentEncoder {
   #pending = "";
@@ -242,6 +269,14 @@ export class DocumentEncoder {
   }
 
   write(chunk: string) {
+    if (chunk.length >= PIECE_MIN_CHARS) {
+      this.#flush();
+      const bytes = encodedPiece(chunk);
+      this.#reserve(bytes.length);
+      this.#bytes.set(bytes, this.#written);
+      this.#written += bytes.length;
+      return;
+    }
     this.#pending += chunk;
     if (this.#pending.length >= SEGMENT_CHARS) this.#flush();
   }
@@ -261,16 +296,18 @@ export class DocumentEncoder {
 
   #flush() {
     const text = this.#pending;
+    if (!text) return;
     this.#pending = "";
     // UTF-8 takes at most 3 bytes per UTF-16 code unit.
-    if (this.#bytes.length - this.#written < text.length * 3) {
-      const grown = new Uint8Array(
-        Math.max(this.#bytes.length * 2, this.#written + text.length * 3),
-      );
-      grown.set(this.#bytes.subarray(0, this.#written));
-      this.#bytes = grown;
-    }
+    this.#reserve(text.length * 3);
     this.#written += textEncoder.encodeInto(text, this.#bytes.subarray(this.#written)).written;
+  }
+
+  #reserve(bytes: number) {
+    if (this.#bytes.length - this.#written >= bytes) return;
+    const grown = new Uint8Array(Math.max(this.#bytes.length * 2, this.#written + bytes));
+    grown.set(this.#bytes.subarray(0, this.#written));
+    this.#bytes = grown;
   }
 }
 
