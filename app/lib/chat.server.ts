@@ -14,6 +14,7 @@ import {
 import type { AuthenticatedUser } from "../../common/roles";
 import type { LoadContext } from "../../server/http/load-context";
 import { isAppError } from "../../server/lib/errors";
+import type { ChatAccess } from "../../server/modules/quotes";
 import { orNotFound } from "./trips.server";
 
 // The chat panel of the traveller's quote page and the agent's lead page: both load it and
@@ -29,13 +30,15 @@ export async function loadChat(
   user: AuthenticatedUser,
   quoteId: number,
   search: URLSearchParams,
+  /** The reader's access, when the page has just established it (quotes.travellerChatAccess). */
+  access?: ChatAccess | null,
 ): Promise<ChatPanelData> {
   const { chat } = context.services;
   const offset = chatOffsetOf(search);
   const pages: ChatHistory[] = [];
   for (let page = offset; page >= 0; page -= CHAT_PAGE_SIZE) {
     const history = await orNotFound(
-      chat.history(user, quoteId, { limit: CHAT_PAGE_SIZE, offset: page }),
+      chat.history(user, quoteId, { limit: CHAT_PAGE_SIZE, offset: page }, access ?? undefined),
     );
     pages.push(history);
   }

@@ -49,16 +49,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = QuoteVersionQuery.safeParse({ version: search.get("version") ?? undefined });
   if (!query.success) throw data(null, { status: 404 });
   // The quote without its money fields: those come with the money section, which reads the
-  // invoice once for both (issue 14). The chat checks its reader itself, so it loads alongside.
-  const [view, chat] = await Promise.all([
-    orNotFound(
-      context.services.quotes.get(user, id, quoteId, {
-        version: query.data.version,
-        money: false,
-      }),
-    ),
-    loadChat(context, user, quoteId, search),
-  ]);
+  // invoice once for both (issue 14). Its traveller's chat then loads without reading the quote
+  // again (staff's chat checks its reader itself).
+  const view = await orNotFound(
+    context.services.quotes.get(user, id, quoteId, { version: query.data.version, money: false }),
+  );
+  const chat = await loadChat(
+    context,
+    user,
+    quoteId,
+    search,
+    context.services.quotes.travellerChatAccess(user, view),
+  );
   const { fields, section: money } = await context.services.money.quotePage(user, view);
   const quote = { ...view, ...fields };
   const flash = readFlash(request);

@@ -158,6 +158,26 @@ describe("chat on a quote", () => {
     await expect(services.chat.markRead(ops, quoteA)).resolves.toEqual({ marked: 0 });
   });
 
+  it("takes the traveller's access from the quote the page just read, the same as reading it", async () => {
+    const view = await services.quotes.get(traveller, tripId, quoteA);
+    const known = services.quotes.travellerChatAccess(traveller, view);
+    expect(known).toEqual(await services.quotes.chatAccess(traveller, quoteA));
+    await services.chat.send(traveller, quoteA, text("From the quote page"));
+    const read = await services.chat.history(traveller, quoteA, { limit: 10, offset: 0 });
+    const given = await services.chat.history(
+      traveller,
+      quoteA,
+      { limit: 10, offset: 0 },
+      known ?? undefined,
+    );
+    expect(given).toEqual(read);
+    // Staff's access is read as before; an access for another quote is not taken.
+    expect(services.quotes.travellerChatAccess(ops, view)).toBeNull();
+    await expect(
+      services.chat.history(stranger, quoteB, { limit: 10, offset: 0 }, known ?? undefined),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
   it("answers a resend with the same client message id with the first message, never a second", async () => {
     const id = clientId();
     const first = await services.chat.send(agentB.user, quoteB, text("Your quote is ready", id));

@@ -221,8 +221,13 @@ export function createChatService(deps: ChatDeps) {
       user: AuthenticatedUser,
       quoteId: number,
       query: ChatHistoryQuery,
+      /**
+       * The reader's access when the caller has just established it from the quote it read
+       * (the quote page, through the quotes module): not read again.
+       */
+      known?: ChatAccess,
     ): Promise<ChatHistory> {
-      const access = await deps.access(user, quoteId);
+      const access = known?.quoteId === quoteId ? known : await deps.access(user, quoteId);
       const countAll = async () => {
         const [totals] = await db
           .select({ total: count() })

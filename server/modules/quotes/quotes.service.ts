@@ -1086,6 +1086,23 @@ export function createQuotesService(deps: QuotesDeps) {
     },
 
     /**
+     * The chat access of a traveller who has just read their quote (`get`, which refuses
+     * anyone else and any draft): the quote page loads its chat without reading the quote
+     * again. Null for anyone else, whose access chatAccess reads.
+     */
+    travellerChatAccess(user: AuthenticatedUser, view: QuoteView): ChatAccess | null {
+      if (user.role !== "traveller") return null;
+      return {
+        quoteId: view.id,
+        tripId: view.tripId,
+        party: "traveller",
+        unmasked: CHOSEN_OR_BEYOND.includes(view.status),
+        travellerUserId: user.id,
+        agencyId: view.agent.id,
+      };
+    },
+
+    /**
      * The reader's place in a sent quote's chat: the trip's traveller, the quote's agent, or
      * staff; anyone else (and a draft) is "not found".
      */
