@@ -23,6 +23,19 @@ interface QuoteFormOptions {
  * One form of the quote page, the request page's pattern (decision 0039): its own fetcher with
  * JavaScript, a plain post without; errors under the fields, what was typed kept.
  */
+// A schema's HTML constraints (required, maxLength …) once per schema: Conform walks the zod
+// schema each time it is asked, for every form of every render (a quote page has one per hotel).
+const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>();
+
+function constraintOf(schema: z.ZodType) {
+  let constraint = constraints.get(schema);
+  if (!constraint) {
+    constraint = getZodConstraint(schema);
+    constraints.set(schema, constraint);
+  }
+  return constraint;
+}
+
 export function useQuoteForm<
   Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
 >(intent: QuoteIntent, schema: Schema, options: QuoteFormOptions = {}) {
@@ -35,7 +48,7 @@ export function useQuoteForm<
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id: `quote-${intent}${options.formKey ? `-${options.formKey}` : ""}`,
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
