@@ -34,6 +34,8 @@ const projectRoot = existsSync(path.join(here, "../package.json"))
 const buildDir = path.join(projectRoot, "build");
 
 const SHUTDOWN_GRACE_MS = 3_000;
+// Longer than any client or proxy keeps an idle connection (see where it is set).
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 async function main() {
   // Before the first full collection sizes the heap (decision 0160).
@@ -175,6 +177,13 @@ async function main() {
     server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
     closeDev = () => vite.close();
   }
+
+  // An idle keep-alive connection is closed by its client or its proxy, not under it: Node's
+  // default of 5 s is shorter than the idle time of load balancers (60 s) and HTTP clients
+  // (Playwright's request context), which then send on a socket the server is closing and get
+  // ECONNRESET (seen once in CI, notifications.spec.ts). The headers' limit must exceed it.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
   // Socket.IO on the same HTTP server; rooms shared through Redis when REDIS_URL is set.
   const realtime = await startRealtimeServer({
