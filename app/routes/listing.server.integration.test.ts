@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LoadContext } from "../../server/http/load-context";
-import { silentLogger } from "../../server/testing/silent-logger";
+import { anonymousLoadContext } from "../../server/testing/anonymous-load-context";
 import { createTestDatabase, type TestDatabase } from "../../server/testing/test-database";
 import { createTestServices } from "../../server/testing/test-services";
 import { loadListing } from "./listing.server";
@@ -19,17 +18,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const context = {
-  get services() {
-    return services;
-  },
-  requestId: "req-1",
-  nonce: "nonce",
-  logger: silentLogger,
-  isProduction: true,
-  requestMeta: { headers: new Headers(), ip: "198.51.100.7" },
-  currentUser: async () => null,
-} as unknown as LoadContext;
+const context = anonymousLoadContext(() => services);
 
 const load = (url: string) => loadListing(new Request(url), context);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadGuide } from "../../../app/routes/guide.server";
 import { createApp } from "../../app";
-import type { LoadContext } from "../../http/load-context";
+import { anonymousLoadContext } from "../../testing/anonymous-load-context";
 import { silentLogger } from "../../testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
@@ -188,17 +188,7 @@ describe("guide endpoints", () => {
   });
 });
 
-const context = {
-  get services() {
-    return services;
-  },
-  requestId: "req-1",
-  nonce: "nonce",
-  logger: silentLogger,
-  isProduction: true,
-  requestMeta: { headers: new Headers(), ip: "198.51.100.7" },
-  currentUser: async () => null,
-} as unknown as LoadContext;
+const context = anonymousLoadContext(() => services);
 
 async function load(path: string) {
   try {
