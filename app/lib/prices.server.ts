@@ -11,15 +11,15 @@ export async function localPriceFormatter(context: LoadContext, pathname: string
 }
 
 /**
- * The page's currency, the rates it converts with (the catalogue's memo: the same object until
- * the rates are read again) and its formatter.
+ * The rates the page's prices are converted with (the catalogue's memo: the same object until
+ * the rates are read again) and its formatter, in the currency of its locale prefix.
  */
 export async function localPricing(context: LoadContext, pathname: string) {
   const rates = await context.services.catalog.exchangeRates();
   const { currency } = parseLocalePath(pathname).locale;
   const show = (amountMinor: number) =>
     formatMoney(convertMoney({ amountMinor, currency: "INR" }, currency, rates));
-  return { currency, rates, show };
+  return { rates, show };
 }
 
 /** Cards with their INR prices replaced by the shown, formatted ones. */

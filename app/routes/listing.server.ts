@@ -27,12 +27,13 @@ export async function loadListing(request: Request, context: LoadContext) {
   if (!result || (route.page > 1 && route.page > result.pageCount))
     throw data(null, { status: 404 });
 
-  const { currency, rates, show } = await localPricing(context, url.pathname);
+  const { rates, show } = await localPricing(context, url.pathname);
   const now = new Date();
-  // One object per result, origin, route and UTC day (the month choices start from this
-  // month) while the rates stay the same: its packed JSON and its cards' stored markup are
-  // then made once, not on every uncached request (decision 0176).
-  const key = `${url.origin} ${currency} ${Math.floor(now.getTime() / DAY_MS)} ${JSON.stringify(route)}`;
+  // One object per result, origin and UTC day (the month choices start from this month) while
+  // the rates stay the same: its packed JSON and its cards' stored markup are then made once,
+  // not on every uncached request (decision 0176). The service keeps a result per route, its
+  // locale (so the currency) included, so the route needs no place in the key.
+  const key = `${url.origin} ${Math.floor(now.getTime() / DAY_MS)}`;
   let byKey = shown.get(result);
   if (!byKey) {
     byKey = new Map();
@@ -47,7 +48,7 @@ export async function loadListing(request: Request, context: LoadContext) {
 }
 
 const DAY_MS = 86_400_000;
-/** Origins × locales × days a result is shown for at once: a handful; the bound is a guard. */
+/** Origins × days a result is shown for at once: a handful; the bound is a guard. */
 const KEYS_PER_RESULT = 32;
 const shown = new WeakMap<ListingResult, Map<string, { rates: object; listing: ListingData }>>();
 
