@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../../server/testing/test
 import { createTestServices } from "../../server/testing/test-services";
 import { loadListing } from "./listing.server";
 
-// A listing's page data is one object per result, origin, route and day (decision 0176): its
+// A listing's page data is one object per result (one per route), origin and day (decision 0176): its
 // packed JSON and its cards' stored markup are made once, not on every uncached request.
 
 let database: TestDatabase;
