@@ -1,6 +1,27 @@
 export const ROLES = ["traveller", "agent", "admin", "ops", "dialer"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Operations staff: they oversee every trip, quote, invoice and payout. */
+export const STAFF_ROLES = ["admin", "ops"] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaff(role: Role): role is StaffRole {
+  return role === "admin" || role === "ops";
+}
+
+/**
+ * Who takes a step in a state machine (quotes, trips, invoices…): a signed-in user acts as
+ * their role, and `system` is the server acting on its own (timers, webhooks, workflows).
+ */
+export type Actor = "traveller" | "agent" | "ops" | "admin" | "system";
+export type UserActor = Exclude<Actor, "system">;
+
+/** The actor a signed-in user is; a dialer takes no step in any state machine. */
+export function actorOf(role: Role): UserActor {
+  if (role === "dialer") throw new Error("a dialer takes no step in any state machine");
+  return role;
+}
+
 /** Spec: dashboard_url per role (issue "Accounts and access"). */
 export function dashboardUrlFor(role: Role): string {
   switch (role) {

@@ -18,7 +18,8 @@ export async function requireRole(
   return user;
 }
 
-export const STAFF_ROLES = ["admin", "ops"] as const satisfies readonly Role[];
+/** Staff pages admit the roles common/roles.ts calls staff. */
+export { STAFF_ROLES } from "../../common/roles";
 
 /** With JavaScript the page's history stays one entry per visit, not one per form sent. */
 export const REPLACE = { "X-Remix-Replace": "true" };
