@@ -12,7 +12,7 @@ import {
   type StaffPayoutsPage,
   type StaffPayoutsQuery,
 } from "../../common/payouts";
-import type { AuthenticatedUser } from "../../common/roles";
+import { type AuthenticatedUser, isStaff } from "../../common/roles";
 import type { DomainEvents } from "../events/domain-events";
 import { AppError } from "../lib/errors";
 import type { InvoiceSummary, InvoicesService } from "../modules/invoices";
@@ -31,7 +31,6 @@ export interface AgencyPayoutsDeps {
   agencyIdOf(userId: string): Promise<number | null>;
 }
 
-const STAFF = new Set(["ops", "admin"]);
 const QUOTE_PREFIX = "quote:";
 
 const staffOnly = () =>
@@ -82,7 +81,7 @@ export async function releasePayoutByStaff(
   input: ReleasePayoutInput,
   idempotencyKey?: string,
 ): Promise<ReleaseResult> {
-  if (!STAFF.has(user.role)) throw staffOnly();
+  if (!isStaff(user.role)) throw staffOnly();
   const [invoice] = await deps.invoices.summariesForQuotes([quoteId]);
   if (!invoice) throw notFound();
   const reference = quoteLedgerReference(quoteId);
@@ -146,7 +145,7 @@ export async function staffPayouts(
   user: AuthenticatedUser,
   query: StaffPayoutsQuery,
 ): Promise<StaffPayoutsPage> {
-  if (!STAFF.has(user.role)) throw staffOnly();
+  if (!isStaff(user.role)) throw staffOnly();
   const positions = await deps.payments.ledger.payoutPositions({ referencePrefix: QUOTE_PREFIX });
   const summaries = new Map(
     (await deps.invoices.summariesForQuotes(positions.map((p) => quoteIdOf(p.reference)))).map(

@@ -1,4 +1,4 @@
-import type { AuthenticatedUser } from "../../common/roles";
+import { type AuthenticatedUser, actorOf } from "../../common/roles";
 import type { CancelTripInput } from "../../common/trips";
 import type { DomainEvents } from "../events/domain-events";
 import type { QuotesService } from "../modules/quotes";
@@ -9,9 +9,6 @@ export interface CancelTripDeps {
   trips: TripsService;
   events: Pick<DomainEvents, "publish">;
 }
-
-const actorOf = (user: AuthenticatedUser) =>
-  user.role === "admin" || user.role === "ops" ? user.role : "traveller";
 
 /**
  * The request is cancelled (trip status Cancelled, through the trips module's table), then
@@ -25,7 +22,7 @@ export async function cancelTrip(
   input: CancelTripInput,
 ) {
   const trip = await deps.trips.cancel(user, tripId, input);
-  await deps.quotes.cancelAllForTrip(trip.id, actorOf(user), user.id);
+  await deps.quotes.cancelAllForTrip(trip.id, actorOf(user.role), user.id);
   await deps.events.publish("trip.cancelled", { tripId: trip.id, actorUserId: user.id });
   return trip;
 }

@@ -7,7 +7,8 @@ import type { PaymentsModule } from "../modules/payments";
 import type { QuotesService } from "../modules/quotes";
 import type { TripsService } from "../modules/trips";
 import type { VouchersService } from "../modules/vouchers";
-import { QUOTE_INSTALMENT, quoteLedgerReference } from "./pay-quote-instalment";
+import { QUOTE_INSTALMENT } from "./pay-quote-instalment";
+import { releaseVoucheredPayout } from "./release-vouchered-payout";
 
 export const INSTALMENT_REMINDER_JOB = "quote_instalment_reminder";
 /** Reminders go this many days before an instalment's due date (and on the day). */
@@ -78,24 +79,13 @@ export async function confirmQuotePayment(
   });
   const vouchers = await deps.vouchers.forQuote(quoteId);
   if (vouchers.length > 0) {
-    const { releasedMinor } = await deps.payments.ledger.releasePayout({
-      agencyId: invoice.agentId,
-      reference: quoteLedgerReference(quoteId),
+    await releaseVoucheredPayout(deps, {
+      agentId: invoice.agentId,
+      quoteId,
+      tripId: invoice.tripId,
       currency: invoice.currency,
       memo: "vouchers uploaded before this payment",
     });
-    if (releasedMinor > 0) {
-      await deps.events.publish("payout.released", {
-        agentId: invoice.agentId,
-        quoteId,
-        tripId: invoice.tripId,
-        releasedMinor,
-        currency: invoice.currency,
-        by: "vouchers",
-        actorUserId: null,
-        reason: "vouchers uploaded before this payment",
-      });
-    }
   }
   await convertIfComplete(deps, quoteId);
 }

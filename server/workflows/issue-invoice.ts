@@ -1,9 +1,9 @@
 import type { InvoiceView, IssueInvoiceInput } from "../../common/invoices";
-import type { AuthenticatedUser } from "../../common/roles";
+import { type AuthenticatedUser, actorOf } from "../../common/roles";
 import type { DomainEvents } from "../events/domain-events";
 import type { CouponsService } from "../modules/coupons";
 import type { InvoicesService } from "../modules/invoices";
-import type { QuoteActor, QuotesService } from "../modules/quotes";
+import type { QuotesService } from "../modules/quotes";
 
 export interface IssueInvoiceDeps {
   quotes: Pick<QuotesService, "moneyStep">;
@@ -11,9 +11,6 @@ export interface IssueInvoiceDeps {
   coupons: Pick<CouponsService, "lockForInvoice">;
   events: DomainEvents;
 }
-
-export const actorOf = (user: AuthenticatedUser): QuoteActor =>
-  user.role === "agent" || user.role === "ops" || user.role === "admin" ? user.role : "system";
 
 /**
  * The agent issues the invoice of the quote the traveller accepted (issue 11 §2): the invoice
@@ -29,7 +26,7 @@ export async function issueInvoice(
 ): Promise<InvoiceView> {
   const invoice = await deps.invoices.issue(user, quoteId, input);
   try {
-    await deps.quotes.moneyStep(quoteId, "invoice", actorOf(user), user.id, {
+    await deps.quotes.moneyStep(quoteId, "invoice", actorOf(user.role), user.id, {
       invoiceId: invoice.id,
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { INITIAL_AGENTS_PER_TRIP } from "../../common/quotes";
-import type { AuthenticatedUser } from "../../common/roles";
+import { type AuthenticatedUser, actorOf } from "../../common/roles";
 import type { DomainEvents } from "../events/domain-events";
 import type { JobQueue } from "../modules/jobs";
 import type { QuotesService } from "../modules/quotes";
@@ -13,9 +13,6 @@ export interface ReactivateTripDeps {
   events: Pick<DomainEvents, "publish">;
 }
 
-const actorOf = (user: AuthenticatedUser) =>
-  user.role === "admin" || user.role === "ops" ? user.role : "traveller";
-
 /**
  * The request is active again: every quote becomes active (§4), agents still waiting to quote
  * get a fresh deadline, and the request is routed again up to three live agents when leads
@@ -27,7 +24,7 @@ export async function reactivateTrip(
   tripId: number,
 ) {
   const trip = await deps.trips.reactivate(user, tripId);
-  const { awaiting } = await deps.quotes.reactivateAllForTrip(trip.id, actorOf(user), user.id);
+  const { awaiting } = await deps.quotes.reactivateAllForTrip(trip.id, actorOf(user.role), user.id);
   await deps.events.publish("trip.reactivated", { tripId: trip.id, actorUserId: user.id });
   await scheduleLeadTimers(deps, awaiting);
   const live = await deps.quotes.liveLeadCount(trip.id);

@@ -2,7 +2,7 @@ import type { AuthenticatedUser } from "../../common/roles";
 import type { VoucherType, VoucherView } from "../../common/vouchers";
 import type { ConfirmQuotePaymentDeps } from "./confirm-quote-payment";
 import { convertIfComplete } from "./confirm-quote-payment";
-import { quoteLedgerReference } from "./pay-quote-instalment";
+import { releaseVoucheredPayout } from "./release-vouchered-payout";
 
 /**
  * The agent uploads a voucher (issue 11 §6): stored by the vouchers module, then the agency's
@@ -38,24 +38,13 @@ export async function uploadVoucher(
   });
   const invoice = await deps.invoices.forQuote(quoteId);
   if (invoice) {
-    const { releasedMinor } = await deps.payments.ledger.releasePayout({
-      agencyId: facts.agentId,
-      reference: quoteLedgerReference(quoteId),
+    await releaseVoucheredPayout(deps, {
+      agentId: facts.agentId,
+      quoteId,
+      tripId: facts.tripId,
       currency: invoice.currency,
       memo: "vouchers uploaded",
     });
-    if (releasedMinor > 0) {
-      await deps.events.publish("payout.released", {
-        agentId: facts.agentId,
-        quoteId,
-        tripId: facts.tripId,
-        releasedMinor,
-        currency: invoice.currency,
-        by: "vouchers",
-        actorUserId: null,
-        reason: "vouchers uploaded",
-      });
-    }
   }
   await convertIfComplete(deps, quoteId);
   return voucher;
