@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { CloseIcon } from "./close-icon";
 
 export interface ToastMessage {
   /** Unique per showing, so the same words twice in a row still show twice. */
@@ -94,14 +95,7 @@ export function Toast({ toast, duration = TOAST_DURATION_MS }: ToastProps) {
               className="-mr-1 rounded-full p-1.5 text-white/70 hover:bg-white/10 hover:text-white"
               aria-label="Dismiss notification"
             >
-              <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
-                <path
-                  d="M5 5l10 10M15 5 5 15"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon className="h-4 w-4" />
             </button>
           ) : null}
         </div>

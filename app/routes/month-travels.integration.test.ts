@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonymousLoadContext } from "../../server/testing/anonymous-load-context";
+import { anonymousLoadContext } from "../../server/testing/load-context";
 import { createTestDatabase, type TestDatabase } from "../../server/testing/test-database";
 import { createTestServices } from "../../server/testing/test-services";
 import { loader as compareLoader } from "./compare-packages";

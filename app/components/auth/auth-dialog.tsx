@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { CloseIcon } from "../close-icon";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { type AuthView, SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -43,14 +44,7 @@ export default function AuthDialog({ open, onOpenChange, socialProviders }: Auth
               className="rounded-full p-1 text-slate-500 hover:bg-slate-100"
               aria-label="Close"
             >
-              <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
-                <path
-                  d="M5 5l10 10M15 5 5 15"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           {view === "login" ? (

@@ -13,6 +13,7 @@ import { MESSAGES } from "../../../common/messages";
 import { MONTH_NAMES } from "../../../common/months";
 import { safeRedirectPath } from "../../../common/safe-redirect";
 import { trackEvent } from "../../lib/tracking";
+import { CloseIcon } from "../close-icon";
 import {
   type Answers,
   type FinishOutcome,
@@ -341,14 +342,7 @@ export default function ChatPanel({
             aria-label="Close trip planner"
             className="rounded-full p-1.5 text-white/80 hover:bg-white/10 hover:text-white"
           >
-            <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
-              <path
-                d="M5 5l10 10M15 5 5 15"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon />
           </Dialog.Close>
         </header>
 

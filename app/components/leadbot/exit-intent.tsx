@@ -4,6 +4,7 @@ import { Form, useLocation } from "react-router";
 import type { PageType } from "../../../common/page-type";
 import type { ProductConfig } from "../../../common/product-config";
 import { useLocalePath } from "../../lib/locale";
+import { CloseIcon } from "../close-icon";
 import { exitIntentAllowed, rememberExitIntentShown, watchExitIntent } from "./exit-intent-rule";
 
 export const EXIT_INTENT_ORIGIN = "exit_intent_popup";
@@ -68,14 +69,7 @@ function Banner({ title, text }: { title: string; text: string }) {
           aria-label="Close"
           className="-mt-1 -mr-2 rounded-full p-1.5 text-white/80 hover:bg-white/10 hover:text-white"
         >
-          <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
-            <path
-              d="M5 5l10 10M15 5 5 15"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseIcon />
         </Dialog.Close>
       </div>
       <Dialog.Description className="mt-2 text-sm text-brand-50">{text}</Dialog.Description>

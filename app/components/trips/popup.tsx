@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type ReactNode, useId, useRef } from "react";
+import { CloseIcon } from "../close-icon";
 
 export const POPUPS = ["editPref", "contactDetails", "cancel"] as const;
 export type PopupName = (typeof POPUPS)[number];
@@ -136,14 +137,7 @@ export function Popup({
             label="Close"
             className="-mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
-            <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
-              <path
-                d="M5 5l10 10M15 5 5 15"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon />
           </CloseLink>
         </div>
         <div className="px-6 pb-6 pt-4">{children}</div>

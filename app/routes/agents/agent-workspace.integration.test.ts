@@ -3,11 +3,10 @@ import type { AgentCard } from "../../../common/quotes";
 import type { AuthenticatedUser, Role } from "../../../common/roles";
 import { dashboardUrlFor } from "../../../common/roles";
 import { travelMonthOptions } from "../../../common/trips";
-import type { LoadContext } from "../../../server/http/load-context";
 import { destinations } from "../../../server/modules/catalog/catalog.schema";
 import type { AgentDirectory } from "../../../server/modules/quotes";
 import { insertAgency } from "../../../server/modules/quotes/quotes-test-helpers";
-import { silentLogger } from "../../../server/testing/silent-logger";
+import { loadContextFor } from "../../../server/testing/load-context";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
 import { createTestServices } from "../../../server/testing/test-services";
 import { loader as staffTripLoader } from "../admin/trip";
@@ -125,17 +124,7 @@ async function user(role: Role, firstName: string, agency?: number): Promise<Aut
   };
 }
 
-function contextFor(who: AuthenticatedUser | null): LoadContext {
-  return {
-    services,
-    requestId: `req-${++counter}`,
-    nonce: "nonce",
-    logger: silentLogger,
-    isProduction: true,
-    requestMeta: { headers: new Headers(), ip: "198.51.100.7" },
-    currentUser: async () => who,
-  };
-}
+const contextFor = (who: AuthenticatedUser | null) => loadContextFor(() => services, who);
 
 const BASE = "http://triphive.test";
 const get = (path: string) => new Request(`${BASE}${path}`);

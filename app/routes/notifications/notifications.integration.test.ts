@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationPage } from "../../../common/notifications";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { createApp } from "../../../server/app";
-import type { LoadContext } from "../../../server/http/load-context";
 import { notifications } from "../../../server/modules/notifications/notifications.schema";
 import { insertUser } from "../../../server/modules/quotes/quotes-test-helpers";
+import { loadContextFor } from "../../../server/testing/load-context";
 import { silentLogger } from "../../../server/testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
 import { loadPageBuild } from "../../../server/testing/test-page-build";
@@ -19,7 +19,7 @@ let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
 let app: ReturnType<typeof createApp>;
 let closeBuild: (() => Promise<void>) | undefined;
-let counter = 0;
+const _counter = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -40,17 +40,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-function contextFor(user: AuthenticatedUser | null): LoadContext {
-  return {
-    services,
-    requestId: `req-${++counter}`,
-    nonce: "nonce",
-    logger: silentLogger,
-    isProduction: true,
-    requestMeta: { headers: new Headers(), ip: "198.51.100.7" },
-    currentUser: async () => user,
-  };
-}
+const contextFor = (user: AuthenticatedUser | null) => loadContextFor(() => services, user);
 
 const pathOf = (url: string) => new URL(url).pathname;
 

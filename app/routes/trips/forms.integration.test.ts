@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_TOKEN_FIELD } from "../../../common/form-token";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { travelMonthOptions } from "../../../common/trips";
-import type { LoadContext } from "../../../server/http/load-context";
-import { silentLogger } from "../../../server/testing/silent-logger";
+import { loadContextFor } from "../../../server/testing/load-context";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
 import { createTestServices } from "../../../server/testing/test-services";
 import { action as draftAction, loader as draftLoader } from "./draft";
@@ -47,17 +46,7 @@ async function traveller(): Promise<AuthenticatedUser> {
   };
 }
 
-function contextFor(user: AuthenticatedUser | null): LoadContext {
-  return {
-    services,
-    requestId: `req-${++counter}`,
-    nonce: "nonce",
-    logger: silentLogger,
-    isProduction: true,
-    requestMeta: { headers: new Headers(), ip: "198.51.100.7" },
-    currentUser: async () => user,
-  };
-}
+const contextFor = (user: AuthenticatedUser | null) => loadContextFor(() => services, user);
 
 function form(fields: Record<string, string | string[]>) {
   const body = new FormData();

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QuoteDraftInput } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { createApp } from "../../../server/app";
-import type { LoadContext } from "../../../server/http/load-context";
 import {
   insertAgent,
   insertDestination,
   insertUser,
   type TestAgent,
 } from "../../../server/modules/quotes/quotes-test-helpers";
+import { loadContextFor } from "../../../server/testing/load-context";
 import { silentLogger } from "../../../server/testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
 import { createTestServices } from "../../../server/testing/test-services";
@@ -103,17 +103,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-function contextFor(user: AuthenticatedUser | null): LoadContext {
-  return {
-    services,
-    requestId: `req-${++counter}`,
-    nonce: "nonce",
-    logger: silentLogger,
-    isProduction: true,
-    requestMeta: { headers: new Headers(), ip: "198.51.100.7" },
-    currentUser: async () => user,
-  };
-}
+const contextFor = (user: AuthenticatedUser | null) => loadContextFor(() => services, user);
 
 const base = "http://triphive.test/requested_trips";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadGuide } from "../../../app/routes/guide.server";
 import { createApp } from "../../app";
-import { anonymousLoadContext } from "../../testing/anonymous-load-context";
+import { anonymousLoadContext } from "../../testing/load-context";
 import { silentLogger } from "../../testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
