@@ -5,8 +5,9 @@ import { parseHotelListingUrl } from "../../../common/hotel-url";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 import { expectLedgerBalanced, payInSandbox } from "../payments/payments-test-helpers";
+import { changeStatus } from "./hotel-booking-status";
 import { baseAllotment, roomNightMinor } from "./hotel-rates";
-import { hotelRoomNights, hotelRoomTypes, hotels } from "./hotels.schema";
+import { hotelBookings, hotelRoomNights, hotelRoomTypes, hotels } from "./hotels.schema";
 
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
@@ -312,5 +313,64 @@ describe("booking", () => {
     await payInSandbox(services, order, "failure");
     expect((await services.hotels.booking(user, booking.id))?.status).toBe("payment_failed");
     expect(await taken()).toBe(0);
+  });
+});
+
+describe("booking status changes", () => {
+  it("move only by the table and only from the status they saw (compare-and-set)", async () => {
+    const { rt, h } = await familyRoom();
+    const stay = openStay(rt, 170, 1);
+    const search = await services.hotels.search({
+      hotelId: h.id,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      rooms: [{ adults: 2, children: 0 }],
+    });
+    const rate = Object.values(search.allRooms[rt.code]?.boards ?? {})[0];
+    if (!rate) throw new Error("no rate");
+    const user = await guest();
+    const { booking } = await services.hotels.book(user, {
+      ...guestDetails,
+      rateKey: rate.rateKey,
+      formToken: "status-1",
+    });
+    expect(booking.status).toBe("pending_payment");
+    // A step from a status the booking is not in writes nothing.
+    expect(
+      await changeStatus(database.db, {
+        bookingId: booking.id,
+        from: "confirmed",
+        event: "cancel",
+        actor: "traveller",
+      }),
+    ).toBeNull();
+    // A step the table refuses to this actor writes nothing either.
+    expect(
+      await changeStatus(database.db, {
+        bookingId: booking.id,
+        from: "pending_payment",
+        event: "pay",
+        actor: "traveller",
+      }),
+    ).toBeNull();
+    const status = async () =>
+      (
+        await database.db
+          .select({ status: hotelBookings.status })
+          .from(hotelBookings)
+          .where(eq(hotelBookings.id, booking.id))
+      )[0]?.status;
+    expect(await status()).toBe("pending_payment");
+    // The capture webhook twice: confirmed once, the second a no-op; a late failure changes nothing.
+    expect(await services.hotels.markPaid(booking.id, "order-status-1")).toBe(true);
+    expect(await services.hotels.markPaid(booking.id, "order-status-2")).toBe(false);
+    await services.hotels.markPaymentFailed(booking.id);
+    expect(await status()).toBe("confirmed");
+    expect((await services.hotels.bookingState(booking.id))?.status).toBe("confirmed");
+    await services.hotels.cancel(user, booking.id);
+    expect(await status()).toBe("cancelled");
+    await expect(services.hotels.cancel(user, booking.id)).rejects.toMatchObject({
+      code: "booking_not_cancellable",
+    });
   });
 });
