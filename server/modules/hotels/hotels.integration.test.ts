@@ -1,12 +1,19 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIso } from "../../../common/hotel-stay";
-import { parseHotelListingUrl } from "../../../common/hotel-url";
+import {
+  buildHotelListingUrl,
+  buildHotelUrl,
+  parseHotelListingUrl,
+  plainHotelRoute,
+} from "../../../common/hotel-url";
+import { DEFAULT_LOCALE } from "../../../common/locale";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 import { expectLedgerBalanced, payInSandbox } from "../payments/payments-test-helpers";
 import { changeStatus } from "./hotel-booking-status";
 import { baseAllotment, roomNightMinor } from "./hotel-rates";
+import { HOTEL_SEARCH_PROVIDER } from "./hotel-search-documents";
 import { hotelBookings, hotelRoomNights, hotelRoomTypes, hotels } from "./hotels.schema";
 
 let database: TestDatabase;
@@ -372,5 +379,32 @@ describe("booking status changes", () => {
     await expect(services.hotels.cancel(user, booking.id)).rejects.toMatchObject({
       code: "booking_not_cancellable",
     });
+  });
+});
+
+describe("search documents", () => {
+  it("link each hotel and its destination exactly as the URL builders do", async () => {
+    // Positional columns of the provider: 1 source_id, 4 href, 10 links.
+    const { rows } = (await database.db.execute(sql`
+      select p.*, h.slug as hotel_slug, d.slug as destination_slug
+      from (select source_id, href, links from (${HOTEL_SEARCH_PROVIDER.select})
+        as provided(source_id, title, location, href, price_minor, popularity, names, keywords,
+          suggest, links)) p
+      join hotels h on h.id::text = p.source_id
+      join destinations d on d.id = h.destination_id`)) as {
+      rows: {
+        href: string;
+        links: { label: string; href: string }[];
+        hotel_slug: string;
+        destination_slug: string;
+      }[];
+    };
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.href).toBe(buildHotelUrl(row.hotel_slug));
+      expect(row.links.map((l) => l.href)).toEqual([
+        buildHotelListingUrl(plainHotelRoute(DEFAULT_LOCALE, row.destination_slug)),
+      ]);
+    }
   });
 });
