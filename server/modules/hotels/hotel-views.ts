@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, type ImageSize } from "../../../common/artwork";
+import { ART_VERSION, IMAGE_SIZES, type ImageSize } from "../../../common/artwork";
 import type { RoomGuests } from "../../../common/hotel-stay";
 import {
   type Board,
@@ -125,7 +125,8 @@ export type RoomTypeRow = typeof hotelRoomTypes.$inferSelect;
 
 export function hotelImageUrl(id: number, n: number, size: ImageSize): string {
   const { width, height } = IMAGE_SIZES[size];
-  return `/images/v1/hotels/${id}-${n}-${width}x${height}.svg`;
+  // The images API serves this path (hotel-images.api.ts); the version moves with the artwork.
+  return `/images/v${ART_VERSION}/hotels/${id}-${n}-${width}x${height}.svg`;
 }
 
 export function pictureOf(
