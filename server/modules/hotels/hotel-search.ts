@@ -6,7 +6,7 @@ import {
   type HotelListingRoute,
   plainHotelRoute,
 } from "../../../common/hotel-url";
-import { HOTEL_PAGE_SIZE, THEMES, type Theme } from "../../../common/hotels";
+import { HOTEL_PAGE_SIZE, slugify, THEMES, type Theme } from "../../../common/hotels";
 import { DEFAULT_LOCALE } from "../../../common/locale";
 import type { HotelPlaces } from "../catalog";
 import type { HotelOffers, HotelsContext } from "./hotel-offers";
@@ -34,14 +34,6 @@ import { landmarkPoint } from "./landmark-points";
 /** What a hotel slug can be (seed/hotels.ts makes them from names). */
 const HOTEL_SLUG = /^[a-z0-9][a-z0-9-]{0,159}$/;
 const DEALS_LIMIT = 12;
-const slugOf = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 
 export function createHotelSearch(
   { db }: HotelsContext,
@@ -62,7 +54,7 @@ export function createHotelSearch(
       landmarks: rows.landmarks.map((l) => {
         const c = byId.get(l.cityId) as (typeof rows.cities)[number];
         return {
-          slug: slugOf(l.name),
+          slug: slugify(l.name),
           name: l.name,
           kind: l.kind,
           cityId: l.cityId,

@@ -77,6 +77,21 @@ function openStay(rt: { id: number; allotment: number }, startDays: number, nigh
   throw new Error("no open stay");
 }
 
+/** The family room's first rate for one night for two adults, `startDays` from today or later. */
+async function oneNightRate(startDays: number) {
+  const { rt, h } = await familyRoom();
+  const stay = openStay(rt, startDays, 1);
+  const search = await services.hotels.search({
+    hotelId: h.id,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    rooms: [{ adults: 2, children: 0 }],
+  });
+  const rate = Object.values(search.allRooms[rt.code]?.boards ?? {})[0];
+  if (!rate) throw new Error("no rate");
+  return { rt, stay, rate };
+}
+
 describe("hotel listing", () => {
   it("lists 10 per page with the whitelist filters and the stay's cheapest price", async () => {
     const parsed = parseHotelListingUrl(
@@ -288,16 +303,7 @@ describe("booking", () => {
   });
 
   it("a failed payment gives the rooms back", async () => {
-    const { rt, h } = await familyRoom();
-    const stay = openStay(rt, 150, 1);
-    const search = await services.hotels.search({
-      hotelId: h.id,
-      checkIn: stay.checkIn,
-      checkOut: stay.checkOut,
-      rooms: [{ adults: 2, children: 0 }],
-    });
-    const rate = Object.values(search.allRooms[rt.code]?.boards ?? {})[0];
-    if (!rate) throw new Error("no rate");
+    const { rt, stay, rate } = await oneNightRate(150);
     const user = await guest();
     const { booking, order } = await services.hotelWorkflows.bookHotel(user, {
       rate_key: rate.rateKey,
@@ -325,16 +331,7 @@ describe("booking", () => {
 
 describe("booking status changes", () => {
   it("move only by the table and only from the status they saw (compare-and-set)", async () => {
-    const { rt, h } = await familyRoom();
-    const stay = openStay(rt, 170, 1);
-    const search = await services.hotels.search({
-      hotelId: h.id,
-      checkIn: stay.checkIn,
-      checkOut: stay.checkOut,
-      rooms: [{ adults: 2, children: 0 }],
-    });
-    const rate = Object.values(search.allRooms[rt.code]?.boards ?? {})[0];
-    if (!rate) throw new Error("no rate");
+    const { rate } = await oneNightRate(170);
     const user = await guest();
     const { booking } = await services.hotels.book(user, {
       ...guestDetails,
