@@ -309,3 +309,8 @@ export function plainHotelRoute(
     page: 1,
   };
 }
+
+/** A hotel's own page, `/hotel/{slug}` (§3 hotel detail); its route has no locale prefix. */
+export function buildHotelUrl(slug: string): string {
+  return `/hotel/${slug}`;
+}

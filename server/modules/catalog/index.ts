@@ -24,6 +24,7 @@ export {
   type CatalogueChanges,
   createCatalogueChanges,
 } from "./catalogue-changes";
+export { createHotelPlaces, type HotelPlaces } from "./hotel-places";
 export { createImagesApi } from "./images.api";
 export {
   createListingService,

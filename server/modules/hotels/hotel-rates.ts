@@ -154,3 +154,28 @@ export function penaltyOn(policy: readonly PolicyStep[], day: string): number {
 export function rateClassInfo(rateClass: RateClass) {
   return RATE_CLASS_INFO[rateClass];
 }
+
+/** The policy in words, e.g. "Free cancellation until 9 Dec 2026". */
+export function policyText(policy: readonly PolicyStep[], checkIn: string): string[] {
+  const day = (iso: string) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+  const rupees = (minor: number) => `₹${Math.round(minor / 100).toLocaleString("en-IN")}`;
+  const lines: string[] = [];
+  policy.forEach((step, i) => {
+    const nextStep = policy[i + 1];
+    const until = nextStep ? ` until ${day(addDays(nextStep.from, -1))}` : "";
+    if (step.penaltyMinor === 0) lines.push(`Free cancellation${until}.`);
+    else if (step.from === checkIn || !nextStep)
+      lines.push(`From ${day(step.from)}: no refund (${rupees(step.penaltyMinor)} charged).`);
+    else
+      lines.push(
+        `From ${day(step.from)}${until}: ${rupees(step.penaltyMinor)} charged (the first night).`,
+      );
+  });
+  return lines;
+}

@@ -6,6 +6,12 @@ import { normalisedSql as norm, type SearchProvider } from "../search";
  * asks for (source_id, title, location, href, price_minor, popularity, names, keywords, suggest,
  * links). Found by name, kind, themes, city and destination ("goa beach resort"); only the
  * recommended ones are offered while typing, so a city's 40 hotels never crowd the suggestions.
+ *
+ * The links stay concatenated here, in the one statement that fills the index, because they
+ * are what the builders write: `buildHotelUrl(slug)` is `/hotel/{slug}`, and
+ * `buildHotelListingUrl(plainHotelRoute(DEFAULT_LOCALE, slug))` is `/hotels/{slug}` (the default
+ * locale has no prefix; a plain route has no query). hotels.integration.test.ts checks every
+ * document against the builders (decision 0178).
  */
 export const HOTEL_SEARCH_PROVIDER: SearchProvider = {
   docClass: "hotel",

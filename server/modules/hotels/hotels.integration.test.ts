@@ -1,12 +1,20 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIso } from "../../../common/hotel-stay";
-import { parseHotelListingUrl } from "../../../common/hotel-url";
+import {
+  buildHotelListingUrl,
+  buildHotelUrl,
+  parseHotelListingUrl,
+  plainHotelRoute,
+} from "../../../common/hotel-url";
+import { DEFAULT_LOCALE } from "../../../common/locale";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 import { expectLedgerBalanced, payInSandbox } from "../payments/payments-test-helpers";
+import { changeStatus } from "./hotel-booking-status";
 import { baseAllotment, roomNightMinor } from "./hotel-rates";
-import { hotelRoomNights, hotelRoomTypes, hotels } from "./hotels.schema";
+import { HOTEL_SEARCH_PROVIDER } from "./hotel-search-documents";
+import { hotelBookings, hotelRoomNights, hotelRoomTypes, hotels } from "./hotels.schema";
 
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
@@ -67,6 +75,21 @@ function openStay(rt: { id: number; allotment: number }, startDays: number, nigh
       return { checkIn, checkOut: addDays(checkIn, nights), nights: all };
   }
   throw new Error("no open stay");
+}
+
+/** The family room's first rate for one night for two adults, `startDays` from today or later. */
+async function oneNightRate(startDays: number) {
+  const { rt, h } = await familyRoom();
+  const stay = openStay(rt, startDays, 1);
+  const search = await services.hotels.search({
+    hotelId: h.id,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    rooms: [{ adults: 2, children: 0 }],
+  });
+  const rate = Object.values(search.allRooms[rt.code]?.boards ?? {})[0];
+  if (!rate) throw new Error("no rate");
+  return { rt, stay, rate };
 }
 
 describe("hotel listing", () => {
@@ -280,16 +303,7 @@ describe("booking", () => {
   });
 
   it("a failed payment gives the rooms back", async () => {
-    const { rt, h } = await familyRoom();
-    const stay = openStay(rt, 150, 1);
-    const search = await services.hotels.search({
-      hotelId: h.id,
-      checkIn: stay.checkIn,
-      checkOut: stay.checkOut,
-      rooms: [{ adults: 2, children: 0 }],
-    });
-    const rate = Object.values(search.allRooms[rt.code]?.boards ?? {})[0];
-    if (!rate) throw new Error("no rate");
+    const { rt, stay, rate } = await oneNightRate(150);
     const user = await guest();
     const { booking, order } = await services.hotelWorkflows.bookHotel(user, {
       rate_key: rate.rateKey,
@@ -312,5 +326,82 @@ describe("booking", () => {
     await payInSandbox(services, order, "failure");
     expect((await services.hotels.booking(user, booking.id))?.status).toBe("payment_failed");
     expect(await taken()).toBe(0);
+  });
+});
+
+describe("booking status changes", () => {
+  it("move only by the table and only from the status they saw (compare-and-set)", async () => {
+    const { rate } = await oneNightRate(170);
+    const user = await guest();
+    const { booking } = await services.hotels.book(user, {
+      ...guestDetails,
+      rateKey: rate.rateKey,
+      formToken: "status-1",
+    });
+    expect(booking.status).toBe("pending_payment");
+    // A step from a status the booking is not in writes nothing.
+    expect(
+      await changeStatus(database.db, {
+        bookingId: booking.id,
+        from: "confirmed",
+        event: "cancel",
+        actor: "traveller",
+      }),
+    ).toBeNull();
+    // A step the table refuses to this actor writes nothing either.
+    expect(
+      await changeStatus(database.db, {
+        bookingId: booking.id,
+        from: "pending_payment",
+        event: "pay",
+        actor: "traveller",
+      }),
+    ).toBeNull();
+    const status = async () =>
+      (
+        await database.db
+          .select({ status: hotelBookings.status })
+          .from(hotelBookings)
+          .where(eq(hotelBookings.id, booking.id))
+      )[0]?.status;
+    expect(await status()).toBe("pending_payment");
+    // The capture webhook twice: confirmed once, the second a no-op; a late failure changes nothing.
+    expect(await services.hotels.markPaid(booking.id, "order-status-1")).toBe(true);
+    expect(await services.hotels.markPaid(booking.id, "order-status-2")).toBe(false);
+    await services.hotels.markPaymentFailed(booking.id);
+    expect(await status()).toBe("confirmed");
+    expect((await services.hotels.bookingState(booking.id))?.status).toBe("confirmed");
+    await services.hotels.cancel(user, booking.id);
+    expect(await status()).toBe("cancelled");
+    await expect(services.hotels.cancel(user, booking.id)).rejects.toMatchObject({
+      code: "booking_not_cancellable",
+    });
+  });
+});
+
+describe("search documents", () => {
+  it("link each hotel and its destination exactly as the URL builders do", async () => {
+    // Positional columns of the provider: 1 source_id, 4 href, 10 links.
+    const { rows } = (await database.db.execute(sql`
+      select p.*, h.slug as hotel_slug, d.slug as destination_slug
+      from (select source_id, href, links from (${HOTEL_SEARCH_PROVIDER.select})
+        as provided(source_id, title, location, href, price_minor, popularity, names, keywords,
+          suggest, links)) p
+      join hotels h on h.id::text = p.source_id
+      join destinations d on d.id = h.destination_id`)) as {
+      rows: {
+        href: string;
+        links: { label: string; href: string }[];
+        hotel_slug: string;
+        destination_slug: string;
+      }[];
+    };
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.href).toBe(buildHotelUrl(row.hotel_slug));
+      expect(row.links.map((l) => l.href)).toEqual([
+        buildHotelListingUrl(plainHotelRoute(DEFAULT_LOCALE, row.destination_slug)),
+      ]);
+    }
   });
 });

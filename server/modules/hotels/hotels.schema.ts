@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "../accounts/accounts.schema";
 import { cities, destinations } from "../catalog/catalog.schema";
+import type { HotelBookingStatus } from "./hotel-booking-status";
 
 // The hotels module's tables. Nightly prices and the nightly allotment are NOT stored per day:
 // they are a pure function of the room type and the date (hotel-rates.ts); only what bookings
@@ -173,8 +174,8 @@ export const hotelBookings = pgTable(
     cancellationPolicy: jsonb("cancellation_policy")
       .$type<{ from: string; penaltyMinor: number }[]>()
       .notNull(),
-    /** pending_payment → confirmed → cancelled; pending_payment → payment_failed. */
-    status: text("status").notNull(),
+    /** The steps between statuses are the table in hotel-booking-status.ts. */
+    status: text("status").$type<HotelBookingStatus>().notNull(),
     /** The review form's token: the same submission twice is the same booking. */
     formToken: text("form_token").notNull(),
     paymentId: text("payment_id"),

@@ -1,6 +1,6 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { pdfFonts } from "../../lib/pdf-fonts";
-import type { HotelBookingView } from "./hotels.service";
+import type { HotelBookingView } from "./hotel-views";
 
 // The booking voucher: what the guest shows at the front desk. Noto Sans is embedded so that ₹
 // prints (server/lib/pdf-fonts.ts, decision 0119).

@@ -1,0 +1,112 @@
+import fc from "fast-check";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import {
+  canTakeHotelBookingEvent,
+  HOTEL_BOOKING_STATUSES,
+  HOTEL_BOOKING_TRANSITIONS,
+  type HotelBookingActor,
+  type HotelBookingEvent,
+  type HotelBookingStatus,
+  NEW_HOTEL_BOOKING_STATUS,
+  nextHotelBookingStatus,
+} from "./hotel-booking-status";
+import type { hotelBookings } from "./hotels.schema";
+
+const EVENTS: HotelBookingEvent[] = ["pay", "fail_payment", "cancel"];
+const ACTORS: HotelBookingActor[] = ["traveller", "system"];
+
+describe("hotel booking status table", () => {
+  // Every step the service takes today: book → pay (webhook), fail (webhook), guest cancels.
+  it.each([
+    ["pending_payment", "pay", "system", "confirmed"],
+    ["pending_payment", "fail_payment", "system", "payment_failed"],
+    ["pending_payment", "cancel", "traveller", "cancelled"],
+    ["confirmed", "cancel", "traveller", "cancelled"],
+    ["payment_failed", "cancel", "traveller", "cancelled"],
+  ] as const)("%s --%s by %s--> %s", (from, event, actor, to) => {
+    expect(nextHotelBookingStatus(from, event, actor)).toBe(to);
+    expect(canTakeHotelBookingEvent(from, event, actor)).toBe(true);
+  });
+
+  it.each([
+    // A second capture or failure webhook finds the booking moved on: no step.
+    ["confirmed", "pay"],
+    ["payment_failed", "pay"],
+    ["cancelled", "pay"],
+    ["confirmed", "fail_payment"],
+    ["payment_failed", "fail_payment"],
+    ["cancelled", "fail_payment"],
+    // A cancelled booking stays cancelled.
+    ["cancelled", "cancel"],
+  ] as const)("refuses %s --%s whoever acts", (from, event) => {
+    for (const actor of ACTORS) {
+      expect(nextHotelBookingStatus(from, event, actor)).toBeNull();
+      expect(canTakeHotelBookingEvent(from, event, actor)).toBe(false);
+    }
+  });
+
+  it.each([
+    // The guest cannot mark their own booking paid or failed: only the payments workflow does.
+    ["pending_payment", "pay", "traveller"],
+    ["pending_payment", "fail_payment", "traveller"],
+    // Cancelling is the guest's; the system never cancels a booking on its own.
+    ["pending_payment", "cancel", "system"],
+    ["confirmed", "cancel", "system"],
+    ["payment_failed", "cancel", "system"],
+  ] as const)("refuses %s --%s by %s", (from, event, actor) => {
+    expect(nextHotelBookingStatus(from, event, actor)).toBeNull();
+    expect(canTakeHotelBookingEvent(from, event, actor)).toBe(false);
+  });
+
+  it("has at most one rule per status and event, each between known statuses", () => {
+    for (const from of HOTEL_BOOKING_STATUSES)
+      for (const event of EVENTS)
+        expect(
+          HOTEL_BOOKING_TRANSITIONS.filter((t) => t.from === from && t.event === event).length,
+        ).toBeLessThanOrEqual(1);
+    for (const t of HOTEL_BOOKING_TRANSITIONS) {
+      expect(HOTEL_BOOKING_STATUSES).toContain(t.from);
+      expect(HOTEL_BOOKING_STATUSES).toContain(t.to);
+    }
+  });
+
+  it("reaches only the table's statuses from a new booking, whatever happens in what order", () => {
+    const reachable = new Set<HotelBookingStatus>([
+      NEW_HOTEL_BOOKING_STATUS,
+      ...HOTEL_BOOKING_TRANSITIONS.map((t) => t.to),
+    ]);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...EVENTS), fc.constantFrom(...ACTORS)), {
+          maxLength: 20,
+        }),
+        (steps) => {
+          let status: HotelBookingStatus = NEW_HOTEL_BOOKING_STATUS;
+          for (const [event, actor] of steps) {
+            const next = nextHotelBookingStatus(status, event, actor);
+            if (next) {
+              const rule = HOTEL_BOOKING_TRANSITIONS.find(
+                (t) => t.from === status && t.event === event,
+              );
+              expect(rule?.to).toBe(next);
+              expect(rule?.actors).toContain(actor);
+              status = next;
+            }
+            expect(reachable).toContain(status);
+          }
+          // Cancelled is the end: nothing leads out of it.
+          if (status === "cancelled")
+            for (const event of EVENTS)
+              for (const actor of ACTORS)
+                expect(nextHotelBookingStatus(status, event, actor)).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it("types the status column with the statuses of the table", () => {
+    expectTypeOf<
+      (typeof hotelBookings.$inferSelect)["status"]
+    >().toEqualTypeOf<HotelBookingStatus>();
+  });
+});
