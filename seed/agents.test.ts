@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { GEOGRAPHY } from "../server/modules/guides/data/geography";
 import { encodedIdOf, generateAgencies } from "./agents";
 import { AGENCIES } from "./data/agencies";
-import { GEOGRAPHY } from "./data/geography";
 import { DEFAULT_SEED } from "./seed";
 
 const generated = generateAgencies(DEFAULT_SEED);

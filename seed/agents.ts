@@ -9,16 +9,20 @@ import {
   destinations,
   users,
 } from "../server/db/schema";
+import type {
+  CitySeed,
+  DestinationSeed,
+  LandmarkSeed,
+} from "../server/modules/guides/data/geography";
+import { GEOGRAPHY } from "../server/modules/guides/data/geography";
 import { AGENCIES, type AgencySeed } from "./data/agencies";
-import type { CitySeed, DestinationSeed, LandmarkSeed } from "./data/geography";
-import { GEOGRAPHY } from "./data/geography";
 import { kebab, landmarkRef, NAME_POOLS, placeName, shortCityName } from "./packages";
 import { createPrng, hashSeed, type Prng } from "./prng";
 
 /**
  * The agencies of seed/data/agencies.ts with a history: converted trips and traveller
  * testimonials filed under each destination they serve. Every testimonial is composed from the
- * trip's real places (cities and landmarks of seed/data/geography.ts), the kind of stay that
+ * trip's real places (cities and landmarks of server/modules/guides/data/geography.ts), the kind of stay that
  * destination offers and the agency's own people, so no two read alike. Deterministic: one PRNG
  * per agency, derived from the seed and the agency's name, so adding an agency changes nobody
  * else's history.

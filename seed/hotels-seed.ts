@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../server/db";
 import { cities, destinations, hotelReviews, hotelRoomTypes, hotels } from "../server/db/schema";
-import { GEOGRAPHY } from "./data/geography";
+import { GEOGRAPHY } from "../server/modules/guides/data/geography";
 import { generateHotelBatches } from "./hotels";
 
 const BATCH = 500;

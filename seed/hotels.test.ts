@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROPERTY_TYPES, THEMES } from "../common/hotels";
-import { GEOGRAPHY } from "./data/geography";
+import { GEOGRAPHY } from "../server/modules/guides/data/geography";
 import { generateHotelBatches, SCALE_HOTEL_COUNTS } from "./hotels";
 
 const all = (seed: number, count: number) =>

@@ -16,8 +16,8 @@ import {
   slugify,
   type Theme,
 } from "../common/hotels";
+import type { CitySeed, DestinationSeed } from "../server/modules/guides/data/geography";
 import { landmarkPoint, offsetPoint } from "../server/modules/hotels/landmark-points";
-import type { CitySeed, DestinationSeed } from "./data/geography";
 import { NAME_POOLS } from "./packages";
 import { createPrng, hashSeed, type Prng } from "./prng";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { type DestinationSeed, GEOGRAPHY } from "./data/geography";
+import { type DestinationSeed, GEOGRAPHY } from "../server/modules/guides/data/geography";
 import {
   bikeFriendly,
   type GeneratedPackage,

@@ -1,5 +1,5 @@
 /**
- * Deterministic generator of holiday packages over the seed geography (seed/data/geography.ts).
+ * Deterministic generator of holiday packages over the seed geography (server/modules/guides/data/geography.ts).
  *
  * Everything here is a pure function of the PRNG it is given: no clock, no Math.random, no I/O.
  * A package is a route through the cities of one destination, a day-by-day itinerary that names
@@ -16,7 +16,12 @@
 
 import { distanceKm } from "../common/geo";
 import { MONTH_NAMES } from "../common/months";
-import type { CitySeed, DestinationSeed, LandmarkKind, LandmarkSeed } from "./data/geography";
+import type {
+  CitySeed,
+  DestinationSeed,
+  LandmarkKind,
+  LandmarkSeed,
+} from "../server/modules/guides/data/geography";
 import { createPrng, type Prng } from "./prng";
 
 // ─────────────────────────────── Public types ───────────────────────────────

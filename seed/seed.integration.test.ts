@@ -12,9 +12,9 @@ import {
   packageReviews,
   packages,
 } from "../server/db/schema";
+import { GEOGRAPHY } from "../server/modules/guides/data/geography";
 import { createTestDatabase, type TestDatabase } from "../server/testing/test-database";
 import { AGENCIES } from "./data/agencies";
-import { GEOGRAPHY } from "./data/geography";
 import { SCALE_HOTEL_COUNTS } from "./hotels";
 import { SCALE_PACKAGE_COUNTS } from "./packages";
 import { resetCatalogue, seedDatabase, seedIfEmpty } from "./seed";

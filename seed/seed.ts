@@ -23,8 +23,8 @@ import {
 } from "../server/db/schema";
 import type { CatalogueChanges } from "../server/modules/catalog";
 import { storePackageFeatures } from "../server/modules/catalog/package-query";
+import { GEOGRAPHY } from "../server/modules/guides/data/geography";
 import { seedAgents, seedAgentsIfEmpty } from "./agents";
-import { GEOGRAPHY } from "./data/geography";
 import { EXCHANGE_RATES_PER_INR } from "./exchange-rates";
 import { SCALE_HOTEL_COUNTS } from "./hotels";
 import { seedHotels, seedHotelsIfEmpty } from "./hotels-seed";

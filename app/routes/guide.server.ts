@@ -14,8 +14,13 @@ import { hreflangLinks } from "../../common/seo";
 import { WEEKEND_SOURCES } from "../../common/weekend-url";
 import type { LoadContext } from "../../server/http/load-context";
 import { isAppError } from "../../server/lib/errors";
-import { componentsFor, type GuidesService } from "../../server/modules/guides";
-import { guideLinks, hotelLinks, metaInformation } from "../../server/modules/guides/guides.api";
+import {
+  componentsFor,
+  type GuidesService,
+  guideLinks,
+  hotelLinks,
+  metaInformation,
+} from "../../server/modules/guides";
 import { redirectToCanonicalPath } from "../lib/canonical.server";
 import { localPriceFormatter } from "../lib/prices.server";
 

@@ -3,7 +3,7 @@
  * outbound desks) and destination management companies abroad. Fictional businesses with
  * believable people; their email domains are under the reserved .example TLD.
  *
- * destinations: slugs of seed/data/geography.ts, the agency's home destination first.
+ * destinations: slugs of server/modules/guides/data/geography.ts, the agency's home destination first.
  * planners: the trip planners travellers deal with; crew: who drives or guides on the ground.
  * Testimonials (seed/agents.ts) name these people, the places and the stays.
  */

@@ -1,3 +1,8 @@
+import { type Column, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { qualifiedColumn } from "../../lib/sql-fragments";
+import { users } from "./accounts.schema";
+
 export { createAccountsApi, createDialerApi, requestMeta } from "./accounts.api";
 export {
   type AccountsService,
@@ -12,3 +17,26 @@ export {
   type PasswordHashCost,
   TEST_PASSWORD_HASH_COST,
 } from "./password-hash";
+
+// Reads of users for other modules (decision 0180). The fragments go inside the caller's one
+// statement, where a join would need this module's table and a lookup one more query.
+
+/** A user's email, or null when there is no such user. */
+export async function userEmailOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/** The name of the user `userId` names (a non-null foreign key), inside the caller's select. */
+export function userNameOf(userId: Column): SQL<string> {
+  return sql<string>`(select u.name from ${users} u where u.id = ${qualifiedColumn(userId)})`;
+}
+
+/** Whether the user `userId` names has a name or email matching an `ilike` pattern. */
+export function userMatches(userId: Column, pattern: string): SQL {
+  return sql`exists (select 1 from ${users} u where u.id = ${qualifiedColumn(userId)} and (u.name ilike ${pattern} or u.email ilike ${pattern}))`;
+}

@@ -12,7 +12,7 @@ import {
 import type { ArtMotif } from "../../../common/artwork";
 import type { AgentCard } from "../../../common/quotes";
 import type { Db } from "../../db";
-import { destinations } from "../catalog/catalog.schema";
+import { type DestinationRef, destinationRefOf } from "../catalog";
 import * as errors from "./agents.errors";
 import { agentDestinations, agents, agentTestimonials } from "./agents.schema";
 
@@ -53,7 +53,6 @@ export interface AgentPictureSubject {
 }
 
 type AgentRow = typeof agents.$inferSelect;
-type ServedDestination = { id: number; name: string; slug: string };
 
 /** The columns an agent card shows (not the profile's about, contact name or palette). */
 const CARD_COLUMNS = {
@@ -77,7 +76,7 @@ type CardRow = Pick<AgentRow, keyof typeof CARD_COLUMNS>;
  * table is named in full: Drizzle writes a column of a one-table select unqualified, which
  * inside this subquery would mean the destination's id.
  */
-const SERVED = sql<ServedDestination[]>`coalesce((
+const SERVED = sql<DestinationRef[]>`coalesce((
   select json_agg(json_build_object('id', d.id, 'name', d.name, 'slug', d.slug) order by ad.position)
   from agent_destinations ad join destinations d on d.id = ad.destination_id
   where ad.agent_id = "agents"."id"), '[]'::json)`;
@@ -87,7 +86,7 @@ const CARD_ROW_TTL_MS = 30_000;
 const CARD_ROWS_KEPT = 2_000;
 
 /** A card's row as read, its served destinations with it. */
-type ServedCardRow = CardRow & { served: ServedDestination[] };
+type ServedCardRow = CardRow & { served: DestinationRef[] };
 
 /** "ravi@backwatertrails.example" → "r***@…": enough to recognise, not to write to. */
 export function maskEmail(email: string): string {
@@ -125,23 +124,20 @@ export function createAgentsService(deps: AgentsDeps) {
   // a change made by another process shows within the TTL.
   const cardRows = new Map<number, { row: ServedCardRow; expires: number }>();
 
-  async function servedBy(agentIds: number[]): Promise<Map<number, ServedDestination[]>> {
-    const out = new Map<number, ServedDestination[]>();
+  async function servedBy(agentIds: number[]): Promise<Map<number, DestinationRef[]>> {
+    const out = new Map<number, DestinationRef[]>();
     if (!agentIds.length) return out;
     const rows = await db
       .select({
         agentId: agentDestinations.agentId,
-        id: destinations.id,
-        name: destinations.name,
-        slug: destinations.slug,
+        destination: destinationRefOf(agentDestinations.destinationId),
       })
       .from(agentDestinations)
-      .innerJoin(destinations, eq(destinations.id, agentDestinations.destinationId))
       .where(inArray(agentDestinations.agentId, agentIds))
       .orderBy(agentDestinations.agentId, asc(agentDestinations.position));
-    for (const { agentId, ...d } of rows) {
+    for (const { agentId, destination } of rows) {
       const list = out.get(agentId) ?? [];
-      list.push(d);
+      list.push(destination);
       out.set(agentId, list);
     }
     return out;
@@ -149,7 +145,7 @@ export function createAgentsService(deps: AgentsDeps) {
 
   function toCard(
     row: CardRow,
-    served: ServedDestination[],
+    served: DestinationRef[],
     unmasked: boolean,
     tripId?: number,
   ): AgentCard {
@@ -206,12 +202,9 @@ export function createAgentsService(deps: AgentsDeps) {
         body: agentTestimonials.body,
         travelledOn: agentTestimonials.travelledOn,
         tripId: agentTestimonials.tripId,
-        destinationId: destinations.id,
-        destinationName: destinations.name,
-        destinationSlug: destinations.slug,
+        destination: destinationRefOf(agentTestimonials.destinationId),
       })
       .from(agentTestimonials)
-      .innerJoin(destinations, eq(destinations.id, agentTestimonials.destinationId))
       .where(where)
       .orderBy(desc(agentTestimonials.travelledOn), desc(agentTestimonials.id))
       .limit(pageSize)
@@ -226,7 +219,7 @@ export function createAgentsService(deps: AgentsDeps) {
           title: r.title,
           body: r.body,
           travelledOn: r.travelledOn,
-          destination: { id: r.destinationId, name: r.destinationName, slug: r.destinationSlug },
+          destination: r.destination,
           verifiedTrip: r.tripId !== null,
         }),
       ),

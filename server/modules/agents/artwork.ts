@@ -1,5 +1,5 @@
 import type { ArtMotif } from "../../../common/artwork";
-import { createPrng, hashSeed } from "../../../seed/prng";
+import { createPrng, hashSeed } from "../../lib/prng";
 
 // An agency's generated profile picture: a round badge in its home destination's palette, a
 // small emblem of that destination's scenery (waves, peaks, dunes, a skyline) and the agency's

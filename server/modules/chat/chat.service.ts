@@ -29,7 +29,7 @@ import {
   SEND_STATUS,
 } from "../../../common/chat";
 import { SOCKET_EVENTS } from "../../../common/realtime";
-import type { AuthenticatedUser } from "../../../common/roles";
+import { type AuthenticatedUser, isStaff } from "../../../common/roles";
 import type { Db } from "../../db";
 import type { DomainEvents } from "../../events/domain-events";
 import { type RealtimePublisher, silentPublisher } from "../../events/realtime-publisher";
@@ -529,7 +529,7 @@ export function createChatService(deps: ChatDeps) {
         if (ok) readable.push(id);
       }
       if (readable.length === 0) return [];
-      const staff = user.role === "ops" || user.role === "admin";
+      const staff = isStaff(user.role);
       const rows = await db
         .select({
           quoteId: chatMessages.quoteId,

@@ -6,7 +6,7 @@ import type {
   DiscountOfferView,
 } from "../../../common/coupons";
 import { formatMoney } from "../../../common/money";
-import type { AuthenticatedUser } from "../../../common/roles";
+import { type AuthenticatedUser, isStaff } from "../../../common/roles";
 import type { Db } from "../../db";
 import type { QuoteMoneyFacts } from "../quotes";
 import * as errors from "./coupons.errors";
@@ -33,7 +33,6 @@ export interface CouponsDeps {
   now?: () => Date;
 }
 
-const STAFF = new Set(["ops", "admin"]);
 const inr = (minor: number) =>
   formatMoney({ amountMinor: minor, currency: "INR" }, { fractionDigits: 0 });
 
@@ -338,7 +337,7 @@ export function createCouponsService(deps: CouponsDeps) {
         .where(and(eq(couponRedemptions.id, offerId), ne(couponRedemptions.state, "removed")))
         .limit(1);
       if (!row) throw errors.offerNotFound();
-      if (!STAFF.has(user.role) && row.userId !== user.id) throw errors.offerNotFound();
+      if (!isStaff(user.role) && row.userId !== user.id) throw errors.offerNotFound();
       return appliedView(row);
     },
 
@@ -367,7 +366,7 @@ export function createCouponsService(deps: CouponsDeps) {
     // ---- Staff ------------------------------------------------------------------------------
 
     async staffList(user: AuthenticatedUser) {
-      if (!STAFF.has(user.role)) throw errors.staffOnly();
+      if (!isStaff(user.role)) throw errors.staffOnly();
       const rows = await db
         .select()
         .from(coupons)
@@ -401,7 +400,7 @@ export function createCouponsService(deps: CouponsDeps) {
      * form, each checked against the catalogue; an unknown one is refused with its name.
      */
     async create(user: AuthenticatedUser, input: CreateCouponInput): Promise<{ id: number }> {
-      if (!STAFF.has(user.role)) throw errors.staffOnly();
+      if (!isStaff(user.role)) throw errors.staffOnly();
       const [existing] = await db
         .select({ id: coupons.id })
         .from(coupons)
@@ -436,7 +435,7 @@ export function createCouponsService(deps: CouponsDeps) {
 
     /** Staff pause a coupon (no new redemptions; applied ones stay) or resume it. */
     async setStatus(user: AuthenticatedUser, id: number, status: "active" | "paused") {
-      if (!STAFF.has(user.role)) throw errors.staffOnly();
+      if (!isStaff(user.role)) throw errors.staffOnly();
       const [row] = await db
         .update(coupons)
         .set({ status, updatedAt: now() })

@@ -14,15 +14,15 @@ import {
   type HubDistance,
 } from "../../../common/guides";
 import { describeMonths, MONTH_NAMES } from "../../../common/months";
-import { ORIGINS } from "../../../seed/data/transport";
+import type { DestinationGuideFacts } from "../catalog";
+import { ORIGINS } from "./data/transport";
 import {
   allGuides,
   type DestinationGuide,
   type GuideCity,
   nearestAirports,
   nearestStations,
-} from "../../../seed/guides";
-import type { DestinationGuideFacts } from "../catalog";
+} from "./guide-content";
 import { drawMap, type MapPoint } from "./guide-map";
 import { GuideNotFound } from "./guides.errors";
 

@@ -1,5 +1,5 @@
 export { GUIDE_SEARCH_PROVIDER } from "./guide-search-documents";
-export { createGuidesApi } from "./guides.api";
+export { createGuidesApi, guideLinks, hotelLinks, metaInformation } from "./guides.api";
 export {
   componentsFor,
   createGuidesService,

@@ -12,7 +12,7 @@ import {
 import type { CurrencyCode } from "../../../common/locale";
 import { formatMoney } from "../../../common/money";
 import type { QuotePricing } from "../../../common/quotes";
-import type { AuthenticatedUser } from "../../../common/roles";
+import { type AuthenticatedUser, isStaff } from "../../../common/roles";
 import type { Db } from "../../db";
 import type { QuoteMoneyFacts } from "../quotes";
 import { creditNoteAmounts } from "./credit-note-amounts";
@@ -45,7 +45,6 @@ export interface InvoicesDeps {
   now?: () => Date;
 }
 
-const STAFF = new Set(["ops", "admin"]);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const NUMBER_PREFIX = "TH";
 
@@ -159,7 +158,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
   async function ownAgentFacts(user: AuthenticatedUser, quoteId: number) {
     const facts = await deps.quotes.moneyFacts(quoteId).catch(() => null);
     if (!facts) throw errors.quoteNotFound();
-    if (STAFF.has(user.role)) return facts;
+    if (isStaff(user.role)) return facts;
     if (user.role !== "agent") throw errors.quoteNotFound();
     const agencyId = await deps.agencyIdOf(user.id);
     if (agencyId !== facts.agentId) throw errors.quoteNotFound();
@@ -246,7 +245,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     user: AuthenticatedUser,
     row: { travellerUserId: string; agentId: number },
   ) {
-    if (STAFF.has(user.role)) return true;
+    if (isStaff(user.role)) return true;
     if (user.role === "traveller") return row.travellerUserId === user.id;
     if (user.role === "agent") return (await deps.agencyIdOf(user.id)) === row.agentId;
     return false;
@@ -456,7 +455,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
       else if (user.role === "agent") {
         const agencyId = await deps.agencyIdOf(user.id);
         conditions.push(eq(invoices.agentId, agencyId ?? -1));
-      } else if (!STAFF.has(user.role)) throw errors.invoiceNotFound();
+      } else if (!isStaff(user.role)) throw errors.invoiceNotFound();
       const where = and(...conditions);
       const [total] = await db.select({ n: count() }).from(invoices).where(where);
       const rows = await db

@@ -3,7 +3,7 @@
 // gazetteer is the seed's real geography, so these also guard against a catalogue change that
 // would make a common word a place.
 import type { BudgetRange, KnownDuration, KnownTripType } from "../../../common/leadbot";
-import { GEOGRAPHY } from "../../../seed/data/geography";
+import { GEOGRAPHY } from "../guides/data/geography";
 import { compileGazetteer, type Gazetteer, type ParseOptions } from "./destination-parser";
 
 export const FIXTURE_NOW = new Date("2026-03-15T10:00:00Z");

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { formatMoney } from "../../../common/money";
 import { GATEWAY_CHECK_TYPE } from "../../../common/payments";
-import type { AuthenticatedUser } from "../../../common/roles";
+import { type AuthenticatedUser, isStaff } from "../../../common/roles";
 import type { PaymentsService } from "./payments.service";
 import type { PaymentOrderView } from "./payments.types";
 
@@ -10,10 +10,8 @@ import type { PaymentOrderView } from "./payments.types";
  * the gateway, its webhooks and the ledger work end to end, in production as in the sandbox,
  * then refunded from the same page. Only admin and ops make, see or refund one.
  */
-const STAFF = new Set(["admin", "ops"]);
-
 export function isPaymentsStaff(user: AuthenticatedUser): boolean {
-  return STAFF.has(user.role);
+  return isStaff(user.role);
 }
 
 export function registerGatewayCheck(payments: PaymentsService): void {

@@ -1,4 +1,4 @@
-import type { AuthenticatedUser, Role } from "../../../common/roles";
+import { type AuthenticatedUser, actorOf, type Role } from "../../../common/roles";
 import type { TripActor } from "../../../common/trip-status";
 import { AppError } from "../../lib/errors";
 import { tripNotFound } from "./trips.errors";
@@ -177,10 +177,4 @@ export function allowedTripActions(
   relations: TripRelations = {},
 ): TripAction[] {
   return TRIP_ACTIONS.filter((action) => ruleFor(action, user, ownerId, relations));
-}
-
-function actorOf(role: Role): TripActor {
-  if (role === "traveller" || role === "ops" || role === "admin" || role === "agent") return role;
-  // No row gives dialers anything; a row for them names their actor here first.
-  throw new Error(`no trip actor for role ${role}`);
 }

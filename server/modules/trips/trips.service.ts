@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { CurrencyCode } from "../../../common/locale";
 import { fromMinor, toMinor } from "../../../common/money";
-import type { AuthenticatedUser } from "../../../common/roles";
+import { type AuthenticatedUser, isStaff } from "../../../common/roles";
 import {
   ATTRIBUTION_KEYS,
   BUDGET_CURRENCY,
@@ -34,7 +34,7 @@ import { LIMITS, type RateLimiter } from "../../lib/rate-limit";
 import { displayFileName } from "../../storage/display-name";
 import { sniffFileType } from "../../storage/file-type";
 import type { FileStorage } from "../../storage/local-storage";
-import { users } from "../accounts/accounts.schema";
+import { userEmailOf, userMatches, userNameOf } from "../accounts";
 import {
   allowedTripActions,
   authorizeTrip,
@@ -574,14 +574,8 @@ export function createTripsService(deps: TripsDeps) {
     ): Promise<{ viewer: "traveller" | "staff" | "other"; travellerEmail: string | null }> {
       const { row } = await load(user, id, "read");
       if (row.userId === user.id) return { viewer: "traveller", travellerEmail: user.email };
-      if (user.role !== "admin" && user.role !== "ops")
-        return { viewer: "other", travellerEmail: null };
-      const [owner] = await db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, row.userId))
-        .limit(1);
-      return { viewer: "staff", travellerEmail: owner?.email ?? null };
+      if (!isStaff(user.role)) return { viewer: "other", travellerEmail: null };
+      return { viewer: "staff", travellerEmail: await userEmailOf(db, row.userId) };
     },
 
     /** The traveller's requests, the latest active one first (dashboard). */
@@ -838,7 +832,7 @@ export function createTripsService(deps: TripsDeps) {
       user: AuthenticatedUser,
       query: { q?: string; page: number; pageSize: number },
     ): Promise<{ items: StaffTripRow[]; total: number }> {
-      if (user.role !== "admin" && user.role !== "ops") throw errors.tripNotFound();
+      if (!isStaff(user.role)) throw errors.tripNotFound();
       const q = query.q?.trim();
       const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
       const where = !q
@@ -847,8 +841,7 @@ export function createTripsService(deps: TripsDeps) {
           ? eq(requestedTrips.id, Number(q))
           : or(
               sql`array_to_string(${requestedTrips.toLoc}, ' ') ilike ${pattern}`,
-              ilike(users.name, pattern as string),
-              ilike(users.email, pattern as string),
+              userMatches(requestedTrips.userId, pattern as string),
             );
       const [rows, [count]] = await Promise.all([
         db
@@ -860,20 +853,15 @@ export function createTripsService(deps: TripsDeps) {
             adults: requestedTrips.adults,
             children: requestedTrips.children,
             quotesCount: requestedTrips.quotesCount,
-            travellerName: users.name,
+            travellerName: userNameOf(requestedTrips.userId),
             createdAt: requestedTrips.createdAt,
           })
           .from(requestedTrips)
-          .innerJoin(users, eq(users.id, requestedTrips.userId))
           .where(where)
           .orderBy(desc(requestedTrips.createdAt), desc(requestedTrips.id))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(requestedTrips)
-          .innerJoin(users, eq(users.id, requestedTrips.userId))
-          .where(where),
+        db.select({ n: sql<number>`count(*)::int` }).from(requestedTrips).where(where),
       ]);
       return {
         items: rows.map((r) => ({

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { AuthenticatedUser } from "../../../common/roles";
+import { type AuthenticatedUser, isStaff } from "../../../common/roles";
 import { DOCUMENT_MAX_BYTES } from "../../../common/trips";
 import type { VoucherType, VoucherView } from "../../../common/vouchers";
 import type { Db } from "../../db";
@@ -22,7 +22,6 @@ export interface VouchersDeps {
   now?: () => Date;
 }
 
-const STAFF = new Set(["ops", "admin"]);
 /** A quote takes vouchers once paid for (payment), and keeps them when converted. */
 const BOOKED = new Set(["payment", "converted"]);
 
@@ -53,7 +52,7 @@ export function createVouchersService(deps: VouchersDeps) {
   async function partyOf(user: AuthenticatedUser, quoteId: number) {
     const facts = await deps.quotes.moneyFacts(quoteId).catch(() => null);
     if (!facts) throw errors.quoteNotFound();
-    if (STAFF.has(user.role)) return { facts, party: "staff" as const };
+    if (isStaff(user.role)) return { facts, party: "staff" as const };
     if (user.role === "traveller" && facts.travellerUserId === user.id)
       return { facts, party: "traveller" as const };
     if (user.role === "agent" && (await deps.agencyIdOf(user.id)) === facts.agentId)

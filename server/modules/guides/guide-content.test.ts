@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm } from "../common/geo";
+import { distanceKm } from "../../../common/geo";
 import { GEOGRAPHY } from "./data/geography";
 import { PLACE_FACTS } from "./data/guide-places";
 import { AIRPORTS, STATIONS } from "./data/transport";
-import { allGuides, buildGuide, nearestAirports } from "./guides";
+import { allGuides, buildGuide, nearestAirports } from "./guide-content";
 
 describe("guides seed", () => {
   const guides = allGuides();

@@ -1,5 +1,6 @@
 /**
- * Deterministic geography dataset loaded by the seed generator.
+ * Deterministic geography dataset loaded by the seed generator, and by the guides module, which
+ * builds its guides from it at run time (so it lives here: the server never imports seed/).
  *
  * Destinations are what the marketplace browses and sells (states, regions, countries, and a few
  * hill towns/cities that travellers search for by name). Each destination lists the cities a trip

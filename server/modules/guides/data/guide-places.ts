@@ -2,7 +2,7 @@
  * Curated facts for the places of the most visited destinations, keyed by the landmark's name in
  * geography.ts: real coordinates (degrees), opening hours and the entry fee as published by the
  * site's operator (rounded; fees change, the guide says "about"). Landmarks not listed here are
- * placed at their city's coordinates and take the usual hours of their kind (seed/guides.ts).
+ * placed at their city's coordinates and take the usual hours of their kind (server/modules/guides/guide-content.ts).
  */
 
 export interface PlaceFacts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DESTINATIONS } from "../../common/default-destinations";
+import { DEFAULT_DESTINATIONS } from "../../../../common/default-destinations";
 import { type DestinationSeed, GEOGRAPHY, INDIA_REGIONS, INTERNATIONAL_REGIONS } from "./geography";
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,11 +1,13 @@
 /**
- * Destination guides, built deterministically from the catalogue's geography (seed/data): every
+ * Destination guides, built deterministically from the catalogue's geography (./data): every
  * destination and every city gets its places (the city's real landmarks, with coordinates, hours
- * and fees from seed/data/guide-places.ts where curated), things to do at those places, travel
+ * and fees from data/guide-places.ts where curated), things to do at those places, travel
  * tips drawn from what the destination actually has, and nearest airports and stations
- * (seed/data/transport.ts). Same input, same guides: no clock, no randomness beyond seeded order.
+ * (data/transport.ts). Same input, same guides: no clock, no randomness beyond seeded order.
+ * They live in the guides module because the server builds them at run time; the seed generator
+ * reads the same geography from ./data (decision 0180).
  */
-import { distanceKm } from "../common/geo";
+import { distanceKm } from "../../../common/geo";
 import {
   type GuideCategory,
   type GuidePlace,
@@ -13,13 +15,13 @@ import {
   type HubDistance,
   PLACE_CATEGORIES,
   THING_CATEGORIES,
-} from "../common/guides";
-import { describeMonths } from "../common/months";
+} from "../../../common/guides";
+import { describeMonths } from "../../../common/months";
+import { createPrng, hashSeed } from "../../lib/prng";
 import type { DestinationSeed, LandmarkKind } from "./data/geography";
 import { GEOGRAPHY } from "./data/geography";
 import { PLACE_FACTS } from "./data/guide-places";
 import { AIRPORTS, STATIONS, type TransportHub } from "./data/transport";
-import { createPrng, hashSeed } from "./prng";
 
 export interface GuideCity {
   slug: string;
