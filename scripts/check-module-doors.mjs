@@ -46,12 +46,6 @@ const SEED_IMPORT_ALLOWED = ["server/main.ts"];
  * whoever removes an import removes its entry.
  */
 export const KNOWN_DEBT = [
-  // catalog and hotels: the PRNG moved to server/lib/prng.ts; import "../../lib/prng".
-  { file: "server/modules/catalog/artwork.ts", specifier: "../../../seed/prng" },
-  { file: "server/modules/hotels/hotel-rates.ts", specifier: "../../../seed/prng" },
-  { file: "server/modules/hotels/landmark-points.ts", specifier: "../../../seed/prng" },
-  // hotels reads the catalogue's tables for its listing joins.
-  { file: "server/modules/hotels/hotels.service.ts", specifier: "../catalog/catalog.schema" },
   // quotes reads accounts', catalog's and trips' tables in its page queries.
   { file: "server/modules/quotes/quotes.service.ts", specifier: "../accounts/accounts.schema" },
   { file: "server/modules/quotes/quotes.service.ts", specifier: "../catalog/catalog.schema" },
@@ -72,19 +66,6 @@ export const KNOWN_DEBT = [
   {
     file: "server/modules/notifications/notification-directory.ts",
     specifier: "../trips/trips.schema",
-  },
-  // notifications imports the events' type declarations of chat, invoices and vouchers.
-  {
-    file: "server/modules/notifications/notification-producers.ts",
-    specifier: "../chat/chat.events",
-  },
-  {
-    file: "server/modules/notifications/notification-producers.ts",
-    specifier: "../invoices/invoices.events",
-  },
-  {
-    file: "server/modules/notifications/notification-producers.ts",
-    specifier: "../vouchers/vouchers.events",
   },
 ];
 

@@ -1,5 +1,5 @@
 import { type ArtFeature, type ArtMotif, motifOf } from "../../../common/artwork";
-import { createPrng, hashSeed, type Prng } from "../../../seed/prng";
+import { createPrng, hashSeed, type Prng } from "../../lib/prng";
 
 // Draws the generated artwork of packages and destinations: a landscape in the destination's
 // palette (sky, land, accent) whose scene follows the landmark it stands for (backwaters get a

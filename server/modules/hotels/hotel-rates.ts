@@ -1,6 +1,6 @@
 import { addDays, nightsOf, type RoomGuests } from "../../../common/hotel-stay";
 import { type Board, RATE_CLASS_INFO, type RateClass } from "../../../common/hotels";
-import { hashSeed } from "../../../seed/prng";
+import { hashSeed } from "../../lib/prng";
 
 // Nightly prices and allotments of a room type as a pure function of the room type and the
 // date (decision 0130): nothing per day is stored until a booking takes a room

@@ -1,4 +1,4 @@
-import { hashSeed } from "../../../seed/prng";
+import { hashSeed } from "../../lib/prng";
 
 // The catalogue knows each city's centre and the names of its real landmarks, not their
 // coordinates. A landmark is placed at a fixed point 0.8-6.8 km from its city's centre, in a

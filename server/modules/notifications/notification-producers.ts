@@ -1,3 +1,5 @@
+import type { CurrencyCode } from "../../../common/locale";
+import { formatMoney } from "../../../common/money";
 import type {
   EmailCategory,
   NotificationCategory,
@@ -5,12 +7,11 @@ import type {
   NotificationUserInfo,
 } from "../../../common/notifications";
 import type { DomainEventMap, DomainEventName } from "../../events/domain-events";
+// The events these modules declare (by declaration merging) are read through their doors.
+import type {} from "../chat";
+import type {} from "../invoices";
+import type {} from "../vouchers";
 import type { AgencyFacts, NotificationDirectory, TripFacts } from "./notification-directory";
-import "../chat/chat.events";
-import "../invoices/invoices.events";
-import "../vouchers/vouchers.events";
-import type { CurrencyCode } from "../../../common/locale";
-import { formatMoney } from "../../../common/money";
 
 /**
  * What one domain event becomes: zero or more notifications, each for one user, some also
