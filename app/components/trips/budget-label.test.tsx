@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { TripView } from "../../../common/trip-views";
 import { BUDGET_LABEL } from "../../../common/trips";
-import type { TripView } from "../../../server/modules/trips";
 import { PreferencesCard, PreferencesDialog } from "./preferences";
 import { TripDetails } from "./trip-summary";
 

@@ -1,8 +1,8 @@
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useLocation } from "react-router";
 import { MESSAGES } from "../../../common/messages";
+import type { TripView } from "../../../common/trip-views";
 import { CALLBACK_OPTIONS, CallbackInput } from "../../../common/trips";
-import type { TripView } from "../../../server/modules/trips";
 import { FieldError, FormError, SubmitButton } from "../auth/fields";
 import { tripLinks } from "./trip-format";
 import { type TripActionReply, useTripForm } from "./use-trip-form";

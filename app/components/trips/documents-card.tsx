@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useLocation } from "react-router";
+import type { TripDocumentView } from "../../../common/trip-views";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, TripDocumentInput } from "../../../common/trips";
-import type { TripDocumentView } from "../../../server/modules/trips";
 import { useLocalePath } from "../../lib/locale";
 import { FieldError, FormError } from "../auth/fields";
 import { dayLabel, fileKindLabel, fileSizeLabel } from "./trip-format";

@@ -1,6 +1,7 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { useLocation } from "react-router";
 import { DEFAULT_DIAL_CODE, DIAL_CODES } from "../../../common/dial-codes";
+import type { TripView } from "../../../common/trip-views";
 import {
   BUDGET_LABEL,
   BUDGET_MAX,
@@ -11,7 +12,6 @@ import {
   TripContactInput,
   TripPreferencesInput,
 } from "../../../common/trips";
-import type { TripView } from "../../../server/modules/trips";
 import { FieldError, FormError, SubmitButton, TextField } from "../auth/fields";
 import { ChoiceGroup } from "./choice-group";
 import { CloseLink, Popup, PopupLink, type PopupName } from "./popup";

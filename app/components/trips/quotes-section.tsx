@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { MESSAGES } from "../../../common/messages";
 import { MAX_AGENTS_PER_TRIP, type QuoteListItem } from "../../../common/quotes";
-import type { TripView } from "../../../server/modules/trips";
+import type { TripView } from "../../../common/trip-views";
 import { useLocalePath } from "../../lib/locale";
 import { FormError } from "../auth/fields";
 import { AgentBadge } from "../quotes/agent-badge";

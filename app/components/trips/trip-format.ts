@@ -1,5 +1,6 @@
 import { formatMoney } from "../../../common/money";
 import { MONTH_SHORT } from "../../../common/months";
+import type { TripAction } from "../../../common/trip-views";
 import {
   CALLBACK_OPTIONS,
   canCancel,
@@ -11,7 +12,6 @@ import {
   TRIP_TYPE_OPTIONS,
   type TripStatus,
 } from "../../../common/trips";
-import type { TripAction } from "../../../server/modules/trips";
 
 // Display rules of the request landing, kept out of the components so they can be tested on
 // their own and read the same on the server and in every browser (no Intl, UTC dates).

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { TripView } from "../../../common/trip-views";
 import { BUDGET_LABEL, type TripStatus } from "../../../common/trips";
-import type { TripView } from "../../../server/modules/trips";
 import { useLocalePath } from "../../lib/locale";
 import { PopupLink, type PopupName } from "./popup";
 import { ReactivateForm } from "./reactivate-form";

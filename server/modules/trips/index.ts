@@ -1,15 +1,17 @@
-export { TRIP_ACTIONS, type TripAction } from "./trip-permissions";
-export { TRIP_TRANSITIONS } from "./trip-status";
-export { createTripsApi, documentResponse, tripConstants } from "./trips.api";
 export {
   bookingStatusLabel,
-  budgetOf,
-  createTripsService,
   type NurtureTripView,
-  type PackageRef,
   type StaffTripRow,
-  type StatusChangeOptions,
   type TripDocumentView,
-  type TripsService,
   type TripView,
+} from "../../../common/trip-views";
+export { TRIP_ACTIONS, type TripAction } from "./trip-permissions";
+export { TRIP_TRANSITIONS } from "./trip-status";
+export { budgetOf } from "./trip-views";
+export { createTripsApi, documentResponse, tripConstants } from "./trips.api";
+export {
+  createTripsService,
+  type PackageRef,
+  type StatusChangeOptions,
+  type TripsService,
 } from "./trips.service";

@@ -1,25 +1,10 @@
 import { type AuthenticatedUser, actorOf, type Role } from "../../../common/roles";
 import type { TripActor } from "../../../common/trip-status";
+import { TRIP_ACTIONS, type TripAction } from "../../../common/trip-views";
 import { AppError } from "../../lib/errors";
 import { tripNotFound } from "./trips.errors";
 
-/** Everything a signed-in user can do to one requested trip. Creating one has no trip yet. */
-export const TRIP_ACTIONS = [
-  "read",
-  "edit",
-  "preferences",
-  "contact",
-  "callback",
-  "cancel",
-  "reactivate",
-  "postpone",
-  "feedback",
-  "listDocuments",
-  "downloadDocument",
-  "uploadDocument",
-  "nurtureKeys",
-] as const;
-export type TripAction = (typeof TRIP_ACTIONS)[number];
+export { TRIP_ACTIONS, type TripAction };
 
 /**
  * How the user stands to the trip. `own`: the traveller who requested it. `routed`: an agent

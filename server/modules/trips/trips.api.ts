@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import type { AuthenticatedUser } from "../../../common/roles";
+import type { TripView } from "../../../common/trip-views";
 import {
   BOOKING_TYPE_OPTIONS,
   CALLBACK_OPTIONS,
@@ -30,7 +31,7 @@ import { createModuleApi, errorResponses, zodIssuesToErrors } from "../../http/m
 import { AppError } from "../../lib/errors";
 import { displayFileName } from "../../storage/display-name";
 import { travellersOnly } from "./trips.errors";
-import type { TripsService, TripView } from "./trips.service";
+import type { TripsService } from "./trips.service";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
 const ErrorList = z.object({ errors: z.array(z.any()) });

@@ -1,11 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
-import type { CurrencyCode } from "../../../common/locale";
-import { fromMinor, toMinor } from "../../../common/money";
 import { type AuthenticatedUser, isStaff } from "../../../common/roles";
+import type {
+  NurtureTripView,
+  StaffTripRow,
+  TripDocumentView,
+  TripView,
+} from "../../../common/trip-views";
+import { bookingStatusLabel } from "../../../common/trip-views";
 import {
   ATTRIBUTION_KEYS,
-  BUDGET_CURRENCY,
   type CallbackInput,
   type CancelTripInput,
   type CreateTripRequestInput,
@@ -43,6 +47,7 @@ import {
   type TripAction,
 } from "./trip-permissions";
 import { type TripEvent, transition } from "./trip-status";
+import { budgetColumns, budgetOf, documentView, nurtureView } from "./trip-views";
 import * as errors from "./trips.errors";
 import {
   requestedTripEvents,
@@ -86,113 +91,9 @@ export interface TripsDeps {
 
 type TripRow = typeof requestedTrips.$inferSelect;
 
-/** A request as the traveller and the API see it (accounts §3 "Requested trip"). */
-export interface TripView {
-  id: number;
-  status: TripStatus;
-  to_loc: string[];
-  from_loc: string;
-  travel_month: string;
-  travel_month_label: string;
-  start_date: string | null;
-  durations: string[];
-  trip_days: number | null;
-  trip_type: string;
-  adults: number;
-  children: number;
-  /** Per person, whole units of budget_currency. */
-  budget: number | null;
-  budget_currency: string | null;
-  isd_code: string;
-  phone_no: string;
-  number_verified: boolean;
-  lead_status: string;
-  exclusive_preferences_values: TripPreferences;
-  quotes_count: number;
-  booking_status_label: string;
-  comments: string;
-  package: { slug: string; name: string } | null;
-  missing_preferences: boolean;
-  can_cancel: boolean;
-  can_reactivate: boolean;
-  /** What the viewing user may do to it (trip-permissions.ts): staff see fewer forms. */
-  allowed_actions: TripAction[];
-  cancellation: TripRow["cancellation"];
-  created_at: string;
-  updated_at: string;
-}
-
-/**
- * A request as its nurture link shows it: anyone holding the link sees this and only this
- * (what the nurture page needs to ask for preferences), never the phone, comments or
- * cancellation of the full view.
- */
-export interface NurtureTripView {
-  to_loc: string[];
-  travel_month_label: string;
-  adults: number;
-  children: number;
-  booking_status_label: string;
-  exclusive_preferences_values: TripPreferences;
-  budget: number | null;
-  budget_currency: string | null;
-}
-
-function nurtureView(row: TripRow): NurtureTripView {
-  return {
-    to_loc: row.toLoc,
-    travel_month_label: travelMonthLabel(row.travelMonth),
-    adults: row.adults,
-    children: row.children,
-    booking_status_label: bookingStatusLabel(row.status, row.quotesCount),
-    exclusive_preferences_values: row.preferences,
-    budget: budgetOf(row),
-    budget_currency: row.budgetCurrency,
-  };
-}
-
-/** One row of operations' request list. */
-export interface StaffTripRow {
-  id: number;
-  to_loc: string[];
-  status: TripStatus;
-  travel_month_label: string;
-  adults: number;
-  children: number;
-  quotes_count: number;
-  traveller_name: string;
-  created_at: string;
-}
-
-export interface TripDocumentView {
-  id: number;
-  name: string;
-  content_type: string;
-  size_bytes: number;
-  created_at: string;
-}
-
 const DRAFT_TTL_MS = 48 * 60 * 60 * 1000;
 const UNIQUE_KEY_BYTES = 9;
 const SECRET_KEY_BYTES = 24;
-
-/** A label a traveller understands at a glance, from status and quotes. */
-export function bookingStatusLabel(status: TripStatus, quotesCount: number): string {
-  switch (status) {
-    case "Cancelled":
-      return "Cancelled";
-    case "Postponed":
-      return "Postponed";
-    case "Booked":
-      return "Booked";
-    case "Converted":
-      return "Trip confirmed";
-    case "Active":
-      return quotesCount > 0
-        ? `${quotesCount} quote${quotesCount === 1 ? "" : "s"} received`
-        : "Awaiting quotes";
-  }
-}
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -218,18 +119,6 @@ type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface StatusChangeOptions {
   /** Run inside this transaction (the caller commits) instead of one of our own. */
   tx?: Executor;
-}
-
-/** A budget per person in whole units, as money in minor units with its currency. */
-function budgetColumns(budget: number | null | undefined) {
-  return budget == null
-    ? { budgetMinor: null, budgetCurrency: null }
-    : { budgetMinor: toMinor(budget, BUDGET_CURRENCY), budgetCurrency: BUDGET_CURRENCY };
-}
-
-export function budgetOf(row: { budgetMinor: number | null; budgetCurrency: string | null }) {
-  if (row.budgetMinor == null) return null;
-  return fromMinor(row.budgetMinor, (row.budgetCurrency ?? BUDGET_CURRENCY) as CurrencyCode);
 }
 
 export function createTripsService(deps: TripsDeps) {
@@ -1005,16 +894,6 @@ export function createTripsService(deps: TripsDeps) {
       .returning();
     return updated ?? row;
   }
-}
-
-function documentView(doc: typeof tripDocuments.$inferSelect): TripDocumentView {
-  return {
-    id: doc.id,
-    name: doc.originalName,
-    content_type: doc.contentType,
-    size_bytes: doc.sizeBytes,
-    created_at: doc.createdAt.toISOString(),
-  };
 }
 
 export type TripsService = ReturnType<typeof createTripsService>;

@@ -1,0 +1,113 @@
+import type { TripCancellation, TripPreferences, TripStatus } from "./trips";
+
+// What the trips module shows of a request, to the traveller, the nurture link and staff: one
+// declaration for the server that builds it and the pages that render it.
+
+/** Everything a signed-in user can do to one requested trip. Creating one has no trip yet. */
+export const TRIP_ACTIONS = [
+  "read",
+  "edit",
+  "preferences",
+  "contact",
+  "callback",
+  "cancel",
+  "reactivate",
+  "postpone",
+  "feedback",
+  "listDocuments",
+  "downloadDocument",
+  "uploadDocument",
+  "nurtureKeys",
+] as const;
+export type TripAction = (typeof TRIP_ACTIONS)[number];
+
+/** A request as the traveller and the API see it (accounts §3 "Requested trip"). */
+export interface TripView {
+  id: number;
+  status: TripStatus;
+  to_loc: string[];
+  from_loc: string;
+  travel_month: string;
+  travel_month_label: string;
+  start_date: string | null;
+  durations: string[];
+  trip_days: number | null;
+  trip_type: string;
+  adults: number;
+  children: number;
+  /** Per person, whole units of budget_currency. */
+  budget: number | null;
+  budget_currency: string | null;
+  isd_code: string;
+  phone_no: string;
+  number_verified: boolean;
+  lead_status: string;
+  exclusive_preferences_values: TripPreferences;
+  quotes_count: number;
+  booking_status_label: string;
+  comments: string;
+  package: { slug: string; name: string } | null;
+  missing_preferences: boolean;
+  can_cancel: boolean;
+  can_reactivate: boolean;
+  /** What the viewing user may do to it (trip-permissions.ts): staff see fewer forms. */
+  allowed_actions: TripAction[];
+  cancellation: TripCancellation | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A request as its nurture link shows it: anyone holding the link sees this and only this
+ * (what the nurture page needs to ask for preferences), never the phone, comments or
+ * cancellation of the full view.
+ */
+export interface NurtureTripView {
+  to_loc: string[];
+  travel_month_label: string;
+  adults: number;
+  children: number;
+  booking_status_label: string;
+  exclusive_preferences_values: TripPreferences;
+  budget: number | null;
+  budget_currency: string | null;
+}
+
+/** One row of operations' request list. */
+export interface StaffTripRow {
+  id: number;
+  to_loc: string[];
+  status: TripStatus;
+  travel_month_label: string;
+  adults: number;
+  children: number;
+  quotes_count: number;
+  traveller_name: string;
+  created_at: string;
+}
+
+export interface TripDocumentView {
+  id: number;
+  name: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+/** A label a traveller understands at a glance, from status and quotes. */
+export function bookingStatusLabel(status: TripStatus, quotesCount: number): string {
+  switch (status) {
+    case "Cancelled":
+      return "Cancelled";
+    case "Postponed":
+      return "Postponed";
+    case "Booked":
+      return "Booked";
+    case "Converted":
+      return "Trip confirmed";
+    case "Active":
+      return quotesCount > 0
+        ? `${quotesCount} quote${quotesCount === 1 ? "" : "s"} received`
+        : "Awaiting quotes";
+  }
+}
