@@ -13,8 +13,8 @@ import type { Db } from "../../db";
 import { memoize } from "../../lib/ttl-cache";
 import { destinations, exchangeRates } from "./catalog.schema";
 import type { CatalogueChanges } from "./catalogue-changes";
-import { destinationFeature, type PictureSubject } from "./listing.service";
-import { rowsOf } from "./package-query";
+import type { PictureSubject } from "./package.service";
+import { destinationFeature, rowsOf } from "./package-query";
 
 export type DestinationType = "india" | "international";
 

@@ -27,17 +27,19 @@ export {
 export { createImagesApi } from "./images.api";
 export {
   createListingService,
-  createPackageService,
   type FacetOption,
   type ListingResult,
   type ListingService,
-  PACKAGE_REVIEWS_PAGE_SIZE,
   type PackageCard,
+} from "./listing.service";
+export { createOffersService, OFFERS_PAGE_SIZE, type OffersService } from "./offers.service";
+export {
+  createPackageService,
+  PACKAGE_REVIEWS_PAGE_SIZE,
   type PackageDetail,
   type PackageService,
   SIMILAR_PACKAGES_LIMIT,
-} from "./listing.service";
-export { createOffersService, OFFERS_PAGE_SIZE, type OffersService } from "./offers.service";
+} from "./package.service";
 export type { PackagePrice } from "./package-query";
 export { createPackagesApi } from "./packages.api";
 export { createSitemapApi } from "./sitemap.api";

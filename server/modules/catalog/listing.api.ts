@@ -29,12 +29,8 @@ import { MONTH_NAMES, nextMonthOf } from "../../../common/months";
 import { ApiErrorSchema, createModuleApi, errorResponses } from "../../http/module-api";
 import { AppError } from "../../lib/errors";
 import { type CatalogService, TRENDING_CATEGORIES } from "./catalog.service";
-import type {
-  ListingResult,
-  ListingService,
-  PackageDetail,
-  PackageService,
-} from "./listing.service";
+import type { ListingResult, ListingService } from "./listing.service";
+import type { PackageDetail, PackageService } from "./package.service";
 
 // Spec §7: the JSON side of package browsing. Each endpoint calls the same service method the
 // HTML page calls, so a page and its API never disagree.

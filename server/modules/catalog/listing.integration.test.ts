@@ -6,7 +6,8 @@ import { seedDatabase } from "../../../seed/seed";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createCatalogService } from "./catalog.service";
 import { type CatalogueChange, createCatalogueChanges } from "./catalogue-changes";
-import { createListingService, createPackageService, listingCountsKey } from "./listing.service";
+import { createListingService, listingCountsKey } from "./listing.service";
+import { createPackageService } from "./package.service";
 import { rowsOf } from "./package-query";
 
 let database: TestDatabase;
