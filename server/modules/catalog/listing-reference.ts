@@ -1,8 +1,31 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { ArtFeature } from "../../../common/artwork";
 import type { DestinationType } from "../../../common/listing-url";
 import type { Db } from "../../db";
-import { rowsOf } from "./package-query";
+import { rowsOf } from "../../lib/sql-rows";
+
+const landmarkRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.string(),
+  city: z.string(),
+});
+const destinationRow = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  type: z.enum(["india", "international"]) satisfies z.ZodType<DestinationType>,
+  palette: z.array(z.string()),
+  seo_footer: z.string(),
+  has_package: z.boolean(),
+});
+const cityRow = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  destination_id: z.number(),
+});
 
 export interface DestinationRow {
   id: number;
@@ -56,21 +79,13 @@ export async function loadReference(db: Db): Promise<Reference> {
     citiesById: new Map(),
     typeIds: { india: [], international: [] },
     features: new Map(
-      rowsOf<{ id: number } & ArtFeature>(landmarkRows).map(({ id, name, kind, city }) => [
+      rowsOf(landmarkRows, landmarkRow).map(({ id, name, kind, city }) => [
         id,
         { name, kind, city },
       ]),
     ),
   };
-  for (const r of rowsOf<{
-    id: number;
-    slug: string;
-    name: string;
-    type: DestinationType;
-    palette: string[];
-    seo_footer: string;
-    has_package: boolean;
-  }>(destinationRows)) {
+  for (const r of rowsOf(destinationRows, destinationRow)) {
     const row: DestinationRow = {
       id: r.id,
       slug: r.slug,
@@ -85,9 +100,7 @@ export async function loadReference(db: Db): Promise<Reference> {
     reference.destinationsById.set(row.id, row);
     reference.typeIds[row.type].push(row.id);
   }
-  for (const r of rowsOf<{ id: number; slug: string; name: string; destination_id: number }>(
-    cityRows,
-  )) {
+  for (const r of rowsOf(cityRows, cityRow)) {
     const city: CityRow = { id: r.id, slug: r.slug, name: r.name, destinationId: r.destination_id };
     reference.cities.set(city.slug, city);
     reference.citiesById.set(city.id, city);

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import {
   BASE_CATEGORY,
   effectiveDestinationType,
@@ -9,6 +10,7 @@ import {
   normalizeListingFilters,
 } from "../../../common/listing-url";
 import type { Db } from "../../db";
+import { countColumns, rowsOf } from "../../lib/sql-rows";
 import { createLoadingCache, memoize } from "../../lib/ttl-cache";
 import type { CatalogueChanges } from "./catalogue-changes";
 import {
@@ -33,10 +35,9 @@ import {
   jsonObject,
   PACKAGE_ORDER,
   type PackageCard,
-  type PriceRow,
   packagePriceOf,
   priceFields,
-  rowsOf,
+  priceRow,
   sqlList,
 } from "./package-query";
 
@@ -168,6 +169,33 @@ async function countInMemory(
   };
 }
 
+/**
+ * A card of the page as queryPage selects it: one JSON column (decision 0169). Cities and the
+ * picture's landmark come as ids; their names are read from memory.
+ */
+const pageCardRow = z.object({
+  card: z.object({
+    id: z.number(),
+    slug: z.string(),
+    family_key: z.string(),
+    name: z.string(),
+    days: z.number(),
+    nights: z.number(),
+    destination_id: z.number(),
+    feature_landmark_id: z.number().nullable(),
+    /** [city id, days] in visiting order. */
+    cities: z.array(z.tuple([z.number(), z.number()])).nullable(),
+    ...priceRow.shape,
+    hotel_category: z.number(),
+    rating: z.number(),
+    reviews_count: z.number(),
+    labels: z.array(z.string()),
+    inclusions: z.array(z.string()),
+  }),
+});
+
+const faqRow = z.object({ question: z.string(), answer: z.string() });
+
 /** A listing without a destination has no FAQs: one array, so its results can be reused. */
 const NO_FAQS: { question: string; answer: string }[] = [];
 
@@ -285,7 +313,7 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
     }
     const all = othersThan(where);
     const baseWhere = conditions(route, destination, known, shape.price).base;
-    const [row] = rowsOf<Record<string, number>>(
+    const [row] = rowsOf(
       await db.execute(sql`
         select ${all.length ? sql`count(*) filter (where ${and(all)})` : sql`count(*)`}::int as total,
           ${sql.join(
@@ -304,6 +332,7 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
           -- city-id subquery once per filter that reads it.
           offset 0
         ) p`),
+      countColumns,
     );
     const result: ListingCounts = {
       total: row?.total ?? 0,
@@ -365,26 +394,7 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
     const where = conditions(route, destination, known, shape.price);
     // Each card as one JSON column: parsing twenty columns one by one (arrays and bigints
     // among them) cost about twice as much per card (decision 0169).
-    const rows = rowsOf<{
-      card: PriceRow & {
-        id: number;
-        slug: string;
-        family_key: string;
-        name: string;
-        days: number;
-        nights: number;
-        destination_id: number;
-        /** [city id, days] in visiting order; names come from memory. */
-        cities: [number, number][] | null;
-        /** Its picture's landmark; name, kind and city come from memory. */
-        feature_landmark_id: number | null;
-        hotel_category: number;
-        rating: number;
-        reviews_count: number;
-        labels: string[];
-        inclusions: string[];
-      };
-    }>(
+    const rows = rowsOf(
       await db.execute(sql`
         select ${jsonObject({
           id: sql`p.id`,
@@ -407,6 +417,7 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
         where ${and([...where.base, ...othersThan(where)])}
         order by ${PACKAGE_ORDER[route.filters.sortBy](shape.price)}
         limit ${LISTING_PAGE_SIZE} offset ${listingOffset(route.page)}`),
+      pageCardRow,
     );
     return rows.map(({ card: r }) => {
       const price = packagePriceOf(r, shape.month);
@@ -469,10 +480,11 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
 
   function faqsOf(destinationId: number) {
     return faqs.get(String(destinationId), async () =>
-      rowsOf<{ question: string; answer: string }>(
+      rowsOf(
         await db.execute(
           sql`select question, answer from destination_faqs where destination_id = ${destinationId} order by position`,
         ),
+        faqRow,
       ),
     );
   }

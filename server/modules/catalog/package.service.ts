@@ -1,21 +1,82 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { ArtFeature } from "../../../common/artwork";
 import { MAX_COMPARE_PACKAGES, PACKAGE_REVIEWS_PAGE_SIZE } from "../../../common/catalog";
 import type { Db } from "../../db";
+import { int8, rowsOf } from "../../lib/sql-rows";
 import {
-  type CardRow,
+  artFeatureRow,
   cardColumns,
+  cardRow,
   PACKAGE_FEATURE,
   type PackageCard,
   type PackagePrice,
-  type PriceRow,
   packagePriceOf,
   priceColumns,
-  rowsOf,
+  priceRow,
   toPackageCard,
 } from "./package-query";
 
 // Package detail, compare, similar packages and the facts other modules read about a package.
+
+const packageRefRow = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  days: z.number(),
+  nights: z.number(),
+});
+const packageFactsRow = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  days: z.number(),
+  d_slug: z.string(),
+  d_name: z.string(),
+});
+const detailRow = z.object({
+  id: z.number(),
+  slug: z.string(),
+  family_key: z.string(),
+  name: z.string(),
+  heading: z.string(),
+  days: z.number(),
+  nights: z.number(),
+  overview: z.string(),
+  d_slug: z.string(),
+  d_name: z.string(),
+  feature: artFeatureRow,
+  inclusions: z.array(z.string()),
+  inclusion_details: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  hotel_category: z.number(),
+  rating: z.number(),
+  reviews_count: z.number(),
+  labels: z.array(z.string()),
+  ...priceRow.shape,
+});
+const monthPriceRow = z.object({
+  month: z.number(),
+  start_price_minor: int8,
+  end_price_minor: int8,
+  discounted_start_price_minor: int8,
+});
+const cityDaysRow = z.object({ name: z.string(), days: z.number() });
+const itineraryRow = z.object({
+  day: z.number(),
+  city: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+const reviewRow = z.object({
+  author: z.string(),
+  city: z.string(),
+  rating: z.number(),
+  title: z.string(),
+  body: z.string(),
+  travelled_on: z.string(),
+});
+const pictureRow = z.object({ palette: z.array(z.string()), feature: artFeatureRow });
 
 export { PACKAGE_REVIEWS_PAGE_SIZE };
 
@@ -98,7 +159,7 @@ export function createPackageService(db: Db) {
       const wanted = names.map((n) => n.trim().toLowerCase()).filter(Boolean);
       if (wanted.length === 0) return [];
       const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      return rowsOf<{ id: number; slug: string; name: string; days: number; nights: number }>(
+      return rowsOf(
         await db.execute(sql`
           select p.id, p.slug, p.name, p.days, p.nights
           from packages p join destinations d on d.id = p.destination_id
@@ -109,24 +170,19 @@ export function createPackageService(db: Db) {
           ${pattern ? sql`and p.name ilike ${pattern}` : sql``}
           order by p.popularity desc, p.id
           limit ${limit}`),
+        packageRefRow,
       );
     },
 
     /** The few facts other modules need about a package (trip requests, prefills). */
     async ref(slugOrId: string | number) {
-      const rows = rowsOf<{
-        id: number;
-        slug: string;
-        name: string;
-        days: number;
-        d_slug: string;
-        d_name: string;
-      }>(
+      const rows = rowsOf(
         await db.execute(sql`
           select p.id, p.slug, p.name, p.days, d.slug as d_slug, d.name as d_name
           from packages p join destinations d on d.id = p.destination_id
           where ${typeof slugOrId === "number" ? sql`p.id = ${slugOrId}` : sql`p.slug = ${slugOrId}`}
           limit 1`),
+        packageFactsRow,
       );
       const p = rows[0];
       return p
@@ -146,34 +202,14 @@ export function createPackageService(db: Db) {
       slugOrId: string | number,
       { month = null, reviewsPage = 1 }: { month?: number | null; reviewsPage?: number } = {},
     ): Promise<PackageDetail | null> {
-      const [p] = rowsOf<
-        PriceRow & {
-          id: number;
-          slug: string;
-          family_key: string;
-          name: string;
-          heading: string;
-          days: number;
-          nights: number;
-          overview: string;
-          d_slug: string;
-          d_name: string;
-          feature: ArtFeature | null;
-          inclusions: string[];
-          inclusion_details: string[];
-          exclusions: string[];
-          hotel_category: number;
-          rating: number;
-          reviews_count: number;
-          labels: string[];
-        }
-      >(
+      const [p] = rowsOf(
         await db.execute(sql`
           select p.id, p.slug, p.family_key, p.name, p.heading, p.days, p.nights, p.overview, d.slug as d_slug, d.name as d_name,
             ${PACKAGE_FEATURE} as feature, p.inclusions, p.inclusion_details, p.exclusions, p.hotel_category, p.rating, p.reviews_count,
             p.labels, ${priceColumns(month)}
           from packages p join destinations d on d.id = p.destination_id
           where ${typeof slugOrId === "number" ? sql`p.id = ${slugOrId}` : sql`p.slug = ${slugOrId}`}`),
+        detailRow,
       );
       if (!p) return null;
       const [cities, itinerary, months, reviews] = await Promise.all([
@@ -190,12 +226,7 @@ export function createPackageService(db: Db) {
           sql`select author, city, rating, title, body, travelled_on from package_reviews where package_id = ${p.id} order by id limit ${PACKAGE_REVIEWS_PAGE_SIZE} offset ${PACKAGE_REVIEWS_PAGE_SIZE * (reviewsPage - 1)}`,
         ),
       ]);
-      const monthRows = rowsOf<{
-        month: number;
-        start_price_minor: string | number;
-        end_price_minor: string | number;
-        discounted_start_price_minor: string | number;
-      }>(months).map((m) => ({
+      const monthRows = rowsOf(months, monthPriceRow).map((m) => ({
         month: m.month,
         startPriceMinor: Number(m.start_price_minor),
         endPriceMinor: Number(m.end_price_minor),
@@ -213,8 +244,8 @@ export function createPackageService(db: Db) {
         overview: p.overview,
         destination: { slug: p.d_slug, name: p.d_name },
         feature: p.feature,
-        cities: rowsOf<{ name: string; days: number }>(cities),
-        itinerary: rowsOf<PackageDetail["itinerary"][number]>(itinerary),
+        cities: rowsOf(cities, cityDaysRow),
+        itinerary: rowsOf(itinerary, itineraryRow),
         inclusions: p.inclusions,
         inclusionDetails: p.inclusion_details,
         exclusions: p.exclusions,
@@ -229,14 +260,10 @@ export function createPackageService(db: Db) {
           monthRows.find((m) => m.discountedStartPriceMinor === fromPrice.discountedPriceMinor)
             ?.month ?? null,
         months: monthRows,
-        reviews: rowsOf<{
-          author: string;
-          city: string;
-          rating: number;
-          title: string;
-          body: string;
-          travelled_on: string;
-        }>(reviews).map(({ travelled_on, ...r }) => ({ ...r, travelledOn: travelled_on })),
+        reviews: rowsOf(reviews, reviewRow).map(({ travelled_on, ...r }) => ({
+          ...r,
+          travelledOn: travelled_on,
+        })),
       };
     },
 
@@ -250,7 +277,7 @@ export function createPackageService(db: Db) {
       month: number | null,
       limit = SIMILAR_PACKAGES_LIMIT,
     ): Promise<PackageCard[]> {
-      const rows = rowsOf<CardRow>(
+      const rows = rowsOf(
         await db.execute(sql`
           with me as (select id, family_key, destination_id, days, greatest(min_price_minor, 1) as price
                       from packages where id = ${packageId}),
@@ -264,6 +291,7 @@ export function createPackageService(db: Db) {
           from ranked r join packages p on p.id = r.id join destinations d on d.id = p.destination_id
           order by r.distance, p.popularity desc, p.id
           limit ${limit}`),
+        cardRow,
       );
       return rows.map((r) => toPackageCard(r, month));
     },
@@ -271,7 +299,7 @@ export function createPackageService(db: Db) {
     /** Cards of the given packages in the given order; unknown ids are left out. */
     async cards(ids: readonly number[], month: number | null): Promise<PackageCard[]> {
       if (ids.length === 0) return [];
-      const rows = rowsOf<CardRow>(
+      const rows = rowsOf(
         await db.execute(sql`
           select ${cardColumns(month)}
           from packages p join destinations d on d.id = p.destination_id
@@ -279,6 +307,7 @@ export function createPackageService(db: Db) {
             ids.map((id) => sql`${id}`),
             sql`, `,
           )})`),
+        cardRow,
       );
       const byId = new Map(rows.map((r) => [r.id, toPackageCard(r, month)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
@@ -286,10 +315,11 @@ export function createPackageService(db: Db) {
 
     /** What a package's picture is drawn from; null for an unknown id. */
     async pictureSubject(packageId: number): Promise<PictureSubject | null> {
-      const [row] = rowsOf<{ palette: string[]; feature: ArtFeature | null }>(
+      const [row] = rowsOf(
         await db.execute(sql`
           select d.palette, ${PACKAGE_FEATURE} as feature
           from packages p join destinations d on d.id = p.destination_id where p.id = ${packageId}`),
+        pictureRow,
       );
       return row
         ? { seed: `package-${packageId}`, palette: row.palette, feature: row.feature }
