@@ -25,6 +25,7 @@ export {
   createCatalogueChanges,
 } from "./catalogue-changes";
 export { createImagesApi } from "./images.api";
+export { destinationListingSql, packageUrlSql } from "./link-sql";
 export {
   createListingService,
   type FacetOption,
@@ -40,7 +41,7 @@ export {
   type PackageService,
   SIMILAR_PACKAGES_LIMIT,
 } from "./package.service";
-export type { PackagePrice } from "./package-query";
+export { destinationFromPrice, type PackagePrice } from "./package-query";
 export { createPackagesApi } from "./packages.api";
 export { createSitemapApi } from "./sitemap.api";
 export {
