@@ -151,7 +151,7 @@ function optionWord(r: {
 }
 
 // The index reads every package once per catalogue change, in the background: parsing its rows
-// costs a few milliseconds per 10,000 packages, next to building the masks.
+// costs about 5 ms per 10,000 packages (decision 0179), next to building the masks.
 const packageFacetRow = z.object({
   id: z.number(),
   destination_id: z.number(),
