@@ -18,7 +18,13 @@ import { memoize } from "../../lib/ttl-cache";
 import { destinations, exchangeRates } from "./catalog.schema";
 import type { CatalogueChanges } from "./catalogue-changes";
 import type { PictureSubject } from "./package.service";
-import { artFeatureRow, destinationFeature, destinationFromPrice } from "./package-query";
+import {
+  artFeatureRow,
+  destinationFeature,
+  destinationFromPrice,
+  pictureRow,
+  reviewColumns,
+} from "./package-query";
 
 export type DestinationType = "india" | "international";
 
@@ -168,14 +174,6 @@ const heroSlideRow = z.object({
   min_discounted_price_minor: int8,
   max_discount: z.number().nullable(),
 });
-const reviewColumns = {
-  author: z.string(),
-  city: z.string(),
-  rating: z.number(),
-  title: z.string(),
-  body: z.string(),
-  travelled_on: z.string(),
-};
 const testimonialRow = z.object({
   ...reviewColumns,
   p_slug: z.string(),
@@ -191,7 +189,6 @@ const guideFactsRow = z.object({
 });
 const monthPriceRow = z.object({ month: z.number(), price: int8 });
 const storyRow = z.object({ ...reviewColumns, slug: z.string(), name: z.string() });
-const pictureRow = z.object({ palette: z.array(z.string()), feature: artFeatureRow });
 
 function fixedNavigation(): Omit<TopNavigation, "destination"> {
   return {

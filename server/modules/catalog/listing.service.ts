@@ -31,6 +31,8 @@ import {
 } from "./listing-conditions";
 import { type DestinationRow, loadReference, type Reference } from "./listing-reference";
 import {
+  cardHeadColumns,
+  cardTailColumns,
   type FacetOption,
   jsonObject,
   PACKAGE_ORDER,
@@ -175,22 +177,13 @@ async function countInMemory(
  */
 const pageCardRow = z.object({
   card: z.object({
-    id: z.number(),
-    slug: z.string(),
-    family_key: z.string(),
-    name: z.string(),
-    days: z.number(),
-    nights: z.number(),
+    ...cardHeadColumns,
     destination_id: z.number(),
     feature_landmark_id: z.number().nullable(),
     /** [city id, days] in visiting order. */
     cities: z.array(z.tuple([z.number(), z.number()])).nullable(),
     ...priceRow.shape,
-    hotel_category: z.number(),
-    rating: z.number(),
-    reviews_count: z.number(),
-    labels: z.array(z.string()),
-    inclusions: z.array(z.string()),
+    ...cardTailColumns,
   }),
 });
 

@@ -249,25 +249,47 @@ export function cardColumns(month: number | null): SQL {
     ${priceColumns(month)}, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions`;
 }
 
-/** The row cardColumns selects, in its order. */
-export const cardRow = z.object({
+/** A card's package columns before its destination, pictures and prices. */
+export const cardHeadColumns = {
   id: z.number(),
   slug: z.string(),
   family_key: z.string(),
   name: z.string(),
   days: z.number(),
   nights: z.number(),
-  d_slug: z.string(),
-  d_name: z.string(),
-  feature: artFeatureRow,
-  cities: z.array(z.object({ name: z.string(), days: z.number() })).nullable(),
-  ...priceRow.shape,
+};
+/** A card's package columns after its prices. */
+export const cardTailColumns = {
   hotel_category: z.number(),
   rating: z.number(),
   reviews_count: z.number(),
   labels: z.array(z.string()),
   inclusions: z.array(z.string()),
+};
+
+/** The row cardColumns selects, in its order. */
+export const cardRow = z.object({
+  ...cardHeadColumns,
+  d_slug: z.string(),
+  d_name: z.string(),
+  feature: artFeatureRow,
+  cities: z.array(z.object({ name: z.string(), days: z.number() })).nullable(),
+  ...priceRow.shape,
+  ...cardTailColumns,
 });
+
+/** A package review's columns as the review pages and testimonials select them. */
+export const reviewColumns = {
+  author: z.string(),
+  city: z.string(),
+  rating: z.number(),
+  title: z.string(),
+  body: z.string(),
+  travelled_on: z.string(),
+};
+
+/** What a package's or destination's picture is drawn from, as selected. */
+export const pictureRow = z.object({ palette: z.array(z.string()), feature: artFeatureRow });
 export type CardRow = z.infer<typeof cardRow>;
 
 export function toPackageCard(r: CardRow, month: number | null): PackageCard {

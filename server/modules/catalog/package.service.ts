@@ -12,8 +12,10 @@ import {
   type PackageCard,
   type PackagePrice,
   packagePriceOf,
+  pictureRow,
   priceColumns,
   priceRow,
+  reviewColumns,
   toPackageCard,
 } from "./package-query";
 
@@ -68,15 +70,7 @@ const itineraryRow = z.object({
   title: z.string(),
   description: z.string(),
 });
-const reviewRow = z.object({
-  author: z.string(),
-  city: z.string(),
-  rating: z.number(),
-  title: z.string(),
-  body: z.string(),
-  travelled_on: z.string(),
-});
-const pictureRow = z.object({ palette: z.array(z.string()), feature: artFeatureRow });
+const reviewRow = z.object(reviewColumns);
 
 export { PACKAGE_REVIEWS_PAGE_SIZE };
 

@@ -5,7 +5,7 @@ import type { Db } from "../../db";
 import { int8, jsonColumn, rowsOf } from "../../lib/sql-rows";
 import { memoize } from "../../lib/ttl-cache";
 import type { CatalogueChanges } from "./catalogue-changes";
-import { destinationFromPrice } from "./package-query";
+import { destinationFromPrice, reviewColumns } from "./package-query";
 
 /** Spec §9: testimonials pages list 25 reviews each. */
 export const TESTIMONIALS_PAGE_SIZE = 25;
@@ -60,12 +60,7 @@ export interface StoryDestination {
 /** The columns of REVIEW_COLUMNS, in their order. */
 const reviewRow = z.object({
   id: z.number(),
-  author: z.string(),
-  city: z.string(),
-  rating: z.number(),
-  title: z.string(),
-  body: z.string(),
-  travelled_on: z.string(),
+  ...reviewColumns,
   p_slug: z.string(),
   p_name: z.string(),
   days: z.number(),
