@@ -22,6 +22,7 @@ import {
   artFeatureRow,
   destinationFeature,
   destinationFromPrice,
+  destinationTypeColumn,
   pictureRow,
   reviewColumns,
 } from "./package-query";
@@ -157,7 +158,7 @@ export function destinationHref(slug: string): string {
 const trendingRow = z.object({
   slug: z.string(),
   name: z.string(),
-  type: z.enum(["india", "international"]) satisfies z.ZodType<DestinationType>,
+  type: destinationTypeColumn,
   region: z.string(),
   palette: z.array(z.string()),
   packages_count: z.number(),

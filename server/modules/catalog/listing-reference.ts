@@ -4,23 +4,27 @@ import type { ArtFeature } from "../../../common/artwork";
 import type { DestinationType } from "../../../common/listing-url";
 import type { Db } from "../../db";
 import { rowsOf } from "../../lib/sql-rows";
+import { destinationTypeColumn } from "./package-query";
 
-const landmarkRow = z.object({
+// What every listing reads from memory rather than from its query: routes name destinations
+// and cities by slug, cards show their names and their picture's landmark.
+
+const landmarkQueryRow = z.object({
   id: z.number(),
   name: z.string(),
   kind: z.string(),
   city: z.string(),
 });
-const destinationRow = z.object({
+const destinationQueryRow = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
-  type: z.enum(["india", "international"]) satisfies z.ZodType<DestinationType>,
+  type: destinationTypeColumn,
   palette: z.array(z.string()),
   seo_footer: z.string(),
   has_package: z.boolean(),
 });
-const cityRow = z.object({
+const cityQueryRow = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
@@ -79,13 +83,13 @@ export async function loadReference(db: Db): Promise<Reference> {
     citiesById: new Map(),
     typeIds: { india: [], international: [] },
     features: new Map(
-      rowsOf(landmarkRows, landmarkRow).map(({ id, name, kind, city }) => [
+      rowsOf(landmarkRows, landmarkQueryRow).map(({ id, name, kind, city }) => [
         id,
         { name, kind, city },
       ]),
     ),
   };
-  for (const r of rowsOf(destinationRows, destinationRow)) {
+  for (const r of rowsOf(destinationRows, destinationQueryRow)) {
     const row: DestinationRow = {
       id: r.id,
       slug: r.slug,
@@ -100,7 +104,7 @@ export async function loadReference(db: Db): Promise<Reference> {
     reference.destinationsById.set(row.id, row);
     reference.typeIds[row.type].push(row.id);
   }
-  for (const r of rowsOf(cityRows, cityRow)) {
+  for (const r of rowsOf(cityRows, cityQueryRow)) {
     const city: CityRow = { id: r.id, slug: r.slug, name: r.name, destinationId: r.destination_id };
     reference.cities.set(city.slug, city);
     reference.citiesById.set(city.id, city);

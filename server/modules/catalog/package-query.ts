@@ -3,6 +3,7 @@ import { z } from "zod";
 import { type ArtFeature, SCENIC_KINDS } from "../../../common/artwork";
 import type { Db } from "../../db";
 import { countColumns, int8, rowsOf } from "../../lib/sql-rows";
+import { destinationTypeEnum } from "./catalog.schema";
 
 // SQL pieces every package list shares (listings, weekend getaways, sitemap pages): the card
 // columns, prices by month, sort orders and counts per filter option. Queries alias packages
@@ -63,6 +64,9 @@ export async function storePackageFeatures(
       order by (l.kind in (${SCENIC})) desc, md5(p.id || '/' || l.id) limit 1)
     where p.id in (${sqlList(ids)})`);
 }
+
+/** A destination's type column (destination_type). */
+export const destinationTypeColumn = z.enum(destinationTypeEnum.enumValues);
 
 /** A card's `feature` as PACKAGE_FEATURE and destinationFeature build it (null without one). */
 export const artFeatureRow = z

@@ -19,7 +19,7 @@ import {
 import type { Db } from "../../db";
 import { countColumns, rowsOf } from "../../lib/sql-rows";
 import { memoize } from "../../lib/ttl-cache";
-import { textArray } from "./package-query";
+import { destinationTypeColumn, textArray } from "./package-query";
 
 // HTML sitemap pages (spec §2 "Sitemap pages", §7 "sitemap data: destination_slug; limit 400"):
 // crawlable link lists into listings and packages.
@@ -44,7 +44,7 @@ export type SitemapPackage = z.infer<typeof sitemapPackageRow>;
 const slugRow = z.object({ slug: z.string() });
 const durationRow = z.object({
   days: z.number(),
-  type: z.enum(["india", "international"]),
+  type: destinationTypeColumn,
   categories: z.array(z.string()),
 });
 const destinationRow = z.object({
