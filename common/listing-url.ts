@@ -1,7 +1,7 @@
 // Package-listing URLs (browsing spec §2, §5, §9), grammar in docs/listing-urls.md. The parser and
 // the builder share every table below so that they cannot drift apart: building a parsed route
 // gives the canonical URL, and parsing that URL gives the route back.
-import { type Locale, localizePath, parseLocalePath } from "./locale";
+import { DEFAULT_LOCALE, type Locale, localizePath, parseLocalePath } from "./locale";
 
 export const LISTING_PAGE_SIZE = 25;
 export const MAX_LISTING_PAGE = 10_000;
@@ -620,4 +620,36 @@ export function listingBreadcrumbs(route: ListingRoute, destinationName?: string
     });
   }
   return crumbs;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Links to a destination's listing
+
+/** What a link into a destination's listing narrows it to; everything else is the default. */
+export interface DestinationListingLink {
+  base?: ListingBase;
+  /** Packages of exactly this many days: the explore-{days}-days prefix. */
+  days?: number;
+  cities?: readonly string[];
+  months?: readonly number[];
+}
+
+/**
+ * The first page of a listing that other pages link to: a destination's (every destination's
+ * with null), on `base` (tour packages by default), in the default locale (callers localize).
+ */
+export function destinationListingUrl(
+  destination: string | null,
+  { base = "tour-packages", days, cities = [], months = [] }: DestinationListingLink = {},
+): string {
+  return buildListingUrl({
+    locale: DEFAULT_LOCALE,
+    base,
+    prefix: days === undefined ? null : `explore-${days}-days`,
+    duration: days === undefined ? null : { min: days, max: days },
+    destination,
+    destinationType: null,
+    page: 1,
+    filters: { ...defaultListingFilters(), cities: [...cities], months: [...months] },
+  });
 }

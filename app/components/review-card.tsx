@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatYearMonth } from "../../common/months";
+import { buildPackageUrl } from "../../common/package-url";
 import type { Review } from "../../server/modules/catalog";
 import { useLocalePath } from "../lib/locale";
 import { Stars } from "./stars";
@@ -35,7 +36,7 @@ export function ReviewCard({ review }: { review: Review }) {
           </span>
         </span>
         <Link
-          to={localize(`/packages/${review.package.slug}`)}
+          to={localize(buildPackageUrl(review.package.slug))}
           className="mt-3 line-clamp-2 font-medium text-brand-700 hover:underline"
         >
           {review.package.name} ({review.package.nights}N/{review.package.days}D)

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatYearMonth } from "../../common/months";
+import { buildPackageUrl } from "../../common/package-url";
 import type { Testimonial } from "../../server/modules/catalog";
 import { useLocalePath } from "../lib/locale";
 import { Stars } from "./stars";
@@ -44,7 +45,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                   </span>
                 </span>
                 <Link
-                  to={localize(`/packages/${t.package.slug}`)}
+                  to={localize(buildPackageUrl(t.package.slug))}
                   className="mt-3 line-clamp-2 font-medium text-brand-700 hover:underline"
                 >
                   {t.package.name}

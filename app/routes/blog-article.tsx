@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { destinationListingUrl } from "../../common/listing-url";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { useLocalePath } from "../lib/locale";
 import type { Route } from "./+types/blog-article";
@@ -72,7 +73,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       ))}
       <div className="mt-10 flex flex-wrap gap-3">
         <Link
-          to={localize(`/tour-packages/${article.destination.slug}`)}
+          to={localize(destinationListingUrl(article.destination.slug))}
           className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
           {article.destination.name} packages

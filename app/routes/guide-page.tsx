@@ -3,6 +3,8 @@ import { Await, Link } from "react-router";
 import { destinationImageUrl, IMAGE_SIZES } from "../../common/artwork";
 import { guidePageUrl, guidePath } from "../../common/guide-url";
 import { formatVisitLength, type GuidePlace, type GuideThing } from "../../common/guides";
+import { destinationListingUrl } from "../../common/listing-url";
+import { buildPackageUrl } from "../../common/package-url";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { FaqList } from "../components/faq-list";
 import { Pagination } from "../components/pagination";
@@ -331,7 +333,7 @@ function BestTime({ data }: { data: GuideData }) {
               {best.months.map((m) => (
                 <li key={m.month}>
                   <Link
-                    to={localize(`/tour-packages/${data.guide.slug}?month[]=${m.month}`)}
+                    to={localize(destinationListingUrl(data.guide.slug, { months: [m.month] }))}
                     className={`flex h-full flex-col rounded-lg border p-2 text-sm hover:border-brand-500 ${
                       m.best ? "border-emerald-200 bg-emerald-50" : "border-slate-200 bg-white"
                     }`}
@@ -619,7 +621,7 @@ function Home({ data }: { data: GuideData }) {
                           {s.author}, {s.city} · {s.travelledOn} ·{" "}
                           <Link
                             className="text-brand-700 underline"
-                            to={localize(`/packages/${s.package.slug}`)}
+                            to={localize(buildPackageUrl(s.package.slug))}
                           >
                             {s.package.name}
                           </Link>

@@ -2,8 +2,10 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { destinationPicture } from "../../common/artwork";
 import { randomSlideIndex } from "../../common/hero-slider";
+import { destinationListingUrl } from "../../common/listing-url";
 import { isLocaleSegment } from "../../common/locale";
 import { describeMonths } from "../../common/months";
+import { buildPackageUrl } from "../../common/package-url";
 import type { DestinationCard } from "../../server/modules/catalog";
 import { ArtImage } from "../components/art-image";
 import { HeroSlider } from "../components/hero-slider";
@@ -53,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     catalog.featuredDestinations("india", FEATURED_PER_TYPE),
     catalog.featuredDestinations("international", FEATURED_PER_TYPE),
     // Home shows 25 tour packages (spec §2): the first page of /tour-packages.
-    loadListing(new Request(new URL("/tour-packages", request.url)), context),
+    loadListing(new Request(new URL(destinationListingUrl(null), request.url)), context),
     catalog.heroSlides(),
     catalog.testimonials(),
     localPriceFormatter(context, new URL(request.url).pathname),
@@ -223,7 +225,7 @@ function Home({ data }: { data: HomeData }) {
               Popular tour packages
             </h2>
             <Link
-              to={localize("/tour-packages")}
+              to={localize(destinationListingUrl(null))}
               className="font-semibold text-brand-700 hover:underline"
             >
               See all tour packages
@@ -232,7 +234,7 @@ function Home({ data }: { data: HomeData }) {
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {data.packages.map((pkg) => (
               <li key={pkg.id}>
-                <PackageCard pkg={pkg} href={`/packages/${pkg.slug}`} />
+                <PackageCard pkg={pkg} href={buildPackageUrl(pkg.slug)} />
               </li>
             ))}
           </ul>

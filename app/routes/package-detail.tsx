@@ -4,7 +4,9 @@ import { packageImageUrl, packagePicture } from "../../common/artwork";
 import { bestTimeToVisit } from "../../common/best-time";
 import { PACKAGE_REVIEWS_PAGE_SIZE } from "../../common/catalog";
 import { guidePath } from "../../common/guide-url";
+import { destinationListingUrl } from "../../common/listing-url";
 import { formatYearMonth, MONTH_NAMES } from "../../common/months";
+import { buildPackageUrl } from "../../common/package-url";
 import { hreflangLinks } from "../../common/seo";
 import {
   calendarMonth,
@@ -102,7 +104,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     destinationFacts,
     hotelDeals,
     origin: url.origin,
-    alternates: hreflangLinks(url.origin, `/packages/${pkg.slug}`),
+    alternates: hreflangLinks(url.origin, buildPackageUrl(pkg.slug)),
     priceInr: pkg.price.discountedPriceMinor / 100,
     pkg: { ...pkg, months: undefined, price: undefined, fromPrice: undefined },
     month,
@@ -131,7 +133,11 @@ export const meta: Route.MetaFunction = ({ data }) =>
     ? [
         { title: `${data.pkg.name}: ${data.pkg.nights}N/${data.pkg.days}D | Triphive` },
         { name: "description", content: data.pkg.overview.slice(0, 158) },
-        { tagName: "link", rel: "canonical", href: `${data.origin}/packages/${data.pkg.slug}` },
+        {
+          tagName: "link",
+          rel: "canonical",
+          href: `${data.origin}${buildPackageUrl(data.pkg.slug)}`,
+        },
         ...data.alternates.map((a) => ({
           tagName: "link",
           rel: "alternate",
@@ -208,7 +214,7 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
           "@type": "Product",
           name: pkg.name,
           description: pkg.overview,
-          url: `${origin}/packages/${pkg.slug}`,
+          url: `${origin}${buildPackageUrl(pkg.slug)}`,
           image: `${origin}${packageImageUrl(pkg.id, "banner")}`,
           aggregateRating: pkg.reviewsCount
             ? { "@type": "AggregateRating", ratingValue: pkg.rating, reviewCount: pkg.reviewsCount }
@@ -227,7 +233,7 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
         </Link>{" "}
         ›{" "}
         <Link
-          to={localize(`/tour-packages/${pkg.destination.slug}`)}
+          to={localize(destinationListingUrl(pkg.destination.slug))}
           className="hover:text-brand-700"
         >
           {pkg.destination.name} packages

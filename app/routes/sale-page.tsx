@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { buildPackageUrl } from "../../common/package-url";
 import { findSaleCampaign } from "../../common/sale-campaigns";
 import { PackageCard } from "../components/package-card";
 import { useLocalePath } from "../lib/locale";
@@ -48,7 +49,7 @@ export default function SalePage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {packages.map((pkg, index) => (
             <li key={pkg.id}>
-              <PackageCard pkg={pkg} href={`/packages/${pkg.slug}`} eager={index < 3} />
+              <PackageCard pkg={pkg} href={buildPackageUrl(pkg.slug)} eager={index < 3} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { destinationListingUrl } from "../../common/listing-url";
 import { POPULAR_SEARCHES, type SearchResult, searchResultsHref } from "../../common/search";
 import { SearchQuery } from "../../common/search-query";
 import { useLocalePath } from "../lib/locale";
@@ -150,7 +151,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
                 {trending.map((d) => (
                   <li key={d.slug}>
                     <Link
-                      to={localize(`/tour-packages/${d.slug}`)}
+                      to={localize(destinationListingUrl(d.slug))}
                       className="block rounded-lg border border-slate-200 bg-white px-3 py-2 text-slate-800 hover:bg-brand-50"
                     >
                       {d.name}

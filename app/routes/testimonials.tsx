@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
+import { destinationListingUrl } from "../../common/listing-url";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Pagination } from "../components/pagination";
 import { ReviewCard } from "../components/review-card";
@@ -110,7 +111,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
       {destination ? (
         <p className="mt-8">
           <Link
-            to={localize(`/tour-packages/${destination.slug}`)}
+            to={localize(destinationListingUrl(destination.slug))}
             className="font-semibold text-brand-700 underline"
           >
             See {destination.name} packages

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { buildPackageUrl } from "../../../common/package-url";
 import type { TripView } from "../../../common/trip-views";
 import { BUDGET_LABEL, type TripStatus } from "../../../common/trips";
 import { useLocalePath } from "../../lib/locale";
@@ -172,7 +173,7 @@ export function TripDetails({ trip, children }: { trip: TripView; children?: Rea
       "Inspired by",
       <Link
         key="package"
-        to={localize(`/packages/${trip.package.slug}`)}
+        to={localize(buildPackageUrl(trip.package.slug))}
         className="font-medium text-brand-700 underline-offset-2 hover:underline"
       >
         {trip.package.name}

@@ -10,6 +10,7 @@ import {
   ALL_DESTINATIONS,
   EncodedAgentId,
 } from "../../../common/agents";
+import { destinationListingUrl } from "../../../common/listing-url";
 import { localizePath, parseLocalePath } from "../../../common/locale";
 import { formatYearMonth } from "../../../common/months";
 import { AgentFeedbackForm } from "../../components/agents/agent-feedback-form";
@@ -338,7 +339,7 @@ export default function AgentProfilePage({ loaderData, actionData }: Route.Compo
                 {agent.destinations.map((d) => (
                   <li key={d.id}>
                     <Link
-                      to={localize(`/tour-packages/${d.slug}`)}
+                      to={localize(destinationListingUrl(d.slug))}
                       className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
                     >
                       {d.name}

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import { formTokenOf, newFormToken } from "../../../common/form-token";
 import { upcomingWeekends } from "../../../common/holidays";
+import { buildPackageUrl } from "../../../common/package-url";
 import { ATTRIBUTION_KEYS, WeekendTripInput } from "../../../common/trips";
 import { WeekendTripForm } from "../../components/trips/weekend-trip-form";
 import { redirectWithFlash } from "../../lib/flash.server";
@@ -108,7 +109,7 @@ export default function WeekendRequest({ loaderData, actionData }: Route.Compone
       <p className="mt-2 text-slate-600">
         Based on{" "}
         <Link
-          to={`/packages/${getaway.packageSlug}`}
+          to={buildPackageUrl(getaway.packageSlug)}
           className="font-semibold text-brand-700 underline"
         >
           {getaway.packageName}

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { rowsOf } from "../../lib/sql-rows";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createCatalogService } from "./catalog.service";
 import { createCatalogueChanges } from "./catalogue-changes";
-import { rowsOf } from "./package-query";
 
 let database: TestDatabase;
 
@@ -18,7 +19,7 @@ afterAll(async () => {
 async function fromDatabase(names: string[]) {
   const lower = names.map((n) => n.toLowerCase());
   if (lower.length === 0) return [];
-  return rowsOf<{ id: number; name: string; type: string }>(
+  return rowsOf(
     await database.db.execute(sql`select id, name, type from destinations
       where lower(name) in (${sql.join(
         lower.map((n) => sql`${n}`),
@@ -27,6 +28,7 @@ async function fromDatabase(names: string[]) {
         lower.map((n) => sql`${n.replace(/\s+/g, "-")}`),
         sql`, `,
       )}) order by id`),
+    z.object({ id: z.number(), name: z.string(), type: z.string() }),
   );
 }
 

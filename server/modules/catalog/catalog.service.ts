@@ -1,7 +1,9 @@
 import { asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { ArtFeature } from "../../../common/artwork";
 import { DEFAULT_DESTINATIONS } from "../../../common/default-destinations";
 import { HERO_SLIDE_COUNT } from "../../../common/hero-slider";
+import { destinationListingUrl } from "../../../common/listing-url";
 import type { CurrencyCode } from "../../../common/locale";
 import {
   HOLIDAY_THEME_LINKS,
@@ -9,12 +11,21 @@ import {
   PACKAGE_LISTING_LINKS,
   WEEKEND_GETAWAY_LINKS,
 } from "../../../common/navigation";
+import { buildPackageUrl } from "../../../common/package-url";
 import type { Db } from "../../db";
+import { int8, rowsOf } from "../../lib/sql-rows";
 import { memoize } from "../../lib/ttl-cache";
 import { destinations, exchangeRates } from "./catalog.schema";
 import type { CatalogueChanges } from "./catalogue-changes";
-import { destinationFeature, type PictureSubject } from "./listing.service";
-import { rowsOf } from "./package-query";
+import type { PictureSubject } from "./package.service";
+import {
+  artFeatureRow,
+  destinationFeature,
+  destinationFromPrice,
+  destinationTypeColumn,
+  pictureRow,
+  reviewColumns,
+} from "./package-query";
 
 export type DestinationType = "india" | "international";
 
@@ -139,9 +150,46 @@ const TESTIMONIAL_CANDIDATES = 5;
 const SITEMAP_PACKAGE_LIMIT = 45_000;
 const CACHE_MS = 60_000;
 
+/** A destination's tour-package listing: where its cards and menu entries lead. */
 export function destinationHref(slug: string): string {
-  return `/tour-packages/${slug}`;
+  return destinationListingUrl(slug);
 }
+
+const trendingRow = z.object({
+  slug: z.string(),
+  name: z.string(),
+  type: destinationTypeColumn,
+  region: z.string(),
+  palette: z.array(z.string()),
+  packages_count: z.number(),
+  from_price_minor: int8,
+});
+const sitemapRow = z.object({ kind: z.enum(["destination", "package"]), slug: z.string() });
+const heroSlideRow = z.object({
+  slug: z.string(),
+  name: z.string(),
+  tagline: z.string(),
+  feature: artFeatureRow,
+  packages: z.number(),
+  min_price_minor: int8,
+  min_discounted_price_minor: int8,
+  max_discount: z.number().nullable(),
+});
+const testimonialRow = z.object({
+  ...reviewColumns,
+  p_slug: z.string(),
+  p_name: z.string(),
+  d_name: z.string(),
+});
+const faqRow = z.object({ question: z.string(), answer: z.string() });
+const guideFactsRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  packages_count: z.number(),
+  from_price: int8.nullable(),
+});
+const monthPriceRow = z.object({ month: z.number(), price: int8 });
+const storyRow = z.object({ ...reviewColumns, slug: z.string(), name: z.string() });
 
 function fixedNavigation(): Omit<TopNavigation, "destination"> {
   return {
@@ -235,21 +283,15 @@ export function createCatalogService(db: Db, changes?: CatalogueChanges) {
   // Six categories: one memo each, over every destination; callers take what they need.
   const trending = new Map<TrendingCategory, () => Promise<TrendingDestination[]>>();
   const loadTrending = async (category: TrendingCategory): Promise<TrendingDestination[]> => {
+    const inCategory = category === "tour" ? null : sql`p.categories @> array[${category}]::text[]`;
     const rows = await db.execute(sql`
       select d.slug, d.name, d.type, d.region, d.palette, count(*)::int as packages_count,
-        min(p.min_price_minor) as from_price_minor
+        ${destinationFromPrice(sql`d.id`, { discounted: false, where: inCategory })} as from_price_minor
       from destinations d join packages p on p.destination_id = d.id
-      where d.has_package ${category === "tour" ? sql`` : sql`and p.categories @> array[${category}]::text[]`}
+      where d.has_package ${inCategory ? sql`and ${inCategory}` : sql``}
       group by d.id
       order by d.popularity desc, count(*) desc, d.name`);
-    return (
-      rows as unknown as {
-        rows: (Omit<TrendingDestination, "packagesCount" | "fromPriceMinor"> & {
-          packages_count: number;
-          from_price_minor: string | number;
-        })[];
-      }
-    ).rows.map(({ packages_count, from_price_minor, ...d }) => ({
+    return rowsOf(rows, trendingRow).map(({ packages_count, from_price_minor, ...d }) => ({
       ...d,
       packagesCount: packages_count,
       fromPriceMinor: Number(from_price_minor),
@@ -261,24 +303,17 @@ export function createCatalogService(db: Db, changes?: CatalogueChanges) {
 
   const sitemap = memoize(CACHE_MS, async () => {
     const rows = await db.execute(sql`
-      select '/tour-packages/' || d.slug as path from destinations d
+      select 'destination' as kind, d.slug from destinations d
         where d.has_package and exists (select 1 from packages p where p.destination_id = d.id)
       union all
-      (select '/packages/' || p.slug from packages p order by p.popularity desc, p.id limit ${SITEMAP_PACKAGE_LIMIT})`);
-    return rowsOf<{ path: string }>(rows).map((r) => r.path);
+      (select 'package', p.slug from packages p order by p.popularity desc, p.id limit ${SITEMAP_PACKAGE_LIMIT})`);
+    return rowsOf(rows, sitemapRow).map((r) =>
+      r.kind === "destination" ? destinationHref(r.slug) : buildPackageUrl(r.slug),
+    );
   });
 
   const heroSlides = memoize(CACHE_MS, async (): Promise<HeroSlide[]> => {
-    const rows = rowsOf<{
-      slug: string;
-      name: string;
-      tagline: string;
-      feature: ArtFeature | null;
-      packages: number;
-      min_price_minor: string | number;
-      min_discounted_price_minor: string | number;
-      max_discount: number;
-    }>(
+    const rows = rowsOf(
       await db.execute(sql`
         with selling as (
           select id, slug, name, tagline, popularity, type from destinations d
@@ -295,6 +330,7 @@ export function createCatalogService(db: Db, changes?: CatalogueChanges) {
         cross join lateral (select p.min_price_minor, p.min_discounted_price_minor from packages p
           where p.destination_id = d.id order by p.min_discounted_price_minor, p.id limit 1) cheapest
         order by d.popularity desc, d.name`),
+      heroSlideRow,
     );
     return rows.map((r) => {
       return {
@@ -314,17 +350,7 @@ export function createCatalogService(db: Db, changes?: CatalogueChanges) {
   const testimonials = memoize(CACHE_MS, async (): Promise<Testimonial[]> => {
     // One review per popular destination, from its most popular packages, so the section
     // speaks for several places rather than one busy package.
-    const rows = rowsOf<{
-      author: string;
-      city: string;
-      rating: number;
-      title: string;
-      body: string;
-      travelled_on: string;
-      p_slug: string;
-      p_name: string;
-      d_name: string;
-    }>(
+    const rows = rowsOf(
       await db.execute(sql`
         select x.author, x.city, x.rating, x.title, x.body, x.travelled_on, x.p_slug, x.p_name, d.name as d_name
         from (select id, name, popularity from destinations d where has_package
@@ -337,6 +363,7 @@ export function createCatalogService(db: Db, changes?: CatalogueChanges) {
           where p.destination_id = d.id and r.rating >= 4
           order by p.popularity desc, r.rating desc, r.id limit ${TESTIMONIAL_CANDIDATES}) x
         order by d.popularity desc, d.name`),
+      testimonialRow,
     );
     // One per destination, preferring a headline not already used ("Memorable holiday" is a
     // common one), so the section reads as different voices.
@@ -435,27 +462,24 @@ export function createCatalogService(db: Db, changes?: CatalogueChanges) {
         .from(destinations)
         .where(eq(destinations.slug, slug));
       if (!row) return null;
-      const faqs = rowsOf<{ question: string; answer: string }>(
+      const faqs = rowsOf(
         await db.execute(
           sql`select question, answer from destination_faqs where destination_id = ${row.id} order by position`,
         ),
+        faqRow,
       );
       return { name: row.name, bestMonths: row.bestMonths, faqs };
     },
 
     /** The catalogue side of a destination guide; null for an unknown slug. */
     async destinationGuideFacts(slug: string): Promise<DestinationGuideFacts | null> {
-      const [row] = rowsOf<{
-        id: number;
-        name: string;
-        packages_count: number;
-        from_price: string | null;
-      }>(
+      const [row] = rowsOf(
         await db.execute(sql`
           select d.id, d.name,
             (select count(*)::int from packages p where p.destination_id = d.id) as packages_count,
-            (select min(p.min_discounted_price_minor) from packages p where p.destination_id = d.id) as from_price
+            ${destinationFromPrice(sql`d.id`)} as from_price
           from destinations d where d.slug = ${slug}`),
+        guideFactsRow,
       );
       if (!row) return null;
       const [months, faqs, stories] = await Promise.all([
@@ -478,21 +502,12 @@ export function createCatalogService(db: Db, changes?: CatalogueChanges) {
         name: row.name,
         packagesCount: row.packages_count,
         fromPriceMinor: row.from_price === null ? null : Number(row.from_price),
-        monthPrices: rowsOf<{ month: number; price: string }>(months).map((m) => ({
+        monthPrices: rowsOf(months, monthPriceRow).map((m) => ({
           month: Number(m.month),
           priceMinor: Number(m.price),
         })),
-        faqs: rowsOf<{ question: string; answer: string }>(faqs),
-        stories: rowsOf<{
-          author: string;
-          city: string;
-          rating: number;
-          title: string;
-          body: string;
-          travelled_on: string;
-          slug: string;
-          name: string;
-        }>(stories).map((r) => ({
+        faqs: rowsOf(faqs, faqRow),
+        stories: rowsOf(stories, storyRow).map((r) => ({
           author: r.author,
           city: r.city,
           rating: Number(r.rating),
@@ -506,10 +521,11 @@ export function createCatalogService(db: Db, changes?: CatalogueChanges) {
 
     /** What a destination's picture is drawn from; null for an unknown slug. */
     async pictureSubject(slug: string): Promise<PictureSubject | null> {
-      const [row] = rowsOf<{ palette: string[]; feature: ArtFeature | null }>(
+      const [row] = rowsOf(
         await db.execute(
           sql`select d.palette, ${destinationFeature(sql`d.id`)} as feature from destinations d where d.slug = ${slug}`,
         ),
+        pictureRow,
       );
       return row
         ? { seed: `destination-${slug}`, palette: row.palette, feature: row.feature }

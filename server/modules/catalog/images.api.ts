@@ -6,7 +6,7 @@ import { rowId } from "../../../common/ids";
 import type { AppEnv } from "../../http/context";
 import { renderArtwork } from "./artwork";
 import type { CatalogService } from "./catalog.service";
-import type { PackageService, PictureSubject } from "./listing.service";
+import type { PackageService, PictureSubject } from "./package.service";
 
 // GET /images/v{ART_VERSION}/packages/{id}-{w}x{h}.svg and /images/v…/destinations/{slug}-{w}x{h}.svg:
 // the generated artwork as image files. Only the sizes of common/artwork.ts exist; anything

@@ -27,20 +27,23 @@ export {
 } from "./catalogue-changes";
 export { createHotelPlaces, type HotelPlaces } from "./hotel-places";
 export { createImagesApi } from "./images.api";
+export { destinationListingSql, packageUrlSql } from "./link-sql";
 export {
   createListingService,
-  createPackageService,
   type FacetOption,
   type ListingResult,
   type ListingService,
-  PACKAGE_REVIEWS_PAGE_SIZE,
   type PackageCard,
+} from "./listing.service";
+export { createOffersService, OFFERS_PAGE_SIZE, type OffersService } from "./offers.service";
+export {
+  createPackageService,
+  PACKAGE_REVIEWS_PAGE_SIZE,
   type PackageDetail,
   type PackageService,
   SIMILAR_PACKAGES_LIMIT,
-} from "./listing.service";
-export { createOffersService, OFFERS_PAGE_SIZE, type OffersService } from "./offers.service";
-export type { PackagePrice } from "./package-query";
+} from "./package.service";
+export { destinationFromPrice, type PackagePrice } from "./package-query";
 export { createPackagesApi } from "./packages.api";
 export { createSitemapApi } from "./sitemap.api";
 export {

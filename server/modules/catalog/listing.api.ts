@@ -17,8 +17,10 @@ import {
 } from "../../../common/listing-api";
 import {
   buildListingUrl,
+  destinationListingUrl,
   FILTER_GROUPS,
   LISTING_PAGE_SIZE,
+  type ListingBase,
   type ListingRoute,
   listingBreadcrumbs,
   listingTitle,
@@ -26,15 +28,12 @@ import {
 import { type CurrencyCode, localeFromSegment } from "../../../common/locale";
 import { convertMoney, formatMoney, fromMinor } from "../../../common/money";
 import { MONTH_NAMES, nextMonthOf } from "../../../common/months";
+import { buildPackageUrl } from "../../../common/package-url";
 import { ApiErrorSchema, createModuleApi, errorResponses } from "../../http/module-api";
 import { AppError } from "../../lib/errors";
 import { type CatalogService, TRENDING_CATEGORIES } from "./catalog.service";
-import type {
-  ListingResult,
-  ListingService,
-  PackageDetail,
-  PackageService,
-} from "./listing.service";
+import type { ListingResult, ListingService } from "./listing.service";
+import type { PackageDetail, PackageService } from "./package.service";
 
 // Spec §7: the JSON side of package browsing. Each endpoint calls the same service method the
 // HTML page calls, so a page and its API never disagree.
@@ -431,7 +430,7 @@ function cardJson(p: ListingResult["packages"][number], price: ReturnType<typeof
     id: p.id,
     name: p.name,
     set_url: p.slug,
-    share_url: `/packages/${p.slug}`,
+    share_url: buildPackageUrl(p.slug),
     family_key: p.familyKey,
     days: p.days,
     nights: p.nights,
@@ -460,7 +459,7 @@ function detailJson(p: PackageDetail, month: number, price: ReturnType<typeof pr
     name: p.name,
     heading: p.heading,
     set_url: p.slug,
-    share_url: `/packages/${p.slug}`,
+    share_url: buildPackageUrl(p.slug),
     family_key: p.familyKey,
     days: p.days,
     nights: p.nights,
@@ -645,7 +644,8 @@ export function createListingApi({ catalog, listings, packages }: ListingApiDeps
       const country = query.country_code?.toLowerCase();
       const locale = localeFromSegment(country ? `${country}-en` : undefined);
       const price = await pricesFor(locale?.currency ?? "INR");
-      const base = query.category === "bike" ? "bike-tour" : query.category;
+      const base: ListingBase =
+        query.category === "bike" ? "bike-tour-packages" : `${query.category}-packages`;
       const destinations = await catalog.trendingDestinations(query.category, query.limit);
       return c.json(
         {
@@ -661,7 +661,7 @@ export function createListingApi({ catalog, listings, packages }: ListingApiDeps
               currency: from.currency,
               from_price: from.price,
               from_price_display: from.price_display,
-              listing_url: `/${base}-packages/${d.slug}`,
+              listing_url: destinationListingUrl(d.slug, { base }),
             };
           }),
         },

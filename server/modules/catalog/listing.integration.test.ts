@@ -1,13 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { SCENIC_KINDS } from "../../../common/artwork";
 import { parseListingUrl } from "../../../common/listing-url";
 import { seedDatabase } from "../../../seed/seed";
+import { rowsOf } from "../../lib/sql-rows";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createCatalogService } from "./catalog.service";
 import { type CatalogueChange, createCatalogueChanges } from "./catalogue-changes";
-import { createListingService, createPackageService, listingCountsKey } from "./listing.service";
-import { rowsOf } from "./package-query";
+import { createListingService, listingCountsKey } from "./listing.service";
+import { createPackageService } from "./package.service";
 
 let database: TestDatabase;
 let listings: ReturnType<typeof createListingService>;
@@ -273,7 +275,7 @@ describe("package detail", () => {
 describe("card pictures", () => {
   it("show the landmark stored with the package: a scenic one of its cities first, a fixed pick per package", async () => {
     // The rule storePackageFeatures stores, evaluated afresh for every package.
-    const [differing] = rowsOf<{ n: number }>(
+    const [differing] = rowsOf(
       await database.db.execute(sql`
         select count(*)::int as n from packages p
         where p.feature_landmark_id is distinct from (
@@ -282,6 +284,7 @@ describe("card pictures", () => {
           order by (l.kind in (${sql.raw(SCENIC_KINDS.map((k) => `'${k}'`).join(", "))})) desc,
             md5(p.id || '/' || l.id)
           limit 1)`),
+      z.object({ n: z.number() }),
     );
     expect(differing?.n).toBe(0);
     const cards = (await list("/tour-packages/kerala")).packages;

@@ -1,13 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { SaleCampaign } from "../../../common/sale-campaigns";
 import type { Db } from "../../db";
-import {
-  type CardRow,
-  cardColumns,
-  type PackageCard,
-  rowsOf,
-  toPackageCard,
-} from "./package-query";
+import { rowsOf } from "../../lib/sql-rows";
+import { cardColumns, cardRow, type PackageCard, toPackageCard } from "./package-query";
 
 export const OFFERS_PAGE_SIZE = 25;
 
@@ -18,7 +13,7 @@ export const OFFERS_PAGE_SIZE = 25;
 export function createOffersService(db: Db) {
   return {
     async current(limit = OFFERS_PAGE_SIZE): Promise<PackageCard[]> {
-      const rows = rowsOf<CardRow>(
+      const rows = rowsOf(
         await db.execute(sql`
           select * from (
             select ${cardColumns(null)},
@@ -30,6 +25,7 @@ export function createOffersService(db: Db) {
           where in_destination <= 4 and in_family = 1
           order by discount_percent desc, rating desc, id
           limit ${limit}`),
+        cardRow,
       );
       return rows.map((r) => toPackageCard(r, null));
     },
@@ -43,7 +39,7 @@ export function createOffersService(db: Db) {
       if (rule.destinationType) conditions.push(sql`d.type = ${rule.destinationType}`);
       if (rule.minHotelCategory) conditions.push(sql`p.hotel_category >= ${rule.minHotelCategory}`);
       if (rule.category) conditions.push(sql`${rule.category} = any(p.categories)`);
-      const rows = rowsOf<CardRow>(
+      const rows = rowsOf(
         await db.execute(sql`
           select * from (
             select ${cardColumns(null)},
@@ -55,6 +51,7 @@ export function createOffersService(db: Db) {
           where in_destination <= 4 and in_family = 1
           order by discount_percent desc, rating desc, id
           limit ${limit}`),
+        cardRow,
       );
       return rows.map((r) => toPackageCard(r, null));
     },

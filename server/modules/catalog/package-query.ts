@@ -1,6 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type ArtFeature, SCENIC_KINDS } from "../../../common/artwork";
 import type { Db } from "../../db";
+import { countColumns, int8, rowsOf } from "../../lib/sql-rows";
+import { destinationTypeEnum } from "./catalog.schema";
 
 // SQL pieces every package list shares (listings, weekend getaways, sitemap pages): the card
 // columns, prices by month, sort orders and counts per filter option. Queries alias packages
@@ -62,6 +65,30 @@ export async function storePackageFeatures(
     where p.id in (${sqlList(ids)})`);
 }
 
+/** A destination's type column (destination_type). */
+export const destinationTypeColumn = z.enum(destinationTypeEnum.enumValues);
+
+/** A card's `feature` as PACKAGE_FEATURE and destinationFeature build it (null without one). */
+export const artFeatureRow = z
+  .object({ name: z.string(), kind: z.string(), city: z.string() })
+  .nullable() satisfies z.ZodType<ArtFeature | null>;
+
+/**
+ * A destination's "from" price, the one rule every page and the search index read it by
+ * (decision 0179): the cheapest month's price of its cheapest package, after the discount, in
+ * INR paise; null when it has no package. `discounted: false` reads the price before the
+ * discount; `where` narrows the packages (aliased `p`), e.g. to a category.
+ */
+export function destinationFromPrice(
+  destinationId: SQL,
+  { discounted = true, where = null }: { discounted?: boolean; where?: SQL | null } = {},
+): SQL {
+  const price = discounted ? sql`p.min_discounted_price_minor` : sql`p.min_price_minor`;
+  return sql`(select min(${price}) from packages p where p.destination_id = ${destinationId}${
+    where ? sql` and ${where}` : sql``
+  })`;
+}
+
 /** The sight a package's picture shows (its stored pick), as a card's `feature`. Expects `p`. */
 export const PACKAGE_FEATURE = sql`(select json_build_object('name', l.name, 'kind', l.kind, 'city', c.name)
   from landmarks l join cities c on c.id = l.city_id where l.id = p.feature_landmark_id)`;
@@ -73,9 +100,6 @@ export function destinationFeature(destinationId: SQL): SQL {
     where c.destination_id = ${destinationId}
     order by (l.kind in (${SCENIC})) desc, c.position, l.position limit 1)`;
 }
-
-type Rows<T> = { rows: T[] };
-export const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 export const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
@@ -111,14 +135,15 @@ export interface PackagePrice {
   isFrom: boolean;
 }
 
-/** The columns packagePriceOf reads; `monthPrice` names the month's row, null for none. */
-export interface PriceRow {
-  month_price: string | number | null;
-  month_discounted: string | number | null;
-  min_price_minor: string | number;
-  min_discounted_price_minor: string | number;
-  discount_percent: number;
-}
+/** The columns packagePriceOf reads; `month_price` names the month's row, null for none. */
+export const priceRow = z.object({
+  month_price: int8.nullable(),
+  month_discounted: int8.nullable(),
+  min_price_minor: int8,
+  min_discounted_price_minor: int8,
+  discount_percent: z.number(),
+});
+export type PriceRow = z.infer<typeof priceRow>;
 
 /** The chosen month's price columns as a subquery per package `p` (null when unpriced). */
 function monthPriceOf(month: number | null) {
@@ -228,23 +253,48 @@ export function cardColumns(month: number | null): SQL {
     ${priceColumns(month)}, p.hotel_category, p.rating, p.reviews_count, p.labels, p.inclusions`;
 }
 
-export interface CardRow extends PriceRow {
-  id: number;
-  slug: string;
-  family_key: string;
-  name: string;
-  days: number;
-  nights: number;
-  d_slug: string;
-  d_name: string;
-  feature: ArtFeature | null;
-  cities: { name: string; days: number }[] | null;
-  hotel_category: number;
-  rating: number;
-  reviews_count: number;
-  labels: string[];
-  inclusions: string[];
-}
+/** A card's package columns before its destination, pictures and prices. */
+export const cardHeadColumns = {
+  id: z.number(),
+  slug: z.string(),
+  family_key: z.string(),
+  name: z.string(),
+  days: z.number(),
+  nights: z.number(),
+};
+/** A card's package columns after its prices. */
+export const cardTailColumns = {
+  hotel_category: z.number(),
+  rating: z.number(),
+  reviews_count: z.number(),
+  labels: z.array(z.string()),
+  inclusions: z.array(z.string()),
+};
+
+/** The row cardColumns selects, in its order. */
+export const cardRow = z.object({
+  ...cardHeadColumns,
+  d_slug: z.string(),
+  d_name: z.string(),
+  feature: artFeatureRow,
+  cities: z.array(z.object({ name: z.string(), days: z.number() })).nullable(),
+  ...priceRow.shape,
+  ...cardTailColumns,
+});
+
+/** A package review's columns as the review pages and testimonials select them. */
+export const reviewColumns = {
+  author: z.string(),
+  city: z.string(),
+  rating: z.number(),
+  title: z.string(),
+  body: z.string(),
+  travelled_on: z.string(),
+};
+
+/** What a package's or destination's picture is drawn from, as selected. */
+export const pictureRow = z.object({ palette: z.array(z.string()), feature: artFeatureRow });
+export type CardRow = z.infer<typeof cardRow>;
 
 export function toPackageCard(r: CardRow, month: number | null): PackageCard {
   const price = packagePriceOf(r, month);
@@ -299,7 +349,7 @@ export async function countFacets<G extends string>(
     batches.map(async (batch) => {
       const columns = batch.groups.flatMap((g) => g.options.map((option) => ({ g, option })));
       if (columns.length === 0) return;
-      const [row] = rowsOf<Record<string, number>>(
+      const [row] = rowsOf(
         await db.execute(
           sql`select ${sql.join(
             columns.map(
@@ -308,6 +358,7 @@ export async function countFacets<G extends string>(
             sql`, `,
           )} ${scan(batch.skip)}`,
         ),
+        countColumns,
       );
       columns.forEach((c, i) => {
         const list = result.get(c.g.group) ?? [];

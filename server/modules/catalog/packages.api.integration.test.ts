@@ -3,7 +3,7 @@ import { createApp } from "../../app";
 import { silentLogger } from "../../testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
-import type { PackageCard } from "./listing.service";
+import type { PackageCard } from "./package-query";
 
 let database: TestDatabase;
 let app: ReturnType<typeof createApp>;

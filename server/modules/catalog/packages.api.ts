@@ -5,7 +5,7 @@ import { convertMoney, formatMoney } from "../../../common/money";
 import { PackageCardsQuery, packageCardIds } from "../../../common/package-cards-query";
 import { createModuleApi, errorResponses } from "../../http/module-api";
 import type { CatalogService } from "./catalog.service";
-import type { PackageService } from "./listing.service";
+import type { PackageService } from "./package.service";
 
 const FeatureSchema = z.object({ name: z.string(), kind: z.string(), city: z.string() });
 

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import {
   BASE_CATEGORY,
   buildListingUrl,
@@ -16,8 +17,9 @@ import {
   sitemapPath,
 } from "../../../common/sitemap-url";
 import type { Db } from "../../db";
+import { countColumns, rowsOf } from "../../lib/sql-rows";
 import { memoize } from "../../lib/ttl-cache";
-import { rowsOf, textArray } from "./package-query";
+import { destinationTypeColumn, textArray } from "./package-query";
 
 // HTML sitemap pages (spec §2 "Sitemap pages", §7 "sitemap data: destination_slug; limit 400"):
 // crawlable link lists into listings and packages.
@@ -30,13 +32,30 @@ export interface SitemapLink {
   count: number;
 }
 
-export interface SitemapPackage {
-  slug: string;
-  name: string;
-  days: number;
-  nights: number;
-  destination: string;
-}
+const sitemapPackageRow = z.object({
+  slug: z.string(),
+  name: z.string(),
+  days: z.number(),
+  nights: z.number(),
+  destination: z.string(),
+});
+export type SitemapPackage = z.infer<typeof sitemapPackageRow>;
+
+const slugRow = z.object({ slug: z.string() });
+const durationRow = z.object({
+  days: z.number(),
+  type: destinationTypeColumn,
+  categories: z.array(z.string()),
+});
+const destinationRow = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  type: z.string(),
+});
+const daysCountRow = z.object({ days: z.number(), n: z.number() });
+const countRow = z.object({ n: z.number() });
+const daysRow = z.object({ days: z.number() });
 
 export interface DestinationSitemap {
   destination: { slug: string; name: string; type: string };
@@ -67,33 +86,32 @@ function listingLink(route: ListingRoute, count: number, name?: string): Sitemap
 
 export function createSitemapService(db: Db) {
   async function packagesWhere(where: ReturnType<typeof sql>) {
-    return rowsOf<SitemapPackage>(
+    return rowsOf(
       await db.execute(sql`
         select p.slug, p.name, p.days, p.nights, d.name as destination
         from packages p join destinations d on d.id = p.destination_id
         where ${where}
         order by p.popularity desc, p.id
         limit ${SITEMAP_LIMIT}`),
+      sitemapPackageRow,
     );
   }
 
   const paths = memoize(CACHE_MS, async () => {
-    const destinations = rowsOf<{ slug: string }>(
+    const destinations = rowsOf(
       await db.execute(sql`
         select d.slug from destinations d
         where d.has_package and exists (select 1 from packages p where p.destination_id = d.id)
         order by d.popularity desc, d.slug`),
+      slugRow,
     );
-    const durations = rowsOf<{
-      days: number;
-      type: "india" | "international";
-      categories: string[];
-    }>(
+    const durations = rowsOf(
       await db.execute(sql`
         select p.days, d.type, array_agg(distinct c.category) as categories
         from packages p join destinations d on d.id = p.destination_id
           cross join lateral unnest(p.categories) as c(category)
         group by p.days, d.type order by d.type, p.days`),
+      durationRow,
     );
     const pages: SitemapPage[] = [
       ...destinations.map((d) => ({ kind: "destination" as const, destination: d.slug })),
@@ -118,10 +136,11 @@ export function createSitemapService(db: Db) {
 
     /** null when we sell no packages for the destination. */
     async destination(slug: string): Promise<DestinationSitemap | null> {
-      const [destination] = rowsOf<{ id: number; slug: string; name: string; type: string }>(
+      const [destination] = rowsOf(
         await db.execute(
           sql`select id, slug, name, type from destinations where slug = ${slug} and has_package`,
         ),
+        destinationRow,
       );
       if (!destination) return null;
       const inDestination = sql`p.destination_id = ${destination.id}`;
@@ -140,7 +159,7 @@ export function createSitemapService(db: Db) {
         ),
         packagesWhere(inDestination),
       ]);
-      const [row] = rowsOf<Record<string, number>>(counts);
+      const [row] = rowsOf(counts, countColumns);
       const total = row?.c0 ?? 0;
       if (total === 0) return null;
       const base: ListingRoute = {
@@ -158,7 +177,7 @@ export function createSitemapService(db: Db) {
         listings: LISTING_BASES.map((b, i) =>
           listingLink({ ...base, base: b }, row?.[`c${i}`] ?? 0, destination.name),
         ).filter((l) => l.count > 0),
-        durations: rowsOf<{ days: number; n: number }>(byDays).map((d) =>
+        durations: rowsOf(byDays, daysCountRow).map((d) =>
           listingLink(
             {
               ...base,
@@ -183,13 +202,13 @@ export function createSitemapService(db: Db) {
           .execute(
             sql`select count(*)::int as n from packages p join destinations d on d.id = p.destination_id where ${where}`,
           )
-          .then((r) => rowsOf<{ n: number }>(r)),
+          .then((r) => rowsOf(r, countRow)),
         packagesWhere(where),
         db
           .execute(
             sql`select distinct p.days from packages p join destinations d on d.id = p.destination_id where ${sameKind} order by p.days`,
           )
-          .then((r) => rowsOf<{ days: number }>(r)),
+          .then((r) => rowsOf(r, daysRow)),
       ]);
       const route = durationListingRoute(page);
       return {

@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { destinationListingUrl } from "../../../common/listing-url";
 import type { Db } from "../../db";
+import { int8, jsonColumn, rowsOf } from "../../lib/sql-rows";
 import { memoize } from "../../lib/ttl-cache";
 import type { CatalogueChanges } from "./catalogue-changes";
-import { rowsOf } from "./package-query";
+import { destinationFromPrice, reviewColumns } from "./package-query";
 
 /** Spec §9: testimonials pages list 25 reviews each. */
 export const TESTIMONIALS_PAGE_SIZE = 25;
@@ -54,21 +57,51 @@ export interface StoryDestination {
   }[];
 }
 
-interface ReviewRow {
-  id: number;
-  author: string;
-  city: string;
-  rating: number;
-  title: string;
-  body: string;
-  travelled_on: string;
-  p_slug: string;
-  p_name: string;
-  days: number;
-  nights: number;
-  d_slug: string;
-  d_name: string;
-}
+/** The columns of REVIEW_COLUMNS, in their order. */
+const reviewRow = z.object({
+  id: z.number(),
+  ...reviewColumns,
+  p_slug: z.string(),
+  p_name: z.string(),
+  days: z.number(),
+  nights: z.number(),
+  d_slug: z.string(),
+  d_name: z.string(),
+});
+type ReviewRow = z.infer<typeof reviewRow>;
+
+const reviewedDestinationRow = z.object({ slug: z.string(), name: z.string(), count: z.number() });
+const storyDestinationRow = z.object({
+  slug: z.string(),
+  name: z.string(),
+  region: z.string(),
+  tagline: z.string(),
+  description: z.string(),
+  best_months: z.array(z.number()),
+  ideal_days_min: z.number(),
+  ideal_days_max: z.number(),
+  from_price: int8.nullable(),
+  package_ids: z.array(z.number()).nullable(),
+  cities: jsonColumn(
+    z.array(
+      z.object({
+        slug: z.string(),
+        name: z.string(),
+        description: z.string(),
+        landmarks: z.array(
+          z.object({ name: z.string(), kind: z.string(), description: z.string() }),
+        ),
+      }),
+    ),
+  ),
+});
+const reviewStatsRow = z.object({ total: z.number(), average: int8.nullable() });
+const gatewayRow = z.object({
+  days: z.number(),
+  d_slug: z.string(),
+  d_name: z.string(),
+  cities: jsonColumn(z.array(z.object({ slug: z.string(), name: z.string() }))),
+});
 
 const toReview = (r: ReviewRow): Review => ({
   id: r.id,
@@ -91,33 +124,22 @@ const REVIEW_COLUMNS = sql`r.id, r.author, r.city, r.rating, r.title, r.body, r.
  */
 export function createStoriesService(db: Db, changes?: Pick<CatalogueChanges, "subscribe">) {
   const reviewedDestinations = memoize(CACHE_MS, async () =>
-    rowsOf<{ slug: string; name: string; count: number }>(
+    rowsOf(
       await db.execute(sql`
         select d.slug, d.name, count(*)::int as count
         from package_reviews r join packages p on p.id = r.package_id
           join destinations d on d.id = p.destination_id
         group by d.id order by count(*) desc, d.name`),
+      reviewedDestinationRow,
     ),
   );
 
   const storyDestinations = memoize(CACHE_MS, async (): Promise<StoryDestination[]> => {
-    const rows = rowsOf<{
-      slug: string;
-      name: string;
-      region: string;
-      tagline: string;
-      description: string;
-      best_months: number[];
-      ideal_days_min: number;
-      ideal_days_max: number;
-      from_price: number | string | null;
-      package_ids: number[] | null;
-      cities: StoryDestination["cities"];
-    }>(
+    const rows = rowsOf(
       await db.execute(sql`
         select d.slug, d.name, d.region, d.tagline, d.description, d.best_months,
           d.ideal_days_min, d.ideal_days_max,
-          (select min(p.min_discounted_price_minor) from packages p where p.destination_id = d.id) as from_price,
+          ${destinationFromPrice(sql`d.id`)} as from_price,
           (select array_agg(t.id) from (select p.id from packages p where p.destination_id = d.id
             order by p.popularity desc, p.id limit 7) t) as package_ids,
           coalesce((select json_agg(json_build_object(
@@ -128,6 +150,7 @@ export function createStoriesService(db: Db, changes?: Pick<CatalogueChanges, "s
             from cities c where c.destination_id = d.id), '[]'::json) as cities
         from destinations d where d.has_package
         order by d.popularity desc, d.name`),
+      storyDestinationRow,
     );
     return rows.map((r) => ({
       slug: r.slug,
@@ -140,7 +163,7 @@ export function createStoriesService(db: Db, changes?: Pick<CatalogueChanges, "s
       idealDaysMax: r.ideal_days_max,
       fromPriceMinor: r.from_price === null ? null : Number(r.from_price),
       packageIds: r.package_ids ?? [],
-      cities: typeof r.cities === "string" ? JSON.parse(r.cities) : r.cities,
+      cities: r.cities,
     }));
   });
 
@@ -166,13 +189,14 @@ export function createStoriesService(db: Db, changes?: Pick<CatalogueChanges, "s
       }
       const where = destination ? sql`d.slug = ${destination.slug}` : sql`true`;
       const offset = (page - 1) * TESTIMONIALS_PAGE_SIZE;
-      const [stats] = rowsOf<{ total: number; average: number | string | null }>(
+      const [stats] = rowsOf(
         await db.execute(sql`
           select count(*)::int as total, avg(r.rating) as average
           from package_reviews r join packages p on p.id = r.package_id
             join destinations d on d.id = p.destination_id where ${where}`),
+        reviewStatsRow,
       );
-      const reviews = rowsOf<ReviewRow>(
+      const reviews = rowsOf(
         await db.execute(sql`
           select ${REVIEW_COLUMNS}
           from package_reviews r join packages p on p.id = r.package_id
@@ -180,6 +204,7 @@ export function createStoriesService(db: Db, changes?: Pick<CatalogueChanges, "s
           where ${where}
           order by r.rating desc, length(r.body) desc, r.id
           limit ${TESTIMONIALS_PAGE_SIZE} offset ${offset}`),
+        reviewRow,
       ).map(toReview);
       const total = stats?.total ?? 0;
       return {
@@ -199,33 +224,31 @@ export function createStoriesService(db: Db, changes?: Pick<CatalogueChanges, "s
      * the package may want next. Null for an unknown package.
      */
     async inlineGateways(packageId: number): Promise<{ label: string; href: string }[] | null> {
-      const [row] = rowsOf<{
-        days: number;
-        d_slug: string;
-        d_name: string;
-        cities: { slug: string; name: string }[] | string;
-      }>(
+      const [row] = rowsOf(
         await db.execute(sql`
           select p.days, d.slug as d_slug, d.name as d_name,
             coalesce((select json_agg(json_build_object('slug', c.slug, 'name', c.name) order by pc.position)
               from package_cities pc join cities c on c.id = pc.city_id where pc.package_id = p.id), '[]'::json) as cities
           from packages p join destinations d on d.id = p.destination_id where p.id = ${packageId}`),
+        gatewayRow,
       );
       if (!row) return null;
-      const cities = typeof row.cities === "string" ? JSON.parse(row.cities) : row.cities;
       const seen = new Set<string>();
       return [
-        { label: `${row.d_name} tour packages`, href: `/tour-packages/${row.d_slug}` },
+        { label: `${row.d_name} tour packages`, href: destinationListingUrl(row.d_slug) },
         {
           label: `${row.days}-day ${row.d_name} packages`,
-          href: `/explore-${row.days}-days-tour-packages/${row.d_slug}`,
+          href: destinationListingUrl(row.d_slug, { days: row.days }),
         },
-        { label: `${row.d_name} honeymoon packages`, href: `/honeymoon-packages/${row.d_slug}` },
-        ...(cities as { slug: string; name: string }[])
+        {
+          label: `${row.d_name} honeymoon packages`,
+          href: destinationListingUrl(row.d_slug, { base: "honeymoon-packages" }),
+        },
+        ...row.cities
           .filter((c) => !seen.has(c.slug) && seen.add(c.slug))
           .map((c) => ({
             label: `Packages visiting ${c.name}`,
-            href: `/tour-packages/${row.d_slug}?cities[]=${c.slug}`,
+            href: destinationListingUrl(row.d_slug, { cities: [c.slug] }),
           })),
         { label: `${row.d_name} traveller reviews`, href: `/testimonials/${row.d_slug}` },
       ];
@@ -233,7 +256,7 @@ export function createStoriesService(db: Db, changes?: Pick<CatalogueChanges, "s
 
     /** The customer wall: five-star reviews, one per package, spread over destinations. */
     async customerWall(): Promise<Review[]> {
-      return rowsOf<ReviewRow & { n: number }>(
+      return rowsOf(
         await db.execute(sql`
           select * from (
             select ${REVIEW_COLUMNS},
@@ -244,6 +267,8 @@ export function createStoriesService(db: Db, changes?: Pick<CatalogueChanges, "s
           ) x where n <= 3
           order by n, id
           limit ${CUSTOMER_WALL_SIZE}`),
+        // n (its rank in its destination) only orders the wall.
+        reviewRow,
       ).map(toReview);
     },
   };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { distanceKm } from "../../../common/geo";
 import {
   parseWeekendUrl,
@@ -8,8 +9,8 @@ import {
   type WeekendRoute,
   weekendSource,
 } from "../../../common/weekend-url";
+import { int8, rowsOf } from "../../lib/sql-rows";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
-import { rowsOf } from "./package-query";
 import { createWeekendService, type WeekendListing } from "./weekend.service";
 
 // Monday 14 December 2026 in India: the weekends ahead are 19–20 Dec, Christmas (25–27 Dec,
@@ -41,13 +42,14 @@ function countOf(result: WeekendListing, filter: string, value: string) {
 }
 
 async function citiesOf(packageIds: number[]) {
-  return rowsOf<{ package_id: number; lat: number; lng: number }>(
+  return rowsOf(
     await database.db.execute(sql`
       select pc.package_id, c.lat, c.lng from package_cities pc join cities c on c.id = pc.city_id
       where pc.package_id in (${sql.join(
         packageIds.map((id) => sql`${id}`),
         sql`, `,
       )})`),
+    z.object({ package_id: z.number(), lat: z.number(), lng: z.number() }),
   );
 }
 
@@ -85,13 +87,14 @@ describe("weekend listing", () => {
     expect(religious.title).toBe("Religious Places near Bengaluru");
     expect(religious.total).toBe(countOf(all, "trip_types", "Religious"));
     const ids = religious.packages.map((p) => p.id);
-    const types = rowsOf<{ trip_types: string[] }>(
+    const types = rowsOf(
       await database.db.execute(
         sql`select trip_types from packages where id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )})`,
       ),
+      z.object({ trip_types: z.array(z.string()) }),
     );
     for (const row of types) expect(row.trip_types).toContain("Religious");
   });
@@ -192,10 +195,11 @@ describe("weekend filters", () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const [first] = january.packages;
     if (first) {
-      const [row] = rowsOf<{ start_price_minor: string }>(
+      const [row] = rowsOf(
         await database.db.execute(
           sql`select start_price_minor from package_month_prices where package_id = ${first.id} and month = 1`,
         ),
+        z.object({ start_price_minor: int8 }),
       );
       expect(first.priceMinor).toBe(Number(row?.start_price_minor));
     }

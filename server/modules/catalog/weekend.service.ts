@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { distanceKm } from "../../../common/geo";
 import {
   indiaToday,
@@ -29,17 +30,17 @@ import {
   weekendTitle,
 } from "../../../common/weekend-url";
 import type { Db } from "../../db";
+import { int8, rowsOf } from "../../lib/sql-rows";
 import { memoize } from "../../lib/ttl-cache";
 import {
-  type CardRow,
   type CountedGroup,
   cardColumns,
+  cardRow,
   countFacets,
   PACKAGE_ORDER,
   type PackageCard,
   priceExpr,
   priceInRanges,
-  rowsOf,
   sqlList,
   textArray,
   toPackageCard,
@@ -101,16 +102,21 @@ export interface WeekendListing {
   filters: WeekendFilter[];
 }
 
-interface CityRow {
-  id: number;
-  slug: string;
-  name: string;
-  lat: number;
-  lng: number;
-  d_id: number;
-  d_slug: string;
-  d_name: string;
-}
+const cityRow = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  d_id: z.number(),
+  d_slug: z.string(),
+  d_name: z.string(),
+});
+type CityRow = z.infer<typeof cityRow>;
+const totalRow = z.object({ n: z.number() });
+/** A getaway's card and how far its farthest city lies (numeric: a string on node-postgres). */
+const getawayRow = cardRow.extend({ distance_km: int8 });
+const cityCountRow = z.object({ city_id: z.number(), n: z.number() });
 
 interface NearCity extends CityRow {
   km: number;
@@ -133,11 +139,12 @@ export function createWeekendService(db: Db, options: { now?: () => Date } = {})
   const now = options.now ?? (() => new Date());
 
   const indianCities = memoize(CACHE_MS, async () =>
-    rowsOf<CityRow>(
+    rowsOf(
       await db.execute(sql`
         select c.id, c.slug, c.name, c.lat, c.lng, d.id as d_id, d.slug as d_slug, d.name as d_name
         from cities c join destinations d on d.id = c.destination_id
         where d.type = 'india' and d.has_package`),
+      cityRow,
     ),
   );
 
@@ -383,7 +390,7 @@ export function createWeekendService(db: Db, options: { now?: () => Date } = {})
     const [[countRow], rows, counts] = await Promise.all([
       db
         .execute(sql`select count(*)::int as n from packages p ${where}`)
-        .then((r) => rowsOf<{ n: number }>(r)),
+        .then((r) => rowsOf(r, totalRow)),
       db
         .execute(sql`
           select ${cardColumns(scope.priceMonth)}, ${distance} as distance_km
@@ -391,7 +398,7 @@ export function createWeekendService(db: Db, options: { now?: () => Date } = {})
           ${where}
           order by ${order}
           limit ${WEEKEND_PAGE_SIZE} offset ${weekendOffset(route.page)}`)
-        .then((r) => rowsOf<CardRow & { distance_km: number }>(r)),
+        .then((r) => rowsOf(r, getawayRow)),
       countFilters(scope),
     ]);
     const total = countRow?.n ?? 0;
@@ -442,12 +449,13 @@ export function createWeekendService(db: Db, options: { now?: () => Date } = {})
       });
       const away = scope.near.filter((c) => c.km > WEEKEND_LEAVE_TOWN_KM);
       if (away.length === 0) return [];
-      const counts = rowsOf<{ city_id: number; n: number }>(
+      const counts = rowsOf(
         await db.execute(sql`
           select pc.city_id, count(distinct p.id)::int as n
           from packages p join package_cities pc on pc.package_id = p.id
           ${whereClause([...baseConditions(scope), sql`pc.city_id in (${sqlList(away.map((c) => c.id))})`])}
           group by pc.city_id`),
+        cityCountRow,
       );
       const byCity = new Map(counts.map((r) => [r.city_id, r.n]));
       return away

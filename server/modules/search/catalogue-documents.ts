@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { destinationFromPrice, destinationListingSql, packageUrlSql } from "../catalog";
 import type { SearchProvider } from "./search.service";
 
 /**
@@ -6,34 +7,38 @@ import type { SearchProvider } from "./search.service";
  * Columns, in order: source_id, title, location, href, price_minor, popularity (0..1), names
  * (normalised title), keywords (normalised), suggest, links. Aliases are added afterwards by
  * the search service. Read-only use of the catalog module's tables: a projection, not a write
- * (decision 0145).
+ * (decision 0145); its prices and links are the catalog's own fragments (decision 0179).
  */
 /** SQL for a name as the index stores it: lower case, words joined by single spaces. */
 export const norm = (expr: ReturnType<typeof sql>) =>
   sql`trim(regexp_replace(lower(${expr}), '[^a-z0-9]+', ' ', 'g'))`;
 
+const destinationListing = destinationListingSql(sql`d.slug`);
+const cityListing = destinationListingSql(sql`d.slug`, { citySlug: sql`c.slug` });
+
 const destinations: SearchProvider = {
   docClass: "destination",
   select: sql`
-    select d.id::text, d.name, d.region, '/tour-packages/' || d.slug, (
-        select min(p.min_discounted_price_minor) from packages p where p.destination_id = d.id
-      ), least(d.popularity, 100) / 100.0, ${norm(sql`d.name`)},
+    select d.id::text, d.name, d.region, ${destinationListing}, ${destinationFromPrice(sql`d.id`)},
+      least(d.popularity, 100) / 100.0, ${norm(sql`d.name`)},
       ${norm(sql`d.region || ' ' || d.kind || ' ' || d.tagline`)}, true,
       jsonb_build_array(
-        jsonb_build_object('label', 'All packages', 'href', '/tour-packages/' || d.slug),
-        jsonb_build_object('label', 'Honeymoon', 'href', '/honeymoon-packages/' || d.slug),
-        jsonb_build_object('label', 'Family', 'href', '/family-packages/' || d.slug))
+        jsonb_build_object('label', 'All packages', 'href', ${destinationListing}),
+        jsonb_build_object('label', 'Honeymoon', 'href',
+          ${destinationListingSql(sql`d.slug`, { base: "honeymoon-packages" })}),
+        jsonb_build_object('label', 'Family', 'href',
+          ${destinationListingSql(sql`d.slug`, { base: "family-packages" })}))
     from destinations d where d.has_package`,
 };
 
 const cities: SearchProvider = {
   docClass: "city",
   select: sql`
-    select c.id::text, c.name, d.name, '/tour-packages/' || d.slug || '?cities[]=' || c.slug,
+    select c.id::text, c.name, d.name, ${cityListing},
       null::bigint, least(d.popularity, 100) / 120.0 - c.position * 0.01, ${norm(sql`c.name`)},
       ${norm(sql`d.name || ' ' || d.region`)}, true,
       jsonb_build_array(
-        jsonb_build_object('label', d.name || ' packages', 'href', '/tour-packages/' || d.slug))
+        jsonb_build_object('label', d.name || ' packages', 'href', ${destinationListing}))
     from cities c join destinations d on d.id = c.destination_id where d.has_package`,
 };
 
@@ -41,12 +46,12 @@ const places: SearchProvider = {
   docClass: "place",
   select: sql`
     select l.id::text, l.name, c.name || ', ' || d.name,
-      '/tour-packages/' || d.slug || '?cities[]=' || c.slug,
+      ${cityListing},
       null::bigint, least(d.popularity, 100) / 150.0 - l.position * 0.01, ${norm(sql`l.name`)},
       ${norm(sql`l.kind || ' ' || c.name || ' ' || d.name`)}, true,
       jsonb_build_array(
         jsonb_build_object('label', 'Packages visiting ' || c.name,
-          'href', '/tour-packages/' || d.slug || '?cities[]=' || c.slug))
+          'href', ${cityListing}))
     from landmarks l join cities c on c.id = l.city_id
       join destinations d on d.id = c.destination_id where d.has_package`,
 };
@@ -60,7 +65,7 @@ const packages: SearchProvider = {
   docClass: "package",
   select: sql`
     select p.id::text, p.name, d.name || ' · ' || p.nights || 'N/' || p.days || 'D',
-      '/packages/' || p.slug, p.min_discounted_price_minor, least(p.popularity, 1000) / 1000.0,
+      ${packageUrlSql(sql`p.slug`)}, p.min_discounted_price_minor, least(p.popularity, 1000) / 1000.0,
       ${norm(sql`p.name`)},
       ${norm(sql`d.name || ' ' || d.region || ' ' || array_to_string(p.categories, ' ') || ' '
         || array_to_string(p.trip_types, ' ') || ' ' || coalesce((
@@ -70,7 +75,7 @@ const packages: SearchProvider = {
             join landmarks l on l.city_id = pc.city_id where pc.package_id = p.id), '')`)},
       row_number() over (partition by p.destination_id order by p.popularity desc, p.id) <= 3,
       jsonb_build_array(
-        jsonb_build_object('label', 'More in ' || d.name, 'href', '/tour-packages/' || d.slug))
+        jsonb_build_object('label', 'More in ' || d.name, 'href', ${destinationListing}))
     from packages p join destinations d on d.id = p.destination_id`,
 };
 

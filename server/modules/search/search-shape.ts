@@ -1,15 +1,20 @@
+import { z } from "zod";
 import type { SearchResult } from "../../../common/search";
+import { int8 } from "../../lib/sql-rows";
 
-/** A row of the search query, as the database returns it. */
-export interface SearchRow {
-  doc_class: string;
-  source_id: string;
-  title: string;
-  location: string;
-  href: string;
-  price_minor: number | string | null;
-  links: { label: string; href: string }[] | string | null;
-}
+/** A row of the search query, as the database returns it (links may arrive as JSON text). */
+export const searchRow = z.object({
+  doc_class: z.string(),
+  source_id: z.string(),
+  title: z.string(),
+  location: z.string(),
+  href: z.string(),
+  price_minor: int8.nullable(),
+  links: z
+    .union([z.array(z.object({ label: z.string(), href: z.string() })), z.string()])
+    .nullable(),
+});
+export type SearchRow = z.infer<typeof searchRow>;
 
 /**
  * The spec's search result (browsing §3) from a row. The spec names the same things several

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import {
   aliasesFor,
   canonicalQuery,
@@ -15,10 +16,11 @@ import {
 } from "../../../common/search";
 import type { Db } from "../../db";
 import type { Logger } from "../../lib/logger";
+import { int8, rowsOf } from "../../lib/sql-rows";
 import type { CatalogueChanges } from "../catalog";
 import { CATALOGUE_PROVIDERS } from "./catalogue-documents";
 import { searchDocuments } from "./search.schema";
-import { type SearchRow, toSearchResult } from "./search-shape";
+import { searchRow, toSearchResult } from "./search-shape";
 
 /** One document a module hands to the index (see SearchProvider). */
 export interface SearchDocumentInput {
@@ -61,8 +63,6 @@ export interface SearchProvider {
   documents?: () => Promise<SearchDocumentInput[]>;
   select?: SQL;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const TRIGRAM_THRESHOLD = "0.5";
 const CLASS_BOOST: Record<string, number> = {
@@ -204,11 +204,12 @@ export function createSearchService({ db, logger, changes }: SearchServiceDeps) 
   }
 
   async function didYouMean(tx: Db, q: string): Promise<string | null> {
-    const rows = rowsOf<{ title: string }>(
+    const rows = rowsOf(
       await tx.execute(sql`
       select title from search_documents
       where doc_class in ('destination', 'city') and similarity(${q}, names) > 0.25
       order by similarity(${q}, names) desc, popularity desc limit 1`),
+      z.object({ title: z.string() }),
     );
     return rows[0]?.title ?? null;
   }
@@ -238,10 +239,11 @@ export function createSearchService({ db, logger, changes }: SearchServiceDeps) 
       const { normalized, tsq } = prepare(query);
       if (normalized.length < 2) return [];
       return matching(async (tx) => {
-        const rows = rowsOf<SearchRow>(
+        const rows = rowsOf(
           await tx.execute(sql`
             select * from (${matchSql(normalized, tsq, true)}) m
             order by score desc, title limit ${limit}`),
+          searchRow,
         );
         return rows.map(toSearchResult);
       });
@@ -259,7 +261,7 @@ export function createSearchService({ db, logger, changes }: SearchServiceDeps) 
       };
       if (normalized.length < 2) return empty;
       return matching(async (tx) => {
-        const list = rowsOf<SearchRow & { total: number | string }>(
+        const list = rowsOf(
           await tx.execute(sql`
           select * from (
             select m.*, row_number() over (partition by m.doc_class order by m.score desc, m.title) as rank,
@@ -267,6 +269,7 @@ export function createSearchService({ db, logger, changes }: SearchServiceDeps) 
             from (${matchSql(normalized, tsq, false)}) m
           ) ranked where rank <= ${SEARCH_GROUP_LIMIT}
           order by score desc`),
+          searchRow.extend({ total: int8 }),
         );
         if (list.length === 0) return { ...empty, didYouMean: await didYouMean(tx, normalized) };
         const groups = new Map<string, SearchGroup>();
