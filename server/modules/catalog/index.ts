@@ -45,6 +45,7 @@ export {
 } from "./package.service";
 export { destinationFromPrice, type PackagePrice } from "./package-query";
 export { createPackagesApi } from "./packages.api";
+export { type PlaceNames, placeNames } from "./place-names";
 export { createSitemapApi } from "./sitemap.api";
 export {
   createSitemapService,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
 import type {
   AppliedOfferView,
   ApplyOfferQuery,
@@ -8,6 +9,7 @@ import type {
 import { formatMoney } from "../../../common/money";
 import { type AuthenticatedUser, isStaff } from "../../../common/roles";
 import type { Db } from "../../db";
+import { int8, rowsOf } from "../../lib/sql-rows";
 import type { QuoteMoneyFacts } from "../quotes";
 import * as errors from "./coupons.errors";
 import { couponRedemptions, coupons } from "./coupons.schema";
@@ -15,6 +17,8 @@ import { couponRedemptions, coupons } from "./coupons.schema";
 type CouponRow = typeof coupons.$inferSelect;
 type RedemptionRow = typeof couponRedemptions.$inferSelect;
 type Executor = Pick<Db, "select" | "update" | "insert" | "execute">;
+/** The coupon row locked for a redemption. */
+const lockedId = z.object({ id: int8 });
 
 export interface CouponsDeps {
   db: Db;
@@ -172,7 +176,8 @@ export function createCouponsService(deps: CouponsDeps) {
     const locked = await tx.execute(
       sql`select id from coupons where code = ${input.offer_code} for update`,
     );
-    const id = (locked as unknown as { rows: { id: number }[] }).rows[0]?.id;
+    const locks = rowsOf(locked, lockedId);
+    const id = locks[0] === undefined ? undefined : Number(locks[0].id);
     if (id === undefined) throw errors.unknownCode();
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, id)).limit(1);
     if (!coupon) throw errors.unknownCode();

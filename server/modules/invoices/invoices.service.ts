@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { AppliedOfferView } from "../../../common/coupons";
 import {
   type CreditNoteSummary,
@@ -14,6 +15,7 @@ import { formatMoney } from "../../../common/money";
 import type { QuotePricing } from "../../../common/quotes";
 import { type AuthenticatedUser, isStaff } from "../../../common/roles";
 import type { Db } from "../../db";
+import { int8, rowsOf } from "../../lib/sql-rows";
 import type { QuoteMoneyFacts } from "../quotes";
 import { creditNoteAmounts } from "./credit-note-amounts";
 import { addDays, financialYearOf, istDay, planInstalments } from "./invoice-schedule";
@@ -47,6 +49,8 @@ export interface InvoicesDeps {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const NUMBER_PREFIX = "TH";
+/** The financial year's counter row, locked for the next number. */
+const lockedCounter = z.object({ last: int8 });
 
 export const invoiceShowPath = (tripId: number, id: number) =>
   `/requested_trips/${tripId}/invoices/${id}`;
@@ -348,7 +352,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
         const locked = await tx.execute(
           sql`select last from invoice_counters where financial_year = ${fy} for update`,
         );
-        const last = Number((locked as unknown as { rows: { last: number }[] }).rows[0]?.last ?? 0);
+        const last = Number(rowsOf(locked, lockedCounter)[0]?.last ?? 0);
         const sequence = last + 1;
         const [live] = await tx
           .select({ id: invoices.id })
@@ -658,7 +662,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
         const locked = await tx.execute(
           sql`select last from credit_note_counters where financial_year = ${fy} for update`,
         );
-        const last = Number((locked as unknown as { rows: { last: number }[] }).rows[0]?.last ?? 0);
+        const last = Number(rowsOf(locked, lockedCounter)[0]?.last ?? 0);
         const sequence = last + 1;
         const [created] = await tx
           .insert(creditNotes)

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db";
 import type { Logger } from "../../lib/logger";
+import { int8, rowsOf } from "../../lib/sql-rows";
 import { jobs } from "./jobs.schema";
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -28,6 +30,12 @@ export interface JobRunner {
 }
 
 const DEFAULT_LOCK_MS = 5 * 60_000;
+const claimedRow = z.object({
+  id: int8,
+  name: z.string(),
+  payload: z.record(z.string(), z.unknown()).nullable(),
+  attempts: z.number(),
+});
 const DEFAULT_MAX_ATTEMPTS = 5;
 const BATCH = 10;
 
@@ -66,12 +74,11 @@ export function createJobQueue(deps: JobQueueDeps) {
         for update skip locked
       )
       returning id, name, payload, attempts`);
-    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-    return rows.map((r) => ({
+    return rowsOf(result, claimedRow).map((r) => ({
       id: Number(r.id),
-      name: String(r.name),
-      payload: (r.payload ?? {}) as Record<string, unknown>,
-      attempts: Number(r.attempts),
+      name: r.name,
+      payload: r.payload ?? {},
+      attempts: r.attempts,
     }));
   }
 

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   type CacheStoreInput,
@@ -11,8 +10,9 @@ import type { Db } from "../../db";
 import { rateLimited } from "../../lib/errors";
 import type { Limit, RateLimiter } from "../../lib/rate-limit";
 import { memoize } from "../../lib/ttl-cache";
+import { placeNames } from "../catalog";
 import { type CacheStore, createDbCacheStore } from "./cache-store";
-import { compileGazetteer, type GazetteerSource, parseTripText } from "./destination-parser";
+import { compileGazetteer, parseTripText } from "./destination-parser";
 import { listingUrlFor, mergeSliderAnswers } from "./trip-draft";
 
 /** The chatbot reports its own failures; a page stuck in a loop must not fill the store. */
@@ -27,25 +27,6 @@ export interface LeadbotDeps {
   now?: () => Date;
 }
 
-async function loadGazetteerSource(db: Db): Promise<GazetteerSource> {
-  // Read-only use of the catalogue's tables, most popular first: on a name two places share,
-  // the more popular one is kept.
-  const [destinations, cities] = await Promise.all([
-    db.execute(sql`
-      select d.slug, d.name, d.type,
-        (d.has_package and exists (select 1 from packages p where p.destination_id = d.id)) as has_packages
-      from destinations d order by d.popularity desc, d.name`),
-    db.execute(sql`
-      select c.slug, c.name, d.slug as destination_slug
-      from cities c join destinations d on d.id = c.destination_id
-      order by d.popularity desc, d.name, c.position`),
-  ]);
-  return {
-    destinations: (destinations as unknown as { rows: GazetteerSource["destinations"] }).rows,
-    cities: (cities as unknown as { rows: GazetteerSource["cities"] }).rows,
-  };
-}
-
 const tooManyReports = (retryAfterSeconds: number) =>
   rateLimited("too_many_requests", retryAfterSeconds);
 
@@ -56,9 +37,7 @@ export function createLeadbotService({
   now = () => new Date(),
 }: LeadbotDeps) {
   const store = cacheStore ?? createDbCacheStore(db);
-  const gazetteer = memoize(GAZETTEER_TTL_MS, async () =>
-    compileGazetteer(await loadGazetteerSource(db)),
-  );
+  const gazetteer = memoize(GAZETTEER_TTL_MS, async () => compileGazetteer(await placeNames(db)));
 
   return {
     /** Spec §7 "destination-parsing service". */
