@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { travelMonthOptions } from "../../common/trips";
-import { createApp } from "../app";
+import type { createApp } from "../app";
 import { createIdempotencyService } from "../modules/idempotency";
-import { silentLogger } from "../testing/silent-logger";
+import { createTestApp } from "../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { createTestServices } from "../testing/test-services";
 
@@ -17,12 +17,7 @@ const PASSWORD = "Chilika#Lagoon7";
 beforeAll(async () => {
   database = await createTestDatabase();
   ({ services } = createTestServices(database.db));
-  app = createApp({
-    config: { isProduction: true, API_KEYS: [] },
-    database,
-    services,
-    logger: silentLogger,
-  });
+  app = createTestApp(database, services);
 });
 afterAll(async () => {
   await database?.close();

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthenticatedUser } from "../../common/roles";
 import { travelMonthOptions } from "../../common/trips";
 import { encodedIdOf } from "../../seed/agents";
-import { createApp } from "../app";
-import { silentLogger } from "../testing/silent-logger";
+import type { createApp } from "../app";
+import { createTestApp } from "../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { createTestServices } from "../testing/test-services";
 import { createLeaveAgentFeedback } from "./leave-agent-feedback";
@@ -18,12 +18,7 @@ let counter = 0;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: "small" });
   ({ services } = createTestServices(database.db));
-  app = createApp({
-    config: { isProduction: true, API_KEYS: [] },
-    database,
-    services,
-    logger: silentLogger,
-  });
+  app = createTestApp(database, services);
 });
 afterAll(async () => {
   await database?.close();

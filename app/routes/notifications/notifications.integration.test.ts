@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationPage } from "../../../common/notifications";
 import type { AuthenticatedUser } from "../../../common/roles";
-import { createApp } from "../../../server/app";
+import type { createApp } from "../../../server/app";
 import { notifications } from "../../../server/modules/notifications/notifications.schema";
 import { insertUser } from "../../../server/modules/quotes/quotes-test-helpers";
 import { loadContextFor } from "../../../server/testing/load-context";
-import { silentLogger } from "../../../server/testing/silent-logger";
+import { createTestApp } from "../../../server/testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
 import { loadPageBuild } from "../../../server/testing/test-page-build";
 import { createTestServices } from "../../../server/testing/test-services";
@@ -26,11 +26,7 @@ beforeAll(async () => {
   const page = await loadPageBuild();
   closeBuild = page.close;
   ({ services } = createTestServices(database.db));
-  app = createApp({
-    config: { isProduction: true, API_KEYS: [] },
-    database,
-    services,
-    logger: silentLogger,
+  app = createTestApp(database, services, {
     build: page.build,
   });
 }, 180_000);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QuoteDraftInput } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
-import { createApp } from "../../../server/app";
+import type { createApp } from "../../../server/app";
 import {
   insertAgent,
   insertDestination,
@@ -9,7 +9,7 @@ import {
   type TestAgent,
 } from "../../../server/modules/quotes/quotes-test-helpers";
 import { loadContextFor } from "../../../server/testing/load-context";
-import { silentLogger } from "../../../server/testing/silent-logger";
+import { createTestApp } from "../../../server/testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
 import { createTestServices } from "../../../server/testing/test-services";
 import { loader as compareLoader } from "./compare";
@@ -395,12 +395,7 @@ describe("the quote page's PDF download", () => {
   }
 
   it("posts the page's Download PDF form and gets the quote as a PDF attachment", async () => {
-    const app = createApp({
-      config: { isProduction: true, API_KEYS: [] },
-      database,
-      services,
-      logger: silentLogger,
-    } as Parameters<typeof createApp>[0]);
+    const app = createTestApp(database, services);
     const { cookie, user } = await signedInTraveller(app, "owner");
     const trip = await services.trips.create(user, {
       to_loc: ["Kerala"],

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REDIRECT_BYPASS_PAYLOADS } from "../../../common/safe-redirect.fixtures";
-import { createApp } from "../../app";
+import type { createApp } from "../../app";
 import { users } from "../../db/schema";
-import { silentLogger } from "../../testing/silent-logger";
+import { createTestApp } from "../../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 
@@ -17,11 +17,7 @@ const PASSWORD = "Chilika#Lagoon7";
 beforeAll(async () => {
   database = await createTestDatabase();
   ({ services, outbox } = createTestServices(database.db));
-  app = createApp({
-    config: { isProduction: true, API_KEYS: [] },
-    database,
-    services,
-    logger: silentLogger,
+  app = createTestApp(database, services, {
     // Lets a test speak from several addresses; the real app reads the socket's peer.
     clientIp: (c) => c.req.header("x-test-ip") ?? "198.51.100.1",
   });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_TESTIMONIALS_PAGE_SIZE, agentPictureUrl } from "../../../common/agents";
 import { encodedIdOf, generateAgencies } from "../../../seed/agents";
 import { DEFAULT_SEED } from "../../../seed/seed";
-import { createApp } from "../../app";
-import { silentLogger } from "../../testing/silent-logger";
+import type { createApp } from "../../app";
+import { createTestApp } from "../../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 import { createAgentsService, maskEmail, maskMobile } from "./agents.service";
@@ -19,12 +19,7 @@ const kerala = generated.find((a) => a.encodedId === KERALA_AGENCY);
 beforeAll(async () => {
   database = await createTestDatabase({ seed: "small" });
   ({ services } = createTestServices(database.db));
-  app = createApp({
-    config: { isProduction: true, API_KEYS: [] },
-    database,
-    services,
-    logger: silentLogger,
-  });
+  app = createTestApp(database, services);
 });
 afterAll(async () => {
   await database?.close();

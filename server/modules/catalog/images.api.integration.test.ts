@@ -1,8 +1,8 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ART_VERSION, IMAGE_SIZES } from "../../../common/artwork";
-import { createApp } from "../../app";
-import { silentLogger } from "../../testing/silent-logger";
+import type { createApp } from "../../app";
+import { createTestApp } from "../../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 
@@ -13,12 +13,7 @@ let packageId: number;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: "small" });
   const { services } = createTestServices(database.db);
-  app = createApp({
-    config: { isProduction: true, API_KEYS: [] },
-    database,
-    services,
-    logger: silentLogger,
-  });
+  app = createTestApp(database, services);
   const [first] = await services.packages.cards([1], null);
   packageId = first?.id ?? 1;
 });

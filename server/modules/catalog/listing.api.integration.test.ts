@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseListingUrl } from "../../../common/listing-url";
 import { nextMonthOf } from "../../../common/months";
-import { createApp } from "../../app";
+import type { createApp } from "../../app";
 import type { Services } from "../../services";
-import { silentLogger } from "../../testing/silent-logger";
+import { createTestApp } from "../../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 
@@ -14,12 +14,7 @@ let services: Services;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: "small" });
   services = createTestServices(database.db).services;
-  app = createApp({
-    config: { isProduction: true, API_KEYS: [] },
-    database,
-    services,
-    logger: silentLogger,
-  });
+  app = createTestApp(database, services);
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { silentLogger } from "../../testing/silent-logger";
+import type { createApp } from "../../app";
+import { createTestApp } from "../../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 import type { PackageCard } from "./package-query";
@@ -13,12 +13,7 @@ let ids: number[];
 beforeAll(async () => {
   database = await createTestDatabase({ seed: "small" });
   services = createTestServices(database.db).services;
-  app = createApp({
-    config: { isProduction: true, API_KEYS: [] },
-    database,
-    services,
-    logger: silentLogger,
-  });
+  app = createTestApp(database, services);
   const rows = (await database.db.execute(
     "select id from packages order by id limit 3",
   )) as unknown as {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { silentLogger } from "../../testing/silent-logger";
+import type { createApp } from "../../app";
+import { createTestApp } from "../../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 import { createSitemapService } from "./sitemap.service";
@@ -12,12 +12,7 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: "small" });
   sitemaps = createSitemapService(database.db);
-  app = createApp({
-    config: { isProduction: true, API_KEYS: [] },
-    database,
-    services: createTestServices(database.db).services,
-    logger: silentLogger,
-  });
+  app = createTestApp(database, createTestServices(database.db).services);
 });
 afterAll(async () => {
   await database?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { silentLogger } from "../../testing/silent-logger";
+import type { createApp } from "../../app";
+import { createTestApp } from "../../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 import { createWeekendService } from "./weekend.service";
@@ -13,14 +13,9 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: "small" });
   const { services } = createTestServices(database.db);
-  app = createApp({
-    config: { isProduction: true, API_KEYS: [] },
-    database,
-    services: {
-      ...services,
-      weekend: createWeekendService(database.db, { now: () => MONDAY_BEFORE_CHRISTMAS }),
-    },
-    logger: silentLogger,
+  app = createTestApp(database, {
+    ...services,
+    weekend: createWeekendService(database.db, { now: () => MONDAY_BEFORE_CHRISTMAS }),
   });
 });
 afterAll(async () => {

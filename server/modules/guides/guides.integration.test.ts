@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadGuide } from "../../../app/routes/guide.server";
-import { createApp } from "../../app";
+import type { createApp } from "../../app";
 import { anonymousLoadContext } from "../../testing/load-context";
-import { silentLogger } from "../../testing/silent-logger";
+import { createTestApp } from "../../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 
@@ -18,12 +18,7 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: "small" });
   ({ services } = createTestServices(database.db));
-  app = createApp({
-    config: { isProduction: true, API_KEYS: [] },
-    database,
-    services,
-    logger: silentLogger,
-  });
+  app = createTestApp(database, services);
 });
 afterAll(async () => {
   await database?.close();

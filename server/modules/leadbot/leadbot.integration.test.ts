@@ -12,6 +12,7 @@ import { createMemoryOutbox } from "../../mail/mailer";
 import { createServices } from "../../services";
 import { createMemoryStorage } from "../../storage/local-storage";
 import { silentLogger } from "../../testing/silent-logger";
+import { createTestApp } from "../../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 import { createRedisCacheStore } from "./cache-store";
@@ -448,11 +449,7 @@ describe.skipIf(!redisReachable)("cache store on Redis", () => {
         publicUrl: "http://triphive.test",
       },
     });
-    redisApp = createApp({
-      config: { isProduction: true, API_KEYS: [] },
-      database,
-      services,
-      logger: silentLogger,
+    redisApp = createTestApp(database, services, {
       clientIp: () => "198.51.100.9",
     });
   });

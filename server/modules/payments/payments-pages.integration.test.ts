@@ -5,8 +5,7 @@ import {
   loader as sandboxLoader,
 } from "../../../app/routes/payments/sandbox-checkout";
 import type { AuthenticatedUser } from "../../../common/roles";
-import { createApp } from "../../app";
-import { silentLogger } from "../../testing/silent-logger";
+import { createTestApp } from "../../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices, TEST_SANDBOX_WEBHOOK_SECRET } from "../../testing/test-services";
 import { insertUser } from "../quotes/quotes-test-helpers";
@@ -204,12 +203,7 @@ describe("/payments/response", () => {
 
 describe("the webhook endpoint over HTTP", () => {
   it("takes a signed webhook's raw bytes: 200 once applied, 200 again as a duplicate, 401 forged", async () => {
-    const app = createApp({
-      config: { isProduction: true, API_KEYS: [] },
-      database,
-      services,
-      logger: silentLogger,
-    });
+    const app = createTestApp(database, services);
     const o = await order(42_000);
     const sandbox = services.payments.sandbox;
     if (!sandbox) throw new Error("sandbox expected");

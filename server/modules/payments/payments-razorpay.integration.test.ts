@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AuthenticatedUser } from "../../../common/roles";
-import { createApp } from "../../app";
-import { silentLogger } from "../../testing/silent-logger";
+import type { createApp } from "../../app";
+import { createTestApp } from "../../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 import { insertUser } from "../quotes/quotes-test-helpers";
@@ -44,12 +44,7 @@ beforeAll(async () => {
       },
     },
   ).services;
-  app = createApp({
-    config: { isProduction: true, API_KEYS: [] },
-    database,
-    services,
-    logger: silentLogger,
-  });
+  app = createTestApp(database, services);
   payer = await insertUser(database.db, "traveller", "Meher");
   services.payments.registerBookable({
     type: "rzp_item",

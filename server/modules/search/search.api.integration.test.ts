@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { silentLogger } from "../../testing/silent-logger";
+import type { createApp } from "../../app";
+import { createTestApp } from "../../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { loadPageBuild } from "../../testing/test-page-build";
 import { createTestServices } from "../../testing/test-services";
@@ -15,11 +15,7 @@ beforeAll(async () => {
   await services.search.rebuild();
   const pages = await loadPageBuild();
   closeBuild = pages.close;
-  app = createApp({
-    config: { isProduction: true, API_KEYS: [] },
-    database,
-    services,
-    logger: silentLogger,
+  app = createTestApp(database, services, {
     build: pages.build,
   });
 });

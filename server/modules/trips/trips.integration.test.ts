@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { travelMonthOptions } from "../../../common/trips";
-import { createApp } from "../../app";
-import { silentLogger } from "../../testing/silent-logger";
+import type { createApp } from "../../app";
+import { createTestApp } from "../../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 
@@ -14,11 +14,7 @@ let counter = 0;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: "small" });
   ({ services } = createTestServices(database.db));
-  app = createApp({
-    config: { isProduction: true, API_KEYS: [] },
-    database,
-    services,
-    logger: silentLogger,
+  app = createTestApp(database, services, {
     clientIp: (c) => c.req.header("x-test-ip") ?? "198.51.100.9",
   });
 });
