@@ -28,6 +28,17 @@ export function isInvoicedQuote(status: QuoteStatus, allPaymentsReceived: boolea
   );
 }
 
+/**
+ * A quote the traveller accepted, whatever happened since: its agent's contact shows, and the
+ * trip's other agents have lost the lead.
+ */
+export const CHOSEN_OR_BEYOND: readonly QuoteStatus[] = [
+  "chosen",
+  "invoiced",
+  "payment",
+  "converted",
+];
+
 /** Hotel selection status (§4): 1 selected (accepted), -1 rejected, 0 not yet answered. */
 export type HotelSelectionStatus = 1 | -1 | 0;
 

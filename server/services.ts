@@ -31,6 +31,7 @@ import { createIdempotencyService } from "./modules/idempotency";
 import { createInvoicesService } from "./modules/invoices";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
+import { type AgentDirectory, createLeadsService } from "./modules/leads";
 import { createNotificationsService } from "./modules/notifications";
 import {
   createPaymentsModule,
@@ -38,7 +39,7 @@ import {
   NO_SANDBOX_CHAOS,
   type PaymentsSetup,
 } from "./modules/payments";
-import { type AgentDirectory, createQuotesService } from "./modules/quotes";
+import { createQuotesService } from "./modules/quotes";
 import { createLateChatPresence, createRealtimeKeys } from "./modules/realtime";
 import { createSearchService } from "./modules/search";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
@@ -146,13 +147,22 @@ export function createServices(deps: ServiceDeps) {
   // Trip destinations by name (quotes, routing) come from the catalogue's memory.
   const catalog = createCatalogService(db, catalogueChanges);
   // Routing, agent cards on quotes and the agent's own agency all read the agents module.
+  const agentDirectory = deps.agentDirectory ?? agents;
+  const destinationsNamed = (names: readonly string[]) => catalog.destinationsNamed(names);
+  const leads = createLeadsService({
+    db,
+    agents: agentDirectory,
+    leadResponseHours: deps.leadResponseHours ?? 24,
+    now: deps.now,
+    destinationsOf: (trip) => destinationsNamed(trip.toLoc),
+  });
   const quotes = createQuotesService({
     db,
     logger,
-    agents: deps.agentDirectory ?? agents,
-    leadResponseHours: deps.leadResponseHours ?? 24,
+    agents: agentDirectory,
+    leads,
     now: deps.now,
-    destinationsNamed: (names) => catalog.destinationsNamed(names),
+    destinationsNamed,
     unreadMessages: (userId, quoteIds) =>
       chat ? chat.unreadByQuote(userId, quoteIds) : Promise.resolve(new Map()),
     events,
@@ -176,13 +186,13 @@ export function createServices(deps: ServiceDeps) {
     db,
     logger,
     limiter,
-    isRoutedAgent: (userId, tripId) => quotes.isRoutedAgent(userId, tripId),
+    isRoutedAgent: (userId, tripId) => leads.isRoutedAgent(userId, tripId),
     storage: deps.storage,
     packageRef: (slugOrId) => packages.ref(slugOrId),
     attributionFromHeaders: attributionFromRequest,
     onTripCreated: async (trip, headers) => {
       // A new request goes to up to three agents who serve its destination (issue 9 §2).
-      await routeLead({ quotes, jobs, events }, trip.id, "initial", 3).catch((error: unknown) =>
+      await routeLead({ leads, jobs, events }, trip.id, "initial", 3).catch((error: unknown) =>
         logger.error({ err: error, tripId: trip.id }, "routing a new request failed"),
       );
       await tracking.recordEvent({
@@ -245,9 +255,9 @@ export function createServices(deps: ServiceDeps) {
     acceptQuote: acceptQuote.bind(null, { quotes, events }),
     declineQuote: declineQuote.bind(null, { quotes, events }),
     cancelTrip: cancelTrip.bind(null, { quotes, trips, events }),
-    reactivateTrip: reactivateTrip.bind(null, { quotes, trips, jobs, events }),
-    requestMoreQuotes: requestMoreQuotes.bind(null, { quotes, trips, jobs, events }),
-    routeLead: routeLead.bind(null, { quotes, jobs, events }),
+    reactivateTrip: reactivateTrip.bind(null, { quotes, leads, trips, jobs, events }),
+    requestMoreQuotes: requestMoreQuotes.bind(null, { quotes, leads, trips, jobs, events }),
+    routeLead: routeLead.bind(null, { leads, jobs, events }),
   };
   // Notifications are written by listeners of domain events (never by pages), pushed live on
   // the notifications channel and, for some categories, mailed through durable jobs.
@@ -279,7 +289,7 @@ export function createServices(deps: ServiceDeps) {
     cancelHotelBooking: cancelHotelBooking.bind(null, { hotels, payments }),
   };
   const jobHandlers: JobHandlers = {
-    [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout({ quotes, jobs, events }, payload),
+    [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout({ leads, jobs, events }, payload),
     ...payments.jobHandlers,
     ...notifications.jobHandlers,
     ...money.jobHandlers,
@@ -314,6 +324,7 @@ export function createServices(deps: ServiceDeps) {
     listings: createListingService(db, { changes: catalogueChanges }),
     packages,
     trips,
+    leads,
     quotes,
     chat,
     notifications,

@@ -1,11 +1,7 @@
 import type { CurrencyCode } from "../../common/locale";
 import { travelMonthLabel } from "../../common/trips";
-import type {
-  AgentQuoteSummary,
-  InboxItem,
-  LeadDetail,
-  QuoteEditor,
-} from "../../server/modules/quotes";
+import type { AgentQuoteSummary, InboxItem, LeadDetail } from "../../server/modules/leads";
+import type { QuoteEditor } from "../../server/modules/quotes";
 import type { AgentLeadData, LeadQuoteRow } from "../components/agents/lead-detail";
 import type { InboxLeadRow } from "../components/agents/leads-inbox";
 import type { HotelRejection } from "../components/agents/quote-builder";

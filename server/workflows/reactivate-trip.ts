@@ -2,12 +2,14 @@ import { INITIAL_AGENTS_PER_TRIP } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
 import type { DomainEvents } from "../events/domain-events";
 import type { JobQueue } from "../modules/jobs";
+import type { LeadsService } from "../modules/leads";
 import type { QuotesService } from "../modules/quotes";
 import type { TripsService } from "../modules/trips";
 import { routeLead, scheduleLeadTimers } from "./route-lead";
 
 export interface ReactivateTripDeps {
   quotes: QuotesService;
+  leads: LeadsService;
   trips: TripsService;
   jobs: JobQueue;
   events: Pick<DomainEvents, "publish">;
@@ -30,7 +32,7 @@ export async function reactivateTrip(
   const { awaiting } = await deps.quotes.reactivateAllForTrip(trip.id, actorOf(user), user.id);
   await deps.events.publish("trip.reactivated", { tripId: trip.id, actorUserId: user.id });
   await scheduleLeadTimers(deps, awaiting);
-  const live = await deps.quotes.liveLeadCount(trip.id);
+  const live = await deps.leads.liveLeadCount(trip.id);
   if (live < INITIAL_AGENTS_PER_TRIP) {
     await routeLead(deps, trip.id, "reactivate", INITIAL_AGENTS_PER_TRIP - live);
   }

@@ -1,11 +1,11 @@
 import type { DomainEvents } from "../events/domain-events";
 import type { JobQueue } from "../modules/jobs";
-import type { LeadReason, QuotesService, RoutedLead } from "../modules/quotes";
+import type { LeadReason, LeadsService, RoutedLead } from "../modules/leads";
 
 export const LEAD_TIMEOUT_JOB = "lead.timeout";
 
 export interface RouteLeadDeps {
-  quotes: QuotesService;
+  leads: LeadsService;
   jobs: JobQueue;
   /** "lead.routed" and "lead.lost" are told here, after each change is committed. */
   events: Pick<DomainEvents, "publish">;
@@ -28,7 +28,7 @@ export async function scheduleLeadTimers(deps: RouteLeadDeps, leads: readonly Ro
 /**
  * Routes a request to up to `want` more agents who serve its destination (issue 9 §2), and
  * starts each lead's response timer. A new request asks for 3, request_more_quotes for 1, a
- * lost lead for its replacement; the quotes service keeps the total at 5.
+ * lost lead for its replacement; the leads service keeps the total at 5.
  */
 export async function routeLead(
   deps: RouteLeadDeps,
@@ -36,7 +36,7 @@ export async function routeLead(
   reason: LeadReason,
   want: number,
 ): Promise<RoutedLead[]> {
-  const routed = await deps.quotes.routeTrip(tripId, reason, want);
+  const routed = await deps.leads.routeTrip(tripId, reason, want);
   await scheduleLeadTimers(deps, routed);
   for (const lead of routed) {
     await deps.events.publish("lead.routed", {
@@ -56,7 +56,7 @@ export async function routeLead(
 export async function onLeadTimeout(deps: RouteLeadDeps, payload: Record<string, unknown>) {
   const leadId = Number(payload.leadId);
   if (!Number.isInteger(leadId)) return;
-  const { expired, tripId, agentId } = await deps.quotes.expireLead(leadId);
+  const { expired, tripId, agentId } = await deps.leads.expireLead(leadId);
   if (!expired || tripId === null) return;
   if (agentId !== null) {
     await deps.events.publish("lead.lost", { tripId, leadId, agentId, cause: "timeout" });

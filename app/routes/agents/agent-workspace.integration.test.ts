@@ -5,7 +5,7 @@ import { dashboardUrlFor } from "../../../common/roles";
 import { travelMonthOptions } from "../../../common/trips";
 import type { LoadContext } from "../../../server/http/load-context";
 import { destinations } from "../../../server/modules/catalog/catalog.schema";
-import type { AgentDirectory } from "../../../server/modules/quotes";
+import type { AgentDirectory } from "../../../server/modules/leads";
 import { insertAgency } from "../../../server/modules/quotes/quotes-test-helpers";
 import { silentLogger } from "../../../server/testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";

@@ -3,7 +3,8 @@ import { agentPictureUrl } from "../../../common/agents";
 import type { Db } from "../../db";
 import { users } from "../accounts/accounts.schema";
 import { agents } from "../agents/agents.schema";
-import { quotes, tripLeads } from "../quotes/quotes.schema";
+import { tripLeads } from "../leads/leads.schema";
+import { quotes } from "../quotes/quotes.schema";
 import { requestedTrips } from "../trips/trips.schema";
 
 /**

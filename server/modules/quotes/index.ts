@@ -4,18 +4,10 @@ export { pricingInfoOf } from "./quote-view";
 export { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./quotes.api";
 export * as quoteErrors from "./quotes.errors";
 export {
-  type AgentDirectory,
-  type AgentQuoteSummary,
   type ChatAccess,
   createQuotesService,
-  type Inbox,
-  type InboxItem,
-  type LeadDetail,
-  type LeadReason,
   type QuoteEditor,
   type QuoteMoneyFacts,
   type QuotesService,
-  type RoutedLead,
-  type RoutingCandidate,
 } from "./quotes.service";
 export { TAX_RATES } from "./tax-rates";

@@ -5,6 +5,7 @@ import type { CurrencyCode } from "../../../common/locale";
 import {
   type AgentCard,
   type CancellationRule,
+  CHOSEN_OR_BEYOND,
   COMPARE_MAX,
   DEFAULT_QUOTE_DAYS,
   DEFAULT_QUOTE_NIGHTS,
@@ -12,8 +13,6 @@ import {
   HOTEL_REJECTION_REASONS,
   INCLUSION_OPTIONS,
   INITIAL_AGENTS_PER_TRIP,
-  isInvoicedQuote,
-  LEAD_STAGES,
   type LeadStage,
   MAX_AGENTS_PER_TRIP,
   QUOTE_REJECTION_REASONS,
@@ -47,6 +46,17 @@ import {
   packageDays,
   packages,
 } from "../catalog/catalog.schema";
+import {
+  type AgentDirectory,
+  type AgentQuoteSummary,
+  type Inbox,
+  type InboxItem,
+  isLiveLead,
+  type LeadDetail,
+  type LeadRow,
+  type LeadsService,
+  type RoutingHistoryRow,
+} from "../leads";
 import { budgetOf } from "../trips";
 import { requestedTrips, tripDocuments } from "../trips/trips.schema";
 import { priceQuote } from "./quote-pricing";
@@ -70,35 +80,14 @@ import {
   quotes,
   quoteVersions,
   quoteViews,
-  tripLeadStageCounts,
-  tripLeads,
 } from "./quotes.schema";
-
-/** What routing needs to know of an agency (the agents module answers it). */
-export interface RoutingCandidate {
-  agentId: number;
-  ratingTenths: number;
-  responseMinutes: number;
-  destinationIds: number[];
-}
-
-/** The agents module as the quotes module uses it; services.ts hands in the real one. */
-/** The trip's budget per person in whole units (trips stores money in minor units, DESIGN §5). */
-export interface AgentDirectory {
-  byUserId(userId: string): Promise<{ id: number; encodedId: string; companyName: string } | null>;
-  cards(
-    ids: number[],
-    opts: { unmaskedFor?: Set<number>; tripId?: number },
-  ): Promise<Map<number, AgentCard>>;
-  routingCandidates(destinationIds: number[]): Promise<RoutingCandidate[]>;
-}
 
 export interface QuotesDeps {
   db: Db;
   logger: Logger;
   agents: AgentDirectory;
-  /** Hours an agent has to send a first quote before the lead goes to the next agent. */
-  leadResponseHours: number;
+  /** The leads module: routing, lead states and inbox stages. */
+  leads: LeadsService;
   now?: () => Date;
   /**
    * The destinations a trip names (to_loc), in id order: the catalogue's lookup, kept in
@@ -155,113 +144,10 @@ export interface ChatAccess {
   agencyId: number;
 }
 
-export type LeadReason = "initial" | "more_quotes" | "reroute" | "reactivate";
-
 function latestQuoteOf(
   q: { id: number; latestVersion: number; status: string } | undefined,
 ): InboxItem["latestQuote"] {
   return q ? { id: q.id, version: q.latestVersion, status: q.status as QuoteStatus } : null;
-}
-
-/** A lead as routing created it: the workflow schedules its timer from `respondBy`. */
-export interface RoutedLead {
-  leadId: number;
-  tripId: number;
-  agentId: number;
-  respondBy: Date;
-}
-
-export interface InboxItem {
-  leadId: number;
-  tripId: number;
-  stage: LeadStage;
-  state: string;
-  reason: string;
-  destinations: string[];
-  travellerFirstName: string;
-  adults: number;
-  children: number;
-  travelMonth: string;
-  startDate: string | null;
-  tripDays: number | null;
-  budget: number | null;
-  routedAt: string;
-  respondBy: string;
-  updatedAt: string;
-  /** The agent's newest quote on the trip, and when the traveller last opened one. */
-  latestQuote: { id: number; version: number; status: QuoteStatus } | null;
-  viewedAt: string | null;
-  /** Chat messages from the traveller the agent has not read, over its quotes on the trip. */
-  unreadMessages: number;
-}
-
-export interface Inbox {
-  counts: Record<LeadStage, number>;
-  items: InboxItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface LeadTrip {
-  id: number;
-  status: TripStatus;
-  toLoc: string[];
-  fromLoc: string;
-  travelMonth: string;
-  startDate: string | null;
-  durations: string[];
-  tripDays: number | null;
-  tripType: string;
-  adults: number;
-  children: number;
-  budget: number | null;
-  comments: string;
-  preferences: Record<string, string | undefined>;
-  traveller: { firstName: string; email: string; phone: string; masked: boolean };
-  createdAt: string;
-}
-
-export interface AgentQuoteSummary {
-  id: number;
-  status: QuoteStatus;
-  latestVersion: number;
-  sentVersion: number | null;
-  hasDraft: boolean;
-  viewedAt: string | null;
-  totalMinor: number | null;
-  currency: string | null;
-  hotelRejections: number;
-  updatedAt: string;
-}
-
-export interface LeadDetail {
-  leadId: number;
-  stage: LeadStage;
-  state: string;
-  reason: string;
-  routedAt: string;
-  respondBy: string;
-  firstQuotedAt: string | null;
-  trip: LeadTrip;
-  documents: {
-    id: number;
-    name: string;
-    contentType: string;
-    sizeBytes: number;
-    createdAt: string;
-  }[];
-  callbacks: {
-    id: number;
-    quoteId: number;
-    option: string;
-    reason: string;
-    state: string;
-    createdAt: string;
-  }[];
-  quotes: AgentQuoteSummary[];
-  /** Whether another agent's quote of this trip is chosen or beyond. */
-  lostToAnother: boolean;
 }
 
 /** The builder's state of one quote: the editable draft (or the latest sent version). */
@@ -284,27 +170,11 @@ export interface QuoteEditor {
   hotelAnswers: { hotelKey: string; status: 1 | -1; reason: string; otherReason: string }[];
 }
 
-export interface RoutingHistoryRow {
-  leadId: number;
-  agentId: number;
-  companyName: string;
-  state: string;
-  reason: string;
-  stage: LeadStage;
-  routedAt: string;
-  respondBy: string;
-  firstQuotedAt: string | null;
-  closedAt: string | null;
-}
-
 type TripRow = typeof requestedTrips.$inferSelect;
 type QuoteRow = typeof quotes.$inferSelect;
 type VersionRow = typeof quoteVersions.$inferSelect;
-type LeadRow = typeof tripLeads.$inferSelect;
 
 const STAFF = new Set(["ops", "admin"]);
-const CHOSEN_OR_BEYOND: readonly QuoteStatus[] = ["chosen", "invoiced", "payment", "converted"];
-const LIVE_LEAD_STATES = ["offered", "quoted"];
 
 /**
  * For a query joining quotes and requested_trips: whether the quote's agent has a quote of
@@ -430,47 +300,9 @@ export function contentOf(input: QuoteDraftInput, origin: QuoteContent["origin"]
   };
 }
 
-/**
- * Where a lead stands for its agent (the inbox tab), from the trip's status and every quote of
- * the trip: the agent's own progress first, then whether another agent's quote won.
- */
-export function stageOf(
-  lead: { agentId: number; state: string },
-  tripStatus: TripStatus,
-  tripQuotes: readonly { agentId: number; status: QuoteStatus; sent: boolean; allPaid: boolean }[],
-): LeadStage {
-  if (tripStatus === "Cancelled" || tripStatus === "Postponed") return "lost";
-  const own = tripQuotes.filter((q) => q.agentId === lead.agentId && q.sent);
-  if (own.some((q) => q.status === "converted")) return "converted";
-  if (own.some((q) => q.status === "payment")) return "paid";
-  if (own.some((q) => isInvoicedQuote(q.status, q.allPaid))) return "invoiced";
-  if (own.some((q) => q.status === "chosen")) return "chosen";
-  const othersWon = tripQuotes.some(
-    (q) => q.agentId !== lead.agentId && q.sent && CHOSEN_OR_BEYOND.includes(q.status),
-  );
-  if (othersWon || lead.state === "expired" || lead.state === "withdrawn") return "lost";
-  if (own.some((q) => q.status === "active")) return "quoted";
-  if (own.length > 0) return "lost";
-  return "new";
-}
-
-/**
- * Routing order (docs/decisions/0082): rating first, then how fast the agency answers, then
- * how many leads it already holds open; the agent id breaks ties so routing is deterministic.
- */
-export function rankCandidates(
-  candidates: readonly RoutingCandidate[],
-  openLeads: ReadonlyMap<number, number>,
-): RoutingCandidate[] {
-  const score = (c: RoutingCandidate) =>
-    c.ratingTenths - Math.min(c.responseMinutes, 1_440) / 60 - 4 * (openLeads.get(c.agentId) ?? 0);
-  return [...candidates].sort((a, b) => score(b) - score(a) || a.agentId - b.agentId);
-}
-
 export function createQuotesService(deps: QuotesDeps) {
-  const { db, agents } = deps;
+  const { db, agents, leads } = deps;
   const now = deps.now ?? (() => new Date());
-  const responseMs = deps.leadResponseHours * 3_600_000;
 
   // ---- Loading with ownership ----------------------------------------------------------------
 
@@ -510,21 +342,12 @@ export function createQuotesService(deps: QuotesDeps) {
     }
     if (user.role === "agent") {
       const agentId = await agentIdOf(user);
-      const lead = await leadOf(tripId, agentId);
+      const lead = await leads.leadOf(tripId, agentId);
       const trip = lead ? await tripRow(tripId) : undefined;
       if (!lead || !trip) throw errors.tripNotFound();
       return { trip, agentId, lead };
     }
     return { trip: await ownTrip(user, tripId), agentId: null, lead: null };
-  }
-
-  async function leadOf(tripId: number, agentId: number): Promise<LeadRow | null> {
-    const [lead] = await db
-      .select()
-      .from(tripLeads)
-      .where(and(eq(tripLeads.tripId, tripId), eq(tripLeads.agentId, agentId)))
-      .limit(1);
-    return lead ?? null;
   }
 
   /** A sent quote of the traveller's own trip. Drafts do not exist for the traveller. */
@@ -642,28 +465,18 @@ export function createQuotesService(deps: QuotesDeps) {
 
   /** Recomputes the inbox stage of every lead of a trip after anything changed on it. */
   async function refreshStages(tripId: number): Promise<void> {
-    const trip = await tripRow(tripId);
-    if (!trip) return;
-    const leads = await db.select().from(tripLeads).where(eq(tripLeads.tripId, tripId));
-    const tripQuotes = await db
-      .select({ agentId: quotes.agentId, status: quotes.status, sentVersion: quotes.sentVersion })
-      .from(quotes)
-      .where(eq(quotes.tripId, tripId));
-    const facts = tripQuotes.map((q) => ({
-      agentId: q.agentId,
-      status: q.status as QuoteStatus,
-      sent: q.sentVersion !== null,
-      allPaid: false,
-    }));
-    for (const lead of leads) {
-      const stage = stageOf(lead, trip.status as TripStatus, facts);
-      if (stage !== lead.stage) {
-        await db
-          .update(tripLeads)
-          .set({ stage, updatedAt: now() })
-          .where(eq(tripLeads.id, lead.id));
-      }
-    }
+    await leads.restage(tripId, async () => {
+      const tripQuotes = await db
+        .select({ agentId: quotes.agentId, status: quotes.status, sentVersion: quotes.sentVersion })
+        .from(quotes)
+        .where(eq(quotes.tripId, tripId));
+      return tripQuotes.map((q) => ({
+        agentId: q.agentId,
+        status: q.status as QuoteStatus,
+        sent: q.sentVersion !== null,
+        allPaid: false,
+      }));
+    });
   }
 
   // ---- Views -------------------------------------------------------------------------------
@@ -902,95 +715,6 @@ export function createQuotesService(deps: QuotesDeps) {
       { sent, agent: cardOf(row.quote.agentId), dests: tripDests },
       opts.money ?? true,
     );
-  }
-
-  // ---- Routing (called by the route-lead workflow) -------------------------------------------
-
-  async function routeTrip(
-    tripId: number,
-    reason: LeadReason,
-    want: number,
-  ): Promise<RoutedLead[]> {
-    // The agents module reads its tables through the shared pool, not this transaction: ask it
-    // before the transaction opens, since on PGlite a query outside an open transaction waits
-    // for that transaction to end, which would never happen.
-    const before = await tripRow(tripId);
-    if (before?.status !== "Active") return [];
-    const destinationIds = (await destinationsOf(before)).map((d) => d.id);
-    if (destinationIds.length === 0) return [];
-    const candidates = await agents.routingCandidates(destinationIds);
-    return db.transaction(async (tx) => {
-      // One router per trip at a time, on PostgreSQL and PGlite alike: the cap holds even
-      // when a timer and request_more_quotes fire together.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`route-trip:${tripId}`}))`);
-      const [trip] = await tx
-        .select()
-        .from(requestedTrips)
-        .where(eq(requestedTrips.id, tripId))
-        .limit(1);
-      if (trip?.status !== "Active") return [];
-      const existing = await tx
-        .select({ agentId: tripLeads.agentId, state: tripLeads.state })
-        .from(tripLeads)
-        .where(eq(tripLeads.tripId, tripId));
-      const live = existing.filter((l) => LIVE_LEAD_STATES.includes(l.state)).length;
-      const room = Math.min(want, MAX_AGENTS_PER_TRIP - live);
-      if (room <= 0) return [];
-      const taken = new Set(existing.map((l) => l.agentId));
-      const serving = candidates.filter(
-        (c) => !taken.has(c.agentId) && c.destinationIds.some((id) => destinationIds.includes(id)),
-      );
-      if (serving.length === 0) return [];
-      const loads = await tx
-        .select({ agentId: tripLeads.agentId, open: sql<number>`count(*)::int` })
-        .from(tripLeads)
-        .where(
-          and(
-            inArray(
-              tripLeads.agentId,
-              serving.map((c) => c.agentId),
-            ),
-            eq(tripLeads.state, "offered"),
-          ),
-        )
-        .groupBy(tripLeads.agentId);
-      const chosen = rankCandidates(serving, new Map(loads.map((l) => [l.agentId, l.open]))).slice(
-        0,
-        room,
-      );
-      const routedAt = now();
-      const respondBy = new Date(routedAt.getTime() + responseMs);
-      const [traveller] = await tx
-        .select({ firstName: users.firstName, name: users.name })
-        .from(users)
-        .where(eq(users.id, trip.userId))
-        .limit(1);
-      const searchText = [...trip.toLoc, traveller?.firstName || traveller?.name || ""]
-        .join(" ")
-        .toLowerCase();
-      const rows = await tx
-        .insert(tripLeads)
-        .values(
-          chosen.map((c) => ({
-            tripId,
-            agentId: c.agentId,
-            reason,
-            stage: "new",
-            routedAt,
-            respondBy,
-            searchText,
-            updatedAt: routedAt,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning();
-      return rows.map((r) => ({
-        leadId: r.id,
-        tripId: r.tripId,
-        agentId: r.agentId,
-        respondBy: r.respondBy,
-      }));
-    });
   }
 
   return {
@@ -1284,7 +1008,7 @@ export function createQuotesService(deps: QuotesDeps) {
           set: values,
         });
       await db.update(quotes).set({ updatedAt: now() }).where(eq(quotes.id, quote.id));
-      await db.update(tripLeads).set({ updatedAt: now() }).where(eq(tripLeads.id, quote.leadId));
+      await leads.touch(quote.leadId);
       if (input.status === -1) {
         await deps.events?.publish("quote.hotel_rejected", {
           tripId: trip.id,
@@ -1384,67 +1108,9 @@ export function createQuotesService(deps: QuotesDeps) {
 
     // ================================ agent ===================================================
 
-    /** The agent's leads: counts per stage, one page of a stage (or all), newest activity first. */
-    /**
-     * Whether the agent signed in as `userId` holds a live lead (offered or quoted) on the
-     * trip: the trips module's `routed` permission relation (documents the traveller shared).
-     */
-    async isRoutedAgent(userId: string, tripId: number): Promise<boolean> {
-      const agency = await agents.byUserId(userId);
-      if (!agency) return false;
-      const lead = await leadOf(tripId, agency.id);
-      return lead !== null && (lead.state === "offered" || lead.state === "quoted");
-    },
-
     async inbox(user: AuthenticatedUser, query: InboxQuery): Promise<Inbox> {
       const agentId = await agentIdOf(user);
-      // Kept by triggers on trip_leads: seven rows, not a scan of every lead (decision 0085).
-      const countRows = await db
-        .select({ stage: tripLeadStageCounts.stage, n: tripLeadStageCounts.leads })
-        .from(tripLeadStageCounts)
-        .where(eq(tripLeadStageCounts.agentId, agentId));
-      const counts = Object.fromEntries(LEAD_STAGES.map((s) => [s, 0])) as Record<
-        LeadStage,
-        number
-      >;
-      for (const row of countRows) counts[row.stage as LeadStage] = row.n;
-      const filters = [eq(tripLeads.agentId, agentId)];
-      if (query.stage) filters.push(eq(tripLeads.stage, query.stage));
-      if (query.q) {
-        const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        filters.push(sql`${tripLeads.searchText} like ${like}`);
-      }
-      const where = and(...filters);
-      const total =
-        query.q || !query.stage
-          ? query.q
-            ? ((await db.select({ n: sql<number>`count(*)::int` }).from(tripLeads).where(where))[0]
-                ?.n ?? 0)
-            : Object.values(counts).reduce((a, b) => a + b, 0)
-          : counts[query.stage];
-      const rows = await db
-        .select({
-          lead: tripLeads,
-          trip: {
-            toLoc: requestedTrips.toLoc,
-            adults: requestedTrips.adults,
-            children: requestedTrips.children,
-            travelMonth: requestedTrips.travelMonth,
-            startDate: requestedTrips.startDate,
-            tripDays: requestedTrips.tripDays,
-            budgetMinor: requestedTrips.budgetMinor,
-            budgetCurrency: requestedTrips.budgetCurrency,
-          },
-          firstName: users.firstName,
-          name: users.name,
-        })
-        .from(tripLeads)
-        .innerJoin(requestedTrips, eq(requestedTrips.id, tripLeads.tripId))
-        .innerJoin(users, eq(users.id, requestedTrips.userId))
-        .where(where)
-        .orderBy(sql`${tripLeads.updatedAt} desc nulls last`, sql`${tripLeads.id} desc nulls last`)
-        .limit(INBOX_PAGE_SIZE)
-        .offset((query.page - 1) * INBOX_PAGE_SIZE);
+      const { counts, total, rows } = await leads.inboxPage(agentId, query);
       // One query for the page's quotes, not one per row.
       const ownQuotes = rows.length
         ? await db
@@ -1686,7 +1352,7 @@ export function createQuotesService(deps: QuotesDeps) {
     ): Promise<QuoteEditor> {
       const { trip, agentId, lead } = await readableTrip(user, tripId);
       if (agentId === null || !lead) throw errors.tripNotFound();
-      if (!LIVE_LEAD_STATES.includes(lead.state)) throw errors.leadClosed();
+      if (!isLiveLead(lead.state)) throw errors.leadClosed();
       if (trip.status !== "Active") throw errors.tripNotActive();
       const destination = trip.toLoc[0] ?? "your destination";
       let content: QuoteContent;
@@ -1792,8 +1458,8 @@ export function createQuotesService(deps: QuotesDeps) {
       sentQuotes: number;
     }> {
       const { quote, trip, agentId } = await agentQuote(user, quoteId);
-      const lead = await leadOf(trip.id, agentId);
-      if (!lead || !LIVE_LEAD_STATES.includes(lead.state)) throw errors.leadClosed();
+      const lead = await leads.leadOf(trip.id, agentId);
+      if (!lead || !isLiveLead(lead.state)) throw errors.leadClosed();
       if (trip.status !== "Active") throw errors.tripNotActive();
       if (quote.status !== "active" && quote.status !== "chosen" && quote.status !== "declined") {
         throw errors.leadClosed();
@@ -1835,10 +1501,7 @@ export function createQuotesService(deps: QuotesDeps) {
           actorRole: "agent",
           actorId: user.id,
         });
-        await tx
-          .update(tripLeads)
-          .set({ state: "quoted", firstQuotedAt: lead.firstQuotedAt ?? sentAt, updatedAt: sentAt })
-          .where(eq(tripLeads.id, lead.id));
+        await leads.markQuoted(tx, lead, sentAt);
       });
       await refreshStages(trip.id);
       const [count] = await db
@@ -1857,8 +1520,8 @@ export function createQuotesService(deps: QuotesDeps) {
     /** A new draft version copied from the latest sent one (sent versions never change). */
     async reviseSent(user: AuthenticatedUser, quoteId: number): Promise<QuoteEditor> {
       const { quote, trip, agentId } = await agentQuote(user, quoteId);
-      const lead = await leadOf(trip.id, agentId);
-      if (!lead || !LIVE_LEAD_STATES.includes(lead.state)) throw errors.leadClosed();
+      const lead = await leads.leadOf(trip.id, agentId);
+      if (!lead || !isLiveLead(lead.state)) throw errors.leadClosed();
       if (quote.sentVersion === null) throw errors.noDraft();
       if (quote.latestVersion !== quote.sentVersion) throw errors.draftExists();
       const sent = await versionOf(quote.id, quote.sentVersion);
@@ -1894,18 +1557,14 @@ export function createQuotesService(deps: QuotesDeps) {
       if (!STAFF.has(user.role)) throw errors.tripNotFound();
       const trip = await tripRow(tripId);
       if (!trip) throw errors.tripNotFound();
-      const leads = await db
-        .select()
-        .from(tripLeads)
-        .where(eq(tripLeads.tripId, tripId))
-        .orderBy(asc(tripLeads.routedAt), asc(tripLeads.id));
+      const routing = await leads.ofTrip(tripId);
       const rows = await db
         .select()
         .from(quotes)
         .where(eq(quotes.tripId, tripId))
         .orderBy(asc(quotes.id));
       const card = await cardsFor(
-        [...leads.map((l) => l.agentId), ...rows.map((r) => r.agentId)],
+        [...routing.map((l) => l.agentId), ...rows.map((r) => r.agentId)],
         tripId,
         new Set(),
       );
@@ -1942,7 +1601,7 @@ export function createQuotesService(deps: QuotesDeps) {
           children: trip.children,
           createdAt: trip.createdAt.toISOString(),
         },
-        routing: leads.map(
+        routing: routing.map(
           (l): RoutingHistoryRow => ({
             leadId: l.id,
             agentId: l.agentId,
@@ -2090,52 +1749,6 @@ export function createQuotesService(deps: QuotesDeps) {
     // Called by server/workflows/*, never by routes: they take no user to check, because the
     // workflow has checked it through the owning module first.
 
-    routeTrip,
-
-    /** Live leads (offered or quoted) of a trip: what the agents cap counts. */
-    async liveLeadCount(tripId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(tripLeads)
-        .where(and(eq(tripLeads.tripId, tripId), inArray(tripLeads.state, LIVE_LEAD_STATES)));
-      return row?.n ?? 0;
-    },
-
-    /**
-     * The timer of a lead fired: when its agent has not sent a quote and the trip is still
-     * active, the lead expires (true). Compare-and-set, so a second firing changes nothing.
-     */
-    async expireLead(
-      leadId: number,
-    ): Promise<{ expired: boolean; tripId: number | null; agentId: number | null }> {
-      const [lead] = await db.select().from(tripLeads).where(eq(tripLeads.id, leadId)).limit(1);
-      if (!lead) return { expired: false, tripId: null, agentId: null };
-      const unchanged = { expired: false, tripId: lead.tripId, agentId: lead.agentId };
-      const trip = await tripRow(lead.tripId);
-      if (trip?.status !== "Active") return unchanged;
-      if (lead.respondBy > now()) return unchanged;
-      const [expired] = await db
-        .update(tripLeads)
-        .set({ state: "expired", stage: "lost", closedAt: now(), updatedAt: now() })
-        .where(and(eq(tripLeads.id, leadId), eq(tripLeads.state, "offered")))
-        .returning({ id: tripLeads.id });
-      return { expired: Boolean(expired), tripId: lead.tripId, agentId: lead.agentId };
-    },
-
-    /** The lead's deadline, for a timer scheduled again (reactivation). */
-    async leadsAwaitingQuote(tripId: number): Promise<RoutedLead[]> {
-      const rows = await db
-        .select()
-        .from(tripLeads)
-        .where(and(eq(tripLeads.tripId, tripId), eq(tripLeads.state, "offered")));
-      return rows.map((r) => ({
-        leadId: r.id,
-        tripId: r.tripId,
-        agentId: r.agentId,
-        respondBy: r.respondBy,
-      }));
-    },
-
     /** Every quote of a cancelled request becomes requestCancelled, remembering its status. */
     async cancelAllForTrip(tripId: number, actor: QuoteActor, actorId: string): Promise<number> {
       const rows = await db.select().from(quotes).where(eq(quotes.tripId, tripId));
@@ -2158,7 +1771,10 @@ export function createQuotesService(deps: QuotesDeps) {
       tripId: number,
       actor: QuoteActor,
       actorId: string,
-    ): Promise<{ reactivated: number; awaiting: RoutedLead[] }> {
+    ): Promise<{
+      reactivated: number;
+      awaiting: Awaited<ReturnType<LeadsService["renewDeadlines"]>>;
+    }> {
       const rows = await db
         .select()
         .from(quotes)
@@ -2166,22 +1782,9 @@ export function createQuotesService(deps: QuotesDeps) {
       for (const quote of rows) {
         await changeStatus(quote, "reactivate_request", actor, actorId, { declineReason: null });
       }
-      const respondBy = new Date(now().getTime() + responseMs);
-      const awaiting = await db
-        .update(tripLeads)
-        .set({ respondBy, updatedAt: now() })
-        .where(and(eq(tripLeads.tripId, tripId), eq(tripLeads.state, "offered")))
-        .returning();
+      const awaiting = await leads.renewDeadlines(tripId);
       await refreshStages(tripId);
-      return {
-        reactivated: rows.length,
-        awaiting: awaiting.map((r) => ({
-          leadId: r.id,
-          tripId: r.tripId,
-          agentId: r.agentId,
-          respondBy: r.respondBy,
-        })),
-      };
+      return { reactivated: rows.length, awaiting };
     },
 
     refreshStages,

@@ -1,0 +1,318 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { LEAD_STAGES, type LeadStage, MAX_AGENTS_PER_TRIP } from "../../../common/quotes";
+import { INBOX_PAGE_SIZE, type InboxQuery } from "../../../common/quotes-input";
+import type { TripStatus } from "../../../common/trips";
+import type { Db } from "../../db";
+import { users } from "../accounts/accounts.schema";
+import { requestedTrips } from "../trips/trips.schema";
+import { rankCandidates } from "./lead-routing";
+import { type StageQuoteFact, stageOf } from "./lead-stage";
+import { isLiveLead, LIVE_LEAD_STATES, leadStatesBefore } from "./lead-status";
+import type { AgentDirectory, LeadReason, RoutedLead } from "./lead-types";
+import { tripLeadStageCounts, tripLeads } from "./leads.schema";
+
+export type LeadRow = typeof tripLeads.$inferSelect;
+
+/** The destinations a trip names, in id order (the catalogue's lookup; quotes shares it). */
+export type DestinationsOf = (trip: {
+  toLoc: readonly string[];
+}) => Promise<{ id: number; name: string; type: "india" | "international" }[]>;
+
+export interface LeadsDeps {
+  db: Db;
+  agents: Pick<AgentDirectory, "byUserId" | "routingCandidates">;
+  /** Hours an agent has to send a first quote before the lead goes to the next agent. */
+  leadResponseHours: number;
+  now?: () => Date;
+  destinationsOf: DestinationsOf;
+}
+
+const routed = (r: LeadRow): RoutedLead => ({
+  leadId: r.id,
+  tripId: r.tripId,
+  agentId: r.agentId,
+  respondBy: r.respondBy,
+});
+
+/**
+ * Leads: a request routed to an agent, its state (lead-status.ts), its inbox stage
+ * (lead-stage.ts), routing and expiry. The quotes module tells it when a quote changes
+ * (restage, markQuoted); it takes no user: its callers have checked who acts.
+ */
+export function createLeadsService(deps: LeadsDeps) {
+  const { db, agents } = deps;
+  const now = deps.now ?? (() => new Date());
+  const responseMs = deps.leadResponseHours * 3_600_000;
+
+  async function tripRow(tripId: number) {
+    const [row] = await db
+      .select()
+      .from(requestedTrips)
+      .where(eq(requestedTrips.id, tripId))
+      .limit(1);
+    return row;
+  }
+
+  async function leadOf(tripId: number, agentId: number): Promise<LeadRow | null> {
+    const [lead] = await db
+      .select()
+      .from(tripLeads)
+      .where(and(eq(tripLeads.tripId, tripId), eq(tripLeads.agentId, agentId)))
+      .limit(1);
+    return lead ?? null;
+  }
+
+  async function routeTrip(
+    tripId: number,
+    reason: LeadReason,
+    want: number,
+  ): Promise<RoutedLead[]> {
+    // The agents module reads its tables through the shared pool, not this transaction: ask it
+    // before the transaction opens, since on PGlite a query outside an open transaction waits
+    // for that transaction to end, which would never happen.
+    const before = await tripRow(tripId);
+    if (before?.status !== "Active") return [];
+    const destinationIds = (await deps.destinationsOf(before)).map((d) => d.id);
+    if (destinationIds.length === 0) return [];
+    const candidates = await agents.routingCandidates(destinationIds);
+    return db.transaction(async (tx) => {
+      // One router per trip at a time, on PostgreSQL and PGlite alike: the cap holds even
+      // when a timer and request_more_quotes fire together.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`route-trip:${tripId}`}))`);
+      const [trip] = await tx
+        .select()
+        .from(requestedTrips)
+        .where(eq(requestedTrips.id, tripId))
+        .limit(1);
+      if (trip?.status !== "Active") return [];
+      const existing = await tx
+        .select({ agentId: tripLeads.agentId, state: tripLeads.state })
+        .from(tripLeads)
+        .where(eq(tripLeads.tripId, tripId));
+      const live = existing.filter((l) => isLiveLead(l.state)).length;
+      const room = Math.min(want, MAX_AGENTS_PER_TRIP - live);
+      if (room <= 0) return [];
+      const taken = new Set(existing.map((l) => l.agentId));
+      const serving = candidates.filter(
+        (c) => !taken.has(c.agentId) && c.destinationIds.some((id) => destinationIds.includes(id)),
+      );
+      if (serving.length === 0) return [];
+      const loads = await tx
+        .select({ agentId: tripLeads.agentId, open: sql<number>`count(*)::int` })
+        .from(tripLeads)
+        .where(
+          and(
+            inArray(
+              tripLeads.agentId,
+              serving.map((c) => c.agentId),
+            ),
+            eq(tripLeads.state, "offered"),
+          ),
+        )
+        .groupBy(tripLeads.agentId);
+      const chosen = rankCandidates(serving, new Map(loads.map((l) => [l.agentId, l.open]))).slice(
+        0,
+        room,
+      );
+      const routedAt = now();
+      const respondBy = new Date(routedAt.getTime() + responseMs);
+      const [traveller] = await tx
+        .select({ firstName: users.firstName, name: users.name })
+        .from(users)
+        .where(eq(users.id, trip.userId))
+        .limit(1);
+      const searchText = [...trip.toLoc, traveller?.firstName || traveller?.name || ""]
+        .join(" ")
+        .toLowerCase();
+      const rows = await tx
+        .insert(tripLeads)
+        .values(
+          chosen.map((c) => ({
+            tripId,
+            agentId: c.agentId,
+            reason,
+            stage: "new",
+            routedAt,
+            respondBy,
+            searchText,
+            updatedAt: routedAt,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning();
+      return rows.map(routed);
+    });
+  }
+
+  return {
+    leadOf,
+    routeTrip,
+
+    /**
+     * Whether the agent signed in as `userId` holds a live lead (offered or quoted) on the
+     * trip: the trips module's `routed` permission relation (documents the traveller shared).
+     */
+    async isRoutedAgent(userId: string, tripId: number): Promise<boolean> {
+      const agency = await agents.byUserId(userId);
+      if (!agency) return false;
+      const lead = await leadOf(tripId, agency.id);
+      return lead !== null && isLiveLead(lead.state);
+    },
+
+    /** Live leads (offered or quoted) of a trip: what the agents cap counts. */
+    async liveLeadCount(tripId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(tripLeads)
+        .where(and(eq(tripLeads.tripId, tripId), inArray(tripLeads.state, [...LIVE_LEAD_STATES])));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * The timer of a lead fired: when its agent has not sent a quote and the trip is still
+     * active, the lead expires (true). Compare-and-set, so a second firing changes nothing.
+     */
+    async expireLead(
+      leadId: number,
+    ): Promise<{ expired: boolean; tripId: number | null; agentId: number | null }> {
+      const [lead] = await db.select().from(tripLeads).where(eq(tripLeads.id, leadId)).limit(1);
+      if (!lead) return { expired: false, tripId: null, agentId: null };
+      const unchanged = { expired: false, tripId: lead.tripId, agentId: lead.agentId };
+      const trip = await tripRow(lead.tripId);
+      if (trip?.status !== "Active") return unchanged;
+      if (lead.respondBy > now()) return unchanged;
+      const [expired] = await db
+        .update(tripLeads)
+        .set({ state: "expired", stage: "lost", closedAt: now(), updatedAt: now() })
+        .where(
+          and(eq(tripLeads.id, leadId), inArray(tripLeads.state, leadStatesBefore("time_out"))),
+        )
+        .returning({ id: tripLeads.id });
+      return { expired: Boolean(expired), tripId: lead.tripId, agentId: lead.agentId };
+    },
+
+    /** The lead's deadline, for a timer scheduled again (reactivation). */
+    async leadsAwaitingQuote(tripId: number): Promise<RoutedLead[]> {
+      const rows = await db
+        .select()
+        .from(tripLeads)
+        .where(and(eq(tripLeads.tripId, tripId), eq(tripLeads.state, "offered")));
+      return rows.map(routed);
+    },
+
+    /** A reactivated request: its offered leads get a full response time again. */
+    async renewDeadlines(tripId: number): Promise<RoutedLead[]> {
+      const respondBy = new Date(now().getTime() + responseMs);
+      const rows = await db
+        .update(tripLeads)
+        .set({ respondBy, updatedAt: now() })
+        .where(and(eq(tripLeads.tripId, tripId), eq(tripLeads.state, "offered")))
+        .returning();
+      return rows.map(routed);
+    },
+
+    /** Every lead of a trip in routing order: the routing history staff read. */
+    async ofTrip(tripId: number): Promise<LeadRow[]> {
+      return db
+        .select()
+        .from(tripLeads)
+        .where(eq(tripLeads.tripId, tripId))
+        .orderBy(asc(tripLeads.routedAt), asc(tripLeads.id));
+    },
+
+    /**
+     * Recomputes the inbox stage of every lead of a trip after anything changed on it; the
+     * trip's quotes are asked only when the trip exists.
+     */
+    async restage(tripId: number, quoteFacts: () => Promise<StageQuoteFact[]>): Promise<void> {
+      const trip = await tripRow(tripId);
+      if (!trip) return;
+      const leads = await db.select().from(tripLeads).where(eq(tripLeads.tripId, tripId));
+      const facts = await quoteFacts();
+      for (const lead of leads) {
+        const stage = stageOf(lead, trip.status as TripStatus, facts);
+        if (stage !== lead.stage) {
+          await db
+            .update(tripLeads)
+            .set({ stage, updatedAt: now() })
+            .where(eq(tripLeads.id, lead.id));
+        }
+      }
+    },
+
+    /**
+     * The agent sent a quote on the lead (lead-status.ts `send_quote`), inside the send's
+     * transaction `tx`: the lead is quoted, first quoted at its first send.
+     */
+    async markQuoted(tx: Db, lead: LeadRow, sentAt: Date): Promise<void> {
+      await tx
+        .update(tripLeads)
+        .set({ state: "quoted", firstQuotedAt: lead.firstQuotedAt ?? sentAt, updatedAt: sentAt })
+        .where(eq(tripLeads.id, lead.id));
+    },
+
+    /** Something happened on the lead's quote: it moves up the agent's inbox. */
+    async touch(leadId: number): Promise<void> {
+      await db.update(tripLeads).set({ updatedAt: now() }).where(eq(tripLeads.id, leadId));
+    },
+
+    /**
+     * One page of an agent's inbox (a stage, or all; a search) with its counts per stage; the
+     * quotes module adds each lead's quotes.
+     */
+    async inboxPage(agentId: number, query: InboxQuery) {
+      // Kept by triggers on trip_leads: seven rows, not a scan of every lead (decision 0085).
+      const countRows = await db
+        .select({ stage: tripLeadStageCounts.stage, n: tripLeadStageCounts.leads })
+        .from(tripLeadStageCounts)
+        .where(eq(tripLeadStageCounts.agentId, agentId));
+      const counts = Object.fromEntries(LEAD_STAGES.map((s) => [s, 0])) as Record<
+        LeadStage,
+        number
+      >;
+      for (const row of countRows) counts[row.stage as LeadStage] = row.n;
+      const filters = [eq(tripLeads.agentId, agentId)];
+      if (query.stage) filters.push(eq(tripLeads.stage, query.stage));
+      if (query.q) {
+        const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        filters.push(sql`${tripLeads.searchText} like ${like}`);
+      }
+      const where = and(...filters);
+      const total =
+        query.q || !query.stage
+          ? query.q
+            ? ((await db.select({ n: sql<number>`count(*)::int` }).from(tripLeads).where(where))[0]
+                ?.n ?? 0)
+            : Object.values(counts).reduce((a, b) => a + b, 0)
+          : counts[query.stage];
+      // The trip and traveller columns the inbox shows, joined here: a query per page, not per
+      // row (the inbox is performance-budgeted).
+      const rows = await db
+        .select({
+          lead: tripLeads,
+          trip: {
+            toLoc: requestedTrips.toLoc,
+            adults: requestedTrips.adults,
+            children: requestedTrips.children,
+            travelMonth: requestedTrips.travelMonth,
+            startDate: requestedTrips.startDate,
+            tripDays: requestedTrips.tripDays,
+            budgetMinor: requestedTrips.budgetMinor,
+            budgetCurrency: requestedTrips.budgetCurrency,
+          },
+          firstName: users.firstName,
+          name: users.name,
+        })
+        .from(tripLeads)
+        .innerJoin(requestedTrips, eq(requestedTrips.id, tripLeads.tripId))
+        .innerJoin(users, eq(users.id, requestedTrips.userId))
+        .where(where)
+        .orderBy(sql`${tripLeads.updatedAt} desc nulls last`, sql`${tripLeads.id} desc nulls last`)
+        .limit(INBOX_PAGE_SIZE)
+        .offset((query.page - 1) * INBOX_PAGE_SIZE);
+      return { counts, total, rows };
+    },
+  };
+}
+
+export type LeadsService = ReturnType<typeof createLeadsService>;
