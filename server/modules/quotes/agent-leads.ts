@@ -1,0 +1,260 @@
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { CHOSEN_OR_BEYOND, type LeadStage, type QuoteStatus } from "../../../common/quotes";
+import { INBOX_PAGE_SIZE, type InboxQuery } from "../../../common/quotes-input";
+import type { AuthenticatedUser } from "../../../common/roles";
+import type { TripStatus } from "../../../common/trips";
+import { users } from "../accounts/accounts.schema";
+import type { AgentQuoteSummary, Inbox, InboxItem, LeadDetail } from "../leads";
+import { budgetOf } from "../trips";
+import { requestedTrips, tripDocuments } from "../trips/trips.schema";
+import { isoDay } from "./quote-content";
+import type { QuotesContext } from "./quote-context";
+import { maskEmail, maskPhone } from "./quote-view";
+import * as errors from "./quotes.errors";
+import { quoteCallbacks, quotes, quoteVersions } from "./quotes.schema";
+
+function latestQuoteOf(
+  q: { id: number; latestVersion: number; status: string } | undefined,
+): InboxItem["latestQuote"] {
+  return q ? { id: q.id, version: q.latestVersion, status: q.status as QuoteStatus } : null;
+}
+
+/** The agent's leads as its workspace shows them: the inbox, one lead, its earlier quotes. */
+export function createAgentLeads(ctx: QuotesContext) {
+  const { db, deps, leads, access, versionOf, answersOf } = ctx;
+
+  return {
+    async inbox(user: AuthenticatedUser, query: InboxQuery): Promise<Inbox> {
+      const agentId = await access.agencyOf(user, "inbox");
+      const { counts, total, rows } = await leads.inboxPage(agentId, query);
+      // One query for the page's quotes, not one per row.
+      const ownQuotes = rows.length
+        ? await db
+            .select({
+              id: quotes.id,
+              tripId: quotes.tripId,
+              status: quotes.status,
+              latestVersion: quotes.latestVersion,
+              viewedAt: quotes.viewedAt,
+            })
+            .from(quotes)
+            .where(
+              and(
+                eq(quotes.agentId, agentId),
+                inArray(
+                  quotes.tripId,
+                  rows.map((r) => r.lead.tripId),
+                ),
+              ),
+            )
+            .orderBy(asc(quotes.id))
+        : [];
+      const quoteOf = new Map<number, (typeof ownQuotes)[number]>();
+      const viewedOf = new Map<number, Date>();
+      for (const q of ownQuotes) {
+        quoteOf.set(q.tripId, q);
+        const seen = viewedOf.get(q.tripId);
+        if (q.viewedAt && (!seen || q.viewedAt > seen)) viewedOf.set(q.tripId, q.viewedAt);
+      }
+      const unreadOfQuote =
+        deps.unreadMessages && ownQuotes.length
+          ? await deps.unreadMessages(
+              user.id,
+              ownQuotes.map((q) => q.id),
+            )
+          : new Map<number, number>();
+      const unreadOf = new Map<number, number>();
+      for (const q of ownQuotes)
+        unreadOf.set(q.tripId, (unreadOf.get(q.tripId) ?? 0) + (unreadOfQuote.get(q.id) ?? 0));
+      return {
+        counts,
+        total,
+        page: query.page,
+        pageSize: INBOX_PAGE_SIZE,
+        items: rows.map(({ lead, trip, firstName, name }) => ({
+          leadId: lead.id,
+          tripId: lead.tripId,
+          stage: lead.stage as LeadStage,
+          state: lead.state,
+          reason: lead.reason,
+          destinations: trip.toLoc,
+          travellerFirstName: firstName || name.split(" ")[0] || "",
+          adults: trip.adults,
+          children: trip.children,
+          travelMonth: trip.travelMonth,
+          startDate: trip.startDate,
+          tripDays: trip.tripDays,
+          budget: budgetOf(trip),
+          routedAt: lead.routedAt.toISOString(),
+          respondBy: lead.respondBy.toISOString(),
+          updatedAt: lead.updatedAt.toISOString(),
+          latestQuote: latestQuoteOf(quoteOf.get(lead.tripId)),
+          viewedAt: viewedOf.get(lead.tripId)?.toISOString() ?? null,
+          unreadMessages: unreadOf.get(lead.tripId) ?? 0,
+        })),
+      };
+    },
+
+    /** A lead as its agent sees it; the traveller's contact stays masked until it quoted. */
+    async lead(user: AuthenticatedUser, tripId: number): Promise<LeadDetail> {
+      const { trip, agentId, lead } = await access.trip(user, "lead", tripId);
+      if (agentId === null || !lead) throw errors.tripNotFound();
+      const [traveller] = await db
+        .select({ firstName: users.firstName, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, trip.userId))
+        .limit(1);
+      const unmasked = lead.firstQuotedAt !== null;
+      const phone = `${trip.isdCode} ${trip.phoneNo}`;
+      const email = traveller?.email ?? "";
+      const docs = await db
+        .select()
+        .from(tripDocuments)
+        .where(eq(tripDocuments.tripId, trip.id))
+        .orderBy(desc(tripDocuments.createdAt));
+      const own = await db
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.tripId, trip.id), eq(quotes.agentId, agentId)))
+        .orderBy(asc(quotes.id));
+      const callbacks = own.length
+        ? await db
+            .select()
+            .from(quoteCallbacks)
+            .where(
+              inArray(
+                quoteCallbacks.quoteId,
+                own.map((q) => q.id),
+              ),
+            )
+            .orderBy(desc(quoteCallbacks.createdAt))
+        : [];
+      const summaries: AgentQuoteSummary[] = [];
+      for (const q of own) {
+        const sent = q.sentVersion ? await versionOf(q.id, q.sentVersion) : null;
+        const rejections = q.sentVersion
+          ? [...(await answersOf(q.id, q.sentVersion)).values()].filter((a) => a.status === -1)
+              .length
+          : 0;
+        summaries.push({
+          id: q.id,
+          status: q.status as QuoteStatus,
+          latestVersion: q.latestVersion,
+          sentVersion: q.sentVersion,
+          hasDraft: q.sentVersion !== q.latestVersion,
+          viewedAt: q.viewedAt?.toISOString() ?? null,
+          totalMinor: sent?.pricing.totalMinor ?? null,
+          currency: sent?.pricing.currency ?? null,
+          hotelRejections: rejections,
+          updatedAt: q.updatedAt.toISOString(),
+        });
+      }
+      const won = await db
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(
+          and(
+            eq(quotes.tripId, trip.id),
+            ne(quotes.agentId, agentId),
+            inArray(quotes.status, [...CHOSEN_OR_BEYOND]),
+          ),
+        )
+        .limit(1);
+      return {
+        leadId: lead.id,
+        stage: lead.stage as LeadStage,
+        state: lead.state,
+        reason: lead.reason,
+        routedAt: lead.routedAt.toISOString(),
+        respondBy: lead.respondBy.toISOString(),
+        firstQuotedAt: lead.firstQuotedAt?.toISOString() ?? null,
+        trip: {
+          id: trip.id,
+          status: trip.status as TripStatus,
+          toLoc: trip.toLoc,
+          fromLoc: trip.fromLoc,
+          travelMonth: trip.travelMonth,
+          startDate: trip.startDate,
+          durations: trip.durations,
+          tripDays: trip.tripDays,
+          tripType: trip.tripType,
+          adults: trip.adults,
+          children: trip.children,
+          budget: budgetOf(trip),
+          comments: trip.comments,
+          preferences: { ...trip.preferences },
+          traveller: {
+            firstName: traveller?.firstName || traveller?.name.split(" ")[0] || "",
+            email: unmasked ? email : maskEmail(email),
+            phone: unmasked ? phone : `${trip.isdCode} ${maskPhone(trip.phoneNo)}`,
+            masked: !unmasked,
+          },
+          createdAt: trip.createdAt.toISOString(),
+        },
+        documents: docs.map((d) => ({
+          id: d.id,
+          name: d.originalName,
+          contentType: d.contentType,
+          sizeBytes: d.sizeBytes,
+          createdAt: d.createdAt.toISOString(),
+        })),
+        callbacks: callbacks.map((c) => ({
+          id: c.id,
+          quoteId: c.quoteId,
+          option: c.option,
+          reason: c.reason,
+          state: c.state,
+          createdAt: c.createdAt.toISOString(),
+        })),
+        quotes: summaries,
+        lostToAnother: won.length > 0,
+      };
+    },
+
+    /**
+     * The agent's sent quotes for other trips to any of this trip's destinations, newest
+     * first: what "start from your previous quote" offers on the lead page.
+     */
+    async earlierQuotes(
+      user: AuthenticatedUser,
+      tripId: number,
+    ): Promise<{ id: number; tripId: number; label: string }[]> {
+      // Staff and the trip's traveller may ask too: they have no earlier quotes of their own.
+      const { trip, agentId } = await access.trip(user, "viewTrip", tripId);
+      if (agentId === null || trip.toLoc.length === 0) return [];
+      const rows = await db
+        .select({
+          id: quotes.id,
+          tripId: quotes.tripId,
+          toLoc: requestedTrips.toLoc,
+          lastSentAt: quotes.lastSentAt,
+          days: sql<number>`jsonb_array_length(${quoteVersions.content} -> 'days')`,
+        })
+        .from(quotes)
+        .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
+        .innerJoin(
+          quoteVersions,
+          and(eq(quoteVersions.quoteId, quotes.id), eq(quoteVersions.version, quotes.sentVersion)),
+        )
+        .where(
+          and(
+            eq(quotes.agentId, agentId),
+            ne(quotes.tripId, trip.id),
+            sql`${requestedTrips.toLoc} && ${sql`array[${sql.join(
+              trip.toLoc.map((n) => sql`${n}`),
+              sql`, `,
+            )}]::text[]`}`,
+          ),
+        )
+        .orderBy(desc(quotes.lastSentAt), desc(quotes.id))
+        .limit(20);
+      return rows.map((r) => ({
+        id: r.id,
+        tripId: r.tripId,
+        label: `Quote #${r.id} · ${r.toLoc.join(", ")} · ${r.days} days${
+          r.lastSentAt ? ` · sent ${isoDay(r.lastSentAt)}` : ""
+        }`,
+      }));
+    },
+  };
+}
