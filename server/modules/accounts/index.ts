@@ -12,3 +12,4 @@ export {
   type PasswordHashCost,
   TEST_PASSWORD_HASH_COST,
 } from "./password-hash";
+export { userContactOf } from "./user-contacts";

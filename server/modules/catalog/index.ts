@@ -40,6 +40,7 @@ export {
 export { createOffersService, OFFERS_PAGE_SIZE, type OffersService } from "./offers.service";
 export type { PackagePrice } from "./package-query";
 export { createPackagesApi } from "./packages.api";
+export { perInrOf, quoteTemplate } from "./quote-template";
 export { createSitemapApi } from "./sitemap.api";
 export {
   createSitemapService,

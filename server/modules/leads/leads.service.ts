@@ -3,7 +3,10 @@ import { LEAD_STAGES, type LeadStage, MAX_AGENTS_PER_TRIP } from "../../../commo
 import { INBOX_PAGE_SIZE, type InboxQuery } from "../../../common/quotes-input";
 import type { TripStatus } from "../../../common/trips";
 import type { Db } from "../../db";
+import { userContactOf } from "../accounts";
+// The inbox page joins the request and its traveller in its one query (decision 0177).
 import { users } from "../accounts/accounts.schema";
+import { tripRowOf } from "../trips";
 import { requestedTrips } from "../trips/trips.schema";
 import { rankCandidates } from "./lead-routing";
 import { type StageQuoteFact, stageOf } from "./lead-stage";
@@ -44,14 +47,7 @@ export function createLeadsService(deps: LeadsDeps) {
   const now = deps.now ?? (() => new Date());
   const responseMs = deps.leadResponseHours * 3_600_000;
 
-  async function tripRow(tripId: number) {
-    const [row] = await db
-      .select()
-      .from(requestedTrips)
-      .where(eq(requestedTrips.id, tripId))
-      .limit(1);
-    return row;
-  }
+  const tripRow = (tripId: number) => tripRowOf(db, tripId);
 
   async function leadOf(tripId: number, agentId: number): Promise<LeadRow | null> {
     const [lead] = await db
@@ -79,11 +75,7 @@ export function createLeadsService(deps: LeadsDeps) {
       // One router per trip at a time, on PostgreSQL and PGlite alike: the cap holds even
       // when a timer and request_more_quotes fire together.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`route-trip:${tripId}`}))`);
-      const [trip] = await tx
-        .select()
-        .from(requestedTrips)
-        .where(eq(requestedTrips.id, tripId))
-        .limit(1);
+      const trip = await tripRowOf(tx, tripId);
       if (trip?.status !== "Active") return [];
       const existing = await tx
         .select({ agentId: tripLeads.agentId, state: tripLeads.state })
@@ -116,11 +108,7 @@ export function createLeadsService(deps: LeadsDeps) {
       );
       const routedAt = now();
       const respondBy = new Date(routedAt.getTime() + responseMs);
-      const [traveller] = await tx
-        .select({ firstName: users.firstName, name: users.name })
-        .from(users)
-        .where(eq(users.id, trip.userId))
-        .limit(1);
+      const traveller = await userContactOf(tx, trip.userId);
       const searchText = [...trip.toLoc, traveller?.firstName || traveller?.name || ""]
         .join(" ")
         .toLowerCase();

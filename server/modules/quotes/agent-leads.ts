@@ -1,17 +1,17 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { CHOSEN_OR_BEYOND, type LeadStage, type QuoteStatus } from "../../../common/quotes";
 import { INBOX_PAGE_SIZE, type InboxQuery } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
 import type { TripStatus } from "../../../common/trips";
-import { users } from "../accounts/accounts.schema";
+import { userContactOf } from "../accounts";
 import type { AgentQuoteSummary, Inbox, InboxItem, LeadDetail } from "../leads";
-import { budgetOf } from "../trips";
-import { requestedTrips, tripDocuments } from "../trips/trips.schema";
+import { budgetOf, tripDocumentsOf } from "../trips";
 import { isoDay } from "./quote-content";
 import type { QuotesContext } from "./quote-context";
+import { earlierQuoteRows } from "./quote-trip-joins";
 import { maskEmail, maskPhone } from "./quote-view";
 import * as errors from "./quotes.errors";
-import { quoteCallbacks, quotes, quoteVersions } from "./quotes.schema";
+import { quoteCallbacks, quotes } from "./quotes.schema";
 
 function latestQuoteOf(
   q: { id: number; latestVersion: number; status: string } | undefined,
@@ -99,19 +99,11 @@ export function createAgentLeads(ctx: QuotesContext) {
     async lead(user: AuthenticatedUser, tripId: number): Promise<LeadDetail> {
       const { trip, agentId, lead } = await access.trip(user, "lead", tripId);
       if (agentId === null || !lead) throw errors.tripNotFound();
-      const [traveller] = await db
-        .select({ firstName: users.firstName, name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, trip.userId))
-        .limit(1);
+      const traveller = await userContactOf(db, trip.userId);
       const unmasked = lead.firstQuotedAt !== null;
       const phone = `${trip.isdCode} ${trip.phoneNo}`;
       const email = traveller?.email ?? "";
-      const docs = await db
-        .select()
-        .from(tripDocuments)
-        .where(eq(tripDocuments.tripId, trip.id))
-        .orderBy(desc(tripDocuments.createdAt));
+      const docs = await tripDocumentsOf(db, trip.id);
       const own = await db
         .select()
         .from(quotes)
@@ -222,32 +214,7 @@ export function createAgentLeads(ctx: QuotesContext) {
       // Staff and the trip's traveller may ask too: they have no earlier quotes of their own.
       const { trip, agentId } = await access.trip(user, "viewTrip", tripId);
       if (agentId === null || trip.toLoc.length === 0) return [];
-      const rows = await db
-        .select({
-          id: quotes.id,
-          tripId: quotes.tripId,
-          toLoc: requestedTrips.toLoc,
-          lastSentAt: quotes.lastSentAt,
-          days: sql<number>`jsonb_array_length(${quoteVersions.content} -> 'days')`,
-        })
-        .from(quotes)
-        .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
-        .innerJoin(
-          quoteVersions,
-          and(eq(quoteVersions.quoteId, quotes.id), eq(quoteVersions.version, quotes.sentVersion)),
-        )
-        .where(
-          and(
-            eq(quotes.agentId, agentId),
-            ne(quotes.tripId, trip.id),
-            sql`${requestedTrips.toLoc} && ${sql`array[${sql.join(
-              trip.toLoc.map((n) => sql`${n}`),
-              sql`, `,
-            )}]::text[]`}`,
-          ),
-        )
-        .orderBy(desc(quotes.lastSentAt), desc(quotes.id))
-        .limit(20);
+      const rows = await earlierQuoteRows(db, { agentId, trip });
       return rows.map((r) => ({
         id: r.id,
         tripId: r.tripId,

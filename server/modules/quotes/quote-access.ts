@@ -1,10 +1,9 @@
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { CHOSEN_OR_BEYOND } from "../../../common/quotes";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { type AuthenticatedUser, type Role, STAFF_ROLES } from "../../../common/roles";
 import type { Db } from "../../db";
 import type { AppError } from "../../lib/errors";
 import type { AgentDirectory, LeadRow, LeadsService } from "../leads";
-import { requestedTrips } from "../trips/trips.schema";
+import { readableQuoteRows } from "./quote-trip-joins";
 import type { QuoteRow, TripRow } from "./quote-types";
 import * as errors from "./quotes.errors";
 import { quotes } from "./quotes.schema";
@@ -98,18 +97,6 @@ export function requireQuoteAction(user: AuthenticatedUser, action: QuoteAction)
   return relation;
 }
 
-/**
- * For a query joining quotes and requested_trips: whether the quote's agent has a quote of
- * this trip chosen or beyond (its contact then shows to the traveller). Columns are named in
- * full: Drizzle writes a column in a raw fragment unqualified in a one-table select.
- */
-const AGENT_UNMASKED = sql<boolean>`exists (select 1 from quotes c
-  where c.trip_id = "quotes"."trip_id" and c.agent_id = "quotes"."agent_id"
-    and c.status in (${sql.join(
-      CHOSEN_OR_BEYOND.map((status) => sql`${status}`),
-      sql`, `,
-    )}))`;
-
 export interface QuoteAccessDeps {
   db: Db;
   agents: Pick<AgentDirectory, "byUserId">;
@@ -190,18 +177,11 @@ export function createQuoteAccess(deps: QuoteAccessDeps) {
      */
     async readableQuotes(user: AuthenticatedUser, tripId: number, quoteIds: number[]) {
       const relation = requireQuoteAction(user, "read");
-      return db
-        .select({ quote: quotes, trip: requestedTrips, unmasked: AGENT_UNMASKED })
-        .from(quotes)
-        .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
-        .where(
-          and(
-            inArray(quotes.id, quoteIds),
-            eq(quotes.tripId, tripId),
-            isNotNull(quotes.sentVersion),
-            relation === "own" ? eq(requestedTrips.userId, user.id) : undefined,
-          ),
-        );
+      return readableQuoteRows(db, {
+        quoteIds,
+        tripId,
+        ownerId: relation === "own" ? user.id : undefined,
+      });
     },
 
     /**

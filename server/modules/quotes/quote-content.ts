@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
 import { DEFAULT_QUOTE_DAYS, DEFAULT_QUOTE_NIGHTS } from "../../../common/quotes";
 import type { QuoteDraftInput } from "../../../common/quotes-input";
 import type { Db } from "../../db";
-import { cities, packageCities, packageDays, packages } from "../catalog/catalog.schema";
+import { quoteTemplate } from "../catalog";
 import * as errors from "./quotes.errors";
 import type { QuoteContent } from "./quotes.schema";
 export const newKey = () => randomBytes(6).toString("base64url");
@@ -117,26 +116,9 @@ export async function contentFromPackage(
   packageId: number,
   today: Date,
 ): Promise<QuoteContent> {
-  const [pkg] = await db.select().from(packages).where(eq(packages.id, packageId)).limit(1);
-  if (!pkg) throw errors.packageNotFound();
-  const days = await db
-    .select({
-      day: packageDays.day,
-      title: packageDays.title,
-      description: packageDays.description,
-      cityId: packageDays.cityId,
-      cityName: cities.name,
-    })
-    .from(packageDays)
-    .innerJoin(cities, eq(cities.id, packageDays.cityId))
-    .where(eq(packageDays.packageId, pkg.id))
-    .orderBy(asc(packageDays.day));
-  const stops = await db
-    .select({ cityId: packageCities.cityId, nights: packageCities.days, city: cities.name })
-    .from(packageCities)
-    .innerJoin(cities, eq(cities.id, packageCities.cityId))
-    .where(eq(packageCities.packageId, pkg.id))
-    .orderBy(asc(packageCities.position));
+  const template = await quoteTemplate(db, packageId);
+  if (!template) throw errors.packageNotFound();
+  const { pkg, days, stops } = template;
   const base = blankContent(days[0]?.cityName ?? pkg.name, today);
   const dayList = days.length
     ? days.map((d) => ({

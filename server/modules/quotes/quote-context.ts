@@ -6,8 +6,8 @@ import {
   type QuoteStatus,
   type QuoteView,
 } from "../../../common/quotes";
-import { destinations, exchangeRates } from "../catalog/catalog.schema";
-import { requestedTrips } from "../trips/trips.schema";
+import { perInrOf } from "../catalog";
+import { tripRowOf } from "../trips";
 import { createQuoteAccess, type QuoteAccess } from "./quote-access";
 import { isoDay } from "./quote-content";
 import { priceQuote } from "./quote-pricing";
@@ -44,12 +44,7 @@ export function createQuotesContext(deps: QuotesDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function tripRow(tripId: number): Promise<TripRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(requestedTrips)
-      .where(eq(requestedTrips.id, tripId))
-      .limit(1);
-    return row;
+    return tripRowOf(db, tripId);
   }
 
   async function versionOf(quoteId: number, version: number): Promise<VersionRow> {
@@ -63,33 +58,7 @@ export function createQuotesContext(deps: QuotesDeps) {
   }
 
   async function destinationsOf(trip: Pick<TripRow, "toLoc">) {
-    if (deps.destinationsNamed) return deps.destinationsNamed(trip.toLoc);
-    const names = trip.toLoc.map((n) => n.toLowerCase());
-    if (names.length === 0) return [];
-    return db
-      .select({ id: destinations.id, name: destinations.name, type: destinations.type })
-      .from(destinations)
-      .where(
-        sql`lower(${destinations.name}) in (${sql.join(
-          names.map((n) => sql`${n}`),
-          sql`, `,
-        )}) or ${destinations.slug} in (${sql.join(
-          names.map((n) => sql`${n.replace(/\s+/g, "-")}`),
-          sql`, `,
-        )})`,
-      )
-      .orderBy(asc(destinations.id));
-  }
-
-  async function perInr(currency: string): Promise<number> {
-    if (currency === "INR") return 1;
-    const [row] = await db
-      .select({ perInr: exchangeRates.perInr })
-      .from(exchangeRates)
-      .where(eq(exchangeRates.currency, currency))
-      .limit(1);
-    if (!row) throw new Error(`no exchange rate for ${currency}`);
-    return row.perInr;
+    return deps.destinationsNamed(trip.toLoc);
   }
 
   async function priceFor(content: QuoteContent, trip: TripRow, day: Date) {
@@ -104,7 +73,7 @@ export function createQuotesContext(deps: QuotesDeps) {
       {
         travellers: { adults: trip.adults, children: trip.children },
         international: dests.some((d) => d.type === "international"),
-        perInr: await perInr(content.currency),
+        perInr: await perInrOf(db, content.currency),
         day: isoDay(day),
       },
     );

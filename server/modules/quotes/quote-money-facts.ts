@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { CHOSEN_OR_BEYOND, type QuotePricing, type QuoteStatus } from "../../../common/quotes";
 import type { TripStatus } from "../../../common/trips";
-import { users } from "../accounts/accounts.schema";
-import { requestedTrips } from "../trips/trips.schema";
+import { userContactOf } from "../accounts";
 import type { QuotesContext } from "./quote-context";
 import type { QuoteActor } from "./quote-status";
+import { convertedQuoteOf } from "./quote-trip-joins";
 import type { QuoteMoneyFacts } from "./quote-types";
 import * as errors from "./quotes.errors";
 import { quotes } from "./quotes.schema";
@@ -31,19 +31,7 @@ export function createQuoteMoneyFacts(ctx: QuotesContext) {
      * converted (leave-agent-feedback asks before a traveller may review the agent).
      */
     async hasConvertedWith(userId: string, tripId: number, agentId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: quotes.id })
-        .from(quotes)
-        .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
-        .where(
-          and(
-            eq(quotes.tripId, tripId),
-            eq(quotes.agentId, agentId),
-            eq(quotes.status, "converted"),
-            eq(requestedTrips.userId, userId),
-          ),
-        )
-        .limit(1);
+      const row = await convertedQuoteOf(db, { userId, tripId, agentId });
       return Boolean(row);
     },
 
@@ -60,22 +48,14 @@ export function createQuoteMoneyFacts(ctx: QuotesContext) {
       const dests = await destinationsOf(trip);
       const content = version.content;
       const nights = content.stays.reduce((n, st) => n + st.nights, 0);
-      const [person] = await db
-        .select({
-          first: users.firstName,
-          last: users.lastName,
-          name: users.name,
-          email: users.email,
-        })
-        .from(users)
-        .where(eq(users.id, trip.userId))
-        .limit(1);
+      const person = await userContactOf(db, trip.userId);
       const card = (await cardsFor([quote.agentId], trip.id, new Set([quote.agentId])))(
         quote.agentId,
       );
       return {
         traveller: {
-          name: [person?.first, person?.last].filter(Boolean).join(" ") || person?.name || "",
+          name:
+            [person?.firstName, person?.lastName].filter(Boolean).join(" ") || person?.name || "",
           email: person?.email ?? "",
           phone: `${trip.isdCode} ${trip.phoneNo}`,
         },

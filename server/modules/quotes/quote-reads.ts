@@ -16,9 +16,9 @@ import {
   REQUEST_CALLBACK_OPTIONS,
 } from "../../../common/quotes";
 import type { AuthenticatedUser } from "../../../common/roles";
-import { requestedTrips } from "../trips/trips.schema";
 import { relationOf, requireQuoteAction } from "./quote-access";
 import type { QuotesContext } from "./quote-context";
+import { sentQuoteWithTraveller } from "./quote-trip-joins";
 import type { ChatAccess } from "./quote-types";
 import { pricingInfoOf } from "./quote-view";
 import * as errors from "./quotes.errors";
@@ -190,18 +190,7 @@ export function createQuoteReads(ctx: QuotesContext) {
      */
     async chatAccess(user: AuthenticatedUser, quoteId: number): Promise<ChatAccess> {
       // The quote and its trip's traveller in one read: every chat page and message asks.
-      const [quote] = await db
-        .select({
-          id: quotes.id,
-          tripId: quotes.tripId,
-          agentId: quotes.agentId,
-          status: quotes.status,
-          travellerUserId: requestedTrips.userId,
-        })
-        .from(quotes)
-        .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
-        .where(and(eq(quotes.id, quoteId), isNotNull(quotes.sentVersion)))
-        .limit(1);
+      const quote = await sentQuoteWithTraveller(db, quoteId);
       if (!quote) throw errors.quoteNotFound();
       const base = {
         quoteId: quote.id,

@@ -10,7 +10,6 @@ import type { Db } from "../../db";
 import type { DomainEvents } from "../../events/domain-events";
 import type { Logger } from "../../lib/logger";
 import type { AgentDirectory, LeadsService } from "../leads";
-import type { requestedTrips } from "../trips/trips.schema";
 import type { QuoteContent, quotes, quoteVersions } from "./quotes.schema";
 export interface QuotesDeps {
   db: Db;
@@ -21,9 +20,9 @@ export interface QuotesDeps {
   now?: () => Date;
   /**
    * The destinations a trip names (to_loc), in id order: the catalogue's lookup, kept in
-   * memory (services.ts binds it); without it, a query each time.
+   * memory (services.ts binds it).
    */
-  destinationsNamed?: (
+  destinationsNamed: (
     names: readonly string[],
   ) => Promise<{ id: number; name: string; type: "india" | "international" }[]>;
   /** Unread chat messages per quote for a reader (the chat module; services.ts binds it). */
@@ -94,6 +93,6 @@ export interface QuoteEditor {
   hotelAnswers: { hotelKey: string; status: 1 | -1; reason: string; otherReason: string }[];
 }
 
-export type TripRow = typeof requestedTrips.$inferSelect;
+export type { TripRow } from "../trips";
 export type QuoteRow = typeof quotes.$inferSelect;
 export type VersionRow = typeof quoteVersions.$inferSelect;

@@ -1,12 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type LeadStage, type QuoteView, REQUEST_CALLBACK_OPTIONS } from "../../../common/quotes";
 import type { AuthenticatedUser } from "../../../common/roles";
-import { users } from "../accounts/accounts.schema";
 import type { RoutingHistoryRow } from "../leads";
-import { requestedTrips } from "../trips/trips.schema";
 import { requireQuoteAction } from "./quote-access";
 import type { QuotesContext } from "./quote-context";
+import { closedCallbackRows, openCallbackRows } from "./quote-trip-joins";
 import * as errors from "./quotes.errors";
 import { quoteCallbacks, quoteEvents, quotes } from "./quotes.schema";
 
@@ -103,28 +101,7 @@ export function createStaffDesk(ctx: QuotesContext) {
         .select({ n: sql<number>`count(*)::int` })
         .from(quoteCallbacks)
         .where(where);
-      const rows = await db
-        .select({
-          id: quoteCallbacks.id,
-          quoteId: quoteCallbacks.quoteId,
-          tripId: quoteCallbacks.tripId,
-          option: quoteCallbacks.option,
-          reason: quoteCallbacks.reason,
-          createdAt: quoteCallbacks.createdAt,
-          agentId: quotes.agentId,
-          toLoc: requestedTrips.toLoc,
-          isdCode: requestedTrips.isdCode,
-          phoneNo: requestedTrips.phoneNo,
-          travellerName: users.name,
-        })
-        .from(quoteCallbacks)
-        .innerJoin(quotes, eq(quotes.id, quoteCallbacks.quoteId))
-        .innerJoin(requestedTrips, eq(requestedTrips.id, quoteCallbacks.tripId))
-        .innerJoin(users, eq(users.id, requestedTrips.userId))
-        .where(where)
-        .orderBy(asc(quoteCallbacks.createdAt), asc(quoteCallbacks.id))
-        .limit(pageSize)
-        .offset((Math.max(page, 1) - 1) * pageSize);
+      const rows = await openCallbackRows(db, { page, pageSize });
       const card = await cardsFor(
         rows.map((r) => r.agentId),
         0,
@@ -180,24 +157,7 @@ export function createStaffDesk(ctx: QuotesContext) {
     /** The last calls marked done, newest first, with who closed them: the dialer's record. */
     async recentlyClosedCallbacks(user: AuthenticatedUser, limit = 5) {
       requireQuoteAction(user, "callbacks");
-      const closer = alias(users, "closer");
-      const rows = await db
-        .select({
-          id: quoteCallbacks.id,
-          tripId: quoteCallbacks.tripId,
-          quoteId: quoteCallbacks.quoteId,
-          handledAt: quoteCallbacks.handledAt,
-          travellerName: users.name,
-          closedBy: closer.name,
-        })
-        .from(quoteCallbacks)
-        .innerJoin(requestedTrips, eq(requestedTrips.id, quoteCallbacks.tripId))
-        .innerJoin(users, eq(users.id, requestedTrips.userId))
-        .leftJoin(closer, eq(closer.id, quoteCallbacks.handledBy))
-        .where(and(eq(quoteCallbacks.state, "done"), isNotNull(quoteCallbacks.handledAt)))
-        // As quote_callbacks_done_idx sorts, so the index hands over the first rows.
-        .orderBy(sql`${quoteCallbacks.handledAt} desc nulls last`)
-        .limit(limit);
+      const rows = await closedCallbackRows(db, limit);
       return rows.map((r) => ({
         id: r.id,
         tripId: r.tripId,

@@ -1,4 +1,5 @@
 export { TRIP_ACTIONS, type TripAction } from "./trip-permissions";
+export { type TripRow, tripDocumentsOf, tripRowOf } from "./trip-rows";
 export { TRIP_TRANSITIONS } from "./trip-status";
 export { createTripsApi, documentResponse, tripConstants } from "./trips.api";
 export {
