@@ -1,7 +1,7 @@
+import type { AgentQuoteSummary, InboxItem, LeadDetail } from "../../common/leads";
 import type { CurrencyCode } from "../../common/locale";
+import type { QuoteEditor } from "../../common/quotes";
 import { travelMonthLabel } from "../../common/trips";
-import type { AgentQuoteSummary, InboxItem, LeadDetail } from "../../server/modules/leads";
-import type { QuoteEditor } from "../../server/modules/quotes";
 import type { AgentLeadData, LeadQuoteRow } from "../components/agents/lead-detail";
 import type { InboxLeadRow } from "../components/agents/leads-inbox";
 import type { HotelRejection } from "../components/agents/quote-builder";

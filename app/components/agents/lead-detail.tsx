@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import type { LeadTrip, LeadDetail as LeadView } from "../../../common/leads";
 import type { CurrencyCode } from "../../../common/locale";
 import {
   DEFAULT_QUOTE_DAYS,
@@ -58,25 +59,13 @@ export interface AgentLeadData {
   };
   /** Another agent's quote was chosen: this lead is lost whatever its quotes say. */
   lostToAnother: boolean;
-  traveller: { firstName: string; email: string; phone: string; masked: boolean };
+  traveller: LeadTrip["traveller"];
   lead: { stage: LeadStage; routedAt: string; respondBy: string | null };
-  documents: {
-    id: number;
-    name: string;
-    contentType: string;
-    sizeBytes: number;
-    createdAt: string;
+  documents: (LeadView["documents"][number] & {
     /** Null while agents cannot download a trip's documents (see the note on the page). */
     href: string | null;
-  }[];
-  callbacks: {
-    id: number;
-    quoteId: number;
-    option: string;
-    reason: string;
-    state: string;
-    createdAt: string;
-  }[];
+  })[];
+  callbacks: LeadView["callbacks"];
   quotes: LeadQuoteRow[];
   /** The agent's quotes for other trips to the same destination, to start from. */
   previousQuotes: { id: number; tripId: number; label: string }[];

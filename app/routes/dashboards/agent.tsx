@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import type { Inbox } from "../../../common/leads";
 import { INBOX_PAGE_SIZE, InboxQuery } from "../../../common/quotes-input";
 import { isAppError } from "../../../server/lib/errors";
-import type { Inbox } from "../../../server/modules/leads";
 import { EmptyState } from "../../components/account-summary";
 import { LeadsInbox } from "../../components/agents/leads-inbox";
 import { AgentWorkspaceNav } from "../../components/agents/workspace-nav";

@@ -10,7 +10,7 @@ import type { Db } from "../../db";
 import type { DomainEvents } from "../../events/domain-events";
 import type { Logger } from "../../lib/logger";
 import type { AgentDirectory, LeadsService } from "../leads";
-import type { QuoteContent, quotes, quoteVersions } from "./quotes.schema";
+import type { quotes, quoteVersions } from "./quotes.schema";
 export interface QuotesDeps {
   db: Db;
   logger: Logger;
@@ -73,26 +73,7 @@ export interface ChatAccess {
   agencyId: number;
 }
 
-/** The builder's state of one quote: the editable draft (or the latest sent version). */
-export interface QuoteEditor {
-  quoteId: number;
-  tripId: number;
-  status: QuoteStatus;
-  version: number;
-  state: "draft" | "sent";
-  content: QuoteContent;
-  pricing: QuoteView["pricing"];
-  trip: {
-    adults: number;
-    children: number;
-    startDate: string | null;
-    toLoc: string[];
-    international: boolean;
-  };
-  /** Hotel answers of the latest sent version, so the agent sees what to change. */
-  hotelAnswers: { hotelKey: string; status: 1 | -1; reason: string; otherReason: string }[];
-}
-
 export type { TripRow } from "../trips";
 export type QuoteRow = typeof quotes.$inferSelect;
 export type VersionRow = typeof quoteVersions.$inferSelect;
+export type { QuoteEditor } from "../../../common/quotes";

@@ -12,10 +12,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { CancellationRule, QuotePricing } from "../../../common/quotes";
+import type { QuoteContent, QuotePricing } from "../../../common/quotes";
+
 import { agents } from "../agents/agents.schema";
 import { tripLeads } from "../leads/leads.schema";
 import { requestedTrips } from "../trips/trips.schema";
+
+export type { QuoteContent } from "../../../common/quotes";
 
 // agent_id columns name the agents module's `agents.id`, without ON DELETE: an agency with
 // quotes cannot be deleted, so the traveller's quotes keep their agent (docs/decisions/0084).
@@ -60,52 +63,6 @@ export const quotes = pgTable(
     index("quotes_lead_idx").on(t.leadId),
   ],
 );
-
-/** What the builder saves; the traveller's view is derived from it (quote-view.ts). */
-export interface QuoteContent {
-  days: {
-    tripDayId: string;
-    cityId: number | null;
-    cityName: string;
-    title: string;
-    description: string;
-  }[];
-  stays: {
-    quoteCityId: string;
-    cityId: number | null;
-    city: string;
-    nights: number;
-    hotels: {
-      hotelKey: string;
-      hotelId: number | null;
-      name: string;
-      city: string;
-      rating: number;
-      address: string;
-      description: string;
-      images: string[];
-      link: string;
-    }[];
-  }[];
-  inclusions: string[];
-  exclusions: string[];
-  inclusionsText: string;
-  exclusionsText: string;
-  cabsText: string;
-  flightsText: string;
-  description: string;
-  pricePerAdult: number;
-  pricePerChild: number;
-  currency: string;
-  discount: number;
-  validUntil: string;
-  cancellationPolicy: CancellationRule[];
-  /** Where the draft started, for the agent's reference. */
-  origin:
-    | { from: "package"; packageId: number }
-    | { from: "quote"; quoteId: number }
-    | { from: "blank" };
-}
 
 /** Versions of a quote: drafts are edited in place; a sent version never changes again. */
 export const quoteVersions = pgTable(
