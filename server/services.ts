@@ -10,6 +10,7 @@ import {
   createPasswordHasher,
   type PasswordHashCost,
   type SocialProvider,
+  userContactOf,
 } from "./modules/accounts";
 import { createAgentApplicationsService, createAgentsService } from "./modules/agents";
 import {
@@ -43,7 +44,7 @@ import { createQuotesService } from "./modules/quotes";
 import { createLateChatPresence, createRealtimeKeys } from "./modules/realtime";
 import { createSearchService } from "./modules/search";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
-import { createTripsService } from "./modules/trips";
+import { createTripsService, tripRowOf } from "./modules/trips";
 import { createVouchersService } from "./modules/vouchers";
 import type { FileStorage } from "./storage/local-storage";
 import { acceptQuote } from "./workflows/accept-quote";
@@ -59,7 +60,12 @@ import { createLeaveAgentFeedback } from "./workflows/leave-agent-feedback";
 import { registerQuotePayments } from "./workflows/quote-payments";
 import { reactivateTrip } from "./workflows/reactivate-trip";
 import { requestMoreQuotes } from "./workflows/request-more-quotes";
-import { LEAD_TIMEOUT_JOB, onLeadTimeout, routeLead } from "./workflows/route-lead";
+import {
+  LEAD_TIMEOUT_JOB,
+  onLeadTimeout,
+  type RouteLeadDeps,
+  routeLead,
+} from "./workflows/route-lead";
 import { sendQuote } from "./workflows/send-quote";
 
 export interface ServiceDeps {
@@ -154,8 +160,18 @@ export function createServices(deps: ServiceDeps) {
     agents: agentDirectory,
     leadResponseHours: deps.leadResponseHours ?? 24,
     now: deps.now,
-    destinationsOf: (trip) => destinationsNamed(trip.toLoc),
   });
+  // Routing reads the request, its traveller, its destinations and their agencies through
+  // those modules' doors, then writes leads (server/workflows/route-lead.ts).
+  const routing: RouteLeadDeps = {
+    leads,
+    tripOf: (tripId) => tripRowOf(db, tripId),
+    travellerOf: (userId) => userContactOf(db, userId),
+    destinationsNamed,
+    agents: agentDirectory,
+    jobs,
+    events,
+  };
   const quotes = createQuotesService({
     db,
     logger,
@@ -192,7 +208,7 @@ export function createServices(deps: ServiceDeps) {
     attributionFromHeaders: attributionFromRequest,
     onTripCreated: async (trip, headers) => {
       // A new request goes to up to three agents who serve its destination (issue 9 §2).
-      await routeLead({ leads, jobs, events }, trip.id, "initial", 3).catch((error: unknown) =>
+      await routeLead(routing, trip.id, "initial", 3).catch((error: unknown) =>
         logger.error({ err: error, tripId: trip.id }, "routing a new request failed"),
       );
       await tracking.recordEvent({
@@ -255,9 +271,9 @@ export function createServices(deps: ServiceDeps) {
     acceptQuote: acceptQuote.bind(null, { quotes, events }),
     declineQuote: declineQuote.bind(null, { quotes, events }),
     cancelTrip: cancelTrip.bind(null, { quotes, trips, events }),
-    reactivateTrip: reactivateTrip.bind(null, { quotes, leads, trips, jobs, events }),
-    requestMoreQuotes: requestMoreQuotes.bind(null, { quotes, leads, trips, jobs, events }),
-    routeLead: routeLead.bind(null, { leads, jobs, events }),
+    reactivateTrip: reactivateTrip.bind(null, { ...routing, quotes, trips }),
+    requestMoreQuotes: requestMoreQuotes.bind(null, { ...routing, quotes, trips }),
+    routeLead: routeLead.bind(null, routing),
   };
   // Notifications are written by listeners of domain events (never by pages), pushed live on
   // the notifications channel and, for some categories, mailed through durable jobs.
@@ -289,7 +305,7 @@ export function createServices(deps: ServiceDeps) {
     cancelHotelBooking: cancelHotelBooking.bind(null, { hotels, payments }),
   };
   const jobHandlers: JobHandlers = {
-    [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout({ leads, jobs, events }, payload),
+    [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout(routing, payload),
     ...payments.jobHandlers,
     ...notifications.jobHandlers,
     ...money.jobHandlers,

@@ -1,18 +1,12 @@
 import { INITIAL_AGENTS_PER_TRIP } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
-import type { DomainEvents } from "../events/domain-events";
-import type { JobQueue } from "../modules/jobs";
-import type { LeadsService } from "../modules/leads";
 import type { QuotesService } from "../modules/quotes";
 import type { TripsService } from "../modules/trips";
-import { routeLead, scheduleLeadTimers } from "./route-lead";
+import { type RouteLeadDeps, routeLead, scheduleLeadTimers } from "./route-lead";
 
-export interface ReactivateTripDeps {
+export interface ReactivateTripDeps extends RouteLeadDeps {
   quotes: QuotesService;
-  leads: LeadsService;
   trips: TripsService;
-  jobs: JobQueue;
-  events: Pick<DomainEvents, "publish">;
 }
 
 const actorOf = (user: AuthenticatedUser) =>

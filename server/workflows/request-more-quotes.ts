@@ -1,18 +1,12 @@
 import { MAX_AGENTS_PER_TRIP } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
-import type { DomainEvents } from "../events/domain-events";
-import type { JobQueue } from "../modules/jobs";
-import type { LeadsService } from "../modules/leads";
 import { type QuotesService, quoteErrors } from "../modules/quotes";
 import type { TripsService } from "../modules/trips";
-import { routeLead } from "./route-lead";
+import { type RouteLeadDeps, routeLead } from "./route-lead";
 
-export interface RequestMoreQuotesDeps {
+export interface RequestMoreQuotesDeps extends RouteLeadDeps {
   quotes: QuotesService;
-  leads: LeadsService;
   trips: TripsService;
-  jobs: JobQueue;
-  events: Pick<DomainEvents, "publish">;
 }
 
 /** request_more_quotes: one more agent for the traveller's own active request, 5 at most. */

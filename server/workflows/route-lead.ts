@@ -1,11 +1,20 @@
 import type { DomainEvents } from "../events/domain-events";
 import type { JobQueue } from "../modules/jobs";
-import type { LeadReason, LeadsService, RoutedLead } from "../modules/leads";
+import type { AgentDirectory, LeadReason, LeadsService, RoutedLead } from "../modules/leads";
+import type { TripRow } from "../modules/trips";
 
 export const LEAD_TIMEOUT_JOB = "lead.timeout";
 
 export interface RouteLeadDeps {
   leads: LeadsService;
+  /** The request's row (the trips module's door; no user: the caller has checked it). */
+  tripOf(tripId: number): Promise<TripRow | undefined>;
+  /** The traveller's names (the accounts module's door). */
+  travellerOf(userId: string): Promise<{ firstName: string; name: string } | undefined>;
+  /** The catalogue's destinations a request names. */
+  destinationsNamed(names: readonly string[]): Promise<{ id: number }[]>;
+  /** Which agencies serve those destinations, with what routing ranks them by. */
+  agents: Pick<AgentDirectory, "routingCandidates">;
   jobs: JobQueue;
   /** "lead.routed" and "lead.lost" are told here, after each change is committed. */
   events: Pick<DomainEvents, "publish">;
@@ -36,7 +45,24 @@ export async function routeLead(
   reason: LeadReason,
   want: number,
 ): Promise<RoutedLead[]> {
-  const routed = await deps.leads.routeTrip(tripId, reason, want);
+  // Read before routing's transaction opens: the other modules read through the shared pool,
+  // and on PGlite a query outside an open transaction waits for that transaction to end.
+  const trip = await deps.tripOf(tripId);
+  if (trip?.status !== "Active") return [];
+  const destinationIds = (await deps.destinationsNamed(trip.toLoc)).map((d) => d.id);
+  if (destinationIds.length === 0) return [];
+  const candidates = await deps.agents.routingCandidates(destinationIds);
+  const traveller = await deps.travellerOf(trip.userId);
+  const routed = await deps.leads.routeTrip(
+    {
+      tripId,
+      destinationIds,
+      candidates,
+      travellerName: traveller?.firstName || traveller?.name || "",
+    },
+    reason,
+    want,
+  );
   await scheduleLeadTimers(deps, routed);
   for (const lead of routed) {
     await deps.events.publish("lead.routed", {

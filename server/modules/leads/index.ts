@@ -22,8 +22,8 @@ export type {
 } from "./lead-types";
 export {
   createLeadsService,
-  type DestinationsOf,
   type LeadRow,
   type LeadsDeps,
   type LeadsService,
+  type RoutingRequest,
 } from "./leads.service";

@@ -3,7 +3,6 @@ import { LEAD_STAGES, type LeadStage, MAX_AGENTS_PER_TRIP } from "../../../commo
 import { INBOX_PAGE_SIZE, type InboxQuery } from "../../../common/quotes-input";
 import type { TripStatus } from "../../../common/trips";
 import type { Db } from "../../db";
-import { userContactOf } from "../accounts";
 // The inbox page joins the request and its traveller in its one query (decision 0177).
 import { users } from "../accounts/accounts.schema";
 import { tripRowOf } from "../trips";
@@ -11,23 +10,29 @@ import { requestedTrips } from "../trips/trips.schema";
 import { rankCandidates } from "./lead-routing";
 import { type StageQuoteFact, stageOf } from "./lead-stage";
 import { isLiveLead, LIVE_LEAD_STATES, leadStatesBefore } from "./lead-status";
-import type { AgentDirectory, LeadReason, RoutedLead } from "./lead-types";
+import type { AgentDirectory, LeadReason, RoutedLead, RoutingCandidate } from "./lead-types";
 import { tripLeadStageCounts, tripLeads } from "./leads.schema";
 
 export type LeadRow = typeof tripLeads.$inferSelect;
 
-/** The destinations a trip names, in id order (the catalogue's lookup; quotes shares it). */
-export type DestinationsOf = (trip: {
-  toLoc: readonly string[];
-}) => Promise<{ id: number; name: string; type: "india" | "international" }[]>;
+/**
+ * What the route-lead workflow hands routing, read before routing's transaction opens: the
+ * request's destinations, the agencies serving them, and the traveller's first name (the inbox
+ * searches it with the destinations).
+ */
+export interface RoutingRequest {
+  tripId: number;
+  destinationIds: number[];
+  candidates: readonly RoutingCandidate[];
+  travellerName: string;
+}
 
 export interface LeadsDeps {
   db: Db;
-  agents: Pick<AgentDirectory, "byUserId" | "routingCandidates">;
+  agents: Pick<AgentDirectory, "byUserId">;
   /** Hours an agent has to send a first quote before the lead goes to the next agent. */
   leadResponseHours: number;
   now?: () => Date;
-  destinationsOf: DestinationsOf;
 }
 
 const routed = (r: LeadRow): RoutedLead => ({
@@ -59,18 +64,11 @@ export function createLeadsService(deps: LeadsDeps) {
   }
 
   async function routeTrip(
-    tripId: number,
+    request: RoutingRequest,
     reason: LeadReason,
     want: number,
   ): Promise<RoutedLead[]> {
-    // The agents module reads its tables through the shared pool, not this transaction: ask it
-    // before the transaction opens, since on PGlite a query outside an open transaction waits
-    // for that transaction to end, which would never happen.
-    const before = await tripRow(tripId);
-    if (before?.status !== "Active") return [];
-    const destinationIds = (await deps.destinationsOf(before)).map((d) => d.id);
-    if (destinationIds.length === 0) return [];
-    const candidates = await agents.routingCandidates(destinationIds);
+    const { tripId, destinationIds, candidates } = request;
     return db.transaction(async (tx) => {
       // One router per trip at a time, on PostgreSQL and PGlite alike: the cap holds even
       // when a timer and request_more_quotes fire together.
@@ -108,10 +106,7 @@ export function createLeadsService(deps: LeadsDeps) {
       );
       const routedAt = now();
       const respondBy = new Date(routedAt.getTime() + responseMs);
-      const traveller = await userContactOf(tx, trip.userId);
-      const searchText = [...trip.toLoc, traveller?.firstName || traveller?.name || ""]
-        .join(" ")
-        .toLowerCase();
+      const searchText = [...trip.toLoc, request.travellerName].join(" ").toLowerCase();
       const rows = await tx
         .insert(tripLeads)
         .values(
