@@ -1,5 +1,5 @@
 import { INITIAL_AGENTS_PER_TRIP } from "../../common/quotes";
-import type { AuthenticatedUser } from "../../common/roles";
+import { type AuthenticatedUser, isStaff } from "../../common/roles";
 import type { QuotesService } from "../modules/quotes";
 import type { TripsService } from "../modules/trips";
 import { type RouteLeadDeps, routeLead, scheduleLeadTimers } from "./route-lead";
@@ -9,8 +9,7 @@ export interface ReactivateTripDeps extends RouteLeadDeps {
   trips: TripsService;
 }
 
-const actorOf = (user: AuthenticatedUser) =>
-  user.role === "admin" || user.role === "ops" ? user.role : "traveller";
+const actorOf = (user: AuthenticatedUser) => (isStaff(user.role) ? user.role : "traveller");
 
 /**
  * The request is active again: every quote becomes active (§4), agents still waiting to quote

@@ -120,7 +120,8 @@ export function createQuoteReads(ctx: QuotesContext) {
         );
       const dests = await destinationsOf(trip);
       const unread =
-        deps.unreadMessages && user.role === "traveller"
+        // Unread messages are the trip's own traveller's; staff read without a count.
+        deps.unreadMessages && relationOf("list", user.role) === "own"
           ? await deps.unreadMessages(
               user.id,
               rows.map((r) => r.id),
