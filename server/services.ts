@@ -23,7 +23,7 @@ import {
   createStoriesService,
   createWeekendService,
 } from "./modules/catalog";
-import { type ChatService, createChatService } from "./modules/chat";
+import { createChatService } from "./modules/chat";
 import { createBlogService, createCareersService, createContentService } from "./modules/content";
 import { createCouponsService } from "./modules/coupons";
 import { createGuidesService, GUIDE_SEARCH_PROVIDER } from "./modules/guides";
@@ -57,6 +57,7 @@ import {
 import { cancelTrip } from "./workflows/cancel-trip";
 import { declineQuote } from "./workflows/decline-quote";
 import { createLeaveAgentFeedback } from "./workflows/leave-agent-feedback";
+import { createQuotePages } from "./workflows/quote-pages";
 import { registerQuotePayments } from "./workflows/quote-payments";
 import { reactivateTrip } from "./workflows/reactivate-trip";
 import { requestMoreQuotes } from "./workflows/request-more-quotes";
@@ -146,10 +147,6 @@ export function createServices(deps: ServiceDeps) {
       },
     },
   });
-  let money: ReturnType<typeof registerQuotePayments> | undefined;
-  // Chat reads who may talk from quotes, and the quote list reads unread counts from chat:
-  // the second edge is a late-bound function.
-  let chat: ChatService | undefined;
   // Trip destinations by name (quotes, routing) come from the catalogue's memory.
   const catalog = createCatalogService(db, catalogueChanges);
   // Routing, agent cards on quotes and the agent's own agency all read the agents module.
@@ -172,22 +169,19 @@ export function createServices(deps: ServiceDeps) {
     jobs,
     events,
   };
-  const quotes = createQuotesService({
+  // The quotes module on its own; pages read it with money and chat (quotes, below).
+  const quoteService = createQuotesService({
     db,
     logger,
     agents: agentDirectory,
     leads,
     now: deps.now,
     destinationsNamed,
-    unreadMessages: (userId, quoteIds) =>
-      chat ? chat.unreadByQuote(userId, quoteIds) : Promise.resolve(new Map()),
     events,
-    // Invoice and payment links, coupon, vouchers: the money modules, bound below.
-    moneyView: (view) => (money ? money.quoteView(view) : Promise.resolve({})),
   });
-  chat = createChatService({
+  const chat = createChatService({
     db,
-    access: quotes.chatAccess,
+    access: quoteService.chatAccess,
     limiter,
     sendLimit: deps.chatSendLimit,
     now: deps.now,
@@ -225,7 +219,7 @@ export function createServices(deps: ServiceDeps) {
   // browsing offers page, a different thing).
   const coupons = createCouponsService({
     db,
-    quotes,
+    quotes: quoteService,
     destinations: {
       byIds: (ids) => catalog.destinationsByIds(ids),
       byNames: (names) => catalog.destinationsByNames(names),
@@ -236,7 +230,7 @@ export function createServices(deps: ServiceDeps) {
   const agencyIdOf = async (userId: string) => (await agents.byUserId(userId))?.id ?? null;
   const invoices = createInvoicesService({
     db,
-    quotes,
+    quotes: quoteService,
     couponOf: (tripId) => coupons.appliedToTrip(tripId),
     agencyIdOf,
     now: deps.now,
@@ -245,13 +239,13 @@ export function createServices(deps: ServiceDeps) {
     db,
     storage: deps.storage,
     limiter,
-    quotes,
+    quotes: quoteService,
     agencyIdOf,
     now: deps.now,
   });
   // Quote payments: workflows, the payments module's events, reminders (server/workflows).
-  money = registerQuotePayments({
-    quotes,
+  const money = registerQuotePayments({
+    quotes: quoteService,
     trips,
     invoices,
     coupons,
@@ -264,6 +258,12 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.auth.publicUrl,
     agencyIdOf,
     now: deps.now,
+  });
+  // Quotes as pages and workflows read them: with their money fields and unread messages.
+  const quotes = createQuotePages({
+    quotes: quoteService,
+    moneyView: (view) => money.quoteView(view),
+    unreadMessages: (userId, quoteIds) => chat.unreadByQuote(userId, quoteIds),
   });
   // Use cases across trips and quotes (server/workflows), bound to this process's services.
   const workflows = {
@@ -286,8 +286,7 @@ export function createServices(deps: ServiceDeps) {
     realtime,
     secret: deps.auth.secret,
     publicUrl: deps.auth.publicUrl,
-    unreadMessages: (userId, quoteIds) =>
-      chat ? chat.unreadByQuote(userId, quoteIds) : Promise.resolve(new Map()),
+    unreadMessages: (userId, quoteIds) => chat.unreadByQuote(userId, quoteIds),
     // The realtime module knows who has a chat open; tests may answer for it.
     isViewingChat:
       deps.isViewingChat ?? ((userId, quoteId) => chatPresence.isViewingChat(userId, quoteId)),

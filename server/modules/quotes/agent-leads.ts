@@ -9,6 +9,7 @@ import { budgetOf, tripDocumentsOf } from "../trips";
 import { isoDay } from "./quote-content";
 import type { QuotesContext } from "./quote-context";
 import { earlierQuoteRows } from "./quote-trip-joins";
+import type { UnreadMessages } from "./quote-types";
 import { maskEmail, maskPhone } from "./quote-view";
 import * as errors from "./quotes.errors";
 import { quoteCallbacks, quotes } from "./quotes.schema";
@@ -21,10 +22,14 @@ function latestQuoteOf(
 
 /** The agent's leads as its workspace shows them: the inbox, one lead, its earlier quotes. */
 export function createAgentLeads(ctx: QuotesContext) {
-  const { db, deps, leads, access, versionOf, answersOf } = ctx;
+  const { db, leads, access, versionOf, answersOf } = ctx;
 
   return {
-    async inbox(user: AuthenticatedUser, query: InboxQuery): Promise<Inbox> {
+    async inbox(
+      user: AuthenticatedUser,
+      query: InboxQuery,
+      unreadMessages?: UnreadMessages,
+    ): Promise<Inbox> {
       const agentId = await access.agencyOf(user, "inbox");
       const { counts, total, rows } = await leads.inboxPage(agentId, query);
       // One query for the page's quotes, not one per row.
@@ -57,8 +62,8 @@ export function createAgentLeads(ctx: QuotesContext) {
         if (q.viewedAt && (!seen || q.viewedAt > seen)) viewedOf.set(q.tripId, q.viewedAt);
       }
       const unreadOfQuote =
-        deps.unreadMessages && ownQuotes.length
-          ? await deps.unreadMessages(
+        unreadMessages && ownQuotes.length
+          ? await unreadMessages(
               user.id,
               ownQuotes.map((q) => q.id),
             )

@@ -233,7 +233,6 @@ export function createQuotesContext(deps: QuotesDeps) {
       agent: AgentCard;
       dests: { id: number; name: string }[];
     },
-    money = true,
   ): Promise<QuoteView> {
     const wanted = version ?? quote.sentVersion;
     if (wanted === null || wanted === undefined) throw errors.quoteNotFound();
@@ -247,7 +246,7 @@ export function createQuotesContext(deps: QuotesDeps) {
       diff: previous ? diffVersions(previous, row) : null,
       answers: answersMap(row.answers),
     });
-    return deps.moneyView && money ? { ...view, ...(await deps.moneyView(view, null)) } : view;
+    return view;
   }
 
   async function travellerView(trip: TripRow, quote: QuoteRow, version?: number) {

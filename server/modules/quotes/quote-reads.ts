@@ -19,7 +19,7 @@ import type { AuthenticatedUser } from "../../../common/roles";
 import { relationOf, requireQuoteAction } from "./quote-access";
 import type { QuotesContext } from "./quote-context";
 import { sentQuoteWithTraveller } from "./quote-trip-joins";
-import type { ChatAccess } from "./quote-types";
+import type { ChatAccess, UnreadMessages } from "./quote-types";
 import { pricingInfoOf } from "./quote-view";
 import * as errors from "./quotes.errors";
 import { quotes, quoteVersions } from "./quotes.schema";
@@ -28,7 +28,6 @@ import { quotes, quoteVersions } from "./quotes.schema";
 export function createQuoteReads(ctx: QuotesContext) {
   const {
     db,
-    deps,
     agents,
     access,
     tripRow,
@@ -69,13 +68,11 @@ export function createQuoteReads(ctx: QuotesContext) {
       dests,
     ]);
     if (!row || !cardOf) return access.refuseRead(user, tripId);
-    return sentView(
-      row.trip,
-      row.quote,
-      opts.version,
-      { sent, agent: cardOf(row.quote.agentId), dests: tripDests },
-      opts.money ?? true,
-    );
+    return sentView(row.trip, row.quote, opts.version, {
+      sent,
+      agent: cardOf(row.quote.agentId),
+      dests: tripDests,
+    });
   }
 
   return {
@@ -93,7 +90,11 @@ export function createQuoteReads(ctx: QuotesContext) {
     },
 
     /** The trip's sent quotes, oldest first, as the landing lists them. */
-    async listForTrip(user: AuthenticatedUser, tripId: number): Promise<QuoteListItem[]> {
+    async listForTrip(
+      user: AuthenticatedUser,
+      tripId: number,
+      unreadMessages?: UnreadMessages,
+    ): Promise<QuoteListItem[]> {
       const { trip } = await access.trip(user, "list", tripId);
       const rows = await db
         .select()
@@ -121,8 +122,8 @@ export function createQuoteReads(ctx: QuotesContext) {
       const dests = await destinationsOf(trip);
       const unread =
         // Unread messages are the trip's own traveller's; staff read without a count.
-        deps.unreadMessages && relationOf("list", user.role) === "own"
-          ? await deps.unreadMessages(
+        unreadMessages && relationOf("list", user.role) === "own"
+          ? await unreadMessages(
               user.id,
               rows.map((r) => r.id),
             )
@@ -155,9 +156,9 @@ export function createQuoteReads(ctx: QuotesContext) {
     },
 
     /**
-     * One sent quote (the latest sent version unless `version` names another sent one), with
-     * its money fields unless `money` is false (the quote page reads those with its money
-     * section, money.quotePage).
+     * One sent quote (the latest sent version unless `version` names another sent one).
+     * `money` is read by server/workflows/quote-pages.ts, which adds the money fields unless it
+     * is false (the quote page reads those with its money section, money.quotePage).
      */
     async get(
       user: AuthenticatedUser,

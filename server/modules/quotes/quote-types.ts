@@ -1,10 +1,4 @@
-import type {
-  CancellationRule,
-  QuotePricing,
-  QuoteStatus,
-  QuoteView,
-} from "../../../common/quotes";
-import type { AuthenticatedUser } from "../../../common/roles";
+import type { CancellationRule, QuotePricing, QuoteStatus } from "../../../common/quotes";
 import type { TripStatus } from "../../../common/trips";
 import type { Db } from "../../db";
 import type { DomainEvents } from "../../events/domain-events";
@@ -25,16 +19,15 @@ export interface QuotesDeps {
   destinationsNamed: (
     names: readonly string[],
   ) => Promise<{ id: number; name: string; type: "india" | "international" }[]>;
-  /** Unread chat messages per quote for a reader (the chat module; services.ts binds it). */
-  unreadMessages?: (userId: string, quoteIds: number[]) => Promise<Map<number, number>>;
   /** Where hotel rejections and callback requests are told after commit (notifications listen). */
   events?: Pick<DomainEvents, "publish">;
-  /**
-   * The money fields of a quote view (invoice and payment links, vouchers, instalments, ops
-   * contact), from the money modules; services.ts binds it late, like unreadMessages.
-   */
-  moneyView?: (view: QuoteView, reader: AuthenticatedUser | null) => Promise<Partial<QuoteView>>;
 }
+
+/**
+ * Unread chat messages per quote for a reader: the chat module's, handed in by the page that
+ * lists quotes (server/workflows/quote-pages.ts), since chat itself reads quotes.
+ */
+export type UnreadMessages = (userId: string, quoteIds: number[]) => Promise<Map<number, number>>;
 
 /** What the money modules read of a sent quote and its trip (issue 11). */
 export interface QuoteMoneyFacts {
