@@ -1,8 +1,6 @@
-import type { AgentQuoteSummary, InboxItem, LeadDetail } from "../../common/leads";
-import type { CurrencyCode } from "../../common/locale";
+import type { InboxItem } from "../../common/leads";
 import type { QuoteEditor } from "../../common/quotes";
 import { travelMonthLabel } from "../../common/trips";
-import type { AgentLeadData, LeadQuoteRow } from "../components/agents/lead-detail";
 import type { InboxLeadRow } from "../components/agents/leads-inbox";
 import type { HotelRejection } from "../components/agents/quote-builder";
 import { durationLabel } from "../components/trips/trip-format";
@@ -29,65 +27,6 @@ export function toInboxRow(item: InboxItem): InboxLeadRow {
     viewed: item.viewedAt != null,
     quote: item.latestQuote,
     unreadMessages: item.unreadMessages,
-  };
-}
-
-function toLeadQuote(q: AgentQuoteSummary): LeadQuoteRow {
-  return {
-    id: q.id,
-    status: q.status,
-    latestVersion: q.latestVersion,
-    sentVersion: q.sentVersion,
-    hasDraft: q.hasDraft,
-    updatedAt: q.updatedAt,
-    viewedAt: q.viewedAt,
-    total:
-      q.totalMinor != null && q.currency
-        ? { amountMinor: q.totalMinor, currency: q.currency as CurrencyCode }
-        : null,
-    rejectedHotels: q.hotelRejections,
-  };
-}
-
-export function toLeadData(
-  view: LeadDetail,
-  extra: {
-    packages: AgentLeadData["packages"];
-    previous: AgentLeadData["previousQuotes"];
-    packageQuery: string | undefined;
-  },
-): AgentLeadData {
-  const { trip } = view;
-  return {
-    trip: {
-      id: trip.id,
-      status: trip.status,
-      destinations: trip.toLoc,
-      fromLoc: trip.fromLoc,
-      travelMonthLabel: travelMonthLabel(trip.travelMonth),
-      startDate: trip.startDate,
-      duration: durationLabel(trip.durations, trip.tripDays),
-      tripType: trip.tripType,
-      adults: trip.adults,
-      children: trip.children,
-      budget: trip.budget,
-      preferences: trip.preferences,
-      comments: trip.comments,
-      createdAt: trip.createdAt,
-    },
-    traveller: trip.traveller,
-    lead: { stage: view.stage, routedAt: view.routedAt, respondBy: view.respondBy },
-    lostToAnother: view.lostToAnother,
-    // The trip's document route serves them to agents holding a live lead (trip-permissions.ts).
-    documents: view.documents.map((d) => ({
-      ...d,
-      href: `/requested_trips/${trip.id}/documents/${d.id}`,
-    })),
-    callbacks: view.callbacks,
-    quotes: view.quotes.map(toLeadQuote),
-    previousQuotes: extra.previous,
-    packages: extra.packages,
-    packageQuery: extra.packageQuery,
   };
 }
 
