@@ -1,34 +1,9 @@
-import type { InboxItem } from "../../common/leads";
 import type { QuoteEditor } from "../../common/quotes";
-import { travelMonthLabel } from "../../common/trips";
-import type { InboxLeadRow } from "../components/agents/leads-inbox";
 import type { HotelRejection } from "../components/agents/quote-builder";
-import { durationLabel } from "../components/trips/trip-format";
 
-// The quotes service's answers shaped for the agent workspace's components. The service speaks
-// the spec's and the tables' names; the pages want labels and a few derived flags. Kept in one
-// place so a change on the service side is one edit here, not one per page.
-
-export function toInboxRow(item: InboxItem): InboxLeadRow {
-  return {
-    tripId: item.tripId,
-    travellerFirstName: item.travellerFirstName,
-    destinations: item.destinations,
-    travelMonthLabel: travelMonthLabel(item.travelMonth),
-    startDate: item.startDate,
-    // The inbox knows an exact length only; the lead page shows the traveller's buckets.
-    duration: item.tripDays ? durationLabel([], item.tripDays) : null,
-    adults: item.adults,
-    children: item.children,
-    budget: item.budget,
-    routedAt: item.routedAt,
-    respondBy: item.respondBy,
-    stage: item.stage,
-    viewed: item.viewedAt != null,
-    quote: item.latestQuote,
-    unreadMessages: item.unreadMessages,
-  };
-}
+// The quote builder's page data, shaped from the quotes service's editor view: the builder
+// wants the traveller's rejections named from the content being edited. The inbox and the lead
+// page read the services' views (common/leads.ts) as they are.
 
 /** The traveller's rejected hotels, named from the content being edited (keys survive revisions). */
 export function rejectionsOf(view: QuoteEditor): HotelRejection[] {
