@@ -1,15 +1,13 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { LEAD_STAGES, type LeadStage, MAX_AGENTS_PER_TRIP } from "../../../common/quotes";
-import { INBOX_PAGE_SIZE, type InboxQuery } from "../../../common/quotes-input";
+import type { InboxQuery } from "../../../common/quotes-input";
 import type { TripStatus } from "../../../common/trips";
 import type { Db } from "../../db";
-// The inbox page joins the request and its traveller in its one query (decision 0177).
-import { users } from "../accounts/accounts.schema";
 import { tripRowOf } from "../trips";
-import { requestedTrips } from "../trips/trips.schema";
 import { rankCandidates } from "./lead-routing";
 import { type StageQuoteFact, stageOf } from "./lead-stage";
 import { isLiveLead, LIVE_LEAD_STATES, leadStatesBefore } from "./lead-status";
+import { inboxRows } from "./lead-trip-joins";
 import type { AgentDirectory, LeadReason, RoutedLead, RoutingCandidate } from "./lead-types";
 import { tripLeadStageCounts, tripLeads } from "./leads.schema";
 
@@ -268,31 +266,7 @@ export function createLeadsService(deps: LeadsDeps) {
                 ?.n ?? 0)
             : Object.values(counts).reduce((a, b) => a + b, 0)
           : counts[query.stage];
-      // The trip and traveller columns the inbox shows, joined here: a query per page, not per
-      // row (the inbox is performance-budgeted).
-      const rows = await db
-        .select({
-          lead: tripLeads,
-          trip: {
-            toLoc: requestedTrips.toLoc,
-            adults: requestedTrips.adults,
-            children: requestedTrips.children,
-            travelMonth: requestedTrips.travelMonth,
-            startDate: requestedTrips.startDate,
-            tripDays: requestedTrips.tripDays,
-            budgetMinor: requestedTrips.budgetMinor,
-            budgetCurrency: requestedTrips.budgetCurrency,
-          },
-          firstName: users.firstName,
-          name: users.name,
-        })
-        .from(tripLeads)
-        .innerJoin(requestedTrips, eq(requestedTrips.id, tripLeads.tripId))
-        .innerJoin(users, eq(users.id, requestedTrips.userId))
-        .where(where)
-        .orderBy(sql`${tripLeads.updatedAt} desc nulls last`, sql`${tripLeads.id} desc nulls last`)
-        .limit(INBOX_PAGE_SIZE)
-        .offset((query.page - 1) * INBOX_PAGE_SIZE);
+      const rows = await inboxRows(db, where, query.page);
       return { counts, total, rows };
     },
   };
