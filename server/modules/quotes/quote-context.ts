@@ -6,16 +6,13 @@ import {
   type QuoteStatus,
   type QuoteView,
 } from "../../../common/quotes";
+import type { Db } from "../../db";
 import { perInrOf } from "../catalog";
 import { tripRowOf } from "../trips";
 import { createQuoteAccess, type QuoteAccess } from "./quote-access";
 import { isoDay } from "./quote-content";
 import { priceQuote } from "./quote-pricing";
-import {
-  changeStatus as changeQuoteStatus,
-  type QuoteActor,
-  type QuoteEvent,
-} from "./quote-status";
+import { changeStatus as changeQuoteStatus } from "./quote-status";
 import type { QuoteRow, QuotesDeps, TripRow, VersionRow } from "./quote-types";
 import {
   daysOf,
@@ -34,6 +31,10 @@ const VERSION_ANSWERS = sql<({ hotelKey: string } & HotelAnswer)[]>`coalesce((
     'reason', h.reason, 'otherReason', h.other_reason))
   from quote_hotel_statuses h
   where h.quote_id = "quote_versions"."quote_id" and h.version = "quote_versions"."version"), '[]'::json)`;
+
+/** A status change as `changeStatus` of quote-status.ts takes it, after its database and clock. */
+type StatusChange =
+  Parameters<typeof changeQuoteStatus> extends [Db, () => Date, ...infer Change] ? Change : never;
 
 /**
  * What every slice of the quotes module shares: its dependencies, the permission table's
@@ -259,15 +260,7 @@ export function createQuotesContext(deps: QuotesDeps) {
   }
 
   /** One status change through the table (quote-status.ts), with its audit row. */
-  function changeStatus(
-    quote: QuoteRow,
-    event: QuoteEvent,
-    actor: QuoteActor,
-    actorId: string | null,
-    patch: Partial<typeof quotes.$inferInsert> = {},
-  ): Promise<QuoteRow> {
-    return changeQuoteStatus(db, now, quote, event, actor, actorId, patch);
-  }
+  const changeStatus = (...change: StatusChange) => changeQuoteStatus(db, now, ...change);
 
   const access: QuoteAccess = createQuoteAccess({ db, agents, leads, tripRow });
 
