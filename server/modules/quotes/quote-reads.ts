@@ -44,7 +44,7 @@ export function createQuoteReads(ctx: QuotesContext) {
    * A sent quote of a trip the reader may see (the traveller's own, any for staff), read as
    * get shows it: the quote, its trip, whether its agent's contact shows and the trip's
    * destinations in one query, its sent versions with their hotel answers in another, then
-   * the agent's card (issue 14: the quote page's reads were a dozen round trips).
+   * the agent's card (decision 0173: the quote page's reads were a dozen round trips).
    */
   async function readableQuoteView(
     user: AuthenticatedUser,
@@ -232,8 +232,8 @@ export function createQuoteReads(ctx: QuotesContext) {
     ): Promise<QuoteView[]> {
       if (quoteIds.length > COMPARE_MAX) throw errors.compareLimit();
       const relation = requireQuoteAction(user, "read");
-      // Loaded together rather than quote by quote: the page renders up to three (issue 9's
-      // budget is 2x the listing's server time), in three reads (issue 14). Compare shows no
+      // Loaded together rather than quote by quote: the page renders up to three within its
+      // budget (2x the listing's server time), in three reads (decision 0173). Compare shows no
       // version diff.
       const ids = [...new Set(quoteIds)];
       if (ids.length === 0) {
