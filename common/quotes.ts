@@ -28,6 +28,17 @@ export function isInvoicedQuote(status: QuoteStatus, allPaymentsReceived: boolea
   );
 }
 
+/**
+ * A quote the traveller accepted, whatever happened since: its agent's contact shows, and the
+ * trip's other agents have lost the lead.
+ */
+export const CHOSEN_OR_BEYOND: readonly QuoteStatus[] = [
+  "chosen",
+  "invoiced",
+  "payment",
+  "converted",
+];
+
 /** Hotel selection status (§4): 1 selected (accepted), -1 rejected, 0 not yet answered. */
 export type HotelSelectionStatus = 1 | -1 | 0;
 
@@ -320,3 +331,69 @@ export type QuoteListItem = Pick<
   hotelStars: number[];
   unreadCount: number;
 };
+
+/** What the builder saves; the traveller's view is derived from it (server/modules/quotes/quote-view.ts). */
+export interface QuoteContent {
+  days: {
+    tripDayId: string;
+    cityId: number | null;
+    cityName: string;
+    title: string;
+    description: string;
+  }[];
+  stays: {
+    quoteCityId: string;
+    cityId: number | null;
+    city: string;
+    nights: number;
+    hotels: {
+      hotelKey: string;
+      hotelId: number | null;
+      name: string;
+      city: string;
+      rating: number;
+      address: string;
+      description: string;
+      images: string[];
+      link: string;
+    }[];
+  }[];
+  inclusions: string[];
+  exclusions: string[];
+  inclusionsText: string;
+  exclusionsText: string;
+  cabsText: string;
+  flightsText: string;
+  description: string;
+  pricePerAdult: number;
+  pricePerChild: number;
+  currency: string;
+  discount: number;
+  validUntil: string;
+  cancellationPolicy: CancellationRule[];
+  /** Where the draft started, for the agent's reference. */
+  origin:
+    | { from: "package"; packageId: number }
+    | { from: "quote"; quoteId: number }
+    | { from: "blank" };
+}
+
+/** The builder's state of one quote: the editable draft (or the latest sent version). */
+export interface QuoteEditor {
+  quoteId: number;
+  tripId: number;
+  status: QuoteStatus;
+  version: number;
+  state: "draft" | "sent";
+  content: QuoteContent;
+  pricing: QuoteView["pricing"];
+  trip: {
+    adults: number;
+    children: number;
+    startDate: string | null;
+    toLoc: string[];
+    international: boolean;
+  };
+  /** Hotel answers of the latest sent version, so the agent sees what to change. */
+  hotelAnswers: { hotelKey: string; status: 1 | -1; reason: string; otherReason: string }[];
+}

@@ -10,6 +10,7 @@ import {
   createPasswordHasher,
   type PasswordHashCost,
   type SocialProvider,
+  userContactOf,
 } from "./modules/accounts";
 import { createAgentApplicationsService, createAgentsService } from "./modules/agents";
 import {
@@ -22,7 +23,7 @@ import {
   createStoriesService,
   createWeekendService,
 } from "./modules/catalog";
-import { type ChatService, createChatService } from "./modules/chat";
+import { createChatService } from "./modules/chat";
 import { createBlogService, createCareersService, createContentService } from "./modules/content";
 import { createCouponsService } from "./modules/coupons";
 import { createGuidesService, GUIDE_SEARCH_PROVIDER } from "./modules/guides";
@@ -31,6 +32,7 @@ import { createIdempotencyService } from "./modules/idempotency";
 import { createInvoicesService } from "./modules/invoices";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
+import { type AgentDirectory, createLeadsService } from "./modules/leads";
 import { createNotificationsService } from "./modules/notifications";
 import {
   createPaymentsModule,
@@ -38,11 +40,11 @@ import {
   NO_SANDBOX_CHAOS,
   type PaymentsSetup,
 } from "./modules/payments";
-import { type AgentDirectory, createQuotesService } from "./modules/quotes";
+import { createQuotesService } from "./modules/quotes";
 import { createLateChatPresence, createRealtimeKeys } from "./modules/realtime";
 import { createSearchService } from "./modules/search";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
-import { createTripsService } from "./modules/trips";
+import { createTripsService, tripRowOf } from "./modules/trips";
 import { createVouchersService } from "./modules/vouchers";
 import type { FileStorage } from "./storage/local-storage";
 import { acceptQuote } from "./workflows/accept-quote";
@@ -55,10 +57,16 @@ import {
 import { cancelTrip } from "./workflows/cancel-trip";
 import { declineQuote } from "./workflows/decline-quote";
 import { createLeaveAgentFeedback } from "./workflows/leave-agent-feedback";
+import { createQuotePages } from "./workflows/quote-pages";
 import { registerQuotePayments } from "./workflows/quote-payments";
 import { reactivateTrip } from "./workflows/reactivate-trip";
 import { requestMoreQuotes } from "./workflows/request-more-quotes";
-import { LEAD_TIMEOUT_JOB, onLeadTimeout, routeLead } from "./workflows/route-lead";
+import {
+  LEAD_TIMEOUT_JOB,
+  onLeadTimeout,
+  type RouteLeadDeps,
+  routeLead,
+} from "./workflows/route-lead";
 import { sendQuote } from "./workflows/send-quote";
 
 export interface ServiceDeps {
@@ -139,29 +147,41 @@ export function createServices(deps: ServiceDeps) {
       },
     },
   });
-  let money: ReturnType<typeof registerQuotePayments> | undefined;
-  // Chat reads who may talk from quotes, and the quote list reads unread counts from chat:
-  // the second edge is a late-bound function.
-  let chat: ChatService | undefined;
   // Trip destinations by name (quotes, routing) come from the catalogue's memory.
   const catalog = createCatalogService(db, catalogueChanges);
   // Routing, agent cards on quotes and the agent's own agency all read the agents module.
-  const quotes = createQuotesService({
+  const agentDirectory = deps.agentDirectory ?? agents;
+  const destinationsNamed = (names: readonly string[]) => catalog.destinationsNamed(names);
+  const leads = createLeadsService({
     db,
-    logger,
-    agents: deps.agentDirectory ?? agents,
+    agents: agentDirectory,
     leadResponseHours: deps.leadResponseHours ?? 24,
     now: deps.now,
-    destinationsNamed: (names) => catalog.destinationsNamed(names),
-    unreadMessages: (userId, quoteIds) =>
-      chat ? chat.unreadByQuote(userId, quoteIds) : Promise.resolve(new Map()),
-    events,
-    // Invoice and payment links, coupon, vouchers: the money modules, bound below.
-    moneyView: (view) => (money ? money.quoteView(view) : Promise.resolve({})),
   });
-  chat = createChatService({
+  // Routing reads the request, its traveller, its destinations and their agencies through
+  // those modules' doors, then writes leads (server/workflows/route-lead.ts).
+  const routing: RouteLeadDeps = {
+    leads,
+    tripOf: (tripId) => tripRowOf(db, tripId),
+    travellerOf: (userId) => userContactOf(db, userId),
+    destinationsNamed,
+    agents: agentDirectory,
+    jobs,
+    events,
+  };
+  // The quotes module on its own; pages read it with money and chat (quotes, below).
+  const quoteService = createQuotesService({
     db,
-    access: quotes.chatAccess,
+    logger,
+    agents: agentDirectory,
+    leads,
+    now: deps.now,
+    destinationsNamed,
+    events,
+  });
+  const chat = createChatService({
+    db,
+    access: quoteService.chatAccess,
     limiter,
     sendLimit: deps.chatSendLimit,
     now: deps.now,
@@ -176,13 +196,13 @@ export function createServices(deps: ServiceDeps) {
     db,
     logger,
     limiter,
-    isRoutedAgent: (userId, tripId) => quotes.isRoutedAgent(userId, tripId),
+    isRoutedAgent: (userId, tripId) => leads.isRoutedAgent(userId, tripId),
     storage: deps.storage,
     packageRef: (slugOrId) => packages.ref(slugOrId),
     attributionFromHeaders: attributionFromRequest,
     onTripCreated: async (trip, headers) => {
       // A new request goes to up to three agents who serve its destination (issue 9 §2).
-      await routeLead({ quotes, jobs, events }, trip.id, "initial", 3).catch((error: unknown) =>
+      await routeLead(routing, trip.id, "initial", 3).catch((error: unknown) =>
         logger.error({ err: error, tripId: trip.id }, "routing a new request failed"),
       );
       await tracking.recordEvent({
@@ -199,7 +219,7 @@ export function createServices(deps: ServiceDeps) {
   // browsing offers page, a different thing).
   const coupons = createCouponsService({
     db,
-    quotes,
+    quotes: quoteService,
     destinations: {
       byIds: (ids) => catalog.destinationsByIds(ids),
       byNames: (names) => catalog.destinationsByNames(names),
@@ -210,7 +230,7 @@ export function createServices(deps: ServiceDeps) {
   const agencyIdOf = async (userId: string) => (await agents.byUserId(userId))?.id ?? null;
   const invoices = createInvoicesService({
     db,
-    quotes,
+    quotes: quoteService,
     couponOf: (tripId) => coupons.appliedToTrip(tripId),
     agencyIdOf,
     now: deps.now,
@@ -219,13 +239,13 @@ export function createServices(deps: ServiceDeps) {
     db,
     storage: deps.storage,
     limiter,
-    quotes,
+    quotes: quoteService,
     agencyIdOf,
     now: deps.now,
   });
   // Quote payments: workflows, the payments module's events, reminders (server/workflows).
-  money = registerQuotePayments({
-    quotes,
+  const money = registerQuotePayments({
+    quotes: quoteService,
     trips,
     invoices,
     coupons,
@@ -239,15 +259,21 @@ export function createServices(deps: ServiceDeps) {
     agencyIdOf,
     now: deps.now,
   });
+  // Quotes as pages and workflows read them: with their money fields and unread messages.
+  const quotes = createQuotePages({
+    quotes: quoteService,
+    moneyView: (view) => money.quoteView(view),
+    unreadMessages: (userId, quoteIds) => chat.unreadByQuote(userId, quoteIds),
+  });
   // Use cases across trips and quotes (server/workflows), bound to this process's services.
   const workflows = {
     sendQuote: sendQuote.bind(null, { quotes, trips, events }),
     acceptQuote: acceptQuote.bind(null, { quotes, events }),
     declineQuote: declineQuote.bind(null, { quotes, events }),
     cancelTrip: cancelTrip.bind(null, { quotes, trips, events }),
-    reactivateTrip: reactivateTrip.bind(null, { quotes, trips, jobs, events }),
-    requestMoreQuotes: requestMoreQuotes.bind(null, { quotes, trips, jobs, events }),
-    routeLead: routeLead.bind(null, { quotes, jobs, events }),
+    reactivateTrip: reactivateTrip.bind(null, { ...routing, quotes, trips }),
+    requestMoreQuotes: requestMoreQuotes.bind(null, { ...routing, quotes, trips }),
+    routeLead: routeLead.bind(null, routing),
   };
   // Notifications are written by listeners of domain events (never by pages), pushed live on
   // the notifications channel and, for some categories, mailed through durable jobs.
@@ -260,8 +286,7 @@ export function createServices(deps: ServiceDeps) {
     realtime,
     secret: deps.auth.secret,
     publicUrl: deps.auth.publicUrl,
-    unreadMessages: (userId, quoteIds) =>
-      chat ? chat.unreadByQuote(userId, quoteIds) : Promise.resolve(new Map()),
+    unreadMessages: (userId, quoteIds) => chat.unreadByQuote(userId, quoteIds),
     // The realtime module knows who has a chat open; tests may answer for it.
     isViewingChat:
       deps.isViewingChat ?? ((userId, quoteId) => chatPresence.isViewingChat(userId, quoteId)),
@@ -279,7 +304,7 @@ export function createServices(deps: ServiceDeps) {
     cancelHotelBooking: cancelHotelBooking.bind(null, { hotels, payments }),
   };
   const jobHandlers: JobHandlers = {
-    [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout({ quotes, jobs, events }, payload),
+    [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout(routing, payload),
     ...payments.jobHandlers,
     ...notifications.jobHandlers,
     ...money.jobHandlers,
@@ -314,6 +339,7 @@ export function createServices(deps: ServiceDeps) {
     listings: createListingService(db, { changes: catalogueChanges }),
     packages,
     trips,
+    leads,
     quotes,
     chat,
     notifications,

@@ -11,6 +11,7 @@ export * from "../modules/idempotency/idempotency.schema";
 export * from "../modules/invoices/invoices.schema";
 export * from "../modules/jobs/jobs.schema";
 export * from "../modules/leadbot/leadbot.schema";
+export * from "../modules/leads/leads.schema";
 export * from "../modules/notifications/notifications.schema";
 export * from "../modules/payments/payments.schema";
 export * from "../modules/quotes/quotes.schema";

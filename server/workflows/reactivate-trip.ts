@@ -1,16 +1,12 @@
 import { INITIAL_AGENTS_PER_TRIP } from "../../common/quotes";
 import { type AuthenticatedUser, actorOf } from "../../common/roles";
-import type { DomainEvents } from "../events/domain-events";
-import type { JobQueue } from "../modules/jobs";
 import type { QuotesService } from "../modules/quotes";
 import type { TripsService } from "../modules/trips";
-import { routeLead, scheduleLeadTimers } from "./route-lead";
+import { type RouteLeadDeps, routeLead, scheduleLeadTimers } from "./route-lead";
 
-export interface ReactivateTripDeps {
+export interface ReactivateTripDeps extends RouteLeadDeps {
   quotes: QuotesService;
   trips: TripsService;
-  jobs: JobQueue;
-  events: Pick<DomainEvents, "publish">;
 }
 
 /**
@@ -27,7 +23,7 @@ export async function reactivateTrip(
   const { awaiting } = await deps.quotes.reactivateAllForTrip(trip.id, actorOf(user.role), user.id);
   await deps.events.publish("trip.reactivated", { tripId: trip.id, actorUserId: user.id });
   await scheduleLeadTimers(deps, awaiting);
-  const live = await deps.quotes.liveLeadCount(trip.id);
+  const live = await deps.leads.liveLeadCount(trip.id);
   if (live < INITIAL_AGENTS_PER_TRIP) {
     await routeLead(deps, trip.id, "reactivate", INITIAL_AGENTS_PER_TRIP - live);
   }

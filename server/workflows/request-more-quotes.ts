@@ -1,16 +1,12 @@
 import { MAX_AGENTS_PER_TRIP } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
-import type { DomainEvents } from "../events/domain-events";
-import type { JobQueue } from "../modules/jobs";
 import { type QuotesService, quoteErrors } from "../modules/quotes";
 import type { TripsService } from "../modules/trips";
-import { routeLead } from "./route-lead";
+import { type RouteLeadDeps, routeLead } from "./route-lead";
 
-export interface RequestMoreQuotesDeps {
+export interface RequestMoreQuotesDeps extends RouteLeadDeps {
   quotes: QuotesService;
   trips: TripsService;
-  jobs: JobQueue;
-  events: Pick<DomainEvents, "publish">;
 }
 
 /** request_more_quotes: one more agent for the traveller's own active request, 5 at most. */
@@ -23,9 +19,9 @@ export async function requestMoreQuotes(
   if (user.role !== "traveller") throw quoteErrors.tripNotFound();
   const trip = await deps.trips.get(user, tripId);
   if (trip.status !== "Active") throw quoteErrors.tripNotActive();
-  if ((await deps.quotes.liveLeadCount(trip.id)) >= MAX_AGENTS_PER_TRIP)
+  if ((await deps.leads.liveLeadCount(trip.id)) >= MAX_AGENTS_PER_TRIP)
     throw quoteErrors.moreQuotesLimit();
   const routed = await routeLead(deps, trip.id, "more_quotes", 1);
   if (routed.length === 0) throw quoteErrors.noAgentAvailable();
-  return { agents: await deps.quotes.liveLeadCount(trip.id) };
+  return { agents: await deps.leads.liveLeadCount(trip.id) };
 }

@@ -1,11 +1,20 @@
 import type { DomainEvents } from "../events/domain-events";
 import type { JobQueue } from "../modules/jobs";
-import type { LeadReason, QuotesService, RoutedLead } from "../modules/quotes";
+import type { AgentDirectory, LeadReason, LeadsService, RoutedLead } from "../modules/leads";
+import type { TripRow } from "../modules/trips";
 
 export const LEAD_TIMEOUT_JOB = "lead.timeout";
 
 export interface RouteLeadDeps {
-  quotes: QuotesService;
+  leads: LeadsService;
+  /** The request's row (the trips module's door; no user: the caller has checked it). */
+  tripOf(tripId: number): Promise<TripRow | undefined>;
+  /** The traveller's names (the accounts module's door). */
+  travellerOf(userId: string): Promise<{ firstName: string; name: string } | undefined>;
+  /** The catalogue's destinations a request names. */
+  destinationsNamed(names: readonly string[]): Promise<{ id: number }[]>;
+  /** Which agencies serve those destinations, with what routing ranks them by. */
+  agents: Pick<AgentDirectory, "routingCandidates">;
   jobs: JobQueue;
   /** "lead.routed" and "lead.lost" are told here, after each change is committed. */
   events: Pick<DomainEvents, "publish">;
@@ -28,7 +37,7 @@ export async function scheduleLeadTimers(deps: RouteLeadDeps, leads: readonly Ro
 /**
  * Routes a request to up to `want` more agents who serve its destination (issue 9 §2), and
  * starts each lead's response timer. A new request asks for 3, request_more_quotes for 1, a
- * lost lead for its replacement; the quotes service keeps the total at 5.
+ * lost lead for its replacement; the leads service keeps the total at 5.
  */
 export async function routeLead(
   deps: RouteLeadDeps,
@@ -36,7 +45,24 @@ export async function routeLead(
   reason: LeadReason,
   want: number,
 ): Promise<RoutedLead[]> {
-  const routed = await deps.quotes.routeTrip(tripId, reason, want);
+  // Read before routing's transaction opens: the other modules read through the shared pool,
+  // and on PGlite a query outside an open transaction waits for that transaction to end.
+  const trip = await deps.tripOf(tripId);
+  if (trip?.status !== "Active") return [];
+  const destinationIds = (await deps.destinationsNamed(trip.toLoc)).map((d) => d.id);
+  if (destinationIds.length === 0) return [];
+  const candidates = await deps.agents.routingCandidates(destinationIds);
+  const traveller = await deps.travellerOf(trip.userId);
+  const routed = await deps.leads.routeTrip(
+    {
+      tripId,
+      destinationIds,
+      candidates,
+      travellerName: traveller?.firstName || traveller?.name || "",
+    },
+    reason,
+    want,
+  );
   await scheduleLeadTimers(deps, routed);
   for (const lead of routed) {
     await deps.events.publish("lead.routed", {
@@ -56,7 +82,7 @@ export async function routeLead(
 export async function onLeadTimeout(deps: RouteLeadDeps, payload: Record<string, unknown>) {
   const leadId = Number(payload.leadId);
   if (!Number.isInteger(leadId)) return;
-  const { expired, tripId, agentId } = await deps.quotes.expireLead(leadId);
+  const { expired, tripId, agentId } = await deps.leads.expireLead(leadId);
   if (!expired || tripId === null) return;
   if (agentId !== null) {
     await deps.events.publish("lead.lost", { tripId, leadId, agentId, cause: "timeout" });

@@ -1,19 +1,19 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import type { AgentQuoteSummary, LeadTrip, LeadDetail as LeadView } from "../../../common/leads";
 import type { CurrencyCode } from "../../../common/locale";
 import {
   DEFAULT_QUOTE_DAYS,
   DEFAULT_QUOTE_NIGHTS,
-  type LeadStage,
-  type QuoteStatus,
   REQUEST_CALLBACK_OPTIONS,
 } from "../../../common/quotes";
-import { PREFERENCE_KEYS, type TripPreferences } from "../../../common/trips";
+import { PREFERENCE_KEYS, travelMonthLabel } from "../../../common/trips";
 import { useLocalePath } from "../../lib/locale";
 import {
   budgetLabel,
   dayLabel,
   destinationsLabel,
+  durationLabel,
   fileKindLabel,
   fileSizeLabel,
   preferenceLabel,
@@ -23,61 +23,12 @@ import {
 import { money, QUOTE_STATUS_LABELS, timeAgo, timeLeftToQuote } from "./agent-format";
 import { StageBadge } from "./leads-inbox";
 
-/** One of the agent's own quotes on the lead. */
-export interface LeadQuoteRow {
-  id: number;
-  status: QuoteStatus;
-  latestVersion: number;
-  /** Null until the first send. */
-  sentVersion: number | null;
-  /** The newest version is a draft (being edited). */
-  hasDraft: boolean;
-  updatedAt: string;
-  viewedAt: string | null;
-  total: { amountMinor: number; currency: CurrencyCode } | null;
-  /** Hotels of the latest sent version the traveller turned down. */
-  rejectedHotels: number;
-}
-
-export interface AgentLeadData {
-  trip: {
-    id: number;
-    status: string;
-    destinations: string[];
-    fromLoc: string;
-    travelMonthLabel: string;
-    startDate: string | null;
-    duration: string;
-    tripType: string;
-    adults: number;
-    children: number;
-    budget: number | null;
-    preferences: TripPreferences;
-    comments: string;
-    createdAt: string;
-  };
-  /** Another agent's quote was chosen: this lead is lost whatever its quotes say. */
-  lostToAnother: boolean;
-  traveller: { firstName: string; email: string; phone: string; masked: boolean };
-  lead: { stage: LeadStage; routedAt: string; respondBy: string | null };
-  documents: {
-    id: number;
-    name: string;
-    contentType: string;
-    sizeBytes: number;
-    createdAt: string;
-    /** Null while agents cannot download a trip's documents (see the note on the page). */
-    href: string | null;
-  }[];
-  callbacks: {
-    id: number;
-    quoteId: number;
-    option: string;
-    reason: string;
-    state: string;
-    createdAt: string;
-  }[];
-  quotes: LeadQuoteRow[];
+/**
+ * The lead page's data: the lead as the services read it (common/leads.ts), its traveller's
+ * contact at the top (masked until the agent quoted), and where a new quote can start from.
+ */
+export interface AgentLeadData extends LeadView {
+  traveller: LeadTrip["traveller"];
   /** The agent's quotes for other trips to the same destination, to start from. */
   previousQuotes: { id: number; tripId: number; label: string }[];
   /** Catalogue packages of the trip's destination matching the search. */
@@ -86,7 +37,8 @@ export interface AgentLeadData {
 }
 
 export function LeadDetail({ data, now }: { data: AgentLeadData; now: string }) {
-  const { trip, traveller, lead } = data;
+  const { trip, traveller } = data;
+  const lead = data;
   const left = timeLeftToQuote(lead.respondBy, now);
   return (
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -115,13 +67,13 @@ export function LeadDetail({ data, now }: { data: AgentLeadData; now: string }) 
             </span>
           </div>
           <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            <Fact label="Destinations" value={destinationsLabel(trip.destinations)} />
+            <Fact label="Destinations" value={destinationsLabel(trip.toLoc)} />
             <Fact label="Leaving from" value={trip.fromLoc || "Not given"} />
             <Fact
               label="When"
-              value={trip.startDate ? dayLabel(trip.startDate) : trip.travelMonthLabel}
+              value={trip.startDate ? dayLabel(trip.startDate) : travelMonthLabel(trip.travelMonth)}
             />
-            <Fact label="Duration" value={trip.duration} />
+            <Fact label="Duration" value={durationLabel(trip.durations, trip.tripDays)} />
             <Fact label="Travellers" value={travellersLabel(trip.adults, trip.children)} />
             <Fact label="Trip type" value={tripTypeLabel(trip.tripType)} />
             <Fact label="Budget" value={budgetLabel(trip.budget) ?? "Not given"} />
@@ -201,16 +153,14 @@ export function LeadDetail({ data, now }: { data: AgentLeadData; now: string }) 
               {data.documents.map((d) => (
                 <li key={d.id} className="flex items-center justify-between gap-3">
                   <span className="min-w-0">
-                    {d.href ? (
-                      <a
-                        href={d.href}
-                        className="block truncate font-medium text-brand-700 hover:underline"
-                      >
-                        {d.name}
-                      </a>
-                    ) : (
-                      <span className="block truncate font-medium text-slate-800">{d.name}</span>
-                    )}
+                    {/* The trip's document route serves them to agents holding a live lead
+                    (trip-permissions.ts). */}
+                    <a
+                      href={`/requested_trips/${trip.id}/documents/${d.id}`}
+                      className="block truncate font-medium text-brand-700 hover:underline"
+                    >
+                      {d.name}
+                    </a>
                     <span className="text-xs text-slate-500">
                       {fileKindLabel(d.contentType)} · {fileSizeLabel(d.sizeBytes)} ·{" "}
                       {dayLabel(d.createdAt)}
@@ -231,7 +181,7 @@ function QuotesCard({
   tripId,
   now,
 }: {
-  quotes: LeadQuoteRow[];
+  quotes: AgentQuoteSummary[];
   tripId: number;
   now: string;
 }) {
@@ -259,17 +209,20 @@ function QuotesCard({
                 </span>
               </div>
               <p className="mt-1 text-sm text-slate-600">
-                {q.total ? money(q.total.amountMinor, q.total.currency) : "No price yet"}
+                {q.totalMinor != null && q.currency
+                  ? money(q.totalMinor, q.currency as CurrencyCode)
+                  : "No price yet"}
                 {q.sentVersion
                   ? q.viewedAt
                     ? ` · Viewed by the traveller ${timeAgo(q.viewedAt, now)}`
                     : " · Not viewed yet"
                   : ""}
               </p>
-              {q.rejectedHotels > 0 ? (
+              {q.hotelRejections > 0 ? (
                 <p className="mt-2 rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
-                  The traveller rejected {q.rejectedHotels} hotel{q.rejectedHotels === 1 ? "" : "s"}{" "}
-                  of v{q.sentVersion}: the reasons are in the builder.{" "}
+                  The traveller rejected {q.hotelRejections} hotel
+                  {q.hotelRejections === 1 ? "" : "s"} of v{q.sentVersion}: the reasons are in the
+                  builder.{" "}
                   {q.hasDraft ? "Your draft answers them." : "Revise to answer with a new version."}
                 </p>
               ) : null}
@@ -300,7 +253,7 @@ function QuotesCard({
 function StartQuoteCard({ data }: { data: AgentLeadData }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const where = destinationsLabel(data.trip.destinations);
+  const where = destinationsLabel(data.trip.toLoc);
   return (
     <Card title={data.quotes.length ? "Start another quote" : "Start a quote"} id="start-title">
       <div className="space-y-5">

@@ -1,9 +1,17 @@
 import { Form, Link } from "react-router";
-import { LEAD_STAGES, type LeadStage, type QuoteStatus } from "../../../common/quotes";
+import type { InboxItem } from "../../../common/leads";
+import { LEAD_STAGES, type LeadStage } from "../../../common/quotes";
+import { travelMonthLabel } from "../../../common/trips";
 import { useLocalePath } from "../../lib/locale";
 import { EmptyState } from "../account-summary";
 import { Pagination } from "../pagination";
-import { budgetLabel, dayLabel, destinationsLabel, travellersLabel } from "../trips/trip-format";
+import {
+  budgetLabel,
+  dayLabel,
+  destinationsLabel,
+  durationLabel,
+  travellersLabel,
+} from "../trips/trip-format";
 import {
   QUOTE_STATUS_LABELS,
   STAGE_EMPTY,
@@ -13,30 +21,9 @@ import {
   type Urgency,
 } from "./agent-format";
 
-/** One lead as the inbox lists it. */
-export interface InboxLeadRow {
-  tripId: number;
-  travellerFirstName: string;
-  destinations: string[];
-  travelMonthLabel: string;
-  startDate: string | null;
-  duration: string | null;
-  adults: number;
-  children: number;
-  budget: number | null;
-  routedAt: string;
-  respondBy: string | null;
-  stage: LeadStage;
-  /** The traveller has opened one of this agent's sent quotes. */
-  viewed: boolean;
-  quote: { id: number; version: number; status: QuoteStatus } | null;
-  /** The traveller's chat messages this agent has not read yet. */
-  unreadMessages: number;
-}
-
 export interface InboxProps {
   counts: Record<LeadStage, number>;
-  items: InboxLeadRow[];
+  items: InboxItem[];
   total: number;
   page: number;
   pageSize: number;
@@ -181,10 +168,12 @@ export function LeadsInbox({ counts, items, total, page, pageSize, stage, q, now
   );
 }
 
-function LeadRow({ lead, now }: { lead: InboxLeadRow; now: string }) {
+function LeadRow({ lead, now }: { lead: InboxItem; now: string }) {
   const localize = useLocalePath();
   const left = timeLeftToQuote(lead.respondBy, now);
-  const when = lead.startDate ? dayLabel(lead.startDate) : lead.travelMonthLabel;
+  const when = lead.startDate ? dayLabel(lead.startDate) : travelMonthLabel(lead.travelMonth);
+  // The inbox knows an exact length only; the lead page shows the traveller's buckets.
+  const duration = lead.tripDays ? durationLabel([], lead.tripDays) : null;
   const budget = budgetLabel(lead.budget);
   return (
     <Link
@@ -215,7 +204,7 @@ function LeadRow({ lead, now }: { lead: InboxLeadRow; now: string }) {
               {lead.unreadMessages === 1 ? "1 new message" : `${lead.unreadMessages} new messages`}
             </span>
           ) : null}
-          {lead.viewed ? (
+          {lead.viewedAt != null ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-600/20">
               <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" aria-hidden="true" fill="none">
                 <path
@@ -236,7 +225,7 @@ function LeadRow({ lead, now }: { lead: InboxLeadRow; now: string }) {
           <dt className="text-xs text-slate-500">Travel</dt>
           <dd className="font-medium text-slate-800">
             {when}
-            {lead.duration ? ` · ${lead.duration}` : ""}
+            {duration ? ` · ${duration}` : ""}
           </dd>
         </div>
         <div>
@@ -267,8 +256,8 @@ function LeadRow({ lead, now }: { lead: InboxLeadRow; now: string }) {
           </span>
         ) : (
           <span className="text-slate-600">
-            {lead.quote
-              ? `Quote v${lead.quote.version} · ${QUOTE_STATUS_LABELS[lead.quote.status]}`
+            {lead.latestQuote
+              ? `Quote v${lead.latestQuote.version} · ${QUOTE_STATUS_LABELS[lead.latestQuote.status]}`
               : "No quote sent"}
           </span>
         )}

@@ -4,7 +4,7 @@ import type { AuthenticatedUser, Role } from "../../../common/roles";
 import { dashboardUrlFor } from "../../../common/roles";
 import { travelMonthOptions } from "../../../common/trips";
 import { destinations } from "../../../server/modules/catalog/catalog.schema";
-import type { AgentDirectory } from "../../../server/modules/quotes";
+import type { AgentDirectory } from "../../../server/modules/leads";
 import { insertAgency } from "../../../server/modules/quotes/quotes-test-helpers";
 import { loadContextFor } from "../../../server/testing/load-context";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";

@@ -9,7 +9,6 @@ import { ChatPanel } from "../../components/chat/chat-panel";
 import { AgentMoneyPanel } from "../../components/money/agent-money-panel";
 import { Toast } from "../../components/toast";
 import { destinationsLabel } from "../../components/trips/trip-format";
-import { toLeadData } from "../../lib/agent-views.server";
 import { localized, privateHeaders, REPLACE, requireRole } from "../../lib/agent-workspace.server";
 import { chatAction, isChatIntent, loadChat } from "../../lib/chat.server";
 import { readFlash, redirectWithFlash } from "../../lib/flash.server";
@@ -25,7 +24,7 @@ import type { Route } from "./+types/lead";
 export const meta: Route.MetaFunction = ({ data }) => [
   {
     title: data
-      ? `Lead #${data.lead.trip.id}: ${destinationsLabel(data.lead.trip.destinations)} | Triphive`
+      ? `Lead #${data.lead.trip.id}: ${destinationsLabel(data.lead.trip.toLoc)} | Triphive`
       : "Lead | Triphive",
   },
   { name: "robots", content: "noindex" },
@@ -59,7 +58,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       money,
-      lead: toLeadData(lead, { packages, previous, packageQuery }),
+      lead: {
+        ...lead,
+        traveller: lead.trip.traveller,
+        previousQuotes: previous,
+        packages,
+        packageQuery,
+      },
       chats,
       now: new Date().toISOString(),
       toast: flash.message ? { id: context.requestId, message: flash.message } : null,
@@ -142,7 +147,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </ol>
         </nav>
         <h1 className="mb-5 text-2xl font-extrabold text-slate-900">
-          {destinationsLabel(lead.trip.destinations)} for {lead.traveller.firstName}
+          {destinationsLabel(lead.trip.toLoc)} for {lead.traveller.firstName}
         </h1>
         {actionData && "error" in actionData && !("intent" in actionData) ? (
           <p role="alert" className="mb-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">

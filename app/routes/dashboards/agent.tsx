@@ -1,13 +1,12 @@
 import { data } from "react-router";
+import type { Inbox } from "../../../common/leads";
 import { INBOX_PAGE_SIZE, InboxQuery } from "../../../common/quotes-input";
 import { isAppError } from "../../../server/lib/errors";
-import type { Inbox } from "../../../server/modules/quotes";
 import { EmptyState } from "../../components/account-summary";
 import { LeadsInbox } from "../../components/agents/leads-inbox";
 import { AgentWorkspaceNav } from "../../components/agents/workspace-nav";
 import { EmailPreferencesCard } from "../../components/notifications/email-preferences";
 import { Toast } from "../../components/toast";
-import { toInboxRow } from "../../lib/agent-views.server";
 import { privateHeaders } from "../../lib/agent-workspace.server";
 import { requireUser } from "../../lib/auth.server";
 import { readFlash } from "../../lib/flash.server";
@@ -52,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       unlinked: false as const,
       firstName: user.first_name,
       counts: inbox.counts,
-      items: inbox.items.map(toInboxRow),
+      items: inbox.items,
       total: inbox.total,
       page: inbox.page,
       stage: query.stage,

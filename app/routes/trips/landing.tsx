@@ -72,7 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       trips.listDocuments(user, id),
       trips.feedbackOf(user, id),
       context.services.quotes.listForTrip(user, id),
-      context.services.quotes.liveLeadCount(id),
+      context.services.leads.liveLeadCount(id),
       trips.landingViewer(user, id),
     ]);
   // The booked quote's invoice and vouchers (issue 11 §8), when there is one.

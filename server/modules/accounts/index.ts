@@ -40,3 +40,4 @@ export function userNameOf(userId: Column): SQL<string> {
 export function userMatches(userId: Column, pattern: string): SQL {
   return sql`exists (select 1 from ${users} u where u.id = ${qualifiedColumn(userId)} and (u.name ilike ${pattern} or u.email ilike ${pattern}))`;
 }
+export { greetingNameOf, recipientOf, userContactOf } from "./user-contacts";

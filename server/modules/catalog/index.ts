@@ -46,6 +46,7 @@ export {
 export { destinationFromPrice, type PackagePrice } from "./package-query";
 export { createPackagesApi } from "./packages.api";
 export { type PlaceNames, placeNames } from "./place-names";
+export { perInrOf, quoteTemplate } from "./quote-template";
 export { createSitemapApi } from "./sitemap.api";
 export {
   createSitemapService,

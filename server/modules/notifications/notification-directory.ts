@@ -1,10 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { agentPictureUrl } from "../../../common/agents";
 import type { Db } from "../../db";
-import { users } from "../accounts/accounts.schema";
-import { agents } from "../agents/agents.schema";
-import { quotes, tripLeads } from "../quotes/quotes.schema";
-import { requestedTrips } from "../trips/trips.schema";
+import { greetingNameOf, recipientOf, userContactOf } from "../accounts";
+import { agencyFactsOf } from "../agents";
+import { leadStageOf, liveAgenciesOn } from "../leads";
+import { quoteFactsOf } from "../quotes";
+import { tripRowOf } from "../trips";
 
 /**
  * What notifications need to know about a trip, a quote or an agency to address and word a
@@ -51,100 +50,29 @@ export interface NotificationDirectory {
   user(userId: string): Promise<Recipient | null>;
 }
 
+/**
+ * The directory over the owning modules' doors. A trip's traveller is read after the trip
+ * (two reads where a join was one): notifications are written after commit, off any page.
+ */
 export function createNotificationDirectory(db: Db): NotificationDirectory {
   return {
     async trip(tripId) {
-      const [row] = await db
-        .select({
-          userId: requestedTrips.userId,
-          toLoc: requestedTrips.toLoc,
-          status: requestedTrips.status,
-          firstName: users.firstName,
-          name: users.name,
-        })
-        .from(requestedTrips)
-        .innerJoin(users, eq(users.id, requestedTrips.userId))
-        .where(eq(requestedTrips.id, tripId))
-        .limit(1);
+      const row = await tripRowOf(db, tripId);
       if (!row) return null;
+      const traveller = await userContactOf(db, row.userId);
+      if (!traveller) return null;
       return {
         tripId,
         travellerUserId: row.userId,
-        travellerFirstName: row.firstName || row.name.split(" ")[0] || "",
+        travellerFirstName: greetingNameOf(traveller),
         toLoc: row.toLoc,
         status: row.status,
       };
     },
-    async quote(quoteId) {
-      const [row] = await db
-        .select({
-          id: quotes.id,
-          tripId: quotes.tripId,
-          agentId: quotes.agentId,
-          status: quotes.status,
-        })
-        .from(quotes)
-        .where(eq(quotes.id, quoteId))
-        .limit(1);
-      return row
-        ? { quoteId: row.id, tripId: row.tripId, agentId: row.agentId, status: row.status }
-        : null;
-    },
-    async agency(agentId) {
-      const [row] = await db
-        .select({
-          id: agents.id,
-          userId: agents.userId,
-          companyName: agents.companyName,
-          encodedId: agents.encodedId,
-        })
-        .from(agents)
-        .where(eq(agents.id, agentId))
-        .limit(1);
-      return row
-        ? {
-            agentId: row.id,
-            userId: row.userId,
-            companyName: row.companyName,
-            pic: agentPictureUrl(row.encodedId),
-          }
-        : null;
-    },
-    async leadStage(tripId, agentId) {
-      const [row] = await db
-        .select({ stage: tripLeads.stage })
-        .from(tripLeads)
-        .where(and(eq(tripLeads.tripId, tripId), eq(tripLeads.agentId, agentId)))
-        .limit(1);
-      return row?.stage ?? null;
-    },
-    async agenciesOnTrip(tripId) {
-      const rows = await db
-        .select({ agentId: tripLeads.agentId })
-        .from(tripLeads)
-        .where(and(eq(tripLeads.tripId, tripId), inArray(tripLeads.state, ["offered", "quoted"])));
-      return [...new Set(rows.map((r) => r.agentId))];
-    },
-    async user(userId) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          name: users.name,
-          role: users.role,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      return row
-        ? {
-            userId: row.id,
-            email: row.email,
-            firstName: row.firstName || row.name.split(" ")[0] || "",
-            role: row.role,
-          }
-        : null;
-    },
+    quote: (quoteId) => quoteFactsOf(db, quoteId),
+    agency: (agentId) => agencyFactsOf(db, agentId),
+    leadStage: (tripId, agentId) => leadStageOf(db, tripId, agentId),
+    agenciesOnTrip: (tripId) => liveAgenciesOn(db, tripId),
+    user: (userId) => recipientOf(db, userId),
   };
 }

@@ -1,5 +1,11 @@
+import { and, eq } from "drizzle-orm";
 import type { QuoteStatus } from "../../../common/quotes";
+import type { Db } from "../../db";
 import { AppError } from "../../lib/errors";
+import * as errors from "./quotes.errors";
+import { quoteEvents, quotes } from "./quotes.schema";
+
+type QuoteRow = typeof quotes.$inferSelect;
 
 export type QuoteEvent =
   | "accept"
@@ -115,4 +121,35 @@ export function transition(from: QuoteStatus, event: QuoteEvent, actor: QuoteAct
     throw new AppError("forbidden", "quote_transition_forbidden", "You cannot make this change.");
   }
   return rule.to;
+}
+
+/** One status change through the table, compare-and-set, with its audit row. */
+export async function changeStatus(
+  db: Db,
+  now: () => Date,
+  quote: QuoteRow,
+  event: QuoteEvent,
+  actor: QuoteActor,
+  actorId: string | null,
+  patch: Partial<typeof quotes.$inferInsert> = {},
+): Promise<QuoteRow> {
+  const from = quote.status as QuoteStatus;
+  const to = transition(from, event, actor);
+  const [updated] = await db
+    .update(quotes)
+    .set({ ...patch, status: to, updatedAt: now() })
+    .where(and(eq(quotes.id, quote.id), eq(quotes.status, from)))
+    .returning();
+  // Compare-and-set: a concurrent change of the same quote makes this one a conflict.
+  if (!updated) throw errors.quoteChanged();
+  await db.insert(quoteEvents).values({
+    quoteId: quote.id,
+    event,
+    fromStatus: from,
+    toStatus: to,
+    version: quote.sentVersion,
+    actorRole: actor,
+    actorId,
+  });
+  return updated;
 }

@@ -8,7 +8,7 @@ import type { Db } from "../../db";
 import { users } from "../accounts/accounts.schema";
 import { agentDestinations, agents } from "../agents/agents.schema";
 import { destinations, exchangeRates } from "../catalog/catalog.schema";
-import type { RoutingCandidate } from "./quotes.service";
+import type { RoutingCandidate } from "../leads";
 
 export interface TestAgent extends RoutingCandidate {
   userId: string;

@@ -6,6 +6,7 @@ export {
   type TripView,
 } from "../../../common/trip-views";
 export { TRIP_ACTIONS, type TripAction } from "./trip-permissions";
+export { type TripRow, tripDocumentsOf, tripRowOf } from "./trip-rows";
 export { TRIP_TRANSITIONS } from "./trip-status";
 export { budgetOf } from "./trip-views";
 export { createTripsApi, documentResponse, tripConstants } from "./trips.api";

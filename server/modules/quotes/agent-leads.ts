@@ -1,0 +1,232 @@
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { CHOSEN_OR_BEYOND, type LeadStage, type QuoteStatus } from "../../../common/quotes";
+import { INBOX_PAGE_SIZE, type InboxQuery } from "../../../common/quotes-input";
+import type { AuthenticatedUser } from "../../../common/roles";
+import type { TripStatus } from "../../../common/trips";
+import { greetingNameOf, userContactOf } from "../accounts";
+import type { AgentQuoteSummary, Inbox, InboxItem, LeadDetail } from "../leads";
+import { budgetOf, tripDocumentsOf } from "../trips";
+import { isoDay } from "./quote-content";
+import type { QuotesContext } from "./quote-context";
+import { earlierQuoteRows } from "./quote-trip-joins";
+import type { UnreadMessages } from "./quote-types";
+import { maskEmail, maskPhone } from "./quote-view";
+import * as errors from "./quotes.errors";
+import { quoteCallbacks, quotes } from "./quotes.schema";
+
+function latestQuoteOf(
+  q: { id: number; latestVersion: number; status: string } | undefined,
+): InboxItem["latestQuote"] {
+  return q ? { id: q.id, version: q.latestVersion, status: q.status as QuoteStatus } : null;
+}
+
+/** The agent's leads as its workspace shows them: the inbox, one lead, its earlier quotes. */
+export function createAgentLeads(ctx: QuotesContext) {
+  const { db, leads, access, versionOf, answersOf } = ctx;
+
+  return {
+    async inbox(
+      user: AuthenticatedUser,
+      query: InboxQuery,
+      unreadMessages?: UnreadMessages,
+    ): Promise<Inbox> {
+      const agentId = await access.agencyOf(user, "inbox");
+      const { counts, total, rows } = await leads.inboxPage(agentId, query);
+      // One query for the page's quotes, not one per row.
+      const ownQuotes = rows.length
+        ? await db
+            .select({
+              id: quotes.id,
+              tripId: quotes.tripId,
+              status: quotes.status,
+              latestVersion: quotes.latestVersion,
+              viewedAt: quotes.viewedAt,
+            })
+            .from(quotes)
+            .where(
+              and(
+                eq(quotes.agentId, agentId),
+                inArray(
+                  quotes.tripId,
+                  rows.map((r) => r.lead.tripId),
+                ),
+              ),
+            )
+            .orderBy(asc(quotes.id))
+        : [];
+      const quoteOf = new Map<number, (typeof ownQuotes)[number]>();
+      const viewedOf = new Map<number, Date>();
+      for (const q of ownQuotes) {
+        quoteOf.set(q.tripId, q);
+        const seen = viewedOf.get(q.tripId);
+        if (q.viewedAt && (!seen || q.viewedAt > seen)) viewedOf.set(q.tripId, q.viewedAt);
+      }
+      const unreadOfQuote =
+        unreadMessages && ownQuotes.length
+          ? await unreadMessages(
+              user.id,
+              ownQuotes.map((q) => q.id),
+            )
+          : new Map<number, number>();
+      const unreadOf = new Map<number, number>();
+      for (const q of ownQuotes)
+        unreadOf.set(q.tripId, (unreadOf.get(q.tripId) ?? 0) + (unreadOfQuote.get(q.id) ?? 0));
+      return {
+        counts,
+        total,
+        page: query.page,
+        pageSize: INBOX_PAGE_SIZE,
+        items: rows.map(({ lead, trip, firstName, name }) => ({
+          leadId: lead.id,
+          tripId: lead.tripId,
+          stage: lead.stage as LeadStage,
+          state: lead.state,
+          reason: lead.reason,
+          destinations: trip.toLoc,
+          travellerFirstName: greetingNameOf({ firstName, name }),
+          adults: trip.adults,
+          children: trip.children,
+          travelMonth: trip.travelMonth,
+          startDate: trip.startDate,
+          tripDays: trip.tripDays,
+          budget: budgetOf(trip),
+          routedAt: lead.routedAt.toISOString(),
+          respondBy: lead.respondBy.toISOString(),
+          updatedAt: lead.updatedAt.toISOString(),
+          latestQuote: latestQuoteOf(quoteOf.get(lead.tripId)),
+          viewedAt: viewedOf.get(lead.tripId)?.toISOString() ?? null,
+          unreadMessages: unreadOf.get(lead.tripId) ?? 0,
+        })),
+      };
+    },
+
+    /** A lead as its agent sees it; the traveller's contact stays masked until it quoted. */
+    async lead(user: AuthenticatedUser, tripId: number): Promise<LeadDetail> {
+      const { trip, agentId, lead } = await access.trip(user, "lead", tripId);
+      if (agentId === null || !lead) throw errors.tripNotFound();
+      const traveller = await userContactOf(db, trip.userId);
+      const unmasked = lead.firstQuotedAt !== null;
+      const phone = `${trip.isdCode} ${trip.phoneNo}`;
+      const email = traveller?.email ?? "";
+      const docs = await tripDocumentsOf(db, trip.id);
+      const own = await db
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.tripId, trip.id), eq(quotes.agentId, agentId)))
+        .orderBy(asc(quotes.id));
+      const callbacks = own.length
+        ? await db
+            .select()
+            .from(quoteCallbacks)
+            .where(
+              inArray(
+                quoteCallbacks.quoteId,
+                own.map((q) => q.id),
+              ),
+            )
+            .orderBy(desc(quoteCallbacks.createdAt))
+        : [];
+      const summaries: AgentQuoteSummary[] = [];
+      for (const q of own) {
+        const sent = q.sentVersion ? await versionOf(q.id, q.sentVersion) : null;
+        const rejections = q.sentVersion
+          ? [...(await answersOf(q.id, q.sentVersion)).values()].filter((a) => a.status === -1)
+              .length
+          : 0;
+        summaries.push({
+          id: q.id,
+          status: q.status as QuoteStatus,
+          latestVersion: q.latestVersion,
+          sentVersion: q.sentVersion,
+          hasDraft: q.sentVersion !== q.latestVersion,
+          viewedAt: q.viewedAt?.toISOString() ?? null,
+          totalMinor: sent?.pricing.totalMinor ?? null,
+          currency: sent?.pricing.currency ?? null,
+          hotelRejections: rejections,
+          updatedAt: q.updatedAt.toISOString(),
+        });
+      }
+      const won = await db
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(
+          and(
+            eq(quotes.tripId, trip.id),
+            ne(quotes.agentId, agentId),
+            inArray(quotes.status, [...CHOSEN_OR_BEYOND]),
+          ),
+        )
+        .limit(1);
+      return {
+        leadId: lead.id,
+        stage: lead.stage as LeadStage,
+        state: lead.state,
+        reason: lead.reason,
+        routedAt: lead.routedAt.toISOString(),
+        respondBy: lead.respondBy.toISOString(),
+        firstQuotedAt: lead.firstQuotedAt?.toISOString() ?? null,
+        trip: {
+          id: trip.id,
+          status: trip.status as TripStatus,
+          toLoc: trip.toLoc,
+          fromLoc: trip.fromLoc,
+          travelMonth: trip.travelMonth,
+          startDate: trip.startDate,
+          durations: trip.durations,
+          tripDays: trip.tripDays,
+          tripType: trip.tripType,
+          adults: trip.adults,
+          children: trip.children,
+          budget: budgetOf(trip),
+          comments: trip.comments,
+          preferences: { ...trip.preferences },
+          traveller: {
+            firstName: traveller ? greetingNameOf(traveller) : "",
+            email: unmasked ? email : maskEmail(email),
+            phone: unmasked ? phone : `${trip.isdCode} ${maskPhone(trip.phoneNo)}`,
+            masked: !unmasked,
+          },
+          createdAt: trip.createdAt.toISOString(),
+        },
+        documents: docs.map((d) => ({
+          id: d.id,
+          name: d.originalName,
+          contentType: d.contentType,
+          sizeBytes: d.sizeBytes,
+          createdAt: d.createdAt.toISOString(),
+        })),
+        callbacks: callbacks.map((c) => ({
+          id: c.id,
+          quoteId: c.quoteId,
+          option: c.option,
+          reason: c.reason,
+          state: c.state,
+          createdAt: c.createdAt.toISOString(),
+        })),
+        quotes: summaries,
+        lostToAnother: won.length > 0,
+      };
+    },
+
+    /**
+     * The agent's sent quotes for other trips to any of this trip's destinations, newest
+     * first: what "start from your previous quote" offers on the lead page.
+     */
+    async earlierQuotes(
+      user: AuthenticatedUser,
+      tripId: number,
+    ): Promise<{ id: number; tripId: number; label: string }[]> {
+      // Staff and the trip's traveller may ask too: they have no earlier quotes of their own.
+      const { trip, agentId } = await access.trip(user, "viewTrip", tripId);
+      if (agentId === null || trip.toLoc.length === 0) return [];
+      const rows = await earlierQuoteRows(db, { agentId, trip });
+      return rows.map((r) => ({
+        id: r.id,
+        tripId: r.tripId,
+        label: `Quote #${r.id} · ${r.toLoc.join(", ")} · ${r.days} days${
+          r.lastSentAt ? ` · sent ${isoDay(r.lastSentAt)}` : ""
+        }`,
+      }));
+    },
+  };
+}

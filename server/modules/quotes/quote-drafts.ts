@@ -1,0 +1,240 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { QuoteStatus, QuoteView } from "../../../common/quotes";
+import type { QuoteDraftInput, StartDraftInput } from "../../../common/quotes-input";
+import type { AuthenticatedUser } from "../../../common/roles";
+import { isLiveLead } from "../leads";
+import { blankContent, contentFromPackage, contentOf, isoDay } from "./quote-content";
+import type { QuotesContext } from "./quote-context";
+import type { QuoteEditor } from "./quote-types";
+import * as errors from "./quotes.errors";
+import { type QuoteContent, quoteEvents, quotes, quoteVersions } from "./quotes.schema";
+
+/** What the agent does with its own quotes: start, edit, preview, send, revise, withdraw. */
+export function createQuoteDrafts(ctx: QuotesContext) {
+  const {
+    db,
+    leads,
+    now,
+    access,
+    versionOf,
+    destinationsOf,
+    priceFor,
+    changeStatus,
+    refreshStages,
+    cardsFor,
+    answersOf,
+    viewOf,
+  } = ctx;
+
+  return {
+    /**
+     * A new quote on a lead routed to this agent, as a draft version 1: from a catalogue
+     * package (its days, cities and inclusions), from one of the agent's earlier quotes, or
+     * the default 5 days / 4 nights.
+     */
+    async startDraft(
+      user: AuthenticatedUser,
+      tripId: number,
+      input: StartDraftInput,
+    ): Promise<QuoteEditor> {
+      const { trip, agentId, lead } = await access.trip(user, "lead", tripId);
+      if (agentId === null || !lead) throw errors.tripNotFound();
+      if (!isLiveLead(lead.state)) throw errors.leadClosed();
+      if (trip.status !== "Active") throw errors.tripNotActive();
+      const destination = trip.toLoc[0] ?? "your destination";
+      let content: QuoteContent;
+      if (input.from === "package") {
+        content = await contentFromPackage(db, input.packageId, now());
+      } else if (input.from === "quote") {
+        const [source] = await db
+          .select()
+          .from(quotes)
+          .where(eq(quotes.id, input.quoteId))
+          .limit(1);
+        if (!source || source.agentId !== agentId) throw errors.quoteNotFound();
+        const from = await versionOf(source.id, source.sentVersion ?? source.latestVersion);
+        content = {
+          ...structuredClone(from.content),
+          validUntil: isoDay(new Date(now().getTime() + 14 * 86_400_000)),
+          origin: { from: "quote", quoteId: source.id },
+        };
+      } else {
+        content = blankContent(destination, now());
+      }
+      const pricing = await priceFor(content, trip, now());
+      const quoteId = await db.transaction(async (tx) => {
+        const [quote] = await tx
+          .insert(quotes)
+          .values({ tripId: trip.id, agentId, leadId: lead.id, latestVersion: 1 })
+          .returning({ id: quotes.id });
+        if (!quote) throw new Error("insert returned no row");
+        await tx.insert(quoteVersions).values({ quoteId: quote.id, version: 1, content, pricing });
+        return quote.id;
+      });
+      return this.editor(user, quoteId);
+    },
+
+    /** The builder's view of a quote: its draft, or its latest sent version to revise. */
+    async editor(user: AuthenticatedUser, quoteId: number): Promise<QuoteEditor> {
+      const { quote, trip } = await access.authoredQuote(user, quoteId);
+      const version = await versionOf(quote.id, quote.latestVersion);
+      const dests = await destinationsOf(trip);
+      const answers = quote.sentVersion ? await answersOf(quote.id, quote.sentVersion) : new Map();
+      return {
+        quoteId: quote.id,
+        tripId: quote.tripId,
+        status: quote.status as QuoteStatus,
+        version: version.version,
+        state: version.state as "draft" | "sent",
+        content: version.content,
+        pricing: version.pricing,
+        trip: {
+          adults: trip.adults,
+          children: trip.children,
+          startDate: trip.startDate,
+          toLoc: trip.toLoc,
+          international: dests.some((d) => d.type === "international"),
+        },
+        hotelAnswers: [...answers.entries()].map(([hotelKey, a]) => ({ hotelKey, ...a })),
+      };
+    },
+
+    /** Saves the draft; prices are computed here from the unit prices and the trip. */
+    async saveDraft(
+      user: AuthenticatedUser,
+      quoteId: number,
+      input: QuoteDraftInput,
+    ): Promise<QuoteEditor> {
+      const { quote, trip } = await access.authoredQuote(user, quoteId);
+      const version = await versionOf(quote.id, quote.latestVersion);
+      if (version.state !== "draft") throw errors.versionSent();
+      const content = contentOf(input, version.content.origin);
+      const pricing = await priceFor(content, trip, now());
+      const [updated] = await db
+        .update(quoteVersions)
+        .set({ content, pricing, updatedAt: now() })
+        // A version sent meanwhile stays as it was sent.
+        .where(and(eq(quoteVersions.id, version.id), eq(quoteVersions.state, "draft")))
+        .returning({ id: quoteVersions.id });
+      if (!updated) throw errors.versionSent();
+      await db.update(quotes).set({ updatedAt: now() }).where(eq(quotes.id, quote.id));
+      return this.editor(user, quoteId);
+    },
+
+    /** The draft (or latest version) exactly as the traveller will see it. */
+    async preview(user: AuthenticatedUser, quoteId: number): Promise<QuoteView> {
+      const { quote, trip, agentId } = await access.authoredQuote(user, quoteId);
+      const version = await versionOf(quote.id, quote.latestVersion);
+      const card = await cardsFor([agentId], trip.id, new Set());
+      return viewOf(quote, version, trip, card(agentId));
+    },
+
+    /**
+     * Sends the draft: the version becomes immutable and the traveller's latest. The send-quote
+     * workflow then updates the trip's quotes_count. Returns whether this was the quote's first
+     * send, and the trip's number of quotes with a sent version.
+     */
+    async send(
+      user: AuthenticatedUser,
+      quoteId: number,
+    ): Promise<{
+      quoteId: number;
+      tripId: number;
+      version: number;
+      firstSend: boolean;
+      sentQuotes: number;
+    }> {
+      const { quote, trip, agentId } = await access.authoredQuote(user, quoteId);
+      const lead = await leads.leadOf(trip.id, agentId);
+      if (!lead || !isLiveLead(lead.state)) throw errors.leadClosed();
+      if (trip.status !== "Active") throw errors.tripNotActive();
+      if (quote.status !== "active" && quote.status !== "chosen" && quote.status !== "declined") {
+        throw errors.leadClosed();
+      }
+      const version = await versionOf(quote.id, quote.latestVersion);
+      if (version.state !== "draft") throw errors.noDraft();
+      const content = version.content;
+      const day = isoDay(now());
+      if (content.validUntil < day) throw errors.quoteExpired();
+      if (content.pricePerAdult < 1 || content.stays.some((s) => s.hotels.some((h) => !h.name))) {
+        throw errors.quoteIncomplete();
+      }
+      // The price is fixed on the send date with that day's taxes and exchange rate.
+      const pricing = await priceFor(content, trip, now());
+      const sentAt = now();
+      const firstSend = quote.sentVersion === null;
+      await db.transaction(async (tx) => {
+        const [sent] = await tx
+          .update(quoteVersions)
+          .set({ state: "sent", pricing, sentAt, updatedAt: sentAt })
+          .where(and(eq(quoteVersions.id, version.id), eq(quoteVersions.state, "draft")))
+          .returning({ id: quoteVersions.id });
+        if (!sent) throw errors.noDraft();
+        await tx
+          .update(quotes)
+          .set({
+            sentVersion: version.version,
+            lastSentAt: sentAt,
+            firstSentAt: quote.firstSentAt ?? sentAt,
+            updatedAt: sentAt,
+          })
+          .where(eq(quotes.id, quote.id));
+        await tx.insert(quoteEvents).values({
+          quoteId: quote.id,
+          event: "send",
+          fromStatus: quote.status,
+          toStatus: quote.status,
+          version: version.version,
+          actorRole: "agent",
+          actorId: user.id,
+        });
+        await leads.markQuoted(tx, lead, sentAt);
+      });
+      await refreshStages(trip.id);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(quotes)
+        .where(and(eq(quotes.tripId, trip.id), isNotNull(quotes.sentVersion)));
+      return {
+        quoteId: quote.id,
+        tripId: trip.id,
+        version: version.version,
+        firstSend,
+        sentQuotes: count?.n ?? 0,
+      };
+    },
+
+    /** A new draft version copied from the latest sent one (sent versions never change). */
+    async reviseSent(user: AuthenticatedUser, quoteId: number): Promise<QuoteEditor> {
+      const { quote, trip, agentId } = await access.authoredQuote(user, quoteId);
+      const lead = await leads.leadOf(trip.id, agentId);
+      if (!lead || !isLiveLead(lead.state)) throw errors.leadClosed();
+      if (quote.sentVersion === null) throw errors.noDraft();
+      if (quote.latestVersion !== quote.sentVersion) throw errors.draftExists();
+      const sent = await versionOf(quote.id, quote.sentVersion);
+      const next = quote.latestVersion + 1;
+      await db.transaction(async (tx) => {
+        await tx.insert(quoteVersions).values({
+          quoteId: quote.id,
+          version: next,
+          content: sent.content,
+          pricing: sent.pricing,
+        });
+        const [bumped] = await tx
+          .update(quotes)
+          .set({ latestVersion: next, updatedAt: now() })
+          .where(and(eq(quotes.id, quote.id), eq(quotes.latestVersion, quote.latestVersion)))
+          .returning({ id: quotes.id });
+        if (!bumped) throw errors.draftExists();
+      });
+      return this.editor(user, quoteId);
+    },
+
+    /** The agent takes back a quote nobody acted on. */
+    async withdraw(user: AuthenticatedUser, quoteId: number): Promise<void> {
+      const { quote } = await access.authoredQuote(user, quoteId);
+      await changeStatus(quote, "withdraw", "agent", user.id);
+      await refreshStages(quote.tripId);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { CancellationRule, QuotePricing, QuoteStatus } from "../../../common/quotes";
+import type { TripStatus } from "../../../common/trips";
+import type { Db } from "../../db";
+import type { DomainEvents } from "../../events/domain-events";
+import type { Logger } from "../../lib/logger";
+import type { AgentDirectory, LeadsService } from "../leads";
+import type { quotes, quoteVersions } from "./quotes.schema";
+export interface QuotesDeps {
+  db: Db;
+  logger: Logger;
+  agents: AgentDirectory;
+  /** The leads module: routing, lead states and inbox stages. */
+  leads: LeadsService;
+  now?: () => Date;
+  /**
+   * The destinations a trip names (to_loc), in id order: the catalogue's lookup, kept in
+   * memory (services.ts binds it).
+   */
+  destinationsNamed: (
+    names: readonly string[],
+  ) => Promise<{ id: number; name: string; type: "india" | "international" }[]>;
+  /** Where hotel rejections and callback requests are told after commit (notifications listen). */
+  events?: Pick<DomainEvents, "publish">;
+}
+
+/**
+ * Unread chat messages per quote for a reader: the chat module's, handed in by the page that
+ * lists quotes (server/workflows/quote-pages.ts), since chat itself reads quotes.
+ */
+export type UnreadMessages = (userId: string, quoteIds: number[]) => Promise<Map<number, number>>;
+
+/** What the money modules read of a sent quote and its trip (issue 11). */
+export interface QuoteMoneyFacts {
+  quoteId: number;
+  tripId: number;
+  agentId: number;
+  travellerUserId: string;
+  status: QuoteStatus;
+  tripStatus: TripStatus;
+  invoiceId: number | null;
+  version: number;
+  pricing: QuotePricing;
+  cancellationPolicy: CancellationRule[];
+  startDate: string | null;
+  destinationIds: number[];
+  destinationNames: string[];
+  international: boolean;
+  days: number;
+  nights: number;
+  travellers: { adults: number; children: number };
+  /** What the package is, for invoice line items. */
+  title: string;
+  traveller: { name: string; email: string; phone: string };
+  agency: { name: string; email: string; phone: string; encodedId: string };
+}
+
+/** Who the reader is in a quote's chat (chat module): the two parties write, staff read. */
+export interface ChatAccess {
+  quoteId: number;
+  tripId: number;
+  party: "traveller" | "agent" | "staff";
+  /** The traveller accepted this quote (chosen or beyond): contact details show. */
+  unmasked: boolean;
+  /** The two parties: the trip's traveller and the quote's agency (its user: agents module). */
+  travellerUserId: string;
+  agencyId: number;
+}
+
+export type { TripRow } from "../trips";
+export type QuoteRow = typeof quotes.$inferSelect;
+export type VersionRow = typeof quoteVersions.$inferSelect;
+export type { QuoteEditor } from "../../../common/quotes";

@@ -1,0 +1,56 @@
+import { and, eq } from "drizzle-orm";
+import type { LeadsService } from "../leads";
+import type { QuotesContext } from "./quote-context";
+import type { QuoteActor } from "./quote-status";
+import { quotes } from "./quotes.schema";
+
+/**
+ * What a workflow does to every quote of a trip (cancel, reactivate) and to its leads' stages.
+ * Called by server/workflows/*, never by routes: they take no user to check, because the
+ * workflow has checked it through the owning module first.
+ */
+export function createTripQuoteSteps(ctx: QuotesContext) {
+  const { db, leads, changeStatus, refreshStages } = ctx;
+
+  return {
+    /** Every quote of a cancelled request becomes requestCancelled, remembering its status. */
+    async cancelAllForTrip(tripId: number, actor: QuoteActor, actorId: string): Promise<number> {
+      const rows = await db.select().from(quotes).where(eq(quotes.tripId, tripId));
+      let changed = 0;
+      for (const quote of rows) {
+        if (quote.status === "requestCancelled" || quote.status === "converted") continue;
+        await changeStatus(quote, "cancel_request", actor, actorId, {
+          previousStatus: quote.status,
+          invoiceId: null,
+          isSelected: false,
+        });
+        changed += 1;
+      }
+      await refreshStages(tripId);
+      return changed;
+    },
+
+    /** Every quote of a reactivated request becomes active; offered leads get a new deadline. */
+    async reactivateAllForTrip(
+      tripId: number,
+      actor: QuoteActor,
+      actorId: string,
+    ): Promise<{
+      reactivated: number;
+      awaiting: Awaited<ReturnType<LeadsService["renewDeadlines"]>>;
+    }> {
+      const rows = await db
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.tripId, tripId), eq(quotes.status, "requestCancelled")));
+      for (const quote of rows) {
+        await changeStatus(quote, "reactivate_request", actor, actorId, { declineReason: null });
+      }
+      const awaiting = await leads.renewDeadlines(tripId);
+      await refreshStages(tripId);
+      return { reactivated: rows.length, awaiting };
+    },
+
+    refreshStages,
+  };
+}

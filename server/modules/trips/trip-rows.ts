@@ -1,0 +1,27 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../db";
+import { requestedTrips, tripDocuments } from "./trips.schema";
+
+export type TripRow = typeof requestedTrips.$inferSelect;
+
+/**
+ * One request as the modules working on it read it (quotes and leads): the trips module's door
+ * to its row. `db` may be a transaction, so a caller holding a lock reads inside it.
+ */
+export async function tripRowOf(db: Db, tripId: number): Promise<TripRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(requestedTrips)
+    .where(eq(requestedTrips.id, tripId))
+    .limit(1);
+  return row;
+}
+
+/** The documents the traveller shared on a request, newest first (the agent's lead page). */
+export async function tripDocumentsOf(db: Db, tripId: number) {
+  return db
+    .select()
+    .from(tripDocuments)
+    .where(eq(tripDocuments.tripId, tripId))
+    .orderBy(desc(tripDocuments.createdAt));
+}
