@@ -1,4 +1,5 @@
 import type { HotelCheckoutInput } from "../../common/hotel-api";
+import { buildHotelUrl } from "../../common/hotel-url";
 import type { AuthenticatedUser } from "../../common/roles";
 import type { Logger } from "../lib/logger";
 import type { HotelsService } from "../modules/hotels";
@@ -140,7 +141,7 @@ export function registerHotelBookable(payments: PaymentsModule, hotels: HotelsSe
       const b = await hotels.booking(user, Number(bookableId));
       if (!b) return null;
       return {
-        retryUrl: `/hotel/${b.hotel.slug}/review-booking?rate_key=${encodeURIComponent(b.rateKey)}`,
+        retryUrl: `${buildHotelUrl(b.hotel.slug)}/review-booking?rate_key=${encodeURIComponent(b.rateKey)}`,
         backUrl: "/travellers/dashboard",
         backLabel: "Your bookings",
       };

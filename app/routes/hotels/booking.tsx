@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { buildHotelUrl } from "../../../common/hotel-url";
 import { isAppError } from "../../../server/lib/errors";
 import { ArtImage } from "../../components/art-image";
 import { rupees } from "../../components/hotels/hotel-card";
@@ -95,7 +96,7 @@ export default function HotelBookingPage({ loaderData, actionData }: Route.Compo
         />
         <section aria-labelledby="stay-title">
           <h2 id="stay-title" className="text-xl font-bold text-slate-900">
-            <Link to={`/hotel/${b.hotel.slug}`} className="hover:underline">
+            <Link to={buildHotelUrl(b.hotel.slug)} className="hover:underline">
               {b.hotel.name}
             </Link>
           </h2>

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { formatRoomStay } from "../../../common/hotel-stay";
+import { buildHotelUrl } from "../../../common/hotel-url";
 import { BOARD_LABELS } from "../../../common/hotels";
 import { MONTH_NAMES } from "../../../common/months";
 import { PAGE_NOT_FOUND_PATH } from "../../../common/navigation";
@@ -152,7 +153,7 @@ export default function HotelPage({ loaderData: d }: Route.ComponentProps) {
             <div className="mt-3">
               <StayForm
                 stay={stay}
-                action={`/hotel/${hotel.slug}#rooms`}
+                action={`${buildHotelUrl(hotel.slug)}#rooms`}
                 hotelId={hotel.id}
                 submitLabel="Check availability"
               />
@@ -228,7 +229,7 @@ export default function HotelPage({ loaderData: d }: Route.ComponentProps) {
                             </td>
                             <td className="py-2 text-right">
                               <Link
-                                to={`/hotel/${hotel.slug}/review-booking?rate_key=${encodeURIComponent(b.rateKey)}`}
+                                to={`${buildHotelUrl(hotel.slug)}/review-booking?rate_key=${encodeURIComponent(b.rateKey)}`}
                                 className="inline-block rounded-full bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800"
                                 aria-label={`Reserve ${room.name}, ${BOARD_LABELS[b.board]}, ${b.price.rateClassName}`}
                               >
@@ -286,7 +287,7 @@ export default function HotelPage({ loaderData: d }: Route.ComponentProps) {
             <h2 id="price-title" className="font-bold text-slate-900">
               Prices by month
             </h2>
-            <Form method="get" action={`/hotel/${hotel.slug}`} className="mt-2">
+            <Form method="get" action={buildHotelUrl(hotel.slug)} className="mt-2">
               <input type="hidden" name="checkin" value={stay.checkIn} />
               <input type="hidden" name="checkout" value={stay.checkOut} />
               <input type="hidden" name="roomStay" value={d.roomStay} />
@@ -342,7 +343,7 @@ export default function HotelPage({ loaderData: d }: Route.ComponentProps) {
                 <li key={s.id}>
                   <HotelCardView
                     hotel={s}
-                    href={`/hotel/${s.slug}?${d.stayQuery}`}
+                    href={`${buildHotelUrl(s.slug)}?${d.stayQuery}`}
                     priced={false}
                   />
                 </li>

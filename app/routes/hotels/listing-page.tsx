@@ -1,4 +1,4 @@
-import { buildHotelListingUrl, emptyHotelFilters } from "../../../common/hotel-url";
+import { buildHotelListingUrl, buildHotelUrl, emptyHotelFilters } from "../../../common/hotel-url";
 import {
   FACILITIES,
   HOTEL_SORTS,
@@ -153,7 +153,11 @@ export function HotelListingPage({ data }: { data: HotelListingData }) {
               <ul className="grid gap-5">
                 {data.hotels.map((h, i) => (
                   <li key={h.id}>
-                    <HotelCardView hotel={h} href={`/hotel/${h.slug}?${stayQuery}`} eager={i < 2} />
+                    <HotelCardView
+                      hotel={h}
+                      href={`${buildHotelUrl(h.slug)}?${stayQuery}`}
+                      eager={i < 2}
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { FORM_TOKEN_FIELD, formTokenOf, newFormToken } from "../../../common/form-token";
 import { HotelCheckoutInput } from "../../../common/hotel-api";
+import { buildHotelUrl } from "../../../common/hotel-url";
 import { BOARD_LABELS } from "../../../common/hotels";
 import { PAGE_NOT_FOUND_PATH } from "../../../common/navigation";
 import { isAppError } from "../../../server/lib/errors";
@@ -114,7 +115,7 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
     <div className="mx-auto max-w-5xl px-4 py-8 pb-24">
       <p className="text-sm">
         <Link
-          to={`/hotel/${r.hotel.slug}?checkin=${r.checkIn}&checkout=${r.checkOut}#rooms`}
+          to={`${buildHotelUrl(r.hotel.slug)}?checkin=${r.checkIn}&checkout=${r.checkOut}#rooms`}
           className="text-brand-700 hover:underline"
         >
           ← Back to {r.hotel.name}
@@ -131,7 +132,7 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
           {!r.available ? (
             <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-900">
               This room is no longer free on every night of your stay.{" "}
-              <Link to={`/hotel/${r.hotel.slug}#rooms`} className="font-semibold underline">
+              <Link to={`${buildHotelUrl(r.hotel.slug)}#rooms`} className="font-semibold underline">
                 Choose another room
               </Link>
             </p>
