@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { resetCatalogue, SEED_SCALES, type SeedScale, seedIfEmpty } from "../seed/seed";
+import { resetCatalog, SEED_SCALES, type SeedScale, seedIfEmpty } from "../seed/seed";
 import { migrateDatabase, openDatabase } from "../server/db";
 import { createSearchService } from "../server/modules/search";
 
@@ -51,7 +51,7 @@ async function measure(scale: SeedScale) {
     : await openDatabase({ driver: "pglite", dir });
   try {
     await migrateDatabase(database);
-    if (url) await resetCatalogue(database.db);
+    if (url) await resetCatalog(database.db);
     const seeded = await seedIfEmpty(database.db, { scale });
     if (seeded) console.log(`  seeded ${scale}: ${seeded.packages} packages`);
     const search = createSearchService({ db: database.db });

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config";
 import { migrateDatabase, openConfiguredDatabase } from "../server/db";
-import { resetCatalogue, SEED_SCALES, type SeedScale, seedIfEmpty } from "./seed";
+import { resetCatalog, SEED_SCALES, type SeedScale, seedIfEmpty } from "./seed";
 
 const { values } = parseArgs({
   options: {
@@ -20,7 +20,7 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
   await migrateDatabase(database);
-  if (values.reset) await resetCatalogue(database.db);
+  if (values.reset) await resetCatalog(database.db);
   const summary = await seedIfEmpty(database.db, { scale });
   console.log(
     summary ? JSON.stringify(summary) : "catalogue already present; use --reset to rebuild it",

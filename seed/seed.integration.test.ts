@@ -17,7 +17,7 @@ import { createTestDatabase, type TestDatabase } from "../server/testing/test-da
 import { AGENCIES } from "./data/agencies";
 import { SCALE_HOTEL_COUNTS } from "./hotels";
 import { SCALE_PACKAGE_COUNTS } from "./packages";
-import { resetCatalogue, seedDatabase, seedIfEmpty } from "./seed";
+import { resetCatalog, seedDatabase, seedIfEmpty } from "./seed";
 
 let first: TestDatabase;
 let second: TestDatabase;
@@ -119,7 +119,7 @@ describe("seed", () => {
   });
 
   it("rebuilds from scratch after a reset", async () => {
-    await resetCatalogue(second.db);
+    await resetCatalog(second.db);
     const summary = await seedIfEmpty(second.db, { scale: "small" });
     expect(summary?.destinations).toBe(GEOGRAPHY.length);
     const [first_] = await second.db

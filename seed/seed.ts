@@ -21,7 +21,7 @@ import {
   packageReviews,
   packages,
 } from "../server/db/schema";
-import type { CatalogueChanges } from "../server/modules/catalog";
+import type { CatalogChanges } from "../server/modules/catalog";
 import { storePackageFeatures } from "../server/modules/catalog/package-query";
 import { GEOGRAPHY } from "../server/modules/guides/data/geography";
 import { seedAgents, seedAgentsIfEmpty } from "./agents";
@@ -45,7 +45,7 @@ export interface SeedOptions {
   /** Root of every random choice; the same seed gives the same catalogue. */
   seed?: number;
   /** Told once the catalogue is written, so that in-memory caches drop what they hold. */
-  changes?: Pick<CatalogueChanges, "changed">;
+  changes?: Pick<CatalogChanges, "changed">;
 }
 
 export interface SeedSummary {
@@ -313,9 +313,9 @@ function packageRow(p: GeneratedPackage, destinationIds: Map<string, number>) {
 }
 
 /** Empties the catalogue tables (and the agencies seeded with it) so `npm run seed -- --reset` can start over. */
-export async function resetCatalogue(
+export async function resetCatalog(
   db: Db,
-  changes?: Pick<CatalogueChanges, "changed">,
+  changes?: Pick<CatalogChanges, "changed">,
 ): Promise<void> {
   await db.execute(
     sql`truncate table ${hotelBookings}, ${hotelRoomNights}, ${hotelReviews}, ${hotelRoomTypes}, ${hotels}, ${agentTestimonials}, ${agentDestinations}, ${agents}, ${packageReviews}, ${packageMonthPrices}, ${packageDays}, ${packageCities}, ${packages}, ${destinationFaqs}, ${exchangeRates}, ${landmarks}, ${cities}, ${destinations} restart identity cascade`,

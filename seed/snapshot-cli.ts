@@ -35,7 +35,7 @@ const services = createServices({
   auth: { secret: "seed-snapshot-build-only-0123456789abcdef", publicUrl: "http://localhost" },
 });
 // The seed tells the catalogue caches, which start the search index's rebuild.
-await seedDatabase(database.db, { scale: SNAPSHOT_SCALE, changes: services.catalogueChanges });
+await seedDatabase(database.db, { scale: SNAPSHOT_SCALE, changes: services.catalogChanges });
 await seedDemoAccounts(services.accounts);
 await linkDemoAgents(database.db);
 const documents = await services.search.ensureIndexed();

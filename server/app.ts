@@ -444,11 +444,11 @@ export function createApp(deps: AppDeps) {
     const pageCache = deps.pageCache ?? createPageCache();
     // Every cached page shows catalogue data (the header lists destinations), so any change
     // drops them all.
-    services.catalogueChanges.subscribe(() => pageCache.clear());
+    services.catalogChanges.subscribe(() => pageCache.clear());
     // …and so do shared caches in front of the processes, when one is configured.
     if (config.CDN_PURGE_URL) {
       const purge = createCdnPurge({ url: config.CDN_PURGE_URL, logger });
-      services.catalogueChanges.subscribe((change) => purge.changed(change));
+      services.catalogChanges.subscribe((change) => purge.changed(change));
     }
     app.use("*", pageCache.middleware);
     const build = deps.build;

@@ -104,7 +104,7 @@ async function main() {
     const seeded = await startup.phase("seed catalogue", () =>
       seedIfEmpty(database.db, {
         scale: config.SEED_SCALE,
-        changes: services.catalogueChanges,
+        changes: services.catalogChanges,
       }),
     );
     if (seeded) logger.info(seeded, "seeded an empty database");

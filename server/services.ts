@@ -14,8 +14,8 @@ import {
 } from "./modules/accounts";
 import { createAgentApplicationsService, createAgentsService } from "./modules/agents";
 import {
+  createCatalogChanges,
   createCatalogService,
-  createCatalogueChanges,
   createListingService,
   createOffersService,
   createPackageService,
@@ -120,8 +120,8 @@ export function createServices(deps: ServiceDeps) {
     ...(deps.auth.google ? (["google"] as const) : []),
     ...(deps.auth.facebook ? (["facebook"] as const) : []),
   ];
-  // Catalogue writers call catalogueChanges.changed(); every catalogue cache listens.
-  const catalogueChanges = createCatalogueChanges();
+  // Catalogue writers call catalogChanges.changed(); every catalogue cache listens.
+  const catalogChanges = createCatalogChanges();
   const packages = createPackageService(db);
   const tracking = createTrackingService({
     db,
@@ -148,7 +148,7 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   // Trip destinations by name (quotes, routing) come from the catalogue's memory.
-  const catalog = createCatalogService(db, catalogueChanges);
+  const catalog = createCatalogService(db, catalogChanges);
   // Routing, agent cards on quotes and the agent's own agency all read the agents module.
   const agentDirectory = deps.agentDirectory ?? agents;
   const destinationsNamed = (names: readonly string[]) => catalog.destinationsNamed(names);
@@ -310,14 +310,14 @@ export function createServices(deps: ServiceDeps) {
     ...money.jobHandlers,
   };
   // Reviews as testimonials, and the destination facts blogs and travelogues are written from.
-  const stories = createStoriesService(db, catalogueChanges);
+  const stories = createStoriesService(db, catalogChanges);
   const leaveAgentFeedback = createLeaveAgentFeedback({
     agents,
     tripOf: (user, tripId) => trips.get(user, tripId),
     hasConvertedWith: quotes.hasConvertedWith,
   });
   // Universal search: refilled from the catalogue, hotels and guides on each catalogue change.
-  const search = createSearchService({ db, logger, changes: catalogueChanges });
+  const search = createSearchService({ db, logger, changes: catalogChanges });
   search.register(HOTEL_SEARCH_PROVIDER);
   search.register(GUIDE_SEARCH_PROVIDER);
   return {
@@ -333,10 +333,10 @@ export function createServices(deps: ServiceDeps) {
       latestActiveTrip: trips.latestActiveTripId,
       passwords,
     }),
-    catalogueChanges,
+    catalogChanges,
     catalog,
     guides: createGuidesService({ catalog }),
-    listings: createListingService(db, { changes: catalogueChanges }),
+    listings: createListingService(db, { changes: catalogChanges }),
     packages,
     trips,
     leads,

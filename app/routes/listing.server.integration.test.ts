@@ -44,7 +44,7 @@ describe("a listing's page data", () => {
 
   it("is made again once the catalogue changes", async () => {
     const before = await load("http://triphive.test/tour-packages/goa");
-    services.catalogueChanges.changed({ reason: "test: prices moved" });
+    services.catalogChanges.changed({ reason: "test: prices moved" });
     const after = await load("http://triphive.test/tour-packages/goa");
     expect(after).not.toBe(before);
     expect(after).toEqual(before);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createCatalogueChanges } from "../modules/catalog";
+import { createCatalogChanges } from "../modules/catalog";
 import { createCdnPurge } from "./cdn-purge";
 
 afterEach(() => {
@@ -18,7 +18,7 @@ describe("createCdnPurge", () => {
         return new Response(null, { status: 200 });
       }) as typeof fetch,
     });
-    const changes = createCatalogueChanges();
+    const changes = createCatalogChanges();
     changes.subscribe((change) => purge.changed(change));
     changes.changed({ reason: "package 1 updated" });
     changes.changed({ reason: "package 2 updated" });

@@ -35,7 +35,7 @@ export function createCdnPurge(options: {
     }
   };
   return {
-    /** A catalogueChanges listener. */
+    /** A catalogChanges listener. */
     changed(change: { reason: string }): void {
       reasons.push(change.reason);
       if (!timer) timer = setTimeout(() => void purge(), debounceMs);

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createCatalogueChanges } from "../modules/catalog";
+import { createCatalogChanges } from "../modules/catalog";
 import type { AppEnv } from "./context";
 import { createPageCache, inlineScriptHashes, negotiateEncoding } from "./page-cache";
 
@@ -204,7 +204,7 @@ describe("page cache", () => {
   });
 
   it("drops every page when the catalogue changes, as createApp subscribes it", async () => {
-    const changes = createCatalogueChanges();
+    const changes = createCatalogChanges();
     const { app, renders, cache } = appWith();
     changes.subscribe(() => cache.clear());
     await app.request("/tour-packages/kerala");

@@ -386,7 +386,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
   return {
     middleware,
     /**
-     * Drops every entry. createApp calls it on every catalogue change (catalogue-changes.ts):
+     * Drops every entry. createApp calls it on every catalogue change (catalog-changes.ts):
      * each cached page shows catalogue data, if only the header's destinations.
      */
     clear() {

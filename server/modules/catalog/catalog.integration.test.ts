@@ -4,7 +4,7 @@ import { z } from "zod";
 import { rowsOf } from "../../lib/sql-rows";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createCatalogService } from "./catalog.service";
-import { createCatalogueChanges } from "./catalogue-changes";
+import { createCatalogChanges } from "./catalog-changes";
 
 let database: TestDatabase;
 
@@ -34,7 +34,7 @@ async function fromDatabase(names: string[]) {
 
 describe("destinations a trip names", () => {
   it("finds what the database finds: any case, a slug with spaces, several, unknown ones", async () => {
-    const catalog = createCatalogService(database.db, createCatalogueChanges());
+    const catalog = createCatalogService(database.db, createCatalogChanges());
     for (const names of [
       ["Kerala"],
       ["KERALA", "goa"],
@@ -51,7 +51,7 @@ describe("destinations a trip names", () => {
   });
 
   it("finds a destination added after it was kept in memory, and a renamed one after a change", async () => {
-    const changes = createCatalogueChanges();
+    const changes = createCatalogChanges();
     const catalog = createCatalogService(database.db, changes);
     expect(await catalog.destinationsNamed(["Kerala"])).toHaveLength(1);
     await database.db.execute(sql`insert into destinations

@@ -16,7 +16,7 @@ import type { Db } from "../../db";
 import { int8, rowsOf } from "../../lib/sql-rows";
 import { memoize } from "../../lib/ttl-cache";
 import { destinations, exchangeRates } from "./catalog.schema";
-import type { CatalogueChanges } from "./catalogue-changes";
+import type { CatalogChanges } from "./catalog-changes";
 import type { PictureSubject } from "./package.service";
 import {
   artFeatureRow,
@@ -199,7 +199,7 @@ function fixedNavigation(): Omit<TopNavigation, "destination"> {
   };
 }
 
-export function createCatalogService(db: Db, changes?: CatalogueChanges) {
+export function createCatalogService(db: Db, changes?: CatalogChanges) {
   const topNavigation = memoize(CACHE_MS, async (): Promise<TopNavigation> => {
     const rows = await db
       .select({

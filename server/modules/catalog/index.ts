@@ -21,10 +21,10 @@ export {
   TRENDING_CATEGORIES,
 } from "./catalog.service";
 export {
-  type CatalogueChange,
-  type CatalogueChanges,
-  createCatalogueChanges,
-} from "./catalogue-changes";
+  type CatalogChange,
+  type CatalogChanges,
+  createCatalogChanges,
+} from "./catalog-changes";
 export { createHotelPlaces, type HotelPlaces } from "./hotel-places";
 export { createImagesApi } from "./images.api";
 export { destinationListingSql, packageUrlSql } from "./link-sql";

@@ -7,7 +7,7 @@ import { seedDatabase } from "../../../seed/seed";
 import { rowsOf } from "../../lib/sql-rows";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createCatalogService } from "./catalog.service";
-import { type CatalogueChange, createCatalogueChanges } from "./catalogue-changes";
+import { type CatalogChange, createCatalogChanges } from "./catalog-changes";
 import { createListingService, listingCountsKey } from "./listing.service";
 import { createPackageService } from "./package.service";
 
@@ -176,7 +176,7 @@ describe("listing counts in memory", () => {
   });
 
   it("are kept until the catalogue changes, then counted again", async () => {
-    const changes = createCatalogueChanges();
+    const changes = createCatalogChanges();
     const cached = createListingService(database.db, { changes });
     const catalog = createCatalogService(database.db, changes);
     const url = route("/tour-packages/kerala");
@@ -249,7 +249,7 @@ describe("the seed as a catalogue writer", () => {
   it("tells the catalogue caches once it has written", async () => {
     const fresh = await createTestDatabase();
     try {
-      const told: CatalogueChange[] = [];
+      const told: CatalogChange[] = [];
       await seedDatabase(fresh.db, {
         scale: "small",
         changes: { changed: (change) => told.push(change) },

@@ -12,7 +12,7 @@ import {
 import type { Db } from "../../db";
 import { countColumns, rowsOf } from "../../lib/sql-rows";
 import { createLoadingCache, memoize } from "../../lib/ttl-cache";
-import type { CatalogueChanges } from "./catalogue-changes";
+import type { CatalogChanges } from "./catalog-changes";
 import {
   COUNTED_GROUPS,
   type CountedGroup,
@@ -111,7 +111,7 @@ interface ListingCounts {
 
 export interface ListingServiceOptions {
   /** Subscribes the service's caches to catalogue changes. */
-  changes?: CatalogueChanges;
+  changes?: CatalogChanges;
   now?: () => number;
   /**
    * Count in memory (facet-index.ts) once the index is built; true by default. False counts

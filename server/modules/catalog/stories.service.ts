@@ -4,7 +4,7 @@ import { destinationListingUrl } from "../../../common/listing-url";
 import type { Db } from "../../db";
 import { int8, jsonColumn, rowsOf } from "../../lib/sql-rows";
 import { memoize } from "../../lib/ttl-cache";
-import type { CatalogueChanges } from "./catalogue-changes";
+import type { CatalogChanges } from "./catalog-changes";
 import { destinationFromPrice, reviewColumns } from "./package-query";
 
 /** Spec §9: testimonials pages list 25 reviews each. */
@@ -122,7 +122,7 @@ const REVIEW_COLUMNS = sql`r.id, r.author, r.city, r.rating, r.title, r.body, r.
  * Travellers' reviews of packages as testimonials pages and the customer wall (spec §2, §7
  * browsing testimonials, §9 25 per page), and the destination facts stories are written from.
  */
-export function createStoriesService(db: Db, changes?: Pick<CatalogueChanges, "subscribe">) {
+export function createStoriesService(db: Db, changes?: Pick<CatalogChanges, "subscribe">) {
   const reviewedDestinations = memoize(CACHE_MS, async () =>
     rowsOf(
       await db.execute(sql`

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
-import { createCatalogueChanges } from "../catalog";
+import { createCatalogChanges } from "../catalog";
 import { createSearchService, type SearchService } from "./search.service";
 
 let database: TestDatabase;
@@ -75,7 +75,7 @@ describe(`universal search (${process.env.TEST_DATABASE_URL ? "postgres" : "pgli
   });
 
   it("refills on the catalogue-change signal and takes registered kinds", async () => {
-    const changes = createCatalogueChanges();
+    const changes = createCatalogChanges();
     const own = createSearchService({ db: database.db, changes });
     own.register({
       docClass: "hotel",

@@ -17,8 +17,8 @@ import {
 import type { Db } from "../../db";
 import type { Logger } from "../../lib/logger";
 import { int8, rowsOf } from "../../lib/sql-rows";
-import type { CatalogueChanges } from "../catalog";
-import { CATALOGUE_PROVIDERS } from "./catalogue-documents";
+import type { CatalogChanges } from "../catalog";
+import { CATALOGUE_PROVIDERS } from "./catalog-documents";
 import { searchDocuments } from "./search.schema";
 import { searchRow, toSearchResult } from "./search-shape";
 
@@ -55,7 +55,7 @@ export interface SearchDocumentInput {
  * ```
  *
  * `select` is the bulk form for big tables: SQL selecting the columns of `PROVIDER_COLUMNS`
- * in that order (see catalogue-documents.ts). Registering a doc class again replaces its
+ * in that order (see catalog-documents.ts). Registering a doc class again replaces its
  * provider (the guides module can take over "city" and "place" to link its pages).
  */
 export interface SearchProvider {
@@ -110,7 +110,7 @@ function matchSql(q: string, tsq: string, suggestOnly: boolean): SQL {
 export interface SearchServiceDeps {
   db: Db;
   logger?: Logger;
-  changes?: Pick<CatalogueChanges, "subscribe">;
+  changes?: Pick<CatalogChanges, "subscribe">;
 }
 
 export function createSearchService({ db, logger, changes }: SearchServiceDeps) {

@@ -7,25 +7,25 @@
  * The signal is per process. Other processes of a scaled-out deployment notice through their
  * caches' time to live (at most 5 minutes); see docs/decisions/0042.
  */
-export interface CatalogueChange {
+export interface CatalogChange {
   /** What changed, for the log: "seed", "reset", "package 12 updated" … */
   reason: string;
 }
 
-export type CatalogueListener = (change: CatalogueChange) => void;
+export type CatalogListener = (change: CatalogChange) => void;
 
-export function createCatalogueChanges() {
-  const listeners = new Set<CatalogueListener>();
+export function createCatalogChanges() {
+  const listeners = new Set<CatalogListener>();
   return {
     /** Returns the unsubscribe function. */
-    subscribe(listener: CatalogueListener): () => void {
+    subscribe(listener: CatalogListener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    changed(change: CatalogueChange): void {
+    changed(change: CatalogChange): void {
       for (const listener of listeners) listener(change);
     },
   };
 }
 
-export type CatalogueChanges = ReturnType<typeof createCatalogueChanges>;
+export type CatalogChanges = ReturnType<typeof createCatalogChanges>;
