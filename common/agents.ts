@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
 import type { AgentCard } from "./quotes";
+import type { ReviewText } from "./reviews";
 import { form, requiredText } from "./schema-helpers";
 
 export const AGENT_TESTIMONIALS_PAGE_SIZE = 10;
@@ -31,15 +32,8 @@ export function agentProfilePath(encodedId: string, tripId?: number | null): str
 export const ENCODED_AGENT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const EncodedAgentId = z.string().max(80).regex(ENCODED_AGENT_ID);
 
-export interface AgentTestimonialView {
+export interface AgentTestimonialView extends ReviewText {
   id: number;
-  author: string;
-  city: string;
-  rating: number;
-  title: string;
-  body: string;
-  /** YYYY-MM-DD. */
-  travelledOn: string;
   destination: { id: number; name: string; slug: string };
   /** Left through the site by the traveller of a booked trip (seeded history has none). */
   verifiedTrip: boolean;

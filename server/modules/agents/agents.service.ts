@@ -11,6 +11,7 @@ import {
 } from "../../../common/agents";
 import type { ArtMotif } from "../../../common/artwork";
 import type { AgentCard } from "../../../common/quotes";
+import type { ReviewText } from "../../../common/reviews";
 import type { Db } from "../../db";
 import { type DestinationRef, destinationRefOf } from "../catalog";
 import * as errors from "./agents.errors";
@@ -22,16 +23,10 @@ export interface AgentsDeps {
 }
 
 /** What a testimonial left through the site carries (server/workflows/leave-agent-feedback.ts). */
-export interface NewTestimonial {
+export interface NewTestimonial extends ReviewText {
   agentId: number;
   tripId: number;
   authorUserId: string;
-  author: string;
-  city: string;
-  rating: number;
-  title: string;
-  body: string;
-  travelledOn: string;
   /** The trip's destinations as the traveller named them (requested_trips.to_loc). */
   destinationNames: string[];
 }

@@ -1,4 +1,5 @@
 import { type ArtFeature, type ArtMotif, motifOf } from "../../../common/artwork";
+import { hex, mix, type Rgb, rgb } from "../../lib/colour";
 import { createPrng, hashSeed, type Prng } from "../../lib/prng";
 
 // Draws the generated artwork of packages and destinations: a landscape in the destination's
@@ -16,21 +17,6 @@ export interface ArtworkInput {
   height: number;
 }
 
-type Rgb = [number, number, number];
-
-function rgb(hex: string | undefined, fallback: Rgb): Rgb {
-  const m = hex ? /^#([0-9a-f]{6})$/i.exec(hex) : null;
-  if (!m?.[1]) return fallback;
-  const n = Number.parseInt(m[1], 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-function mix(a: Rgb, b: Rgb, t: number): Rgb {
-  const lerp = (x: number, y: number) => Math.round(x * (1 - t) + y * t);
-  return [lerp(a[0], b[0]), lerp(a[1], b[1]), lerp(a[2], b[2])];
-}
-
-const hex = (c: Rgb) => `#${c.map((v) => v.toString(16).padStart(2, "0")).join("")}`;
 const WHITE: Rgb = [255, 255, 255];
 const INK: Rgb = [24, 32, 40];
 const DEEP_WATER: Rgb = [29, 78, 137];

@@ -12,6 +12,7 @@ import {
   WEEKEND_GETAWAY_LINKS,
 } from "../../../common/navigation";
 import { buildPackageUrl } from "../../../common/package-url";
+import type { ReviewText } from "../../../common/reviews";
 import type { Db } from "../../db";
 import { int8, rowsOf } from "../../lib/sql-rows";
 import { memoize } from "../../lib/ttl-cache";
@@ -71,13 +72,7 @@ export interface HeroSlide {
 }
 
 /** A traveller's review of a package, for home's testimonials. */
-export interface Testimonial {
-  author: string;
-  city: string;
-  rating: number;
-  title: string;
-  body: string;
-  travelledOn: string;
+export interface Testimonial extends ReviewText {
   package: { slug: string; name: string };
   destination: string;
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ArtFeature } from "../../../common/artwork";
 import { MAX_COMPARE_PACKAGES, PACKAGE_REVIEWS_PAGE_SIZE } from "../../../common/catalog";
+import type { ReviewText } from "../../../common/reviews";
 import type { Db } from "../../db";
 import { int8, rowsOf } from "../../lib/sql-rows";
 import {
@@ -110,14 +111,7 @@ export interface PackageDetail {
     endPriceMinor: number;
     discountedStartPriceMinor: number;
   }[];
-  reviews: {
-    author: string;
-    city: string;
-    rating: number;
-    title: string;
-    body: string;
-    travelledOn: string;
-  }[];
+  reviews: ReviewText[];
 }
 
 /** What the artwork of a package or destination is drawn from. */

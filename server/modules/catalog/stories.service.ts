@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { destinationListingUrl } from "../../../common/listing-url";
+import type { ReviewText } from "../../../common/reviews";
 import type { Db } from "../../db";
 import { int8, jsonColumn, rowsOf } from "../../lib/sql-rows";
 import { memoize } from "../../lib/ttl-cache";
@@ -12,14 +13,8 @@ export const TESTIMONIALS_PAGE_SIZE = 25;
 export const CUSTOMER_WALL_SIZE = 48;
 const CACHE_MS = 5 * 60_000;
 
-export interface Review {
+export interface Review extends ReviewText {
   id: number;
-  author: string;
-  city: string;
-  rating: number;
-  title: string;
-  body: string;
-  travelledOn: string;
   package: { slug: string; name: string; days: number; nights: number };
   destination: { slug: string; name: string };
 }
