@@ -14,6 +14,7 @@ import {
   type TestAgent,
 } from "../modules/quotes/quotes-test-helpers";
 import type { Services } from "../services";
+import { KERALA_FAMILY_TRIP } from "../testing/trip-input";
 
 /** A promise's error code (`asAppError`), or "no error": for asserting refusals. */
 export async function errorCode(p: Promise<unknown>): Promise<string> {
@@ -72,15 +73,8 @@ export async function acceptedQuote(
 ) {
   const traveller = await insertUser(db, "traveller", name);
   const trip = await services.trips.create(traveller, {
-    to_loc: ["Kerala"],
-    month: "nd",
-    durations: ["4-6"],
-    trip_type: "family",
-    adults: 2,
-    children: 0,
+    ...KERALA_FAMILY_TRIP,
     start_date: "2027-01-20",
-    isd_code: "+91",
-    phone_no: "9847012345",
   } as never);
   const editor = await services.quotes.startDraft(by.user, trip.id, { from: "blank" });
   await services.quotes.saveDraft(

@@ -7,6 +7,7 @@ import { asAppError } from "../../lib/errors";
 import { createMemoryStore, createRateLimiter } from "../../lib/rate-limit";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
+import { KERALA_FAMILY_TRIP } from "../../testing/trip-input";
 import {
   countWhere,
   insertAgent,
@@ -81,16 +82,7 @@ beforeAll(async () => {
   stranger = await insertUser(database.db, "traveller", "Vikram");
   ops = await insertUser(database.db, "ops", "Karan");
   for (const u of [traveller, stranger, ops, agentA.user, agentB.user]) users.set(u.id, u);
-  const trip = await services.trips.create(traveller, {
-    to_loc: ["Kerala"],
-    month: "nd",
-    durations: ["4-6"],
-    trip_type: "family",
-    adults: 2,
-    children: 0,
-    isd_code: "+91",
-    phone_no: "9847012345",
-  } as never);
+  const trip = await services.trips.create(traveller, KERALA_FAMILY_TRIP);
   tripId = trip.id;
   quoteA = await sentQuote(agentA);
   quoteB = await sentQuote(agentB);

@@ -5,6 +5,7 @@ import type { AuthenticatedUser } from "../../../common/roles";
 import { asAppError } from "../../lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
+import { KERALA_FAMILY_TRIP } from "../../testing/trip-input";
 import {
   countWhere,
   insertAgent,
@@ -176,16 +177,7 @@ describe("coupons", () => {
     const first = await acceptedTrip("Ravi");
     await apply(first.traveller, first.tripId, code);
     // The same traveller's second trip.
-    const trip2 = await services.trips.create(first.traveller, {
-      to_loc: ["Kerala"],
-      month: "nd",
-      durations: ["4-6"],
-      trip_type: "family",
-      adults: 2,
-      children: 0,
-      isd_code: "+91",
-      phone_no: "9847012345",
-    } as never);
+    const trip2 = await services.trips.create(first.traveller, KERALA_FAMILY_TRIP);
     const editor = await services.quotes.startDraft(agent.user, trip2.id, { from: "blank" });
     await services.quotes.saveDraft(agent.user, editor.quoteId, draft);
     await services.workflows.sendQuote(agent.user, editor.quoteId);
@@ -202,16 +194,7 @@ describe("coupons", () => {
     expect(await refusal(apply(stranger, tripId, code))).toBe("trip_not_found");
     expect(await refusal(services.coupons.listForTrip(stranger, tripId))).toBe("trip_not_found");
     const lone = await insertUser(database.db, "traveller", "Lone");
-    const trip = await services.trips.create(lone, {
-      to_loc: ["Kerala"],
-      month: "nd",
-      durations: ["4-6"],
-      trip_type: "family",
-      adults: 2,
-      children: 0,
-      isd_code: "+91",
-      phone_no: "9847012345",
-    } as never);
+    const trip = await services.trips.create(lone, KERALA_FAMILY_TRIP);
     expect(await refusal(apply(lone, trip.id, code))).toBe("coupon_no_accepted_quote");
     expect(
       await refusal(

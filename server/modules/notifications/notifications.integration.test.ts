@@ -11,6 +11,7 @@ import { CancelTripInput } from "../../../common/trips";
 import { asAppError } from "../../lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
+import { KERALA_FAMILY_TRIP } from "../../testing/trip-input";
 import { quoteVersions } from "../quotes/quotes.schema";
 import {
   countWhere,
@@ -37,16 +38,7 @@ const users = new Map<string, AuthenticatedUser>();
 const draft = kochiDraft({ validUntil: "2027-12-31" });
 
 async function newTrip(traveller: AuthenticatedUser): Promise<number> {
-  const trip = await services.trips.create(traveller, {
-    to_loc: ["Kerala"],
-    month: "nd",
-    durations: ["4-6"],
-    trip_type: "family",
-    adults: 2,
-    children: 0,
-    isd_code: "+91",
-    phone_no: "9847012345",
-  } as never);
+  const trip = await services.trips.create(traveller, KERALA_FAMILY_TRIP);
   return trip.id;
 }
 

@@ -11,6 +11,7 @@ import type { DomainEventMap } from "../../events/domain-events";
 import { asAppError } from "../../lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
+import { KERALA_FAMILY_TRIP } from "../../testing/trip-input";
 import { createChatApi } from "../chat";
 import {
   countWhere,
@@ -139,16 +140,7 @@ beforeAll(async () => {
   stranger = await insertUser(database.db, "traveller", "Vikram");
   ops = await insertUser(database.db, "ops", "Karan");
   for (const u of [traveller, stranger, ops, agent.user]) users.set(u.id, u);
-  const trip = await services.trips.create(traveller, {
-    to_loc: ["Kerala"],
-    month: "nd",
-    durations: ["4-6"],
-    trip_type: "family",
-    adults: 2,
-    children: 0,
-    isd_code: "+91",
-    phone_no: "9847012345",
-  } as never);
+  const trip = await services.trips.create(traveller, KERALA_FAMILY_TRIP);
   const editor = await services.quotes.startDraft(agent.user, trip.id, { from: "blank" });
   await services.quotes.saveDraft(agent.user, editor.quoteId, draft);
   await services.workflows.sendQuote(agent.user, editor.quoteId);
