@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { travelMonthOptions } from "../../common/trips";
 import type { createApp } from "../app";
 import { createIdempotencyService } from "../modules/idempotency";
-import { createTestApp } from "../testing/test-app";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database";
-import { createTestServices } from "../testing/test-services";
+import { openTestApp } from "../testing/test-app";
+import type { TestDatabase } from "../testing/test-database";
+import type { createTestServices } from "../testing/test-services";
 
 // Retried and concurrent creating POSTs with one Idempotency-Key (issue 15 item 12).
 
@@ -15,9 +15,7 @@ let counter = 0;
 const PASSWORD = "Chilika#Lagoon7";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ services } = createTestServices(database.db));
-  app = createTestApp(database, services);
+  ({ database, services, app } = await openTestApp());
 });
 afterAll(async () => {
   await database?.close();

@@ -12,6 +12,7 @@ import { insertAgent, insertDestination, insertUser } from "../modules/quotes/qu
 import { startRealtimeServer } from "../modules/realtime";
 import { createServices } from "../services";
 import { createLocalStorage } from "../storage/local-storage";
+import { KERALA_FAMILY_TRIP } from "./trip-input";
 
 // A real server process for the realtime reliability test, the two-process test and bench/:
 // the database of DATA_DIR (or DATABASE_URL), the chat service, Socket.IO on PORT (with the
@@ -71,16 +72,7 @@ async function main() {
       destinationIds: [kerala],
     });
     const traveller = await insertUser(database.db, "traveller", "Asha");
-    const trip = await services.trips.create(traveller, {
-      to_loc: [place],
-      month: "nd",
-      durations: ["4-6"],
-      trip_type: "family",
-      adults: 2,
-      children: 0,
-      isd_code: "+91",
-      phone_no: "9847012345",
-    } as never);
+    const trip = await services.trips.create(traveller, { ...KERALA_FAMILY_TRIP, to_loc: [place] });
     const editor = await services.quotes.startDraft(agent.user, trip.id, { from: "blank" });
     await services.quotes.saveDraft(agent.user, editor.quoteId, draft);
     await services.workflows.sendQuote(agent.user, editor.quoteId);

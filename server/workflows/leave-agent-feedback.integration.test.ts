@@ -3,9 +3,9 @@ import type { AuthenticatedUser } from "../../common/roles";
 import { travelMonthOptions } from "../../common/trips";
 import { encodedIdOf } from "../../seed/agents";
 import type { createApp } from "../app";
-import { createTestApp } from "../testing/test-app";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database";
-import { createTestServices } from "../testing/test-services";
+import { openTestApp } from "../testing/test-app";
+import type { TestDatabase } from "../testing/test-database";
+import type { createTestServices } from "../testing/test-services";
 import { createLeaveAgentFeedback } from "./leave-agent-feedback";
 
 let database: TestDatabase;
@@ -16,9 +16,7 @@ const KERALA_AGENCY = encodedIdOf("Backwater Trails Kerala");
 let counter = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: "small" });
-  ({ services } = createTestServices(database.db));
-  app = createTestApp(database, services);
+  ({ database, services, app } = await openTestApp({ seed: "small" }));
 });
 afterAll(async () => {
   await database?.close();

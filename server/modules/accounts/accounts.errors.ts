@@ -18,8 +18,7 @@ export const resetLinkInvalid = () =>
 export const fieldError = (field: string, code: string, message: string) =>
   new AppError("invalid_input", code, message, [{ code, message, field }]);
 
-export const notSignedIn = () =>
-  new AppError("unauthenticated", "not_signed_in", "Please sign in to continue.");
+export { notSignedIn } from "../../http/signed-in";
 
 export const providerUnavailable = () =>
   new AppError("not_found", "provider_unavailable", "This sign-in method is not available.");

@@ -14,7 +14,7 @@ import {
 import type { AuthenticatedUser } from "../../../common/roles";
 import type { AppEnv } from "../../http/context";
 import { createModuleApi, errorResponses } from "../../http/module-api";
-import { AppError } from "../../lib/errors";
+import { signedInUser } from "../../http/signed-in";
 import type { AgentsService } from "./agents.service";
 import { renderBadge } from "./artwork";
 
@@ -168,9 +168,7 @@ export function createAgentsBookingsApi(deps: AgentsApiDeps) {
       );
     })
     .openapi(feedbackRoute, async (c) => {
-      const user = await deps.currentUser(c.req.raw.headers);
-      if (!user)
-        throw new AppError("unauthenticated", "not_signed_in", "Please sign in to continue.");
+      const user = await signedInUser(deps.currentUser)(c);
       const { id } = c.req.valid("param");
       const { agent_id, _method: _ignored, ...input } = c.req.valid("json");
       const testimonial = await deps.leaveFeedback(user, id, agent_id, input);

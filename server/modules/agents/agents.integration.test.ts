@@ -4,9 +4,9 @@ import { AGENT_TESTIMONIALS_PAGE_SIZE, agentPictureUrl } from "../../../common/a
 import { encodedIdOf, generateAgencies } from "../../../seed/agents";
 import { DEFAULT_SEED } from "../../../seed/seed";
 import type { createApp } from "../../app";
-import { createTestApp } from "../../testing/test-app";
-import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
-import { createTestServices } from "../../testing/test-services";
+import { openTestApp } from "../../testing/test-app";
+import type { TestDatabase } from "../../testing/test-database";
+import type { createTestServices } from "../../testing/test-services";
 import { createAgentsService, maskEmail, maskMobile } from "./agents.service";
 
 let database: TestDatabase;
@@ -17,9 +17,7 @@ const generated = generateAgencies(DEFAULT_SEED);
 const kerala = generated.find((a) => a.encodedId === KERALA_AGENCY);
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: "small" });
-  ({ services } = createTestServices(database.db));
-  app = createTestApp(database, services);
+  ({ database, services, app } = await openTestApp({ seed: "small" }));
 });
 afterAll(async () => {
   await database?.close();

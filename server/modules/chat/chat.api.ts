@@ -8,6 +8,7 @@ import {
 } from "../../../common/chat";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { createModuleApi, errorResponses, zodIssuesToErrors } from "../../http/module-api";
+import { signedInUser } from "../../http/signed-in";
 import { AppError } from "../../lib/errors";
 import { displayFileName } from "../../storage/display-name";
 import type { ChatService } from "./chat.service";
@@ -214,30 +215,25 @@ export interface ChatApiDeps {
 
 /** Mounted under /bookings/v1: the chat calls of §7 for both parties (agents included). */
 export function createChatApi(deps: ChatApiDeps) {
-  const signedIn = async (headers: Headers) => {
-    const user = await deps.currentUser(headers);
-    if (!user)
-      throw new AppError("unauthenticated", "not_signed_in", "Please sign in to continue.");
-    return user;
-  };
+  const signedIn = signedInUser(deps.currentUser);
   return createModuleApi()
     .openapi(historyRoute, async (c) => {
-      const user = await signedIn(c.req.raw.headers);
+      const user = await signedIn(c);
       const { quoteId } = c.req.valid("param");
       return c.json(await deps.chat.history(user, quoteId, c.req.valid("query")), 200);
     })
     .openapi(createRouteDef, async (c) => {
-      const user = await signedIn(c.req.raw.headers);
+      const user = await signedIn(c);
       const { quoteId } = c.req.valid("param");
       const { comment, created } = await deps.chat.send(user, quoteId, c.req.valid("json"));
       return c.json({ comment }, created ? 201 : 200);
     })
     .openapi(markReadRoute, async (c) => {
-      const user = await signedIn(c.req.raw.headers);
+      const user = await signedIn(c);
       return c.json(await deps.chat.markRead(user, c.req.valid("param").quoteId), 200);
     })
     .openapi(countsRoute, async (c) => {
-      const user = await signedIn(c.req.raw.headers);
+      const user = await signedIn(c);
       const query = c.req.queries();
       const parsed = CommentCountsQuery.safeParse({
         quote_ids: query["quote_ids[]"] ?? query.quote_ids,
@@ -252,14 +248,14 @@ export function createChatApi(deps: ChatApiDeps) {
       return c.json({ counts: await deps.chat.counts(user, parsed.data.quote_ids) }, 200);
     })
     .openapi(predefinedRoute, async (c) => {
-      const user = await signedIn(c.req.raw.headers);
+      const user = await signedIn(c);
       return c.json({ messages: [...deps.chat.predefined(user)] }, 200);
     })
     .openapi(
       attachmentRoute,
       // Multipart is checked by hand: the file by its bytes, the text fields by the shared schema.
       async (c) => {
-        const user = await signedIn(c.req.raw.headers);
+        const user = await signedIn(c);
         const { quoteId } = c.req.valid("param");
         const body = await c.req.parseBody().catch(() => null);
         const file = body?.file;
@@ -288,7 +284,7 @@ export function createChatApi(deps: ChatApiDeps) {
       },
     )
     .openapi(downloadRoute, async (c) => {
-      const user = await signedIn(c.req.raw.headers);
+      const user = await signedIn(c);
       const { quoteId, attachmentId } = c.req.valid("param");
       // biome-ignore lint/suspicious/noExplicitAny: a file answer is outside the JSON schemas
       return fileResponse(await deps.chat.attachment(user, quoteId, attachmentId)) as any;

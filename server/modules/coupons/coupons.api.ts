@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AppliedOfferQuery, ApplyOfferQuery, TripOffersQuery } from "../../../common/coupons";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { createModuleApi, errorResponses } from "../../http/module-api";
+import { signedInUser } from "../../http/signed-in";
 import { AppError } from "../../lib/errors";
 import type { CouponsService } from "./coupons.service";
 
@@ -108,12 +109,7 @@ export interface CouponsApiDeps {
 
 /** Mounted under /bookings/v1: the offers calls of accounts §7. */
 export function createCouponsApi(deps: CouponsApiDeps) {
-  const signedIn = async (c: Context) => {
-    const user = await deps.currentUser(c.req.raw.headers);
-    if (!user)
-      throw new AppError("unauthenticated", "not_signed_in", "Please sign in to continue.");
-    return user;
-  };
+  const signedIn = signedInUser(deps.currentUser);
   // A state change on GET only with a header a cross-site link cannot add (decision 0083).
   const clientHeader = (c: Context) => {
     const h = c.req.raw.headers;

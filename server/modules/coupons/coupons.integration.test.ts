@@ -28,16 +28,7 @@ const draft = kochiDraft();
 /** A traveller with a Kerala trip whose quote (2 adults, ₹40,000) they accepted. */
 async function acceptedTrip(name = "Asha", to = "Kerala") {
   const traveller = await insertUser(database.db, "traveller", name);
-  const trip = await services.trips.create(traveller, {
-    to_loc: [to],
-    month: "nd",
-    durations: ["4-6"],
-    trip_type: "family",
-    adults: 2,
-    children: 0,
-    isd_code: "+91",
-    phone_no: "9847012345",
-  } as never);
+  const trip = await services.trips.create(traveller, { ...KERALA_FAMILY_TRIP, to_loc: [to] });
   const editor = await services.quotes.startDraft(agent.user, trip.id, { from: "blank" });
   await services.quotes.saveDraft(agent.user, editor.quoteId, draft);
   await services.workflows.sendQuote(agent.user, editor.quoteId);

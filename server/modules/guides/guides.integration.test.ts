@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadGuide } from "../../../app/routes/guide.server";
 import type { createApp } from "../../app";
 import { anonymousLoadContext } from "../../testing/load-context";
-import { createTestApp } from "../../testing/test-app";
-import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
-import { createTestServices } from "../../testing/test-services";
+import { openTestApp } from "../../testing/test-app";
+import type { TestDatabase } from "../../testing/test-database";
+import type { createTestServices } from "../../testing/test-services";
 
 // The guide endpoints (spec §7) and the guide page loader, on a seeded database.
 
@@ -16,9 +16,7 @@ let services: ReturnType<typeof createTestServices>["services"];
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: "small" });
-  ({ services } = createTestServices(database.db));
-  app = createTestApp(database, services);
+  ({ database, services, app } = await openTestApp({ seed: "small" }));
 });
 afterAll(async () => {
   await database?.close();

@@ -6,6 +6,7 @@ import { parseHotelListingUrl } from "../../../common/hotel-url";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { safeText } from "../../../common/schema-helpers";
 import { createModuleApi, errorResponses, zodIssuesToErrors } from "../../http/module-api";
+import { signedInUser } from "../../http/signed-in";
 import { AppError } from "../../lib/errors";
 import { bookingNotFound, destinationNotFound, hotelNotFound } from "./hotels.errors";
 import type { HotelsService } from "./hotels.service";
@@ -171,9 +172,7 @@ export function createHotelBookingsApi(deps: {
   currentUser(headers: Headers): Promise<AuthenticatedUser | null>;
 }) {
   return createModuleApi().openapi(bookingRoute, async (c) => {
-    const user = await deps.currentUser(c.req.raw.headers);
-    if (!user)
-      throw new AppError("unauthenticated", "not_signed_in", "Please sign in to continue.");
+    const user = await signedInUser(deps.currentUser)(c);
     const booking = await deps.hotels.booking(user, c.req.valid("param").id);
     if (!booking) throw bookingNotFound();
     return c.json({ booking }, 200);

@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { z } from "zod";
 import { rowId } from "../../../common/ids";
 import { InvoicesPageQuery, type InvoiceView, IssueInvoiceInput } from "../../../common/invoices";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { createModuleApi, errorResponses } from "../../http/module-api";
+import { signedInUser } from "../../http/signed-in";
 import { AppError } from "../../lib/errors";
 import type { InvoicesService } from "./invoices.service";
 
@@ -118,14 +118,7 @@ export interface InvoicesApiDeps {
   currentUser(headers: Headers): Promise<AuthenticatedUser | null>;
 }
 
-function signedIn(deps: InvoicesApiDeps) {
-  return async (c: Context) => {
-    const user = await deps.currentUser(c.req.raw.headers);
-    if (!user)
-      throw new AppError("unauthenticated", "not_signed_in", "Please sign in to continue.");
-    return user;
-  };
-}
+const signedIn = (deps: InvoicesApiDeps) => signedInUser(deps.currentUser);
 
 /** Mounted under /bookings/v1: the traveller's invoice calls (accounts §7). */
 export function createInvoicesApi(deps: InvoicesApiDeps) {

@@ -8,5 +8,4 @@ export const badUnsubscribeLink = () =>
     "unsubscribe_link_invalid",
     "This unsubscribe link is not valid. Open the latest mail again, or change your email preferences on your account page.",
   );
-export const notSignedIn = () =>
-  new AppError("unauthenticated", "not_signed_in", "Please sign in to continue.");
+export { notSignedIn } from "../../http/signed-in";

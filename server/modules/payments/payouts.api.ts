@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { z } from "zod";
 import { rowId } from "../../../common/ids";
 import {
@@ -11,9 +10,8 @@ import {
   type StaffPayoutsQuery,
 } from "../../../common/payouts";
 import type { AuthenticatedUser } from "../../../common/roles";
-import type { AppEnv } from "../../http/context";
 import { createModuleApi, errorResponses } from "../../http/module-api";
-import { AppError } from "../../lib/errors";
+import { signedInUser } from "../../http/signed-in";
 
 // Payouts over JSON (docs/decisions/0102): staff list and release agencies' held payouts under
 // /admin/v1; an agent reads its own agency's payments and payouts under /agents/v2. The use
@@ -101,14 +99,7 @@ export interface PayoutsApiDeps {
   agencyPayments(user: AuthenticatedUser, query: AgencyPaymentsQuery): Promise<AgencyPaymentsPage>;
 }
 
-function signedIn(deps: PayoutsApiDeps) {
-  return async (c: Context<AppEnv>) => {
-    const user = await deps.currentUser(c.req.raw.headers);
-    if (!user)
-      throw new AppError("unauthenticated", "not_signed_in", "Please sign in to continue.");
-    return user;
-  };
-}
+const signedIn = (deps: PayoutsApiDeps) => signedInUser(deps.currentUser);
 
 /** Mounted under /admin/v1. */
 export function createStaffPayoutsApi(deps: PayoutsApiDeps) {

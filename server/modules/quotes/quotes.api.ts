@@ -19,6 +19,7 @@ import type { AuthenticatedUser } from "../../../common/roles";
 import type { CancelTripInput } from "../../../common/trips";
 import type { AppEnv } from "../../http/context";
 import { createModuleApi, errorResponses } from "../../http/module-api";
+import { signedInUser } from "../../http/signed-in";
 import { AppError } from "../../lib/errors";
 import type { QuotesService } from "./quotes.service";
 
@@ -79,11 +80,7 @@ export interface QuotesApiDeps {
   pdf(user: AuthenticatedUser, tripId: number, quoteId: number): Promise<Uint8Array>;
 }
 
-async function requireUser(deps: QuotesApiDeps, c: Context<AppEnv>): Promise<AuthenticatedUser> {
-  const user = await deps.currentUser(c.req.raw.headers);
-  if (!user) throw new AppError("unauthenticated", "not_signed_in", "Please sign in to continue.");
-  return user;
-}
+const requireUser = (deps: QuotesApiDeps, c: Context<AppEnv>) => signedInUser(deps.currentUser)(c);
 
 const route = createRoute;
 

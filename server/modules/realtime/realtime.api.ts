@@ -3,6 +3,7 @@ import { z } from "zod";
 import { REALTIME_CHANNELS, REALTIME_PATH } from "../../../common/realtime";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { createModuleApi, errorResponses } from "../../http/module-api";
+import { signedInUser } from "../../http/signed-in";
 import { AppError } from "../../lib/errors";
 import type { RealtimeKeys } from "./realtime-token";
 
@@ -84,15 +85,10 @@ const forbidden = () =>
 
 /** Mounted under /bookings/v1: the realtime calls of §7. */
 export function createRealtimeApi(deps: RealtimeApiDeps) {
-  const signedIn = async (headers: Headers) => {
-    const user = await deps.currentUser(headers);
-    if (!user)
-      throw new AppError("unauthenticated", "not_signed_in", "Please sign in to continue.");
-    return user;
-  };
+  const signedIn = signedInUser(deps.currentUser);
   return createModuleApi()
     .openapi(authConfigRoute, async (c) => {
-      const user = await signedIn(c.req.raw.headers);
+      const user = await signedIn(c);
       const query = c.req.valid("query");
       if (query.userId !== undefined && query.userId !== user.id) throw forbidden();
       if (query.type !== undefined && query.type !== user.role) throw forbidden();
@@ -119,7 +115,7 @@ export function createRealtimeApi(deps: RealtimeApiDeps) {
       );
     })
     .openapi(chatKeysRoute, async (c) => {
-      const user = await signedIn(c.req.raw.headers);
+      const user = await signedIn(c);
       const { userId } = c.req.valid("query");
       if (userId !== undefined && userId !== user.id) throw forbidden();
       return c.json(
