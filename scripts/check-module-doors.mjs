@@ -140,6 +140,8 @@ export function checkModuleDoors(root, knownDebt = KNOWN_DEBT) {
   const violations = [];
   const warnings = [];
   const seenDebt = new Set();
+  /** Module → module it imports → the first `file:line` that does, for the cycle check. */
+  const uses = new Map();
   for (const top of SCANNED) {
     for (const file of sourceFiles(root, top)) {
       const text = readFileSync(path.join(root, file), "utf8");
@@ -147,6 +149,7 @@ export function checkModuleDoors(root, knownDebt = KNOWN_DEBT) {
       for (const { fileName: specifier, pos } of importedFiles) {
         const target = resolveSpecifier(file, specifier);
         if (target === null) continue;
+        noteUse(uses, file, target, `${file}:${lineOf(text, pos)}`);
         const message = breach(file, target);
         if (message === null) continue;
         const where = `${file}:${lineOf(text, pos)}`;
@@ -167,8 +170,55 @@ export function checkModuleDoors(root, knownDebt = KNOWN_DEBT) {
       );
     }
   });
+  for (const cycle of moduleCycles(uses)) violations.push(cycle);
   // One order on every file system.
   return { violations: violations.sort(), warnings: warnings.sort() };
+}
+
+/**
+ * Records that a shipped module file imports another module. Foreign keys (schema to schema)
+ * are left out: a table naming another's key is no call between the modules.
+ */
+function noteUse(uses, file, target, where) {
+  if (TEST_SUPPORT.some((rule) => matches(file, rule))) return;
+  const from = moduleOf(file);
+  const to = moduleOf(target);
+  if (!from || !to || from.name === to.name) return;
+  if (/\.schema\.ts$/.test(from.inner) && to.inner === `${to.name}.schema`) return;
+  if (!uses.has(from.name)) uses.set(from.name, new Map());
+  const out = uses.get(from.name);
+  if (!out.has(to.name)) out.set(to.name, where);
+}
+
+/**
+ * Modules that import each other, directly or round a longer loop: each is one message naming
+ * the loop and an import that closes each step. Two modules that need each other are one
+ * module, or a workflow's two callees (decision 0177 ended the last such pair).
+ */
+function moduleCycles(uses) {
+  const found = new Map();
+  const visit = (name, path) => {
+    const at = path.indexOf(name);
+    if (at !== -1) {
+      const loop = path.slice(at);
+      const start = loop.indexOf([...loop].sort()[0]);
+      const canonical = [...loop.slice(start), ...loop.slice(0, start)];
+      const key = canonical.join(" -> ");
+      if (!found.has(key)) {
+        const steps = canonical.map((m, i) =>
+          uses.get(m).get(canonical[(i + 1) % canonical.length]),
+        );
+        found.set(
+          key,
+          `${steps[0]}: modules import each other: ${key} -> ${canonical[0]} (${steps.join(", ")})`,
+        );
+      }
+      return;
+    }
+    for (const next of uses.get(name)?.keys() ?? []) visit(next, [...path, name]);
+  };
+  for (const name of uses.keys()) visit(name, []);
+  return [...found.values()];
 }
 
 if (

@@ -115,6 +115,23 @@ describe("checkModuleDoors", () => {
     ]);
   });
 
+  it("fails when modules import each other through their doors, directly or round a loop", () => {
+    const root = tree({
+      "server/modules/a/index.ts": 'import { b } from "../b";\nexport const a = b;\n',
+      "server/modules/b/index.ts": 'import type { c } from "../c";\nexport const b = 1;\n',
+      "server/modules/c/index.ts": 'import { a } from "../a/index";\nexport const c = a;\n',
+      "server/modules/c/c.schema.ts": 'import { as } from "../a/a.schema";\n',
+      "server/modules/a/a.schema.ts": 'import { cs } from "../c/c.schema";\nexport const as = 1;\n',
+      "server/modules/a/a.test.ts": 'import { c } from "../c";\n',
+    });
+    const { violations } = checkModuleDoors(root, []);
+    expect(violations).toEqual([
+      expect.stringMatching(
+        /^server\/modules\/a\/index\.ts:1: modules import each other: a -> b -> c -> a /,
+      ),
+    ]);
+  });
+
   it("passes on this repository", () => {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
     expect(checkModuleDoors(root).violations).toEqual([]);
