@@ -5,7 +5,17 @@
 export const TRIP_STATUSES = ["Active", "Cancelled", "Postponed", "Booked", "Converted"] as const;
 export type TripStatus = (typeof TRIP_STATUSES)[number];
 
-export type TripEvent = "cancel" | "reactivate" | "postpone" | "book" | "convert";
+/**
+ * `cancel_postponed`: the cancel modal answered with the postponed reason ("Postponed my trip.",
+ * code Postponed): the trip is parked as Postponed, not given up (decision 0182).
+ */
+export type TripEvent =
+  | "cancel"
+  | "cancel_postponed"
+  | "reactivate"
+  | "postpone"
+  | "book"
+  | "convert";
 /** Who acts: the trip's own traveller, staff, or the system (a paid quote). */
 /** Agents take no trip transition; they act on a trip only through rows of its permission table. */
 export type TripActor = "traveller" | "ops" | "admin" | "agent" | "system";
@@ -25,6 +35,19 @@ export const TRIP_TRANSITIONS: readonly TripTransition[] = [
   // The traveller gives up the plan (cancel modal); a booked trip may still be called off.
   { from: "Active", event: "cancel", to: "Cancelled", actors: ["traveller", "ops", "admin"] },
   { from: "Booked", event: "cancel", to: "Cancelled", actors: ["traveller", "ops", "admin"] },
+  // The same modal with the reason "Postponed my trip.": the trip waits, Reactivate brings it back.
+  {
+    from: "Active",
+    event: "cancel_postponed",
+    to: "Postponed",
+    actors: ["traveller", "ops", "admin"],
+  },
+  {
+    from: "Booked",
+    event: "cancel_postponed",
+    to: "Postponed",
+    actors: ["traveller", "ops", "admin"],
+  },
   // Staff park a trip the traveller wants to take later; agents stop quoting meanwhile.
   { from: "Active", event: "postpone", to: "Postponed", actors: ["ops", "admin"] },
   // Reactivate shows for Cancelled and Postponed (accounts §4); quotes come back to life.

@@ -5,6 +5,7 @@ import { travelMonthOptions } from "../../../common/trips";
 import { loadContextFor } from "../../../server/testing/load-context";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
 import { createTestServices } from "../../../server/testing/test-services";
+import { action as customizeAction, loader as customizeLoader } from "./customize";
 import { action as draftAction, loader as draftLoader } from "./draft";
 import { action as newRequestAction, loader as newRequestLoader } from "./new-request";
 import { action as weekendAction } from "./weekend-request";
@@ -148,5 +149,47 @@ describe("creating forms sent twice", () => {
     expect(location(a)).toBe(location(b));
     expect(location(await send())).toBe(location(a));
     expect(await services.trips.listOwn(user)).toHaveLength(1);
+  });
+});
+
+describe("the customize_new page (decision 0182)", () => {
+  it("keeps the start date, the picked duration and the days the page's form does not change", async () => {
+    const user = await traveller();
+    const startDate = `${month()}-10`;
+    const trip = await services.trips.create(user, {
+      to_loc: ["Kerala"],
+      month: month(),
+      start_date: startDate,
+      durations: ["7-9"],
+      trip_days: 8,
+      trip_type: "family",
+      adults: 2,
+      children: 0,
+      isd_code: "+91",
+      phone_no: "9812345678",
+    } as never);
+    const url = `http://triphive.test/requested_trips/${trip.id}/customize_new`;
+    const params = { id: String(trip.id) };
+    const page = await customizeLoader({
+      request: new Request(url),
+      params,
+      context: contextFor(user),
+    } as AnyArgs);
+    // What the rendered form sends back: its defaults, with one field changed.
+    const sent = await customizeAction({
+      request: new Request(url, {
+        method: "POST",
+        body: form({ ...page.defaults, adults: "3" }),
+      }),
+      params,
+      context: contextFor(user),
+    } as AnyArgs);
+    expect(location(sent)).toBe(`/requested_trips/${trip.id}`);
+    expect(await services.trips.get(user, trip.id)).toMatchObject({
+      adults: 3,
+      start_date: startDate,
+      durations: ["7-9"],
+      trip_days: 8,
+    });
   });
 });

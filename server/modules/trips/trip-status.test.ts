@@ -5,12 +5,23 @@ import { isAppError } from "../../lib/errors";
 import { TRIP_TRANSITIONS, type TripEvent, transition } from "./trip-status";
 import type { requestedTripEvents, requestedTrips } from "./trips.schema";
 
-const EVENTS: TripEvent[] = ["cancel", "reactivate", "postpone", "book", "convert"];
+const EVENTS: TripEvent[] = [
+  "cancel",
+  "cancel_postponed",
+  "reactivate",
+  "postpone",
+  "book",
+  "convert",
+];
 
 describe("trip status table", () => {
   it.each([
     ["Active", "cancel", "traveller", "Cancelled"],
     ["Booked", "cancel", "traveller", "Cancelled"],
+    // The cancel modal with the reason "Postponed my trip." (decision 0182).
+    ["Active", "cancel_postponed", "traveller", "Postponed"],
+    ["Booked", "cancel_postponed", "traveller", "Postponed"],
+    ["Active", "cancel_postponed", "ops", "Postponed"],
     ["Cancelled", "reactivate", "traveller", "Active"],
     ["Postponed", "reactivate", "traveller", "Active"],
     ["Active", "postpone", "ops", "Postponed"],
@@ -24,6 +35,9 @@ describe("trip status table", () => {
     ["Cancelled", "cancel", "traveller"],
     ["Converted", "cancel", "traveller"],
     ["Postponed", "cancel", "traveller"],
+    ["Postponed", "cancel_postponed", "traveller"],
+    ["Cancelled", "cancel_postponed", "traveller"],
+    ["Converted", "cancel_postponed", "admin"],
     ["Active", "reactivate", "traveller"],
     ["Converted", "reactivate", "admin"],
   ] as const)("refuses %s --%s with a conflict", (from, event, actor) => {

@@ -21,7 +21,7 @@ export function transition(from: TripStatus, event: TripEvent, actor: TripActor)
     throw new AppError(
       "conflict",
       "invalid_trip_transition",
-      `A request that is ${from} cannot be ${event === "cancel" ? "cancelled" : `${event}ed`}.`,
+      `A request that is ${from} cannot be ${event.startsWith("cancel") ? "cancelled" : `${event}ed`}.`,
     );
   }
   if (!rule.actors.includes(actor)) {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { travelMonthOptions } from "../../../common/trips";
 import type { createApp } from "../../app";
@@ -318,6 +319,159 @@ describe("cancel and reactivate", () => {
       reasonCode: "BookedSelf",
       bookCompleteTrip: false,
     });
+  });
+});
+
+describe("the postponed reason (accounts §4, decision 0182)", () => {
+  const postponed = { cancel_reason: "Not going, cancel my plan", reason0: "Postponed my trip." };
+
+  it("parks the trip as Postponed, shows Reactivate, and reactivates it", async () => {
+    const cookie = await signedIn();
+    const { id } = await createTrip(cookie);
+    const res = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/cancel_request`,
+      postponed,
+      cookie,
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      requested_trip: Record<string, unknown> & { cancellation: Record<string, unknown> };
+    };
+    expect(body.requested_trip).toMatchObject({
+      status: "Postponed",
+      can_cancel: false,
+      can_reactivate: true,
+    });
+    expect(body.requested_trip.cancellation).toMatchObject({
+      reasonCode: "Postponed",
+      reason: "Postponed my trip.",
+      previousStatus: "Active",
+    });
+    // A postponed request is parked: no second cancel, no callback.
+    const again = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/cancel_request`,
+      {},
+      cookie,
+    );
+    expect(again.status).toBe(409);
+    const reactivated = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/reactivate_request`,
+      undefined,
+      cookie,
+    );
+    expect(reactivated.status).toBe(200);
+    expect(await reactivated.json()).toMatchObject({ requested_trip: { status: "Active" } });
+  });
+
+  it("keeps Cancelled for every other reason of the same group", async () => {
+    const cookie = await signedIn();
+    const { id } = await createTrip(cookie);
+    const res = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/cancel_request`,
+      { cancel_reason: "Not going, cancel my plan", reason0: "Going somewhere else." },
+      cookie,
+    );
+    expect(await res.json()).toMatchObject({ requested_trip: { status: "Cancelled" } });
+  });
+
+  it("lets ops record the postponed reason for a traveller, but no stranger", async () => {
+    const cookie = await signedIn();
+    const { id } = await createTrip(cookie);
+    const stranger = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/cancel_request`,
+      postponed,
+      await signedIn(),
+    );
+    expect(stranger.status).toBe(404);
+    const ops = await call(
+      "POST",
+      `/bookings/v1/requested_trips/${id}/cancel_request`,
+      postponed,
+      await signedIn("ops"),
+    );
+    expect(await ops.json()).toMatchObject({ requested_trip: { status: "Postponed" } });
+  });
+});
+
+describe("editing a request keeps what the edit does not change (decision 0182)", () => {
+  async function packageId(): Promise<number> {
+    const rows = await database.db.execute<{ id: number }>(sql`select id from packages limit 1`);
+    const list = (Array.isArray(rows) ? rows : (rows as { rows: { id: number }[] }).rows) as {
+      id: number;
+    }[];
+    const id = list[0]?.id;
+    if (id === undefined) throw new Error("the small seed has no package");
+    return Number(id);
+  }
+  const startDate = () => `${month()}-10`;
+
+  it("stores the duration the traveller picked, not a package's length outside it", async () => {
+    const cookie = await signedIn();
+    const pkg = await packageId();
+    // From a package page of 2 days: the form carries trip_days=2, the traveller ticks 7-9.
+    const trip = (await createTrip(cookie, {
+      ...validTrip(),
+      package_id: pkg,
+      trip_days: 2,
+      durations: ["7-9"],
+    })) as { id: number } & Record<string, unknown>;
+    expect(trip).toMatchObject({ durations: ["7-9"], trip_days: null });
+    // Days inside the picked duration stay exact.
+    const inside = (await createTrip(cookie, {
+      ...validTrip(),
+      trip_days: 8,
+      durations: ["7-9"],
+    })) as Record<string, unknown>;
+    expect(inside).toMatchObject({ durations: ["7-9"], trip_days: 8 });
+  });
+
+  it("keeps the start date, package and days through an edit that leaves them out", async () => {
+    const cookie = await signedIn();
+    const pkg = await packageId();
+    const { id } = await createTrip(cookie, {
+      ...validTrip(),
+      start_date: startDate(),
+      package_id: pkg,
+      trip_days: 8,
+      durations: ["7-9"],
+    });
+    const { utm_source: _, ...fields } = validTrip();
+    const edited = await call(
+      "PUT",
+      `/bookings/v1/requested_trips/${id}`,
+      { ...fields, durations: ["7-9"], adults: 3 },
+      cookie,
+    );
+    expect(edited.status).toBe(200);
+    const body = (await edited.json()) as { requested_trip: Record<string, unknown> };
+    expect(body.requested_trip).toMatchObject({
+      adults: 3,
+      start_date: startDate(),
+      durations: ["7-9"],
+      trip_days: 8,
+    });
+    expect(body.requested_trip.package).not.toBeNull();
+
+    // Another duration drops the days; another month drops the start date the edit moved away from.
+    const other = travelMonthOptions(new Date())[2]?.value ?? "nd";
+    const moved = await call(
+      "PUT",
+      `/bookings/v1/requested_trips/${id}`,
+      { ...fields, month: other, durations: ["10-12"] },
+      cookie,
+    );
+    const after = (await moved.json()) as { requested_trip: Record<string, unknown> };
+    expect(after.requested_trip).toMatchObject({
+      durations: ["10-12"],
+      trip_days: null,
+      start_date: null,
+    });
+    expect(after.requested_trip.package).not.toBeNull();
   });
 });
 

@@ -252,12 +252,15 @@ export function createTripsService(deps: TripsDeps) {
   async function changeStatus(
     user: AuthenticatedUser,
     id: number,
-    event: TripEvent & TripAction,
+    step: (TripEvent & TripAction) | { action: TripAction; event: TripEvent },
     patchOf: (row: TripRow) => Partial<typeof requestedTrips.$inferInsert>,
     options: StatusChangeOptions,
   ): Promise<TripRow> {
+    // The permission table is asked for the action (cancel); the status table for the event,
+    // which a cancel with the postponed reason makes cancel_postponed.
+    const { action, event } = typeof step === "string" ? { action: step, event: step } : step;
     const run = async (tx: Executor) => {
-      const { row, access } = await load(user, id, event, tx);
+      const { row, access } = await load(user, id, action, tx);
       const from = row.status;
       const to = transition(from, event, access.actor);
       const [updated] = await tx
@@ -333,6 +336,26 @@ export function createTripsService(deps: TripsDeps) {
     return row;
   }
 
+  /**
+   * The edit form (customize_new) keeps every field it does not change (decision 0182): a field
+   * the edit leaves out (start date, package, exact days) keeps its stored value. A stored start
+   * date goes only when the edit moves the trip to a month the date is not in; stored days go
+   * when the edit picks durations they do not fall in.
+   */
+  function keptFields(row: TripRow, input: UpdateTripRequestInput) {
+    const kept: Partial<typeof requestedTrips.$inferInsert> = {};
+    if (input.start_date === undefined && row.startDate) {
+      const monthKept = input.month === row.travelMonth;
+      if (monthKept || row.startDate.slice(0, 7) === input.month) kept.startDate = row.startDate;
+    }
+    if (input.package_id === undefined && row.packageId) kept.packageId = row.packageId;
+    if (input.trip_days === undefined) {
+      const days = tripDaysWithin(row.tripDays ?? undefined, input.durations);
+      if (days !== null) kept.tripDays = days;
+    }
+    return kept;
+  }
+
   async function tripFields(input: UpdateTripRequestInput) {
     checkMonth(input.month);
     checkStartDate(input.start_date);
@@ -344,7 +367,7 @@ export function createTripsService(deps: TripsDeps) {
       travelMonth: input.month,
       startDate: input.start_date ?? null,
       durations: input.durations,
-      tripDays: input.trip_days ?? null,
+      tripDays: tripDaysWithin(input.trip_days, input.durations),
       tripType: input.trip_type,
       adults: input.adults,
       children: input.children,
@@ -432,7 +455,7 @@ export function createTripsService(deps: TripsDeps) {
         if (!isOpen(row.status)) throw errors.tripClosed();
         const [changed] = await tx
           .update(requestedTrips)
-          .set({ ...fields, updatedAt: now() })
+          .set({ ...fields, ...keptFields(row, input), updatedAt: now() })
           .where(eq(requestedTrips.id, row.id))
           .returning();
         return changed ?? row;
@@ -554,10 +577,13 @@ export function createTripsService(deps: TripsDeps) {
     ): Promise<TripView> {
       const resolved = resolveCancelReason(input);
       if (!resolved) throw errors.invalidCancelReason();
+      // "Postponed my trip." parks the trip as Postponed (accounts §4 shows Reactivate for it);
+      // every other reason gives it up as Cancelled. The quotes follow the same way either way.
+      const event = resolved.sub.code === "Postponed" ? "cancel_postponed" : "cancel";
       const updated = await changeStatus(
         user,
         id,
-        "cancel",
+        { action: "cancel", event },
         (row) => ({
           cancellation: {
             cancelReason: resolved.main.value,
@@ -897,3 +923,12 @@ export function createTripsService(deps: TripsDeps) {
 }
 
 export type TripsService = ReturnType<typeof createTripsService>;
+
+/**
+ * Exact days (a package's length) are kept only inside the durations the traveller picked: the
+ * duration the traveller picks is the one stored, so a package's 2 days do not override 7-9.
+ */
+function tripDaysWithin(days: number | undefined | null, durations: readonly string[]) {
+  if (!days) return null;
+  return durations.includes(durationBucketOf(days)) ? days : null;
+}

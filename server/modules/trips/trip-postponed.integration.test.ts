@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuthenticatedUser } from "../../../common/roles";
+import { CancelTripInput } from "../../../common/trips";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
+import { createTestServices } from "../../testing/test-services";
+import { KERALA_FAMILY_TRIP } from "../../testing/trip-input";
+import {
+  insertAgent,
+  insertDestination,
+  insertUser,
+  kochiDraft,
+  type TestAgent,
+} from "../quotes/quotes-test-helpers";
+
+// Decision 0182: a cancel with the postponed reason parks the trip as Postponed, and its quotes
+// follow exactly as for a cancellation (cancel-trip workflow), coming back on reactivation.
+let database: TestDatabase;
+let services: ReturnType<typeof createTestServices>["services"];
+let agent: TestAgent;
+let ops: AuthenticatedUser;
+const clock = new Date("2026-11-24T06:00:00Z");
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ services } = createTestServices(database.db, {}, { now: () => clock }));
+  const kerala = await insertDestination(database.db, "Kerala", "india");
+  agent = await insertAgent(database.db, {
+    companyName: "Backwater Trails",
+    ratingTenths: 48,
+    responseMinutes: 60,
+    destinationIds: [kerala],
+  });
+  ops = await insertUser(database.db, "ops", "Karan");
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("a trip postponed from the cancel modal", () => {
+  it("is Postponed, its quotes requestCancelled, and both come back on reactivation", async () => {
+    const traveller = await insertUser(database.db, "traveller", "Asha");
+    const trip = await services.trips.create(traveller, KERALA_FAMILY_TRIP);
+    const editor = await services.quotes.startDraft(agent.user, trip.id, { from: "blank" });
+    await services.quotes.saveDraft(agent.user, editor.quoteId, kochiDraft());
+    await services.workflows.sendQuote(agent.user, editor.quoteId);
+
+    const postponed = await services.workflows.cancelTrip(
+      traveller,
+      trip.id,
+      CancelTripInput.parse({
+        cancel_reason: "Not going, cancel my plan",
+        reason0: "Postponed my trip.",
+      }),
+    );
+    expect(postponed).toMatchObject({ status: "Postponed", can_reactivate: true });
+    const parked = await services.quotes.tripOverview(ops, trip.id);
+    expect(parked.quotes.map((q) => q.status)).toEqual(["requestCancelled"]);
+    expect(parked.quotes.map((q) => q.previousStatus)).toEqual(["active"]);
+
+    const back = await services.workflows.reactivateTrip(traveller, trip.id);
+    expect(back.status).toBe("Active");
+    const quotes = await services.quotes.listForTrip(traveller, trip.id);
+    expect(quotes.map((q) => q.status)).toEqual(["active"]);
+  });
+});
