@@ -22,7 +22,22 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const page = await loadPageBuild();
   closeBuild = page.close;
-  const { services } = createTestServices(database.db);
+  // Razorpay configured (its API never called) for its checkout callback, a form endpoint.
+  const { services } = createTestServices(
+    database.db,
+    {},
+    {
+      payments: {
+        gateway: "razorpay",
+        razorpay: {
+          keyId: "rzp_test_key",
+          keySecret: "rzp_test_key_secret_0123",
+          webhookSecret: "rzp_test_webhook_secret_0123",
+          fetch: (async () => new Response("{}", { status: 500 })) as unknown as typeof fetch,
+        },
+      },
+    },
+  );
   const sink = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split("\n").filter(Boolean)) logLines.push(JSON.parse(line));
@@ -109,6 +124,20 @@ describe("a page form post whose body cannot be read", () => {
     expect(await data.res.json()).toEqual({
       errors: [{ code: "invalid_request", message: expect.stringMatching(/could not be read/) }],
     });
+  });
+
+  it("a form endpoint (the Razorpay checkout callback) answers the same to a truncated body", async () => {
+    const path = "/payments/razorpay/callback";
+    const { res, lines } = await post(path, "a truncated multipart body", "*/*");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      errors: [{ code: "invalid_request", message: expect.stringMatching(/could not be read/) }],
+    });
+    expect(lines.filter((l) => Number(l.level) >= 50)).toEqual([]);
+    expect(lines.filter((l) => l.level === 40)).toEqual([
+      expect.objectContaining({ path, code: "invalid_request", status: 400 }),
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/stack|"err"/);
   });
 
   it("a well-formed sign-in form still reaches the action", async () => {
