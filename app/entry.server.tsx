@@ -12,6 +12,7 @@ import {
 import { MESSAGES } from "../common/messages";
 import { PAGE_NOT_FOUND_PATH } from "../common/navigation";
 import { carriesSessionCookie } from "../common/session-cookie";
+import { isMalformedBody, logMalformedBody } from "../server/http/malformed-body";
 import { statusPageResponse } from "../server/http/status-page";
 import {
   asAppError,
@@ -330,6 +331,14 @@ export function hasDeferredData({
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  // A form body the action cannot read is the client's fault: one warn line, and app.ts
+  // answers 400 (issue 25).
+  if (isMalformedBody(error)) {
+    context.malformedBody = true;
+    logMalformedBody(context.logger, path);
+    return;
+  }
   // Refusals (404, 403, a 4xx app error) are expected and logged at info with their code;
   // only what is broken reaches error level.
   const known = asAppError(error);
@@ -338,7 +347,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
       retryAfterSeconds: retryAfterOf(known) ?? DATABASE_RETRY_AFTER_SECONDS,
     };
   }
-  const path = new URL(request.url).pathname;
   const message = expectedRefusal(error) ? "page load refused" : "page load failed";
   logFailure(context.logger, error, message, { path });
 };

@@ -18,6 +18,12 @@ import { safeRedirectPath } from "../common/safe-redirect";
 import { createCdnPurge } from "./http/cdn-purge";
 import { compressDocument } from "./http/compress-document";
 import { idempotency } from "./http/idempotency";
+import {
+  isMalformedBody,
+  logMalformedBody,
+  MALFORMED_BODY_CODE,
+  MALFORMED_BODY_MESSAGE,
+} from "./http/malformed-body";
 import { createHttpMetrics } from "./http/metrics";
 import {
   apiKeys,
@@ -425,6 +431,11 @@ export function createApp(deps: AppDeps) {
       if (retryAfter) c.header("Retry-After", String(retryAfter));
       return c.json(known.toBody(), known.status);
     }
+    // A form body that cannot be read (truncated multipart): the client's fault (issue 25).
+    if (isMalformedBody(error)) {
+      logMalformedBody(c.var.logger ?? logger, c.req.path);
+      return malformedBodyResponse(c);
+    }
     // Refusals raised by Hono itself: malformed JSON (400), cross-site form posts (403).
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 403 ? "cross_site_request_refused" : "invalid_request";
@@ -479,6 +490,8 @@ export function createApp(deps: AppDeps) {
         },
       };
       const response = await handle(c.req.raw, context);
+      // The action could not read the form body (logged by handleError): 400, not an error.
+      if (context.malformedBody) return malformedBodyResponse(c);
       for (const [name, value] of responseHeaders) {
         if (!response.headers.has(name)) response.headers.set(name, value);
       }
@@ -492,6 +505,12 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** 400 to a form body that could not be read: the error shape, or a page to a browser form. */
+function malformedBodyResponse(c: Context<AppEnv>): Response {
+  if (wantsJson(c)) return c.json(errorBody(MALFORMED_BODY_CODE, MALFORMED_BODY_MESSAGE), 400);
+  return statusPageResponse(400, "The form could not be read", MALFORMED_BODY_MESSAGE);
+}
 
 /** API clients and the hydrated app's fetches read the error shape; a browser form, a page. */
 function wantsJson(c: Context<AppEnv>): boolean {

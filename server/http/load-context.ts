@@ -39,6 +39,11 @@ export interface LoadContext {
    * handleRequest only a sanitised error, and the page must still answer 503, not 404.
    */
   unavailable?: { retryAfterSeconds: number };
+  /**
+   * Set by handleError when an action could not read the request's form body (truncated
+   * multipart, wrong content type; malformed-body.ts): a client error, app.ts answers 400.
+   */
+  malformedBody?: boolean;
   /** The signed-in user, looked up at most once per request. */
   currentUser(): Promise<AuthenticatedUser | null>;
 }

@@ -7,7 +7,8 @@ import { documentResponse, isNotFound } from "../../lib/trips.server";
 import type { Route } from "./+types/voucher";
 
 // A voucher (docUrl), as an attachment, to the quote's traveller, agency and staff only; the
-// traveller's first download is noted by the service (travellerStatus downloaded).
+// traveller's first download is noted by the service (travellerStatus downloaded). Only under
+// its own trip's id: under any other it is not found, as for a stranger.
 const Params = z.object({ id: rowId(), voucherId: rowId() });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -15,7 +16,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const parsed = Params.safeParse(params);
   if (!parsed.success) throw redirect(PAGE_NOT_FOUND_PATH);
   try {
-    return documentResponse(await context.services.vouchers.download(user, parsed.data.voucherId));
+    const { id: tripId, voucherId } = parsed.data;
+    // Only a voucher of the trip in the address (issue 25): another trip's id is not found.
+    return documentResponse(await context.services.vouchers.download(user, voucherId, { tripId }));
   } catch (error) {
     if (isNotFound(error)) throw redirect(PAGE_NOT_FOUND_PATH);
     throw error;

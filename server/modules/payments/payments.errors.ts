@@ -1,4 +1,12 @@
+import type { CurrencyCode } from "../../../common/locale";
+import { formatMoney, MINOR_UNITS, type Money } from "../../../common/money";
 import { AppError } from "../../lib/errors";
+
+/** Money as the site shows it (₹100), with paise only when there are some (₹100.50). */
+function shown(money: Money): string {
+  const whole = money.amountMinor % MINOR_UNITS[money.currency] === 0;
+  return formatMoney(money, { fractionDigits: whole ? 0 : 2 });
+}
 
 export const orderNotFound = () =>
   new AppError("not_found", "payment_not_found", "No such payment.");
@@ -24,11 +32,11 @@ export const paymentInProgress = () =>
     "payment_in_progress",
     "A payment for this is waiting for approval. Please wait for it to finish.",
   );
-export const refundExceedsCapture = (refundableMinor: number) =>
+export const refundExceedsCapture = (refundableMinor: number, currency: CurrencyCode) =>
   new AppError(
     "unprocessable",
     "refund_exceeds_capture",
-    `A refund cannot exceed what was captured; at most ${refundableMinor} can be refunded.`,
+    `A refund cannot exceed what was captured; at most ${shown({ amountMinor: refundableMinor, currency })} can be refunded.`,
   );
 export const notCaptured = () =>
   new AppError("unprocessable", "payment_not_captured", "Only a captured payment can be refunded.");

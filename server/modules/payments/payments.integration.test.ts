@@ -586,6 +586,34 @@ describe("refunds", () => {
     );
   });
 
+  it("the refusal of a refund above the capture shows money as the site does, not paise (issue 25)", async () => {
+    const order = await capturedOrder(100_000);
+    await services.payments.requestRefund({
+      orderId: order.id,
+      amountMinor: 30_000,
+      reason: "Hotel cancelled",
+      idempotencyKey: "r1",
+      requestedBy: payer.id,
+    });
+    const refusal = await services.payments
+      .requestRefund({
+        orderId: order.id,
+        amountMinor: 80_000,
+        reason: "Too much",
+        idempotencyKey: "r2",
+        requestedBy: payer.id,
+      })
+      .then(
+        () => null,
+        (e: unknown) => asAppError(e),
+      );
+    expect(refusal?.code).toBe("refund_exceeds_capture");
+    expect(refusal?.message).toBe(
+      "A refund cannot exceed what was captured; at most ₹700 can be refunded.",
+    );
+    expect(refusal?.message).not.toContain("70000");
+  });
+
   it("concurrent refunds never exceed the capture", async () => {
     const order = await capturedOrder(100_000);
     const attempts = await Promise.allSettled(

@@ -682,7 +682,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         }
         if (order.status !== "captured") throw notCaptured();
         const refundable = order.capturedMinor - order.refundedMinor;
-        if (input.amountMinor > refundable) throw refundExceedsCapture(refundable);
+        if (input.amountMinor > refundable)
+          throw refundExceedsCapture(refundable, order.currency as CurrencyCode);
         const capturedAllocations =
           order.capturedMinor === order.amountMinor
             ? order.allocations

@@ -151,9 +151,14 @@ export function createVouchersService(deps: VouchersDeps) {
       return out;
     },
 
-    /** The bytes, as an attachment, to the quote's parties; the traveller's first read is noted. */
-    async download(user: AuthenticatedUser, id: number) {
+    /**
+     * The bytes, as an attachment, to the quote's parties; the traveller's first read is noted.
+     * With `tripId` (the page address /requested_trips/:id/vouchers/:voucherId), only a voucher
+     * of that trip: under another trip's id it is not found, the same answer a stranger gets.
+     */
+    async download(user: AuthenticatedUser, id: number, scope: { tripId?: number } = {}) {
       const { row, party } = await readable(user, id);
+      if (scope.tripId !== undefined && row.tripId !== scope.tripId) throw errors.voucherNotFound();
       const bytes = await deps.storage.get(row.storedName);
       if (!bytes) throw errors.voucherNotFound();
       if (party === "traveller" && row.travellerStatus === "pending") {
