@@ -333,7 +333,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;
   // A form body the action cannot read is the client's fault: one warn line, and app.ts
-  // answers 400 (issue 25).
+  // answers 400.
   if (isMalformedBody(error)) {
     context.malformedBody = true;
     logMalformedBody(context.logger, path);

@@ -431,7 +431,7 @@ export function createApp(deps: AppDeps) {
       if (retryAfter) c.header("Retry-After", String(retryAfter));
       return c.json(known.toBody(), known.status);
     }
-    // A form body that cannot be read (truncated multipart): the client's fault (issue 25).
+    // A form body that cannot be read (truncated multipart): the client's fault.
     if (isMalformedBody(error)) {
       logMalformedBody(c.var.logger ?? logger, c.req.path);
       return malformedBodyResponse(c);

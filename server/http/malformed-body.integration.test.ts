@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from "../testing/test-database"
 import { loadPageBuild } from "../testing/test-page-build";
 import { createTestServices } from "../testing/test-services";
 
-// Issue 25: a page form post whose body cannot be read (a truncated multipart/form-data, the
+// A page form post whose body cannot be read (a truncated multipart/form-data, the
 // wrong content type) is a client error: 400 and one warn line without a stack, not an error
 // with 42 lines of trace.
 

@@ -1,6 +1,6 @@
 import type { Logger } from "../lib/logger";
 
-// Issue 25: a form body the server cannot read (a truncated multipart/form-data, a page action
+// A form body the server cannot read (a truncated multipart/form-data, a page action
 // posted as JSON or text) is the client's fault, not the server's: it answers 400 and is
 // logged as one warn line without a stack, where it used to answer 500 (or the error page)
 // with a 42-line error. Node's fetch (undici) says so with a TypeError of one of these two

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DURATION_OPTIONS, travelMonthOptions } from "../../common/trips";
 
-// Issue 25 item 5, decision 0182: a request started from a package page keeps the duration the
+// Decision 0182: a request started from a package page keeps the duration the
 // traveller picked (not the package's length), and editing it on customize_new keeps the start
 // date and the duration it does not change. Without JavaScript every step is on one page, so
 // the test reads the plain forms the server renders.

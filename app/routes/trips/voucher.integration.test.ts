@@ -15,7 +15,7 @@ import {
 import { loader } from "./voucher";
 
 // The voucher page (/requested_trips/:id/vouchers/:voucherId) called as React Router calls it:
-// a voucher is served only under its own trip's id (issue 25).
+// a voucher is served only under its own trip's id.
 
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];

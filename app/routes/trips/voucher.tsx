@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!parsed.success) throw redirect(PAGE_NOT_FOUND_PATH);
   try {
     const { id: tripId, voucherId } = parsed.data;
-    // Only a voucher of the trip in the address (issue 25): another trip's id is not found.
+    // Only a voucher of the trip in the address: another trip's id is not found.
     return documentResponse(await context.services.vouchers.download(user, voucherId, { tripId }));
   } catch (error) {
     if (isNotFound(error)) throw redirect(PAGE_NOT_FOUND_PATH);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { refundExceedsCapture } from "./payments.errors";
 
 describe("refundExceedsCapture", () => {
-  it("names the refundable amount as the site shows money, never in minor units (issue 25)", () => {
+  it("names the refundable amount as the site shows money, never in minor units", () => {
     expect(refundExceedsCapture(10_000, "INR").message).toBe(
       "A refund cannot exceed what was captured; at most ₹100 can be refunded.",
     );

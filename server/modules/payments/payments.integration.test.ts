@@ -586,7 +586,7 @@ describe("refunds", () => {
     );
   });
 
-  it("the refusal of a refund above the capture shows money as the site does, not paise (issue 25)", async () => {
+  it("the refusal of a refund above the capture shows money as the site does, not paise", async () => {
     const order = await capturedOrder(100_000);
     await services.payments.requestRefund({
       orderId: order.id,
