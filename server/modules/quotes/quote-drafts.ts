@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { QuoteStatus, QuoteView } from "../../../common/quotes";
+import type { QuoteView } from "../../../common/quotes";
 import type { QuoteDraftInput, StartDraftInput } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { isLiveLead } from "../leads";
@@ -83,7 +83,7 @@ export function createQuoteDrafts(ctx: QuotesContext) {
       return {
         quoteId: quote.id,
         tripId: quote.tripId,
-        status: quote.status as QuoteStatus,
+        status: quote.status,
         version: version.version,
         state: version.state as "draft" | "sent",
         content: version.content,
