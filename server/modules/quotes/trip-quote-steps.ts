@@ -42,18 +42,10 @@ export function createTripQuoteSteps(ctx: QuotesContext) {
         .select()
         .from(quotes)
         .where(and(eq(quotes.tripId, tripId), eq(quotes.status, "requestCancelled")));
+      const patch = { declineReason: null };
       await db.transaction(async (tx) => {
         for (const quote of rows) {
-          await changeStatus(
-            quote,
-            "reactivate_request",
-            actor,
-            actorId,
-            { declineReason: null },
-            {
-              tx,
-            },
-          );
+          await changeStatus(quote, "reactivate_request", actor, actorId, patch, { tx });
         }
       });
       const awaiting = await leads.renewDeadlines(tripId);
