@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { StaffTripParams } from "../../../common/agent-workspace";
-import type { QuoteStatus } from "../../../common/quotes";
 import { QUOTE_STATUS_LABELS, timeAgo } from "../../components/agents/agent-format";
 import { Card } from "../../components/agents/lead-detail";
 import { StageBadge } from "../../components/agents/leads-inbox";
@@ -142,7 +141,7 @@ export default function StaffTripPage({
                       <span className="text-sm text-slate-600">
                         v{quote.version} · {QUOTE_STATUS_LABELS[quote.status]}
                         {quote.previousStatus && quote.status === "requestCancelled"
-                          ? ` (was ${QUOTE_STATUS_LABELS[quote.previousStatus as QuoteStatus] ?? quote.previousStatus})`
+                          ? ` (was ${QUOTE_STATUS_LABELS[quote.previousStatus] ?? quote.previousStatus})`
                           : ""}
                         {quote.latestVersion > quote.version
                           ? ` · draft v${quote.latestVersion} in progress`

@@ -15,9 +15,9 @@ import * as errors from "./quotes.errors";
 import { quoteCallbacks, quotes } from "./quotes.schema";
 
 function latestQuoteOf(
-  q: { id: number; latestVersion: number; status: string } | undefined,
+  q: { id: number; latestVersion: number; status: QuoteStatus } | undefined,
 ): InboxItem["latestQuote"] {
-  return q ? { id: q.id, version: q.latestVersion, status: q.status as QuoteStatus } : null;
+  return q ? { id: q.id, version: q.latestVersion, status: q.status } : null;
 }
 
 /** The agent's leads as its workspace shows them: the inbox, one lead, its earlier quotes. */
@@ -135,7 +135,7 @@ export function createAgentLeads(ctx: QuotesContext) {
           : 0;
         summaries.push({
           id: q.id,
-          status: q.status as QuoteStatus,
+          status: q.status,
           latestVersion: q.latestVersion,
           sentVersion: q.sentVersion,
           hasDraft: q.sentVersion !== q.latestVersion,

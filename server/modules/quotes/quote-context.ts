@@ -1,11 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { CurrencyCode } from "../../../common/locale";
-import {
-  type AgentCard,
-  CHOSEN_OR_BEYOND,
-  type QuoteStatus,
-  type QuoteView,
-} from "../../../common/quotes";
+import { type AgentCard, CHOSEN_OR_BEYOND, type QuoteView } from "../../../common/quotes";
 import type { Db } from "../../db";
 import { perInrOf } from "../catalog";
 import { tripRowOf } from "../trips";
@@ -89,7 +84,7 @@ export function createQuotesContext(deps: QuotesDeps) {
         .where(eq(quotes.tripId, tripId));
       return tripQuotes.map((q) => ({
         agentId: q.agentId,
-        status: q.status as QuoteStatus,
+        status: q.status,
         sent: q.sentVersion !== null,
         allPaid: false,
       }));
@@ -156,7 +151,7 @@ export function createQuotesContext(deps: QuotesDeps) {
     return {
       id: quote.id,
       tripId: quote.tripId,
-      status: quote.status as QuoteStatus,
+      status: quote.status,
       version: version.version,
       versions: sent.map((v) => ({ version: v.version, sentAt: v.sentAt?.toISOString() ?? "" })),
       days: content.days.length,

@@ -31,10 +31,14 @@ export function createQuoteDecisions(ctx: QuotesContext) {
       if (others.some((q) => ["invoiced", "payment", "converted"].includes(q.status))) {
         throw errors.anotherChosen();
       }
-      const accepted = await changeStatus(quote, "accept", "traveller", user.id);
-      for (const other of others.filter((q) => q.status === "chosen")) {
-        await changeStatus(other, "unchoose", "system", user.id);
-      }
+      // The acceptance and the release of the previously chosen quote commit together.
+      const accepted = await db.transaction(async (tx) => {
+        const chosen = await changeStatus(quote, "accept", "traveller", user.id, {}, { tx });
+        for (const other of others.filter((q) => q.status === "chosen")) {
+          await changeStatus(other, "unchoose", "system", user.id, {}, { tx });
+        }
+        return chosen;
+      });
       await refreshStages(trip.id);
       return travellerView(trip, accepted);
     },

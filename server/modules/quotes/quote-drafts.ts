@@ -1,13 +1,32 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { QuoteStatus, QuoteView } from "../../../common/quotes";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { QuoteView } from "../../../common/quotes";
 import type { QuoteDraftInput, StartDraftInput } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { isLiveLead } from "../leads";
 import { blankContent, contentFromPackage, contentOf, isoDay } from "./quote-content";
 import type { QuotesContext } from "./quote-context";
+import type { Executor } from "./quote-status";
 import type { QuoteEditor } from "./quote-types";
 import * as errors from "./quotes.errors";
 import { type QuoteContent, quoteEvents, quotes, quoteVersions } from "./quotes.schema";
+
+/** The agent's quote on this lead that was never sent and is still open, if any. */
+async function unsentDraftOf(db: Executor, leadId: number, agentId: number) {
+  const [row] = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.leadId, leadId),
+        eq(quotes.agentId, agentId),
+        isNull(quotes.sentVersion),
+        eq(quotes.status, "active"),
+      ),
+    )
+    .orderBy(asc(quotes.id))
+    .limit(1);
+  return row?.id;
+}
 
 /** What the agent does with its own quotes: start, edit, preview, send, revise, withdraw. */
 export function createQuoteDrafts(ctx: QuotesContext) {
@@ -30,7 +49,9 @@ export function createQuoteDrafts(ctx: QuotesContext) {
     /**
      * A new quote on a lead routed to this agent, as a draft version 1: from a catalogue
      * package (its days, cities and inclusions), from one of the agent's earlier quotes, or
-     * the default 5 days / 4 nights.
+     * the default 5 days / 4 nights. One unsent draft per lead: while the agent has one, a
+     * second "new quote" opens it (whatever `input` asks) instead of starting another; two
+     * at once are serialised by a per-lead transaction lock, so they open the same draft.
      */
     async startDraft(
       user: AuthenticatedUser,
@@ -41,6 +62,8 @@ export function createQuoteDrafts(ctx: QuotesContext) {
       if (agentId === null || !lead) throw errors.tripNotFound();
       if (!isLiveLead(lead.state)) throw errors.leadClosed();
       if (trip.status !== "Active") throw errors.tripNotActive();
+      const existing = await unsentDraftOf(db, lead.id, agentId);
+      if (existing) return this.editor(user, existing);
       const destination = trip.toLoc[0] ?? "your destination";
       let content: QuoteContent;
       if (input.from === "package") {
@@ -63,6 +86,11 @@ export function createQuoteDrafts(ctx: QuotesContext) {
       }
       const pricing = await priceFor(content, trip, now());
       const quoteId = await db.transaction(async (tx) => {
+        // One "new quote" per lead at a time, on PostgreSQL and PGlite alike: the second of two
+        // clicks waits here, then finds the first one's draft.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quote-draft:${lead.id}`}))`);
+        const open = await unsentDraftOf(tx, lead.id, agentId);
+        if (open) return open;
         const [quote] = await tx
           .insert(quotes)
           .values({ tripId: trip.id, agentId, leadId: lead.id, latestVersion: 1 })
@@ -83,7 +111,7 @@ export function createQuoteDrafts(ctx: QuotesContext) {
       return {
         quoteId: quote.id,
         tripId: quote.tripId,
-        status: quote.status as QuoteStatus,
+        status: quote.status,
         version: version.version,
         state: version.state as "draft" | "sent",
         content: version.content,

@@ -69,7 +69,7 @@ export function createQuoteMoneyFacts(ctx: QuotesContext) {
         tripId: trip.id,
         agentId: quote.agentId,
         travellerUserId: trip.userId,
-        status: quote.status as QuoteStatus,
+        status: quote.status,
         tripStatus: trip.status as TripStatus,
         invoiceId: quote.invoiceId,
         version: version.version,
@@ -126,7 +126,7 @@ export function createQuoteMoneyFacts(ctx: QuotesContext) {
       if (!quote) throw errors.quoteNotFound();
       const updated = await changeStatus(quote, event, actor, actorId, patch);
       await refreshStages(quote.tripId);
-      return updated.status as QuoteStatus;
+      return updated.status;
     },
 
     /** Sent quotes of a trip with their agent, for the feedback workflow and the trips landing. */

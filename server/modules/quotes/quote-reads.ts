@@ -11,7 +11,6 @@ import {
   MAX_AGENTS_PER_TRIP,
   QUOTE_REJECTION_REASONS,
   type QuoteListItem,
-  type QuoteStatus,
   type QuoteView,
   REQUEST_CALLBACK_OPTIONS,
 } from "../../../common/quotes";
@@ -136,7 +135,7 @@ export function createQuoteReads(ctx: QuotesContext) {
         const content = version.content;
         return {
           id: quote.id,
-          status: quote.status as QuoteStatus,
+          status: quote.status,
           version: version.version,
           days: content.days.length,
           nights: Math.max(
@@ -197,7 +196,7 @@ export function createQuoteReads(ctx: QuotesContext) {
       const base = {
         quoteId: quote.id,
         tripId: quote.tripId,
-        unmasked: CHOSEN_OR_BEYOND.includes(quote.status as QuoteStatus),
+        unmasked: CHOSEN_OR_BEYOND.includes(quote.status),
         travellerUserId: quote.travellerUserId,
         agencyId: quote.agentId,
       };

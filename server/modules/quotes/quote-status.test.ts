@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { QUOTE_STATUSES } from "../../../common/quotes";
+import { QUOTE_STATUSES, type QuoteStatus } from "../../../common/quotes";
 import {
   canTransition,
+  findTransition,
   QUOTE_TRANSITIONS,
   type QuoteActor,
   type QuoteEvent,
@@ -55,6 +57,38 @@ describe("quote status table", () => {
     expect(() => transition("converted", "cancel_request", "admin")).toThrow();
     expect(canTransition("active", "accept", "agent")).toBe(false);
     expect(canTransition("invoiced", "decline", "traveller")).toBe(false);
+  });
+
+  it("walks any sequence of events only through the table's rows, from a new quote's status", () => {
+    const inTable = new Set(QUOTE_TRANSITIONS.flatMap((t) => [t.from, t.to]));
+    const step = fc.record({
+      event: fc.constantFrom(...EVENTS),
+      actor: fc.constantFrom(...ACTORS),
+    });
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
+        // A quote starts active (the column's default) and changes only through transition().
+        let status: QuoteStatus = "active";
+        for (const { event, actor } of steps) {
+          const rule = findTransition(status, event);
+          let next: QuoteStatus = status;
+          try {
+            next = transition(status, event, actor);
+          } catch {
+            // Refused: the table has no such row, or not for this actor; nothing moves.
+            expect(canTransition(status, event, actor)).toBe(false);
+            continue;
+          }
+          expect(rule).toBeDefined();
+          expect(rule?.actors).toContain(actor);
+          expect(next).toBe(rule?.to);
+          status = next;
+          expect(inTable.has(status)).toBe(true);
+          expect(QUOTE_STATUSES).toContain(status);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("has one row per (status, event)", () => {

@@ -123,7 +123,20 @@ export function transition(from: QuoteStatus, event: QuoteEvent, actor: QuoteAct
   return rule.to;
 }
 
-/** One status change through the table, compare-and-set, with its audit row. */
+/** A database handle or an open transaction: a workflow may run a change inside its own. */
+export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Options of a status change, for callers that change more in the same commit. */
+export interface StatusChangeOptions {
+  /** Run inside this transaction (the caller commits) instead of one of our own. */
+  tx?: Executor;
+}
+
+/**
+ * One status change through the table: the transition is checked, the row is compared-and-set
+ * on its old status, and its quote_events row is written, all in one transaction (the caller's
+ * `options.tx`, or one of our own): no status without its audit row, no audit row without it.
+ */
 export async function changeStatus(
   db: Db,
   now: () => Date,
@@ -132,24 +145,28 @@ export async function changeStatus(
   actor: QuoteActor,
   actorId: string | null,
   patch: Partial<typeof quotes.$inferInsert> = {},
+  options: StatusChangeOptions = {},
 ): Promise<QuoteRow> {
-  const from = quote.status as QuoteStatus;
+  const from = quote.status;
   const to = transition(from, event, actor);
-  const [updated] = await db
-    .update(quotes)
-    .set({ ...patch, status: to, updatedAt: now() })
-    .where(and(eq(quotes.id, quote.id), eq(quotes.status, from)))
-    .returning();
-  // Compare-and-set: a concurrent change of the same quote makes this one a conflict.
-  if (!updated) throw errors.quoteChanged();
-  await db.insert(quoteEvents).values({
-    quoteId: quote.id,
-    event,
-    fromStatus: from,
-    toStatus: to,
-    version: quote.sentVersion,
-    actorRole: actor,
-    actorId,
-  });
-  return updated;
+  const run = async (tx: Executor) => {
+    const [updated] = await tx
+      .update(quotes)
+      .set({ ...patch, status: to, updatedAt: now() })
+      .where(and(eq(quotes.id, quote.id), eq(quotes.status, from)))
+      .returning();
+    // Compare-and-set: a concurrent change of the same quote makes this one a conflict.
+    if (!updated) throw errors.quoteChanged();
+    await tx.insert(quoteEvents).values({
+      quoteId: quote.id,
+      event,
+      fromStatus: from,
+      toStatus: to,
+      version: quote.sentVersion,
+      actorRole: actor,
+      actorId,
+    });
+    return updated;
+  };
+  return options.tx ? run(options.tx) : db.transaction(run);
 }

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { QuoteContent, QuotePricing } from "../../../common/quotes";
+import type { QuoteContent, QuotePricing, QuoteStatus } from "../../../common/quotes";
 
 import { agents } from "../agents/agents.schema";
 import { tripLeads } from "../leads/leads.schema";
@@ -38,9 +38,9 @@ export const quotes = pgTable(
       .notNull()
       .references(() => tripLeads.id, { onDelete: "cascade" }),
     /** QuoteStatus; changes only through quote-status.ts. */
-    status: text("status").notNull().default("active"),
+    status: text("status").$type<QuoteStatus>().notNull().default("active"),
     /** The status before the request was cancelled: remembered (§4), shown to staff. */
-    previousStatus: text("previous_status"),
+    previousStatus: text("previous_status").$type<QuoteStatus>(),
     /** Newest version number (draft or sent). */
     latestVersion: integer("latest_version").notNull().default(1),
     /** Newest sent version; null until the first send (the traveller sees nothing before). */

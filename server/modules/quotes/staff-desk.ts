@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { type LeadStage, type QuoteView, REQUEST_CALLBACK_OPTIONS } from "../../../common/quotes";
+import {
+  type LeadStage,
+  type QuoteStatus,
+  type QuoteView,
+  REQUEST_CALLBACK_OPTIONS,
+} from "../../../common/quotes";
 import type { AuthenticatedUser } from "../../../common/roles";
 import type { RoutingHistoryRow } from "../leads";
 import { requireQuoteAction } from "./quote-access";
@@ -42,7 +47,7 @@ export function createStaffDesk(ctx: QuotesContext) {
             .orderBy(asc(quoteEvents.createdAt), asc(quoteEvents.id))
         : [];
       const quoteViewsList: (QuoteView & {
-        previousStatus: string | null;
+        previousStatus: QuoteStatus | null;
         latestVersion: number;
       })[] = [];
       for (const q of rows.filter((r) => r.sentVersion !== null)) {

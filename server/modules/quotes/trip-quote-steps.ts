@@ -16,16 +16,15 @@ export function createTripQuoteSteps(ctx: QuotesContext) {
     /** Every quote of a cancelled request becomes requestCancelled, remembering its status. */
     async cancelAllForTrip(tripId: number, actor: QuoteActor, actorId: string): Promise<number> {
       const rows = await db.select().from(quotes).where(eq(quotes.tripId, tripId));
-      let changed = 0;
-      for (const quote of rows) {
-        if (quote.status === "requestCancelled" || quote.status === "converted") continue;
-        await changeStatus(quote, "cancel_request", actor, actorId, {
-          previousStatus: quote.status,
-          invoiceId: null,
-          isSelected: false,
-        });
-        changed += 1;
-      }
+      const open = rows.filter((q) => q.status !== "requestCancelled" && q.status !== "converted");
+      // All the trip's quotes change together, or none does.
+      await db.transaction(async (tx) => {
+        for (const quote of open) {
+          const patch = { previousStatus: quote.status, invoiceId: null, isSelected: false };
+          await changeStatus(quote, "cancel_request", actor, actorId, patch, { tx });
+        }
+      });
+      const changed = open.length;
       await refreshStages(tripId);
       return changed;
     },
@@ -43,9 +42,12 @@ export function createTripQuoteSteps(ctx: QuotesContext) {
         .select()
         .from(quotes)
         .where(and(eq(quotes.tripId, tripId), eq(quotes.status, "requestCancelled")));
-      for (const quote of rows) {
-        await changeStatus(quote, "reactivate_request", actor, actorId, { declineReason: null });
-      }
+      const patch = { declineReason: null };
+      await db.transaction(async (tx) => {
+        for (const quote of rows) {
+          await changeStatus(quote, "reactivate_request", actor, actorId, patch, { tx });
+        }
+      });
       const awaiting = await leads.renewDeadlines(tripId);
       await refreshStages(tripId);
       return { reactivated: rows.length, awaiting };

@@ -1,0 +1,160 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuthenticatedUser } from "../../../common/roles";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
+import { createTestServices } from "../../testing/test-services";
+import { changeStatus } from "./quote-status";
+import { quotes } from "./quotes.schema";
+import {
+  countWhere,
+  insertAgent,
+  insertDestination,
+  insertUser,
+  kochiDraft,
+  type TestAgent,
+} from "./quotes-test-helpers";
+
+let database: TestDatabase;
+let services: ReturnType<typeof createTestServices>["services"];
+const clock = new Date("2026-11-24T08:00:00Z");
+const now = () => clock;
+const kAgents: TestAgent[] = [];
+let traveller: AuthenticatedUser;
+
+async function newTrip(): Promise<{ tripId: number; routed: TestAgent[] }> {
+  const trip = await services.trips.create(traveller, {
+    to_loc: ["Kerala"],
+    month: "nd",
+    durations: ["4-6"],
+    trip_type: "family",
+    adults: 2,
+    children: 0,
+    isd_code: "+91",
+    phone_no: "9847012345",
+  } as never);
+  const ops = await insertUser(database.db, "ops", "Karan");
+  const routing = (await services.quotes.tripOverview(ops, trip.id)).routing;
+  const routed = routing.map((r) => kAgents.find((a) => a.agentId === r.agentId) as TestAgent);
+  return { tripId: trip.id, routed };
+}
+
+const quotesOf = (tripId: number, agentId: number) =>
+  countWhere(
+    database.db,
+    sql`select count(*)::int as n from quotes where trip_id = ${tripId} and agent_id = ${agentId}`,
+  );
+
+const eventsOf = (quoteId: number) =>
+  countWhere(
+    database.db,
+    sql`select count(*)::int as n from quote_events where quote_id = ${quoteId}`,
+  );
+
+async function quoteRow(quoteId: number) {
+  const [row] = await database.db.select().from(quotes).where(eq(quotes.id, quoteId));
+  if (!row) throw new Error(`no quote ${quoteId}`);
+  return row;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ services } = createTestServices(database.db, {}, { now, leadResponseHours: 24 }));
+  const kerala = await insertDestination(database.db, "Kerala", "india");
+  for (const [i, companyName] of ["Backwater Trails", "Spice Route", "Malabar Way"].entries()) {
+    kAgents.push(
+      await insertAgent(database.db, {
+        companyName,
+        ratingTenths: 48 - i,
+        responseMinutes: 60 * (i + 1),
+        destinationIds: [kerala],
+      }),
+    );
+  }
+  traveller = await insertUser(database.db, "traveller", "Asha");
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe(`quote drafts and status changes on ${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"}`, () => {
+  it("keeps one unsent draft per lead: a second new quote opens it, whatever it starts from", async () => {
+    const { tripId, routed } = await newTrip();
+    const seller = routed[0] as TestAgent;
+    const first = await services.quotes.startDraft(seller.user, tripId, { from: "blank" });
+    await services.quotes.saveDraft(seller.user, first.quoteId, kochiDraft());
+    const again = await services.quotes.startDraft(seller.user, tripId, { from: "blank" });
+    expect(again.quoteId).toBe(first.quoteId);
+    // The draft is opened as it was saved, not replaced by a blank one.
+    expect(again.content.days).toHaveLength(2);
+    expect(await quotesOf(tripId, seller.agentId)).toBe(1);
+
+    // Another agent's lead on the same trip has its own draft.
+    const other = routed[1] as TestAgent;
+    const theirs = await services.quotes.startDraft(other.user, tripId, { from: "blank" });
+    expect(theirs.quoteId).not.toBe(first.quoteId);
+
+    // Once the draft is withdrawn, "new quote" starts a new one.
+    await services.quotes.withdraw(seller.user, first.quoteId);
+    const fresh = await services.quotes.startDraft(seller.user, tripId, { from: "blank" });
+    expect(fresh.quoteId).not.toBe(first.quoteId);
+    expect(await quotesOf(tripId, seller.agentId)).toBe(2);
+  });
+
+  it("opens one draft for two concurrent new-quote clicks", async () => {
+    const { tripId, routed } = await newTrip();
+    const seller = routed[2] as TestAgent;
+    const [a, b, c] = await Promise.all([
+      services.quotes.startDraft(seller.user, tripId, { from: "blank" }),
+      services.quotes.startDraft(seller.user, tripId, { from: "blank" }),
+      services.quotes.startDraft(seller.user, tripId, { from: "blank" }),
+    ]);
+    expect(b.quoteId).toBe(a.quoteId);
+    expect(c.quoteId).toBe(a.quoteId);
+    expect(await quotesOf(tripId, seller.agentId)).toBe(1);
+  });
+
+  it("writes a status and its audit row in one transaction, compare-and-set on the old status", async () => {
+    const { tripId, routed } = await newTrip();
+    const seller = routed[0] as TestAgent;
+    const { quoteId } = await services.quotes.startDraft(seller.user, tripId, { from: "blank" });
+    const before = await quoteRow(quoteId);
+    expect(before.status).toBe("active");
+
+    // In the caller's transaction: rolled back together, nothing of the change stays.
+    await expect(
+      database.db.transaction(async (tx) => {
+        const changed = await changeStatus(
+          database.db,
+          now,
+          before,
+          "withdraw",
+          "agent",
+          seller.userId,
+          {},
+          { tx },
+        );
+        expect(changed.status).toBe("canceled");
+        throw new Error("the caller fails after the change");
+      }),
+    ).rejects.toThrow("the caller fails after the change");
+    expect((await quoteRow(quoteId)).status).toBe("active");
+    expect(await eventsOf(quoteId)).toBe(0);
+
+    // On its own: the status and exactly one event row.
+    const changed = await changeStatus(database.db, now, before, "withdraw", "agent", "u1");
+    expect(changed.status).toBe("canceled");
+    expect(await eventsOf(quoteId)).toBe(1);
+
+    // A stale row (read before the change) is a conflict, and writes no second event.
+    await expect(
+      changeStatus(database.db, now, before, "withdraw", "agent", "u1"),
+    ).rejects.toMatchObject({ code: "quote_changed" });
+    // A transition the table does not have is refused before anything is written.
+    await expect(
+      changeStatus(database.db, now, await quoteRow(quoteId), "accept", "traveller", "u1"),
+    ).rejects.toMatchObject({ code: "invalid_quote_transition" });
+    expect(await eventsOf(quoteId)).toBe(1);
+    expect((await quoteRow(quoteId)).status).toBe("canceled");
+  });
+});
