@@ -1,11 +1,11 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthenticatedUser } from "../../common/roles";
 import { travelMonthOptions } from "../../common/trips";
 import { createApp } from "../app";
-import { createLogger } from "../lib/logger";
 import { createMemoryOutbox } from "../mail/mailer";
+import { capturingLogger } from "../testing/captured-logs";
 import { silentLogger } from "../testing/silent-logger";
+import { createTestApp } from "../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { loadPageBuild } from "../testing/test-page-build";
 import { createTestServices } from "../testing/test-services";
@@ -31,17 +31,8 @@ beforeAll(async () => {
   closeBuild = page.close;
   build = page.build;
   ({ services } = createTestServices(database.db));
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) logLines.push(JSON.parse(line));
-      done();
-    },
-  });
-  app = createApp({
-    config: { isProduction: true, API_KEYS: [] },
-    database,
-    services,
-    logger: createLogger("info", sink),
+  app = createTestApp(database, services, {
+    logger: capturingLogger(logLines),
     build,
     clientIp: (c) => c.req.header("x-test-ip") ?? "198.51.100.1",
   });

@@ -1,7 +1,7 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app";
-import { createLogger } from "../lib/logger";
+import type { createApp } from "../app";
+import { capturingLogger } from "../testing/captured-logs";
+import { createTestApp } from "../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { loadPageBuild } from "../testing/test-page-build";
 import { createTestServices } from "../testing/test-services";
@@ -38,17 +38,8 @@ beforeAll(async () => {
       },
     },
   );
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) logLines.push(JSON.parse(line));
-      done();
-    },
-  });
-  app = createApp({
-    config: { isProduction: true, API_KEYS: [] },
-    database,
-    services,
-    logger: createLogger("info", sink),
+  app = createTestApp(database, services, {
+    logger: capturingLogger(logLines),
     build: page.build,
     clientIp: (c) => c.req.header("x-test-ip") ?? "198.51.100.1",
   });

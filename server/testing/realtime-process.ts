@@ -8,7 +8,11 @@ import { migrateDatabase, openConfiguredDatabase } from "../db";
 import { createLogger } from "../lib/logger";
 import { createMemoryStore, createRateLimiter, LIMITS } from "../lib/rate-limit";
 import { createMemoryOutbox } from "../mail/mailer";
-import { insertAgent, insertDestination, insertUser } from "../modules/quotes/quotes-test-helpers";
+import {
+  insertBackwaterTrails,
+  insertDestination,
+  insertUser,
+} from "../modules/quotes/quotes-test-helpers";
 import { startRealtimeServer } from "../modules/realtime";
 import { createServices } from "../services";
 import { createLocalStorage } from "../storage/local-storage";
@@ -65,12 +69,7 @@ async function main() {
     // A destination of its own: a shared PostgreSQL database may hold an earlier run's.
     const place = `Kerala${Date.now().toString(36)}`;
     const kerala = await insertDestination(database.db, place, "india");
-    const agent = await insertAgent(database.db, {
-      companyName: "Backwater Trails",
-      ratingTenths: 48,
-      responseMinutes: 60,
-      destinationIds: [kerala],
-    });
+    const agent = await insertBackwaterTrails(database.db, [kerala]);
     const traveller = await insertUser(database.db, "traveller", "Asha");
     const trip = await services.trips.create(traveller, { ...KERALA_FAMILY_TRIP, to_loc: [place] });
     const editor = await services.quotes.startDraft(agent.user, trip.id, { from: "blank" });

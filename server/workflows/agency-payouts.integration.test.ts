@@ -7,9 +7,9 @@ import { createApp } from "../app";
 import { expectLedgerBalanced } from "../modules/payments/payments-test-helpers";
 import type { TestAgent } from "../modules/quotes/quotes-test-helpers";
 import { silentLogger } from "../testing/silent-logger";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database";
-import { createTestServices } from "../testing/test-services";
-import { errorCode, insertMoneyCast, MONEY_CLOCK, paidDeposit } from "./money-test-helpers";
+import type { TestDatabase } from "../testing/test-database";
+import type { createTestServices } from "../testing/test-services";
+import { errorCode, openMoneyWorld, paidDeposit } from "./money-test-helpers";
 
 // Agency payouts (decision 0102) on a real migrated database: staff release a held payout with
 // a reason (once; the same key again is a replay; non-staff refused), staff and agency views
@@ -26,9 +26,7 @@ const reason = (text: string) => ReleasePayoutInput.parse({ reason: text });
 const all = AgencyPaymentsQuery.parse({});
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ services } = createTestServices(database.db, {}, { now: () => MONEY_CLOCK }));
-  ({ agent, otherAgent, ops } = await insertMoneyCast(database.db, "kerala"));
+  ({ database, services, agent, otherAgent, ops } = await openMoneyWorld("kerala"));
 }, 60_000);
 
 afterEach(() => expectLedgerBalanced(services));

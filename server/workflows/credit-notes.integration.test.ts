@@ -3,14 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AuthenticatedUser } from "../../common/roles";
 import { expectLedgerBalanced, payInSandbox } from "../modules/payments/payments-test-helpers";
 import { insertUser, type TestAgent } from "../modules/quotes/quotes-test-helpers";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database";
-import { createTestServices } from "../testing/test-services";
+import type { TestDatabase } from "../testing/test-database";
+import type { createTestServices } from "../testing/test-services";
 import {
   acceptedQuote,
   errorCode,
-  insertMoneyCast,
   issueQuoteInvoice,
-  MONEY_CLOCK,
+  openMoneyWorld,
   paidDeposit,
 } from "./money-test-helpers";
 
@@ -22,9 +21,7 @@ let otherAgent: TestAgent;
 const world = () => ({ db: database.db, services });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ services } = createTestServices(database.db, {}, { now: () => MONEY_CLOCK }));
-  ({ agent, otherAgent, ops } = await insertMoneyCast(database.db, "goa"));
+  ({ database, services, agent, otherAgent, ops } = await openMoneyWorld("goa"));
 }, 60_000);
 
 afterEach(() => expectLedgerBalanced(services));

@@ -8,12 +8,15 @@ import { asAppError } from "../lib/errors";
 import { payInSandbox } from "../modules/payments/payments-test-helpers";
 import {
   insertAgent,
+  insertBackwaterTrails,
   insertDestination,
   insertUser,
   kochiDraft,
   type TestAgent,
 } from "../modules/quotes/quotes-test-helpers";
 import type { Services } from "../services";
+import { createTestDatabase } from "../testing/test-database";
+import { createTestServices } from "../testing/test-services";
 import { KERALA_FAMILY_TRIP } from "../testing/trip-input";
 
 /** A promise's error code (`asAppError`), or "no error": for asserting refusals. */
@@ -35,12 +38,7 @@ export const MONEY_CLOCK = new Date("2026-11-24T06:00:00Z");
  */
 export async function insertMoneyCast(db: Db, rival: "kerala" | "goa") {
   const kerala = await insertDestination(db, "Kerala", "india");
-  const agent = await insertAgent(db, {
-    companyName: "Backwater Trails",
-    ratingTenths: 48,
-    responseMinutes: 60,
-    destinationIds: [kerala],
-  });
+  const agent = await insertBackwaterTrails(db, [kerala]);
   const otherAgent =
     rival === "kerala"
       ? await insertAgent(db, {
@@ -125,4 +123,11 @@ export async function paidDeposit(
   );
   const order = await payInSandbox(world.services, created, "success");
   return { ...accepted, invoice, order };
+}
+
+/** A fresh test database on MONEY_CLOCK, its services, and the money cast with its rival. */
+export async function openMoneyWorld(rival: "kerala" | "goa") {
+  const database = await createTestDatabase();
+  const { services } = createTestServices(database.db, {}, { now: () => MONEY_CLOCK });
+  return { database, services, ...(await insertMoneyCast(database.db, rival)) };
 }

@@ -9,14 +9,13 @@ import {
   resolveSandboxUpi,
 } from "../modules/payments/payments-test-helpers";
 import { countWhere, insertUser, type TestAgent } from "../modules/quotes/quotes-test-helpers";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database";
-import { createTestServices } from "../testing/test-services";
+import type { TestDatabase } from "../testing/test-database";
+import type { createTestServices } from "../testing/test-services";
 import {
   acceptedQuote,
   errorCode,
-  insertMoneyCast,
   issueQuoteInvoice,
-  MONEY_CLOCK,
+  openMoneyWorld,
   paidDeposit,
 } from "./money-test-helpers";
 
@@ -30,9 +29,7 @@ const world = () => ({ db: database.db, services });
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ services } = createTestServices(database.db, {}, { now: () => MONEY_CLOCK }));
-  ({ agent, otherAgent, ops } = await insertMoneyCast(database.db, "goa"));
+  ({ database, services, agent, otherAgent, ops } = await openMoneyWorld("goa"));
   await services.coupons.create(
     ops,
     CreateCouponInput.parse({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthenticatedUser } from "../../common/roles";
 import { travelMonthOptions } from "../../common/trips";
+import { authenticatedUser } from "../testing/authenticated-user";
 import { silentLogger } from "../testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { createTestServices } from "../testing/test-services";
@@ -29,18 +30,7 @@ async function traveller(): Promise<AuthenticatedUser> {
     password: PASSWORD,
     role: "traveller",
   });
-  return {
-    id,
-    sub_account_id: null,
-    first_name: "Asha",
-    last_name: "Rao",
-    email,
-    image: null,
-    role: "traveller",
-    latest_active_trip: null,
-    dashboard_url: "/travellers/dashboard",
-    logged_in: true,
-  };
+  return authenticatedUser({ id, email, role: "traveller", firstName: "Asha", lastName: "Rao" });
 }
 
 const draftValues = () => ({

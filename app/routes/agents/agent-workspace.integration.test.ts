@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AgentCard } from "../../../common/quotes";
 import type { AuthenticatedUser, Role } from "../../../common/roles";
-import { dashboardUrlFor } from "../../../common/roles";
 import { travelMonthOptions } from "../../../common/trips";
 import { destinations } from "../../../server/modules/catalog/catalog.schema";
 import type { AgentDirectory } from "../../../server/modules/leads";
 import { insertAgency } from "../../../server/modules/quotes/quotes-test-helpers";
+import { authenticatedUser } from "../../../server/testing/authenticated-user";
 import { loadContextFor } from "../../../server/testing/load-context";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
 import { createTestServices } from "../../../server/testing/test-services";
@@ -110,18 +110,7 @@ async function user(role: Role, firstName: string, agency?: number): Promise<Aut
     role,
   });
   if (agency) agencyOfUser.set(id, agency);
-  return {
-    id,
-    sub_account_id: null,
-    first_name: firstName,
-    last_name: "Menon",
-    email,
-    image: null,
-    role,
-    latest_active_trip: null,
-    dashboard_url: dashboardUrlFor(role),
-    logged_in: true,
-  };
+  return authenticatedUser({ id, email, role, firstName, lastName: "Menon" });
 }
 
 const contextFor = (who: AuthenticatedUser | null) => loadContextFor(() => services, who);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tooManyAttemptsFor } from "../../../common/messages";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { travelMonthOptions } from "../../../common/trips";
+import { authenticatedUser } from "../../../server/testing/authenticated-user";
 import { loadContextFor } from "../../../server/testing/load-context";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
 import { createTestServices } from "../../../server/testing/test-services";
@@ -36,18 +37,7 @@ async function traveller(): Promise<AuthenticatedUser> {
     password: "Chilika#Lagoon7",
     role: "traveller",
   });
-  return {
-    id,
-    sub_account_id: null,
-    first_name: "Asha",
-    last_name: "Rao",
-    email,
-    image: null,
-    role: "traveller",
-    latest_active_trip: null,
-    dashboard_url: "/travellers/dashboard",
-    logged_in: true,
-  };
+  return authenticatedUser({ id, email, role: "traveller", firstName: "Asha", lastName: "Rao" });
 }
 
 const contextFor = (user: AuthenticatedUser | null) => loadContextFor(() => services, user);

@@ -31,7 +31,9 @@ import {
 } from "./listing-conditions";
 import { type DestinationRow, loadReference, type Reference } from "./listing-reference";
 import {
+  cardHead,
   cardHeadColumns,
+  cardTail,
   cardTailColumns,
   type FacetOption,
   jsonObject,
@@ -416,12 +418,7 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
       const price = packagePriceOf(r, shape.month);
       const d = known.destinationsById.get(r.destination_id);
       return {
-        id: r.id,
-        slug: r.slug,
-        familyKey: r.family_key,
-        name: r.name,
-        days: r.days,
-        nights: r.nights,
+        ...cardHead(r),
         destination: { slug: d?.slug ?? "", name: d?.name ?? "" },
         feature:
           r.feature_landmark_id === null
@@ -431,15 +428,7 @@ export function createListingService(db: Db, options: ListingServiceOptions = {}
           name: known.citiesById.get(id)?.name ?? "",
           days,
         })),
-        priceMinor: price.priceMinor,
-        discountedPriceMinor: price.discountedPriceMinor,
-        discountPercent: price.discountPercent,
-        isFromPrice: price.isFrom,
-        hotelCategory: r.hotel_category,
-        rating: r.rating,
-        reviewsCount: r.reviews_count,
-        labels: r.labels,
-        inclusions: r.inclusions,
+        ...cardTail(r, price),
       };
     });
   }

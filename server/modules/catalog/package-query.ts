@@ -299,15 +299,34 @@ export type CardRow = z.infer<typeof cardRow>;
 export function toPackageCard(r: CardRow, month: number | null): PackageCard {
   const price = packagePriceOf(r, month);
   return {
+    ...cardHead(r),
+    destination: { slug: r.d_slug, name: r.d_name },
+    feature: r.feature,
+    cities: r.cities ?? [],
+    ...cardTail(r, price),
+  };
+}
+
+/** The first fields of a package card, the same from every card row: what it is, how long. */
+export function cardHead(
+  r: Pick<CardRow, "id" | "slug" | "family_key" | "name" | "days" | "nights">,
+) {
+  return {
     id: r.id,
     slug: r.slug,
     familyKey: r.family_key,
     name: r.name,
     days: r.days,
     nights: r.nights,
-    destination: { slug: r.d_slug, name: r.d_name },
-    feature: r.feature,
-    cities: r.cities ?? [],
+  };
+}
+
+/** The last fields of a package card, the same from every card row: price, rating, labels. */
+export function cardTail(
+  r: Pick<CardRow, "hotel_category" | "rating" | "reviews_count" | "labels" | "inclusions">,
+  price: PackagePrice,
+) {
+  return {
     priceMinor: price.priceMinor,
     discountedPriceMinor: price.discountedPriceMinor,
     discountPercent: price.discountPercent,

@@ -11,9 +11,11 @@ import { KERALA_FAMILY_TRIP } from "../../testing/trip-input";
 import {
   countWhere,
   insertAgent,
+  insertBackwaterTrails,
   insertDestination,
   insertUser,
   kochiDraft,
+  sentTestQuote,
   type TestAgent,
 } from "../quotes/quotes-test-helpers";
 import { createChatApi } from "./chat.api";
@@ -44,10 +46,7 @@ const text = (t: string, id = clientId()) => ({
 });
 
 async function sentQuote(agent: TestAgent): Promise<number> {
-  const editor = await services.quotes.startDraft(agent.user, tripId, { from: "blank" });
-  await services.quotes.saveDraft(agent.user, editor.quoteId, draft);
-  await services.workflows.sendQuote(agent.user, editor.quoteId);
-  return editor.quoteId;
+  return sentTestQuote(services, agent, tripId, draft);
 }
 
 /** The chat API alone, with the reader named by a header (sessions are the accounts module's). */
@@ -66,12 +65,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   ({ services } = createTestServices(database.db));
   const kerala = await insertDestination(database.db, "Kerala", "india");
-  agentA = await insertAgent(database.db, {
-    companyName: "Backwater Trails",
-    ratingTenths: 48,
-    responseMinutes: 60,
-    destinationIds: [kerala],
-  });
+  agentA = await insertBackwaterTrails(database.db, [kerala]);
   agentB = await insertAgent(database.db, {
     companyName: "Spice Route Holidays",
     ratingTenths: 46,

@@ -8,10 +8,11 @@ import { createTestServices } from "../../testing/test-services";
 import { KERALA_FAMILY_TRIP } from "../../testing/trip-input";
 import {
   countWhere,
-  insertAgent,
+  insertBackwaterTrails,
   insertDestination,
   insertUser,
   kochiDraft,
+  sentTestQuote,
   type TestAgent,
 } from "../quotes/quotes-test-helpers";
 
@@ -29,11 +30,9 @@ const draft = kochiDraft();
 async function acceptedTrip(name = "Asha", to = "Kerala") {
   const traveller = await insertUser(database.db, "traveller", name);
   const trip = await services.trips.create(traveller, { ...KERALA_FAMILY_TRIP, to_loc: [to] });
-  const editor = await services.quotes.startDraft(agent.user, trip.id, { from: "blank" });
-  await services.quotes.saveDraft(agent.user, editor.quoteId, draft);
-  await services.workflows.sendQuote(agent.user, editor.quoteId);
-  await services.workflows.acceptQuote(traveller, trip.id, editor.quoteId);
-  return { traveller, tripId: trip.id, quoteId: editor.quoteId };
+  const quoteId = await sentTestQuote(services, agent, trip.id, draft);
+  await services.workflows.acceptQuote(traveller, trip.id, quoteId);
+  return { traveller, tripId: trip.id, quoteId };
 }
 
 let codeSeq = 0;
@@ -77,12 +76,7 @@ beforeAll(async () => {
   ({ services } = createTestServices(database.db, {}, { now: () => clock }));
   kerala = await insertDestination(database.db, "Kerala", "india");
   goa = await insertDestination(database.db, "Goa", "india");
-  agent = await insertAgent(database.db, {
-    companyName: "Backwater Trails",
-    ratingTenths: 48,
-    responseMinutes: 60,
-    destinationIds: [kerala, goa],
-  });
+  agent = await insertBackwaterTrails(database.db, [kerala, goa]);
   ops = await insertUser(database.db, "ops", "Karan");
 }, 60_000);
 
@@ -169,10 +163,8 @@ describe("coupons", () => {
     await apply(first.traveller, first.tripId, code);
     // The same traveller's second trip.
     const trip2 = await services.trips.create(first.traveller, KERALA_FAMILY_TRIP);
-    const editor = await services.quotes.startDraft(agent.user, trip2.id, { from: "blank" });
-    await services.quotes.saveDraft(agent.user, editor.quoteId, draft);
-    await services.workflows.sendQuote(agent.user, editor.quoteId);
-    await services.workflows.acceptQuote(first.traveller, trip2.id, editor.quoteId);
+    const quoteId2 = await sentTestQuote(services, agent, trip2.id, draft);
+    await services.workflows.acceptQuote(first.traveller, trip2.id, quoteId2);
     expect(await refusal(apply(first.traveller, trip2.id, code))).toBe("coupon_traveller_limit");
     await services.coupons.remove(first.traveller, first.tripId);
     expect((await apply(first.traveller, trip2.id, code)).discount).toBeGreaterThan(0);

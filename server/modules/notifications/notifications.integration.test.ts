@@ -19,6 +19,7 @@ import {
   insertDestination,
   insertUser,
   kochiDraft,
+  sentTestQuote,
   type TestAgent,
 } from "../quotes/quotes-test-helpers";
 import { createNotificationsApi } from "./notifications.api";
@@ -43,10 +44,7 @@ async function newTrip(traveller: AuthenticatedUser): Promise<number> {
 }
 
 async function sendQuote(agent: TestAgent, tripId: number): Promise<number> {
-  const editor = await services.quotes.startDraft(agent.user, tripId, { from: "blank" });
-  await services.quotes.saveDraft(agent.user, editor.quoteId, draft);
-  await services.workflows.sendQuote(agent.user, editor.quoteId);
-  return editor.quoteId;
+  return sentTestQuote(services, agent, tripId, draft);
 }
 
 async function traveller(name = "Asha"): Promise<AuthenticatedUser> {

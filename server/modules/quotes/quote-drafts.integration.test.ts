@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
+import { KERALA_FAMILY_TRIP } from "../../testing/trip-input";
 import { changeStatus } from "./quote-status";
 import { quotes } from "./quotes.schema";
 import {
@@ -22,16 +23,7 @@ const kAgents: TestAgent[] = [];
 let traveller: AuthenticatedUser;
 
 async function newTrip(): Promise<{ tripId: number; routed: TestAgent[] }> {
-  const trip = await services.trips.create(traveller, {
-    to_loc: ["Kerala"],
-    month: "nd",
-    durations: ["4-6"],
-    trip_type: "family",
-    adults: 2,
-    children: 0,
-    isd_code: "+91",
-    phone_no: "9847012345",
-  } as never);
+  const trip = await services.trips.create(traveller, KERALA_FAMILY_TRIP);
   const ops = await insertUser(database.db, "ops", "Karan");
   const routing = (await services.quotes.tripOverview(ops, trip.id)).routing;
   const routed = routing.map((r) => kAgents.find((a) => a.agentId === r.agentId) as TestAgent);

@@ -5,6 +5,7 @@ import type { sql } from "drizzle-orm";
 import { QuoteDraftInput } from "../../../common/quotes-input";
 import type { AuthenticatedUser, Role } from "../../../common/roles";
 import type { Db } from "../../db";
+import type { Services } from "../../services";
 import { users } from "../accounts/accounts.schema";
 import { agentDestinations, agents } from "../agents/agents.schema";
 import { destinations, exchangeRates } from "../catalog/catalog.schema";
@@ -168,5 +169,28 @@ export function kochiDraft({
     discount: 0,
     validUntil,
     cancellationPolicy,
+  });
+}
+
+/** The agent's quote on the trip, started blank, filled with `draft` and sent: its id. */
+export async function sentTestQuote(
+  services: Pick<Services, "quotes" | "workflows">,
+  agent: TestAgent,
+  tripId: number,
+  draft: QuoteDraftInput = kochiDraft(),
+): Promise<number> {
+  const editor = await services.quotes.startDraft(agent.user, tripId, { from: "blank" });
+  await services.quotes.saveDraft(agent.user, editor.quoteId, draft);
+  await services.workflows.sendQuote(agent.user, editor.quoteId);
+  return editor.quoteId;
+}
+
+/** The tests' usual agency: Backwater Trails, rated 4.8, answering within the hour. */
+export function insertBackwaterTrails(db: Db, destinationIds: number[]): Promise<TestAgent> {
+  return insertAgent(db, {
+    companyName: "Backwater Trails",
+    ratingTenths: 48,
+    responseMinutes: 60,
+    destinationIds,
   });
 }

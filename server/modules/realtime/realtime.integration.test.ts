@@ -15,9 +15,10 @@ import { KERALA_FAMILY_TRIP } from "../../testing/trip-input";
 import { createChatApi } from "../chat";
 import {
   countWhere,
-  insertAgent,
+  insertBackwaterTrails,
   insertDestination,
   insertUser,
+  sentTestQuote,
   type TestAgent,
 } from "../quotes/quotes-test-helpers";
 import { createRealtimeApi } from "./realtime.api";
@@ -130,21 +131,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   ({ services } = createTestServices(database.db));
   const kerala = await insertDestination(database.db, "Kerala", "india");
-  agent = await insertAgent(database.db, {
-    companyName: "Backwater Trails",
-    ratingTenths: 48,
-    responseMinutes: 60,
-    destinationIds: [kerala],
-  });
+  agent = await insertBackwaterTrails(database.db, [kerala]);
   traveller = await insertUser(database.db, "traveller", "Asha");
   stranger = await insertUser(database.db, "traveller", "Vikram");
   ops = await insertUser(database.db, "ops", "Karan");
   for (const u of [traveller, stranger, ops, agent.user]) users.set(u.id, u);
   const trip = await services.trips.create(traveller, KERALA_FAMILY_TRIP);
-  const editor = await services.quotes.startDraft(agent.user, trip.id, { from: "blank" });
-  await services.quotes.saveDraft(agent.user, editor.quoteId, draft);
-  await services.workflows.sendQuote(agent.user, editor.quoteId);
-  quoteId = editor.quoteId;
+  quoteId = await sentTestQuote(services, agent, trip.id, draft);
   services.events.subscribe("chat.message.created", (e) => {
     created.push(e);
   });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { travelMonthOptions } from "../../../common/trips";
+import { authenticatedUser } from "../../testing/authenticated-user";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 
@@ -27,18 +28,7 @@ async function traveller(): Promise<AuthenticatedUser> {
     password: "Chilika#Lagoon7",
     role: "traveller",
   });
-  return {
-    id,
-    sub_account_id: null,
-    first_name: "Asha",
-    last_name: "Rao",
-    email,
-    image: null,
-    role: "traveller",
-    latest_active_trip: null,
-    dashboard_url: "/travellers/dashboard",
-    logged_in: true,
-  };
+  return authenticatedUser({ id, email, role: "traveller", firstName: "Asha", lastName: "Rao" });
 }
 
 // node-postgres answers bigint as a string and PGlite as a number: read it as a number.

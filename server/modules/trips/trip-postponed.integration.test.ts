@@ -5,10 +5,10 @@ import { createTestDatabase, type TestDatabase } from "../../testing/test-databa
 import { createTestServices } from "../../testing/test-services";
 import { KERALA_FAMILY_TRIP } from "../../testing/trip-input";
 import {
-  insertAgent,
+  insertBackwaterTrails,
   insertDestination,
   insertUser,
-  kochiDraft,
+  sentTestQuote,
   type TestAgent,
 } from "../quotes/quotes-test-helpers";
 
@@ -24,12 +24,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   ({ services } = createTestServices(database.db, {}, { now: () => clock }));
   const kerala = await insertDestination(database.db, "Kerala", "india");
-  agent = await insertAgent(database.db, {
-    companyName: "Backwater Trails",
-    ratingTenths: 48,
-    responseMinutes: 60,
-    destinationIds: [kerala],
-  });
+  agent = await insertBackwaterTrails(database.db, [kerala]);
   ops = await insertUser(database.db, "ops", "Karan");
 }, 60_000);
 
@@ -41,9 +36,7 @@ describe("a trip postponed from the cancel modal", () => {
   it("is Postponed, its quotes requestCancelled, and both come back on reactivation", async () => {
     const traveller = await insertUser(database.db, "traveller", "Asha");
     const trip = await services.trips.create(traveller, KERALA_FAMILY_TRIP);
-    const editor = await services.quotes.startDraft(agent.user, trip.id, { from: "blank" });
-    await services.quotes.saveDraft(agent.user, editor.quoteId, kochiDraft());
-    await services.workflows.sendQuote(agent.user, editor.quoteId);
+    await sentTestQuote(services, agent, trip.id);
 
     const postponed = await services.workflows.cancelTrip(
       traveller,

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { travelMonthOptions } from "../../../common/trips";
 import type { createApp } from "../../app";
+import { int8, rowsOf } from "../../lib/sql-rows";
 import { createTestApp } from "../../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
@@ -324,16 +326,15 @@ describe("cancel and reactivate", () => {
 
 describe("the postponed reason (accounts §4, decision 0182)", () => {
   const postponed = { cancel_reason: "Not going, cancel my plan", reason0: "Postponed my trip." };
+  const cancel = (id: number, body: unknown, cookie: string) =>
+    call("POST", `/bookings/v1/requested_trips/${id}/cancel_request`, body, cookie);
+  const reactivate = (id: number, cookie: string) =>
+    call("POST", `/bookings/v1/requested_trips/${id}/reactivate_request`, undefined, cookie);
 
   it("parks the trip as Postponed, shows Reactivate, and reactivates it", async () => {
     const cookie = await signedIn();
     const { id } = await createTrip(cookie);
-    const res = await call(
-      "POST",
-      `/bookings/v1/requested_trips/${id}/cancel_request`,
-      postponed,
-      cookie,
-    );
+    const res = await cancel(id, postponed, cookie);
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
       requested_trip: Record<string, unknown> & { cancellation: Record<string, unknown> };
@@ -349,19 +350,9 @@ describe("the postponed reason (accounts §4, decision 0182)", () => {
       previousStatus: "Active",
     });
     // A postponed request is parked: no second cancel, no callback.
-    const again = await call(
-      "POST",
-      `/bookings/v1/requested_trips/${id}/cancel_request`,
-      {},
-      cookie,
-    );
+    const again = await cancel(id, {}, cookie);
     expect(again.status).toBe(409);
-    const reactivated = await call(
-      "POST",
-      `/bookings/v1/requested_trips/${id}/reactivate_request`,
-      undefined,
-      cookie,
-    );
+    const reactivated = await reactivate(id, cookie);
     expect(reactivated.status).toBe(200);
     expect(await reactivated.json()).toMatchObject({ requested_trip: { status: "Active" } });
   });
@@ -369,9 +360,8 @@ describe("the postponed reason (accounts §4, decision 0182)", () => {
   it("keeps Cancelled for every other reason of the same group", async () => {
     const cookie = await signedIn();
     const { id } = await createTrip(cookie);
-    const res = await call(
-      "POST",
-      `/bookings/v1/requested_trips/${id}/cancel_request`,
+    const res = await cancel(
+      id,
       { cancel_reason: "Not going, cancel my plan", reason0: "Going somewhere else." },
       cookie,
     );
@@ -381,30 +371,17 @@ describe("the postponed reason (accounts §4, decision 0182)", () => {
   it("lets ops record the postponed reason for a traveller, but no stranger", async () => {
     const cookie = await signedIn();
     const { id } = await createTrip(cookie);
-    const stranger = await call(
-      "POST",
-      `/bookings/v1/requested_trips/${id}/cancel_request`,
-      postponed,
-      await signedIn(),
-    );
+    const stranger = await cancel(id, postponed, await signedIn());
     expect(stranger.status).toBe(404);
-    const ops = await call(
-      "POST",
-      `/bookings/v1/requested_trips/${id}/cancel_request`,
-      postponed,
-      await signedIn("ops"),
-    );
+    const ops = await cancel(id, postponed, await signedIn("ops"));
     expect(await ops.json()).toMatchObject({ requested_trip: { status: "Postponed" } });
   });
 });
 
 describe("editing a request keeps what the edit does not change (decision 0182)", () => {
   async function packageId(): Promise<number> {
-    const rows = await database.db.execute<{ id: number }>(sql`select id from packages limit 1`);
-    const list = (Array.isArray(rows) ? rows : (rows as { rows: { id: number }[] }).rows) as {
-      id: number;
-    }[];
-    const id = list[0]?.id;
+    const rows = await database.db.execute(sql`select id from packages limit 1`);
+    const id = rowsOf(rows, z.object({ id: int8 }))[0]?.id;
     if (id === undefined) throw new Error("the small seed has no package");
     return Number(id);
   }
