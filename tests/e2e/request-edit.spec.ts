@@ -1,25 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { MONTH_SHORT } from "../../common/months";
 import { DURATION_OPTIONS, travelMonthOptions } from "../../common/trips";
+import { DEMO } from "./support/page-checks";
+import { signIn } from "./support/people";
 
 // Decision 0182: a request started from a package page keeps the duration the
 // traveller picked (not the package's length), and editing it on customize_new keeps the start
 // date and the duration it does not change. Without JavaScript every step is on one page, so
 // the test reads the plain forms the server renders.
-
-const MONTH_SHORT = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-];
 
 test("a request from a package page keeps its 7-9 days and start date through an edit", async ({
   browser,
@@ -27,11 +15,7 @@ test("a request from a package page keeps its 7-9 days and start date through an
   test.setTimeout(90_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto("/users/sign_in");
-  await page.getByLabel("Email").fill("traveller@triphive.example");
-  await page.getByLabel("Password").fill("Backwaters#2026");
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(/\/travellers\/dashboard$/);
+  await signIn(page, DEMO.traveller, /\/travellers\/dashboard$/);
 
   // The first Kerala package, and its own call to action.
   await page.goto("/tour-packages/kerala");
