@@ -1,5 +1,4 @@
 import type { Db } from "./db";
-import { createDomainEvents, type DomainEvents } from "./events/domain-events";
 import { createLateRealtimePublisher, type RealtimePublisher } from "./events/realtime-publisher";
 import type { Logger } from "./lib/logger";
 import type { Limit, RateLimiter } from "./lib/rate-limit";
@@ -34,6 +33,7 @@ import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
 import { type AgentDirectory, createLeadsService } from "./modules/leads";
 import { createNotificationsService } from "./modules/notifications";
+import { createOutbox } from "./modules/outbox";
 import {
   createPaymentsModule,
   derivedSandboxSecret,
@@ -67,7 +67,7 @@ import {
   type RouteLeadDeps,
   routeLead,
 } from "./workflows/route-lead";
-import { sendQuote } from "./workflows/send-quote";
+import { countSentQuotes, sendQuote } from "./workflows/send-quote";
 
 export interface ServiceDeps {
   db: Db;
@@ -86,8 +86,6 @@ export interface ServiceDeps {
   now?: () => Date;
   /** Chat messages one user may send per window (config CHAT_SEND_PER_MINUTE). */
   chatSendLimit?: Limit;
-  /** Tests only: a bus of their own to watch; the app builds one per process. */
-  events?: DomainEvents;
   /** The payment gateway and its secrets (config PAYMENT_*); tests: the sandbox, in-process. */
   payments?: PaymentsSetup;
   /**
@@ -108,8 +106,10 @@ export interface ServiceDeps {
 /** Every module's service, built once per process and handed to routes and APIs. */
 export function createServices(deps: ServiceDeps) {
   const { db, logger, mailer, limiter } = deps;
-  // What happened, told after commit (server/events): notifications, digests and pushes listen.
-  const events = deps.events ?? createDomainEvents(logger);
+  const jobs = createJobQueue({ db, logger, now: deps.now });
+  // What happened: recorded with the change that caused it, delivered by the job runner to
+  // notifications, money and hotel handlers (the outbox, decision 0184).
+  const events = createOutbox({ db, jobs, logger, now: deps.now });
   // Socket.IO is attached after the HTTP server listens (main.ts); until then pushes go nowhere.
   const realtime: RealtimePublisher & { attach(target: RealtimePublisher): void } =
     createLateRealtimePublisher();
@@ -129,7 +129,6 @@ export function createServices(deps: ServiceDeps) {
     logger,
     publicUrl: deps.auth.publicUrl,
   });
-  const jobs = createJobQueue({ db, logger, now: deps.now });
   const agents = createAgentsService({ db, now: deps.now });
   // Orders, webhooks, refunds and the ledger; money and hotels register their bookables on it.
   const payments = createPaymentsModule({
@@ -241,6 +240,7 @@ export function createServices(deps: ServiceDeps) {
     limiter,
     quotes: quoteService,
     agencyIdOf,
+    events,
     now: deps.now,
   });
   // Quote payments: workflows, the payments module's events, reminders (server/workflows).
@@ -292,19 +292,21 @@ export function createServices(deps: ServiceDeps) {
       deps.isViewingChat ?? ((userId, quoteId) => chatPresence.isViewingChat(userId, quoteId)),
     now: deps.now,
   });
-  notifications.subscribe(events);
+  notifications.handleEvents(events);
+  countSentQuotes({ quotes: quoteService, trips, events });
   // Hotels: bookings pay through the payments module (server/workflows/book-hotel.ts).
   const hotels = createHotelsService({ db, now: deps.now });
   registerHotelBookable(payments, hotels);
   const hotelPayments = listenToHotelPayments({ hotels, payments, logger });
-  events.subscribe("payment.captured", (e) => hotelPayments.captured(e));
-  events.subscribe("payment.failed", (e) => hotelPayments.failed(e));
+  events.handle("hotel-payments", "payment.captured", (e) => hotelPayments.captured(e));
+  events.handle("hotel-payments", "payment.failed", (e) => hotelPayments.failed(e));
   const hotelWorkflows = {
     bookHotel: bookHotel.bind(null, { hotels, payments }),
     cancelHotelBooking: cancelHotelBooking.bind(null, { hotels, payments }),
   };
   const jobHandlers: JobHandlers = {
     [LEAD_TIMEOUT_JOB]: (payload) => onLeadTimeout(routing, payload),
+    ...events.jobHandlers,
     ...payments.jobHandlers,
     ...notifications.jobHandlers,
     ...money.jobHandlers,

@@ -20,7 +20,7 @@ export function createTestServices(
   overrides: Partial<ServiceDeps["auth"]> = {},
   extra: Pick<
     Partial<ServiceDeps>,
-    "agentDirectory" | "now" | "leadResponseHours" | "payments" | "events" | "isViewingChat"
+    "agentDirectory" | "now" | "leadResponseHours" | "payments" | "isViewingChat"
   > = {},
 ) {
   const outbox = createMemoryOutbox();

@@ -33,6 +33,10 @@ export interface ConfirmQuotePaymentDeps {
  * once on the invoice; the first payment moves the quote to payment and the trip to Booked;
  * with vouchers uploaded the agency's held share is released; everything paid plus vouchers
  * converts the quote and the trip (issue 11 §4).
+ *
+ * The outbox delivers an event at least once (decision 0184), so a second run after a crash
+ * half-way goes on where the first stopped: each step is a compare-and-set and each event
+ * it tells is keyed, so nothing is counted, moved or told twice.
  */
 export async function confirmQuotePayment(
   deps: ConfirmQuotePaymentDeps,
@@ -42,41 +46,51 @@ export async function confirmQuotePayment(
   const instalmentId = Number(event.bookableId);
   const found = await deps.invoices.instalment(instalmentId);
   if (!found) return;
-  const { recorded, invoice } = await deps.invoices.recordPayment(
+  const { invoice } = await deps.invoices.recordPayment(
     instalmentId,
     event.orderId,
     event.capturedMinor,
   );
-  if (!recorded || !invoice) return;
+  if (!invoice) return;
   const quoteId = invoice.quoteId;
   await deps.jobs.cancel(reminderKey(instalmentId, 3));
   await deps.jobs.cancel(reminderKey(instalmentId, 0));
   const facts = await deps.quotes.moneyFacts(quoteId);
-  if (facts.status === "invoiced") {
-    await deps.quotes.moneyStep(quoteId, "pay", "system", `order:${event.orderId}`);
+  if (facts.status === "invoiced" || facts.status === "payment") {
+    // "payment" here: a first run moved the quote and stopped before the trip (a crash).
+    if (facts.status === "invoiced")
+      await deps.quotes.moneyStep(quoteId, "pay", "system", `order:${event.orderId}`);
     await deps.trips.systemStep(invoice.tripId, "book", `order:${event.orderId}`).catch((error) =>
       // A trip the traveller cancelled meanwhile stays cancelled; the refund workflow follows.
       deps.logger.error({ err: error, tripId: invoice.tripId }, "booking the trip failed"),
     );
-    await deps.events.publish("quote.booked", {
+    await deps.events.publish(
+      "quote.booked",
+      {
+        quoteId,
+        tripId: invoice.tripId,
+        travellerUserId: invoice.travellerUserId,
+        agentId: invoice.agentId,
+      },
+      { key: `quote.booked:${quoteId}` },
+    );
+  }
+  await deps.events.publish(
+    "quote.payment_captured",
+    {
+      invoiceId: invoice.id,
+      instalmentId,
       quoteId,
       tripId: invoice.tripId,
+      orderId: event.orderId,
+      amountMinor: event.capturedMinor,
+      currency: invoice.currency,
       travellerUserId: invoice.travellerUserId,
       agentId: invoice.agentId,
-    });
-  }
-  await deps.events.publish("quote.payment_captured", {
-    invoiceId: invoice.id,
-    instalmentId,
-    quoteId,
-    tripId: invoice.tripId,
-    orderId: event.orderId,
-    amountMinor: event.capturedMinor,
-    currency: invoice.currency,
-    travellerUserId: invoice.travellerUserId,
-    agentId: invoice.agentId,
-    allPaid: invoice.isAllPaymentReceived,
-  });
+      allPaid: invoice.isAllPaymentReceived,
+    },
+    { key: `quote.payment_captured:${event.orderId}` },
+  );
   const vouchers = await deps.vouchers.forQuote(quoteId);
   if (vouchers.length > 0) {
     await releaseVoucheredPayout(deps, {
@@ -102,12 +116,16 @@ export async function convertIfComplete(
   if (facts.status !== "payment" && facts.status !== "invoiced") return false;
   await deps.quotes.moneyStep(quoteId, "convert", "system", "all paid and vouchers issued");
   await deps.trips.systemStep(invoice.tripId, "convert", "all paid and vouchers issued");
-  await deps.events.publish("quote.converted", {
-    quoteId,
-    tripId: invoice.tripId,
-    travellerUserId: invoice.travellerUserId,
-    agentId: invoice.agentId,
-  });
+  await deps.events.publish(
+    "quote.converted",
+    {
+      quoteId,
+      tripId: invoice.tripId,
+      travellerUserId: invoice.travellerUserId,
+      agentId: invoice.agentId,
+    },
+    { key: `quote.converted:${quoteId}` },
+  );
   return true;
 }
 

@@ -38,7 +38,7 @@ import {
   quoteLedgerReference,
 } from "./pay-quote-instalment";
 import { postConversion, quoteMoneyView } from "./quote-money-view";
-import { uploadVoucher } from "./upload-voucher";
+import { settleUploadedVoucher, uploadVoucher } from "./upload-voucher";
 
 export interface QuotePaymentsDeps {
   quotes: QuotesService;
@@ -178,8 +178,11 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
     },
   });
 
-  deps.events.subscribe("payment.captured", (event) => confirmQuotePayment(confirmDeps, event));
-  deps.events.subscribe("refund.processed", async (event) => {
+  settleUploadedVoucher(confirmDeps);
+  deps.events.handle("quote-payments", "payment.captured", (event) =>
+    confirmQuotePayment(confirmDeps, event),
+  );
+  deps.events.handle("quote-payments", "refund.processed", async (event) => {
     if (event.bookableType !== QUOTE_INSTALMENT) return;
     const found = await deps.invoices.instalment(Number(event.bookableId));
     if (found)

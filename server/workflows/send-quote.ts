@@ -6,24 +6,26 @@ import type { TripsService } from "../modules/trips";
 export interface SendQuoteDeps {
   quotes: QuotesService;
   trips: TripsService;
-  events: Pick<DomainEvents, "publish">;
+  events: Pick<DomainEvents, "deliver">;
 }
 
 /**
  * An agent sends a quote version: the version freezes, the lead counts as quoted (which
  * unmasks the traveller's contact for this agent and stops its timer from rerouting), and
- * the trip's quotes_count follows the number of quotes with a sent version. Then "quote.sent"
- * is told (a new quote, or a new version of one, for the traveller's notifications).
+ * "quote.sent" is recorded with it (a new quote, or a new version of one). Its handlers run
+ * before the agent's page answers: the trip's quotes_count and the traveller's notification.
  */
 export async function sendQuote(deps: SendQuoteDeps, user: AuthenticatedUser, quoteId: number) {
   const sent = await deps.quotes.send(user, quoteId);
-  await deps.trips.recordQuotesCount(sent.tripId, sent.sentQuotes);
-  await deps.events.publish("quote.sent", {
-    tripId: sent.tripId,
-    quoteId: sent.quoteId,
-    version: sent.version,
-    firstSend: sent.firstSend,
-    actorUserId: user.id,
-  });
+  await deps.events.deliver();
   return sent;
+}
+
+/** quote.sent's handler: the trip's quotes_count follows the quotes with a sent version. */
+export function countSentQuotes(
+  deps: Pick<SendQuoteDeps, "quotes" | "trips"> & { events: Pick<DomainEvents, "handle"> },
+) {
+  deps.events.handle("trip-quotes-count", "quote.sent", async ({ tripId }) => {
+    await deps.trips.recordQuotesCount(tripId, await deps.quotes.sentCount(tripId));
+  });
 }

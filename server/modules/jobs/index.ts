@@ -1,5 +1,6 @@
 export {
   createJobQueue,
+  type FailedJob,
   type JobHandler,
   type JobHandlers,
   type JobQueue,

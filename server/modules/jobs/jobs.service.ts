@@ -22,6 +22,19 @@ export interface ScheduleOptions {
   runAt: Date;
   /** At most one pending job per key; scheduling again keeps the existing one. */
   dedupeKey?: string;
+  /** Jobs with the same key run one at a time, in the order they were scheduled. */
+  orderingKey?: string;
+}
+
+/** A job that used its last attempt (staff see and retry them: the outbox's stuck events). */
+export interface FailedJob {
+  id: number;
+  name: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  lastError: string | null;
+  failedAt: Date | null;
+  createdAt: Date;
 }
 
 export interface JobRunner {
@@ -59,17 +72,26 @@ export function createJobQueue(deps: JobQueueDeps) {
   const lockMs = deps.lockMs ?? DEFAULT_LOCK_MS;
   const maxAttempts = deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
 
-  async function claim(workerId: string, limit: number): Promise<ClaimedJob[]> {
+  /**
+   * Takes up to `limit` due jobs (or only those of `ids`); a job waits while an older one with
+   * its ordering key is pending, so a handler sees one aggregate's events in order.
+   */
+  async function claim(workerId: string, limit: number, ids?: number[]): Promise<ClaimedJob[]> {
     const at = now();
     const until = new Date(at.getTime() + lockMs);
+    const only = ids ? sql`and j.id = any(${`{${ids.join(",")}}`}::bigint[])` : sql``;
     const result = await db.execute(sql`
       update ${jobs} set locked_until = ${until.toISOString()}::timestamptz,
         locked_by = ${workerId}, attempts = attempts + 1
       where id in (
-        select id from ${jobs}
-        where done_at is null and run_at <= ${at.toISOString()}::timestamptz
-          and (locked_until is null or locked_until < ${at.toISOString()}::timestamptz)
-        order by run_at, id
+        select j.id from ${jobs} j
+        where j.done_at is null and j.run_at <= ${at.toISOString()}::timestamptz
+          and (j.locked_until is null or j.locked_until < ${at.toISOString()}::timestamptz)
+          ${only}
+          and (j.ordering_key is null or not exists (
+            select 1 from ${jobs} e
+            where e.ordering_key = j.ordering_key and e.done_at is null and e.id < j.id))
+        order by j.run_at, j.id
         limit ${limit}
         for update skip locked
       )
@@ -103,13 +125,44 @@ export function createJobQueue(deps: JobQueueDeps) {
       .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
   }
 
+  async function runBatch(handlers: JobHandlers, workerId: string, batch: ClaimedJob[]) {
+    for (const job of batch) {
+      const handler = handlers[job.name];
+      if (!handler) {
+        await finish(job, workerId, "failed", `no handler for ${job.name}`);
+        continue;
+      }
+      try {
+        await handler(job.payload);
+        await finish(job, workerId, "done");
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        logger.error({ err: error, job: job.name, jobId: job.id }, "job failed");
+        if (job.attempts >= maxAttempts) await finish(job, workerId, "failed", message);
+        else await retryLater(job, workerId, message);
+      }
+    }
+  }
+
   const queue = {
-    async schedule(name: string, payload: Record<string, unknown>, opts: ScheduleOptions) {
-      await db.execute(sql`
-        insert into ${jobs} (name, payload, dedupe_key, run_at)
+    /**
+     * Adds a job; with `executor` (the caller's transaction) the job exists only if that
+     * transaction commits. Returns the new job's id, or null when its dedupe key was pending.
+     */
+    async schedule(
+      name: string,
+      payload: Record<string, unknown>,
+      opts: ScheduleOptions,
+      executor: Db = db,
+    ): Promise<number | null> {
+      const result = await executor.execute(sql`
+        insert into ${jobs} (name, payload, dedupe_key, ordering_key, run_at)
         values (${name}, ${JSON.stringify(payload)}::jsonb, ${opts.dedupeKey ?? null},
-          ${opts.runAt.toISOString()}::timestamptz)
-        on conflict (dedupe_key) where done_at is null do nothing`);
+          ${opts.orderingKey ?? null}, ${opts.runAt.toISOString()}::timestamptz)
+        on conflict (dedupe_key) where done_at is null do nothing
+        returning id`);
+      const [row] = rowsOf(result, z.object({ id: int8 }));
+      return row ? Number(row.id) : null;
     },
 
     /** Moves a pending job to a new time (a lead's deadline pushed back on reactivation). */
@@ -140,24 +193,62 @@ export function createJobQueue(deps: JobQueueDeps) {
       for (;;) {
         const batch = await claim(workerId, BATCH);
         if (batch.length === 0) return ran;
-        for (const job of batch) {
-          const handler = handlers[job.name];
-          if (!handler) {
-            await finish(job, workerId, "failed", `no handler for ${job.name}`);
-            continue;
-          }
-          try {
-            await handler(job.payload);
-            await finish(job, workerId, "done");
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            logger.error({ err: error, job: job.name, jobId: job.id }, "job failed");
-            if (job.attempts >= maxAttempts) await finish(job, workerId, "failed", message);
-            else await retryLater(job, workerId, message);
-          }
-          ran += 1;
-        }
+        await runBatch(handlers, workerId, batch);
+        ran += batch.length;
       }
+    },
+
+    /**
+     * Runs those of `ids` that are due, free and first in their order now (a request running
+     * what it just committed); the others stay for the runner. Returns the ids it ran.
+     */
+    async runIds(handlers: JobHandlers, ids: number[], workerId = newWorkerId()) {
+      if (ids.length === 0) return [];
+      const batch = await claim(workerId, ids.length, ids);
+      await runBatch(handlers, workerId, batch);
+      return batch.map((job) => job.id);
+    },
+
+    /** Jobs of `name` that used their last attempt, newest first. */
+    async failed(name: string, page: { limit: number; offset: number }) {
+      const where = and(eq(jobs.name, name), eq(jobs.outcome, "failed"));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(jobs)
+          .where(where)
+          .orderBy(sql`${jobs.id} desc`)
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(where),
+      ]);
+      const list: FailedJob[] = rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        payload: r.payload,
+        attempts: r.attempts,
+        lastError: r.lastError,
+        failedAt: r.doneAt,
+        createdAt: r.createdAt,
+      }));
+      return { jobs: list, total: total?.n ?? 0 };
+    },
+
+    /** A failed job of `name` runs again now with fresh attempts; false when there is none. */
+    async retry(name: string, id: number): Promise<boolean> {
+      const moved = await db
+        .update(jobs)
+        .set({
+          doneAt: null,
+          outcome: null,
+          attempts: 0,
+          runAt: now(),
+          lockedUntil: null,
+          lockedBy: null,
+        })
+        .where(and(eq(jobs.id, id), eq(jobs.name, name), eq(jobs.outcome, "failed")))
+        .returning({ id: jobs.id });
+      return moved.length > 0;
     },
 
     /** Polls every `pollMs` until stopped (server/main.ts starts one per process). */

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { NotificationExtraInfo } from "../../../common/notifications";
 import { users } from "../accounts/accounts.schema";
 
@@ -24,6 +33,11 @@ export const notifications = pgTable(
     extraInfo: jsonb("extra_info").$type<NotificationExtraInfo>().notNull(),
     /** The domain event that produced it, for tracing. */
     sourceEvent: text("source_event").notNull(),
+    /**
+     * `<event id>:<draft index>`: an event delivered twice writes its notifications once
+     * (the outbox delivers at least once, decision 0184). Null for rows from before it.
+     */
+    eventKey: text("event_key"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,6 +45,7 @@ export const notifications = pgTable(
     // The bell's pages (newest first) and its unread count, per user.
     index("notifications_user_idx").on(t.userId, t.id.desc()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex("notifications_event_key_uq").on(t.eventKey),
   ],
 );
 

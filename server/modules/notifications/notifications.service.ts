@@ -156,22 +156,63 @@ export function createNotificationsService(deps: NotificationsDeps) {
     return true;
   }
 
-  /** Stores one notification, pushes it live, and mails it now or schedules its digest. */
-  async function write(draft: NotificationDraft, source: string): Promise<NotificationView | null> {
+  /**
+   * Stores one notification and its mail (now, or its digest) in one transaction, then
+   * pushes it live. With an event key, a second delivery of the same event writes nothing.
+   */
+  async function write(
+    draft: NotificationDraft,
+    source: string,
+    eventKey: string | null,
+  ): Promise<NotificationView | null> {
     if (draft.actorUserId !== null && draft.userId === draft.actorUserId) return null;
-    const [row] = await db
-      .insert(notifications)
-      .values({
-        userId: draft.userId,
-        message: draft.message,
-        category: draft.category,
-        subCategory: draft.subCategory,
-        type: draft.type,
-        extraInfo: draft.extraInfo,
-        sourceEvent: source,
-        createdAt: now(),
-      })
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(notifications)
+        .values({
+          userId: draft.userId,
+          message: draft.message,
+          category: draft.category,
+          subCategory: draft.subCategory,
+          type: draft.type,
+          extraInfo: draft.extraInfo,
+          sourceEvent: source,
+          eventKey,
+          createdAt: now(),
+        })
+        .onConflictDoNothing({ target: notifications.eventKey })
+        .returning();
+      if (!inserted) return null;
+      const mail = draft.mail;
+      if (mail?.kind === "now") {
+        // A job, so a mail survives a crash between the notification and the SMTP call.
+        await deps.jobs.schedule(
+          NOTIFICATION_MAIL_JOB,
+          {
+            userId: draft.userId,
+            category: mail.category,
+            subject: mail.subject,
+            lines: mail.lines,
+            cta: mail.cta,
+            url: inserted.extraInfo.url,
+          },
+          { runAt: now(), dedupeKey: `notification-mail:${inserted.id}` },
+          tx,
+        );
+      } else if (mail?.kind === "chat_digest") {
+        // One pending digest per reader and quote: ten messages schedule one mail.
+        await deps.jobs.schedule(
+          CHAT_DIGEST_JOB,
+          { userId: draft.userId, quoteId: mail.quoteId, tripId: mail.tripId },
+          {
+            runAt: new Date(now().getTime() + CHAT_DIGEST_DELAY_MS),
+            dedupeKey: digestKey(draft.userId, mail.quoteId),
+          },
+          tx,
+        );
+      }
+      return inserted;
+    });
     if (!row) return null;
     const view = viewOf(row);
     const live: LiveNotification & NotificationCounts = {
@@ -184,32 +225,6 @@ export function createNotificationsService(deps: NotificationsDeps) {
       ...(await counts(draft.userId)),
     };
     deps.realtime.toUser(draft.userId, "notifications", NOTIFICATION_CREATED_EVENT, live);
-    const mail = draft.mail;
-    if (mail?.kind === "now") {
-      // A job, so a mail survives a crash between the notification and the SMTP call.
-      await deps.jobs.schedule(
-        NOTIFICATION_MAIL_JOB,
-        {
-          userId: draft.userId,
-          category: mail.category,
-          subject: mail.subject,
-          lines: mail.lines,
-          cta: mail.cta,
-          url: view.extraInfo.url,
-        },
-        { runAt: now(), dedupeKey: `notification-mail:${row.id}` },
-      );
-    } else if (mail?.kind === "chat_digest") {
-      // One pending digest per reader and quote: ten messages schedule one mail.
-      await deps.jobs.schedule(
-        CHAT_DIGEST_JOB,
-        { userId: draft.userId, quoteId: mail.quoteId, tripId: mail.tripId },
-        {
-          runAt: new Date(now().getTime() + CHAT_DIGEST_DELAY_MS),
-          dedupeKey: digestKey(draft.userId, mail.quoteId),
-        },
-      );
-    }
     return view;
   }
 
@@ -217,9 +232,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
     name: K,
     producer: Producer<K>,
     payload: Parameters<Producer<K>>[0],
+    eventId: number,
   ) {
     const drafts = await producer(payload, { directory, isViewingChat });
-    for (const draft of drafts) await write(draft, name);
+    for (const [i, draft] of drafts.entries()) await write(draft, name, `${eventId}:${i}`);
   }
 
   const jobHandlers: JobHandlers = {
@@ -273,17 +289,15 @@ export function createNotificationsService(deps: NotificationsDeps) {
       viewingCheck = check;
     },
 
-    /** Listens to every event of the producer table (services.ts calls it once). */
-    subscribe(events: Pick<DomainEvents, "subscribe">): () => void {
-      const stops: (() => void)[] = [];
+    /** Handles every event of the producer table (services.ts calls it once). */
+    handleEvents(events: Pick<DomainEvents, "handle">) {
       for (const name of Object.keys(producers) as DomainEventName[]) {
         const producer = producers[name] as Producer<typeof name> | undefined;
         if (!producer) continue;
-        stops.push(events.subscribe(name, (payload) => produce(name, producer, payload)));
+        events.handle("notifications", name, (payload, meta) =>
+          produce(name, producer, payload, meta.eventId),
+        );
       }
-      return () => {
-        for (const stop of stops) stop();
-      };
     },
 
     /** The reader's notifications, newest first, `limit` from `offset`, with the counts. */

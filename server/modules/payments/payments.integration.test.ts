@@ -3,9 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { paymentResponseUrl } from "../../../common/payments";
 import type { AuthenticatedUser } from "../../../common/roles";
-import { createDomainEvents } from "../../events/domain-events";
 import { asAppError } from "../../lib/errors";
-import { silentLogger } from "../../testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices, TEST_SANDBOX_WEBHOOK_SECRET } from "../../testing/test-services";
 import { insertUser } from "../quotes/quotes-test-helpers";
@@ -24,7 +22,6 @@ let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
 let payer: AuthenticatedUser;
 let stranger: AuthenticatedUser;
-const events = createDomainEvents(silentLogger);
 const seen: { name: string; payload: Record<string, unknown> }[] = [];
 let seq = 0;
 const key = () => `key-${++seq}-${Math.random().toString(36).slice(2)}`;
@@ -32,7 +29,7 @@ let nextBookable = 1;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  services = createTestServices(database.db, {}, { events }).services;
+  services = createTestServices(database.db).services;
   for (const name of [
     "payment.pending",
     "payment.captured",
@@ -41,7 +38,7 @@ beforeAll(async () => {
     "refund.processed",
     "refund.failed",
   ] as const) {
-    events.subscribe(name, (payload) => {
+    services.events.subscribe(name, (payload) => {
       seen.push({ name, payload: payload as unknown as Record<string, unknown> });
     });
   }

@@ -53,7 +53,6 @@ export interface PaymentsServiceDeps {
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 type RefundRow = typeof paymentRefunds.$inferSelect;
-type Publish = () => Promise<void>;
 
 /** What the webhook endpoint answers: 2xx for applied, duplicate and ignored events alike. */
 export interface WebhookResult {
@@ -110,7 +109,7 @@ function checkAllocations(parts: Allocation[], total: number, what: string): voi
  * Payments (docs/decisions/0120): orders for server-computed amounts, the gateway's webhooks
  * applied exactly once (the event id is claimed in the same transaction as the ledger lines),
  * refunds never above the capture (the order row is locked), and the bookable registry the
- * response page asks. Publishes payment.* and refund.* after each commit.
+ * response page asks. Records payment.* and refund.* with each change (the outbox, 0184).
  */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { db, logger, events, gateway } = deps;
@@ -187,23 +186,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     };
   }
 
-  async function runPublishes(publishes: Publish[]): Promise<void> {
-    for (const publish of publishes) {
-      try {
-        await publish();
-      } catch (error) {
-        logger.error({ err: error }, "publishing a payment event failed");
-      }
-    }
-  }
-
   // ---- transitions, each inside the caller's transaction, the order row locked ----
 
-  async function capture(t: Db, order: OrderRow, event: GatewayEvent): Promise<Publish | null> {
-    if (!nextOrderStatus(order.status, "payment.captured")) return null;
+  async function capture(t: Db, order: OrderRow, event: GatewayEvent): Promise<boolean> {
+    if (!nextOrderStatus(order.status, "payment.captured")) return false;
     if (event.currency !== order.currency) {
       logger.warn({ orderId: order.publicId }, "captured event in another currency ignored");
-      return null;
+      return false;
     }
     const amount = event.amountMinor;
     if (
@@ -212,7 +201,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       amount > order.amountMinor
     ) {
       logger.warn({ orderId: order.publicId }, "captured amount differs from the order; ignored");
-      return null;
+      return false;
     }
     const at = now();
     const [row] = await t
@@ -228,7 +217,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       })
       .where(eq(paymentOrders.id, order.id))
       .returning();
-    if (!row) return null;
+    if (!row) return false;
     const reference = order.ledgerReference;
     await postJournal(t, {
       journalKey: `capture:${order.publicId}`,
@@ -254,27 +243,29 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         ...allocations.map((a) => ({ account: a.account, amountMinor: -a.amountMinor })),
       ],
     });
-    return () =>
-      events.publish("payment.captured", {
-        ...orderEvent(row),
-        capturedMinor: amount,
-        method: row.method,
-        capturedAt: at.toISOString(),
-      });
+    await events.record(t, "payment.captured", {
+      ...orderEvent(row),
+      capturedMinor: amount,
+      method: row.method,
+      capturedAt: at.toISOString(),
+    });
+    return true;
   }
 
-  async function markPending(t: Db, order: OrderRow, event: GatewayEvent): Promise<Publish | null> {
-    if (!nextOrderStatus(order.status, "payment.pending")) return null;
+  async function markPending(t: Db, order: OrderRow, event: GatewayEvent): Promise<boolean> {
+    if (!nextOrderStatus(order.status, "payment.pending")) return false;
     const [row] = await t
       .update(paymentOrders)
       .set({ status: "pending", method: event.method ?? order.method, updatedAt: now() })
       .where(eq(paymentOrders.id, order.id))
       .returning();
-    return row ? () => events.publish("payment.pending", orderEvent(row)) : null;
+    if (!row) return false;
+    await events.record(t, "payment.pending", orderEvent(row));
+    return true;
   }
 
-  async function markFailed(t: Db, order: OrderRow, event: GatewayEvent): Promise<Publish | null> {
-    if (!nextOrderStatus(order.status, "payment.failed")) return null;
+  async function markFailed(t: Db, order: OrderRow, event: GatewayEvent): Promise<boolean> {
+    if (!nextOrderStatus(order.status, "payment.failed")) return false;
     const failureReason = event.failureReason ?? "The payment failed.";
     const [row] = await t
       .update(paymentOrders)
@@ -286,9 +277,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       })
       .where(eq(paymentOrders.id, order.id))
       .returning();
-    return row
-      ? () => events.publish("payment.failed", { ...orderEvent(row), failureReason })
-      : null;
+    if (!row) return false;
+    await events.record(t, "payment.failed", { ...orderEvent(row), failureReason });
+    return true;
   }
 
   async function lockRefund(
@@ -310,15 +301,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return refund ?? null;
   }
 
-  async function processRefund(t: Db, order: OrderRow, refund: RefundRow): Promise<Publish | null> {
-    if (!nextRefundStatus(refund.status, "refund.processed")) return null;
+  async function processRefund(t: Db, order: OrderRow, refund: RefundRow): Promise<boolean> {
+    if (!nextRefundStatus(refund.status, "refund.processed")) return false;
     const at = now();
     const [row] = await t
       .update(paymentRefunds)
       .set({ status: "processed", processedAt: at })
       .where(eq(paymentRefunds.id, refund.id))
       .returning();
-    if (!row) return null;
+    if (!row) return false;
     await postJournal(t, {
       journalKey: `refund:${refund.publicId}:processed`,
       kind: "refund_processed",
@@ -330,7 +321,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         { account: LEDGER_ACCOUNTS.gateway, amountMinor: -refund.amountMinor },
       ],
     });
-    return () => events.publish("refund.processed", refundEvent(row, order));
+    await events.record(t, "refund.processed", refundEvent(row, order));
+    return true;
   }
 
   async function failRefund(
@@ -338,14 +330,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     order: OrderRow,
     refund: RefundRow,
     reason: string,
-  ): Promise<Publish | null> {
-    if (!nextRefundStatus(refund.status, "refund.failed")) return null;
+  ): Promise<boolean> {
+    if (!nextRefundStatus(refund.status, "refund.failed")) return false;
     const [row] = await t
       .update(paymentRefunds)
       .set({ status: "failed", failureReason: reason, processedAt: now() })
       .where(eq(paymentRefunds.id, refund.id))
       .returning();
-    if (!row) return null;
+    if (!row) return false;
     // The money is refundable again; the accounts that gave it back get it back.
     const [locked] = await t
       .update(paymentOrders)
@@ -364,8 +356,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       ],
     });
     const after = locked ?? order;
-    return () =>
-      events.publish("refund.failed", { ...refundEvent(row, after), failureReason: reason });
+    await events.record(t, "refund.failed", { ...refundEvent(row, after), failureReason: reason });
+    return true;
   }
 
   class RetryLater extends Error {}
@@ -374,7 +366,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function applyEvent(
     gatewayName: GatewayName,
     event: GatewayEvent,
-  ): Promise<{ outcome: "applied" | "duplicate" | "ignored"; publish: Publish | null }> {
+  ): Promise<"applied" | "duplicate" | "ignored"> {
     return tx(async (t) => {
       const claimed = await t
         .insert(paymentWebhookEvents)
@@ -387,7 +379,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         .onConflictDoNothing()
         .returning({ id: paymentWebhookEvents.id });
       const claim = claimed[0];
-      if (!claim) return { outcome: "duplicate" as const, publish: null };
+      if (!claim) return "duplicate" as const;
       const [order] = await t
         .select()
         .from(paymentOrders)
@@ -398,24 +390,24 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           ),
         )
         .for("update");
-      let publish: Publish | null = null;
+      let applied = false;
       if (order) {
         switch (event.type) {
           case "payment.captured":
-            publish = await capture(t, order, event);
+            applied = await capture(t, order, event);
             break;
           case "payment.pending":
-            publish = await markPending(t, order, event);
+            applied = await markPending(t, order, event);
             break;
           case "payment.failed":
-            publish = await markFailed(t, order, event);
+            applied = await markFailed(t, order, event);
             break;
           case "refund.processed":
           case "refund.failed": {
             const refund = await lockRefund(t, order, event);
             // Our refund call has not saved the gateway's id yet: let the gateway try again.
             if (!refund) throw new RetryLater("refund not known yet");
-            publish =
+            applied =
               event.type === "refund.processed"
                 ? await processRefund(t, order, refund)
                 : await failRefund(t, order, refund, event.failureReason ?? "The refund failed.");
@@ -423,7 +415,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           }
         }
       }
-      if (publish) {
+      if (applied) {
         await t
           .update(paymentWebhookEvents)
           .set({ outcome: "applied", orderId: order?.id ?? null })
@@ -434,7 +426,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           .set({ orderId: order.id })
           .where(eq(paymentWebhookEvents.id, claim.id));
       }
-      return { outcome: publish ? ("applied" as const) : ("ignored" as const), publish };
+      return applied ? ("applied" as const) : ("ignored" as const);
     });
   }
 
@@ -719,11 +711,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             { account: LEDGER_ACCOUNTS.refundsPending, amountMinor: -input.amountMinor },
           ],
         });
-        return { order: updated ?? order, refund, fresh: true };
+        const after = updated ?? order;
+        await events.record(t, "refund.pending", refundEvent(refund, after));
+        return { order: after, refund, fresh: true };
       });
       const { order, refund } = created;
       if (!created.fresh) return refundView(refund, order);
-      await runPublishes([() => events.publish("refund.pending", refundEvent(refund, order))]);
+      await events.deliver();
       if (!order.gatewayPaymentId) throw new Error("captured order without a payment id");
       try {
         const { gatewayRefundId } = await gateway.refund({
@@ -739,7 +733,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         return refundView(saved ?? refund, order);
       } catch (error) {
         logger.error({ err: error, refundId: refund.publicId }, "the gateway refused a refund");
-        const publish = await tx(async (t) => {
+        await tx(async (t) => {
           const [locked] = await t
             .select()
             .from(paymentOrders)
@@ -750,10 +744,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             .from(paymentRefunds)
             .where(eq(paymentRefunds.id, refund.id))
             .for("update");
-          if (!locked || !current) return null;
-          return failRefund(t, locked, current, "The payment gateway refused the refund.");
+          if (!locked || !current) return;
+          await failRefund(t, locked, current, "The payment gateway refused the refund.");
         });
-        if (publish) await runPublishes([publish]);
+        await events.deliver();
         const [after] = await db
           .select()
           .from(paymentRefunds)
@@ -784,29 +778,26 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         };
       }
       const outcomes: WebhookResult["outcomes"] = [];
-      const publishes: Publish[] = [];
       try {
-        for (const event of verdict.events) {
-          const result = await applyEvent(gatewayName, event);
-          outcomes.push(result.outcome);
-          if (result.publish) publishes.push(result.publish);
-        }
+        for (const event of verdict.events) outcomes.push(await applyEvent(gatewayName, event));
       } catch (error) {
         if (error instanceof RetryLater) {
-          await runPublishes(publishes);
+          await events.deliver();
           return { status: 503, outcomes, refused: "retry_later" };
         }
         throw error;
       }
-      await runPublishes(publishes);
+      // The events are committed with their changes; delivered here so the payer's next page
+      // sees the booking, else by the job runner.
+      await events.deliver();
       return { status: 200, outcomes };
     },
 
     /** Applies an event that came back with the payer (Razorpay's signed checkout callback). */
     async applyVerifiedEvent(gatewayName: GatewayName, event: GatewayEvent) {
-      const result = await applyEvent(gatewayName, event);
-      if (result.publish) await runPublishes([result.publish]);
-      return result.outcome;
+      const outcome = await applyEvent(gatewayName, event);
+      await events.deliver();
+      return outcome;
     },
 
     /**

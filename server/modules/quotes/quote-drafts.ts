@@ -32,6 +32,7 @@ async function unsentDraftOf(db: Executor, leadId: number, agentId: number) {
 export function createQuoteDrafts(ctx: QuotesContext) {
   const {
     db,
+    deps,
     leads,
     now,
     access,
@@ -170,7 +171,6 @@ export function createQuoteDrafts(ctx: QuotesContext) {
       tripId: number;
       version: number;
       firstSend: boolean;
-      sentQuotes: number;
     }> {
       const { quote, trip, agentId } = await access.authoredQuote(user, quoteId);
       const lead = await leads.leadOf(trip.id, agentId);
@@ -217,19 +217,25 @@ export function createQuoteDrafts(ctx: QuotesContext) {
           actorId: user.id,
         });
         await leads.markQuoted(tx, lead, sentAt);
+        await deps.events?.record(tx, "quote.sent", {
+          tripId: trip.id,
+          quoteId: quote.id,
+          version: version.version,
+          firstSend,
+          actorUserId: user.id,
+        });
       });
       await refreshStages(trip.id);
+      return { quoteId: quote.id, tripId: trip.id, version: version.version, firstSend };
+    },
+
+    /** How many of a trip's quotes have a sent version (the trip's quotes_count). */
+    async sentCount(tripId: number): Promise<number> {
       const [count] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(quotes)
-        .where(and(eq(quotes.tripId, trip.id), isNotNull(quotes.sentVersion)));
-      return {
-        quoteId: quote.id,
-        tripId: trip.id,
-        version: version.version,
-        firstSend,
-        sentQuotes: count?.n ?? 0,
-      };
+        .where(and(eq(quotes.tripId, tripId), isNotNull(quotes.sentVersion)));
+      return count?.n ?? 0;
     },
 
     /** A new draft version copied from the latest sent one (sent versions never change). */

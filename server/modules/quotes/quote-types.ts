@@ -19,8 +19,11 @@ export interface QuotesDeps {
   destinationsNamed: (
     names: readonly string[],
   ) => Promise<{ id: number; name: string; type: "india" | "international" }[]>;
-  /** Where hotel rejections and callback requests are told after commit (notifications listen). */
-  events?: Pick<DomainEvents, "publish">;
+  /**
+   * The outbox: a send is recorded with its change; hotel rejections and callback requests
+   * are told after theirs (notifications handle them; decision 0184).
+   */
+  events?: Pick<DomainEvents, "publish" | "record">;
 }
 
 /**

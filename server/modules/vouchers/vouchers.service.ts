@@ -3,6 +3,7 @@ import { type AuthenticatedUser, isStaff } from "../../../common/roles";
 import { DOCUMENT_MAX_BYTES } from "../../../common/trips";
 import type { VoucherType, VoucherView } from "../../../common/vouchers";
 import type { Db } from "../../db";
+import type { DomainEvents } from "../../events/domain-events";
 import { LIMITS, type RateLimiter } from "../../lib/rate-limit";
 import { displayFileName } from "../../storage/display-name";
 import { sniffFileType } from "../../storage/file-type";
@@ -19,6 +20,8 @@ export interface VouchersDeps {
   limiter: RateLimiter;
   quotes: { moneyFacts(quoteId: number): Promise<QuoteMoneyFacts> };
   agencyIdOf(userId: string): Promise<number | null>;
+  /** voucher.uploaded is recorded with the voucher's row (the outbox, decision 0184). */
+  events: Pick<DomainEvents, "record">;
   now?: () => Date;
 }
 
@@ -91,21 +94,32 @@ export function createVouchersService(deps: VouchersDeps) {
       if (limit.limited) throw errors.tooMany(limit.retryAfterSeconds);
       const storedName = await deps.storage.put(file.bytes, sniffed.ext);
       try {
-        const [row] = await db
-          .insert(quoteVouchers)
-          .values({
+        const row = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(quoteVouchers)
+            .values({
+              quoteId,
+              tripId: facts.tripId,
+              agentId: facts.agentId,
+              voucherType,
+              originalName: displayFileName(file.name, sniffed.ext),
+              storedName,
+              contentType: sniffed.type,
+              sizeBytes: file.bytes.byteLength,
+              uploadedBy: user.id,
+            })
+            .returning();
+          if (!inserted) throw new Error("insert returned no row");
+          await deps.events.record(tx, "voucher.uploaded", {
+            voucherId: inserted.id,
             quoteId,
             tripId: facts.tripId,
-            agentId: facts.agentId,
             voucherType,
-            originalName: displayFileName(file.name, sniffed.ext),
-            storedName,
-            contentType: sniffed.type,
-            sizeBytes: file.bytes.byteLength,
-            uploadedBy: user.id,
-          })
-          .returning();
-        if (!row) throw new Error("insert returned no row");
+            travellerUserId: facts.travellerUserId,
+            agentId: facts.agentId,
+          });
+          return inserted;
+        });
         return viewOf(row);
       } catch (error) {
         await deps.storage.remove(storedName);

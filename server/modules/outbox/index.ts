@@ -1,0 +1,1 @@
+export { createOutbox, DELIVER_EVENT_JOB, type Outbox, type StuckEvent } from "./outbox.service";
