@@ -58,6 +58,7 @@ export default [
     route("admin/coupons", "routes/admin/coupons.tsx"),
     route("admin/payments", "routes/admin/payments.tsx"),
     route("admin/payouts", "routes/admin/payouts.tsx"),
+    route("admin/events", "routes/admin/events.tsx"),
     route("requested_trips/new", "routes/trips/new-request.tsx"),
     route("requested_trips/drafts/:token", "routes/trips/draft.tsx"),
     route("requested_trips/weekend", "routes/trips/weekend-request.tsx"),

@@ -62,6 +62,12 @@ export default function StaffHome({
           >
             Agency payouts
           </Link>
+          <Link
+            to={localize("/admin/events")}
+            className="rounded-full border border-slate-300 bg-white px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            Stuck events
+          </Link>
         </nav>
       </div>
       <div className="grid gap-6 md:grid-cols-[1fr_2fr]">
