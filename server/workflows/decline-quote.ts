@@ -5,12 +5,13 @@ import type { QuotesService } from "../modules/quotes";
 
 export interface DeclineQuoteDeps {
   quotes: QuotesService;
-  events: Pick<DomainEvents, "publish">;
+  events: Pick<DomainEvents, "deliver">;
 }
 
 /**
  * The traveller declines a quote with a reason (§5). Declining the chosen quote releases the
  * other agents' leads back to "quoted"; the quotes service recomputes every lead's stage.
+ * quote.declined is recorded with the change; its handlers run here, before the answer.
  */
 export async function declineQuote(
   deps: DeclineQuoteDeps,
@@ -20,6 +21,6 @@ export async function declineQuote(
   input: DeclineQuoteInput,
 ) {
   const view = await deps.quotes.decline(user, tripId, quoteId, input);
-  await deps.events.publish("quote.declined", { tripId, quoteId, actorUserId: user.id });
+  await deps.events.deliver();
   return view;
 }

@@ -52,7 +52,7 @@ export interface ChatDeps {
   now?: () => Date;
   /** The user who works an agency (agents module): the agent party's user id. */
   agentUserId?: (agencyId: number) => Promise<string | null>;
-  /** Told after a message is stored: notifications listen (chat.events.ts). */
+  /** chat.message.created is recorded with each message (the outbox, decision 0184). */
   events?: DomainEvents;
   /** Pushes to the parties' open pages; silent until Socket.IO is attached. */
   realtime?: RealtimePublisher;
@@ -189,27 +189,42 @@ export function createChatService(deps: ChatDeps) {
     return agencyUser(access.agencyId);
   }
 
-  /** After commit: push to both parties' open pages, then tell the domain. */
-  async function delivered(row: MessageRow, access: ChatAccess, files: AttachmentRow[]) {
-    const recipient = await otherParty(access);
-    realtime.toUser(row.authorId, "chat", SOCKET_EVENTS.message, {
-      quoteId: row.quoteId,
-      comment: viewOf(row, row.authorId, access.unmasked, files),
-    });
+  /** In the message's transaction: chat.message.created, for the recipient's notification. */
+  async function recordCreated(
+    tx: Db,
+    row: MessageRow,
+    access: ChatAccess,
+    files: AttachmentRow[],
+    recipient: string | null,
+  ) {
     if (!recipient) return;
-    const forRecipient = viewOf(row, recipient, access.unmasked, files);
-    realtime.toUser(recipient, "chat", SOCKET_EVENTS.message, {
-      quoteId: row.quoteId,
-      comment: forRecipient,
-    });
-    await deps.events?.publish("chat.message.created", {
+    await deps.events?.record(tx, "chat.message.created", {
       messageId: row.id,
       quoteId: row.quoteId,
       tripId: row.tripId,
       senderUserId: row.authorId,
       recipientUserId: recipient,
-      preview: forRecipient.comment.slice(0, PREVIEW_MAX),
+      preview: viewOf(row, recipient, access.unmasked, files).comment.slice(0, PREVIEW_MAX),
     });
+  }
+
+  /** After commit: push to both parties' open pages, then run the event's handlers. */
+  async function delivered(
+    row: MessageRow,
+    access: ChatAccess,
+    files: AttachmentRow[],
+    recipient: string | null,
+  ) {
+    realtime.toUser(row.authorId, "chat", SOCKET_EVENTS.message, {
+      quoteId: row.quoteId,
+      comment: viewOf(row, row.authorId, access.unmasked, files),
+    });
+    if (!recipient) return;
+    realtime.toUser(recipient, "chat", SOCKET_EVENTS.message, {
+      quoteId: row.quoteId,
+      comment: viewOf(row, recipient, access.unmasked, files),
+    });
+    await deps.events?.deliver();
   }
 
   return {
@@ -354,28 +369,33 @@ export function createChatService(deps: ChatDeps) {
     ): Promise<{ comment: ChatMessageView; created: boolean }> {
       const access = await writer(user, quoteId);
       await throttle(user);
-      const [inserted] = await db
-        .insert(chatMessages)
-        .values({
-          quoteId,
-          tripId: access.tripId,
-          authorId: user.id,
-          authorRole: access.party,
-          title: input.comment.title ?? null,
-          body: input.comment.text,
-          clientMessageId: input.client_message_id,
-          userPlatform: input.user_platform,
-          createdAt: now(),
-        })
-        .onConflictDoNothing({ target: [chatMessages.authorId, chatMessages.clientMessageId] })
-        .returning();
+      const recipient = await otherParty(access);
+      const inserted = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(chatMessages)
+          .values({
+            quoteId,
+            tripId: access.tripId,
+            authorId: user.id,
+            authorRole: access.party,
+            title: input.comment.title ?? null,
+            body: input.comment.text,
+            clientMessageId: input.client_message_id,
+            userPlatform: input.user_platform,
+            createdAt: now(),
+          })
+          .onConflictDoNothing({ target: [chatMessages.authorId, chatMessages.clientMessageId] })
+          .returning();
+        if (row) await recordCreated(tx, row, access, [], recipient);
+        return row;
+      });
       if (!inserted) {
         // A resend raced the first send: answer the first.
         const first = await firstSent(user, quoteId, input.client_message_id, access);
         if (!first) throw errors.clientIdTaken();
         return { comment: first, created: false };
       }
-      await delivered(inserted, access, []);
+      await delivered(inserted, access, [], recipient);
       return { comment: viewOf(inserted, user.id, access.unmasked), created: true };
     },
 
@@ -402,6 +422,7 @@ export function createChatService(deps: ChatDeps) {
       await throttle(user);
       const storedName = await deps.storage.put(file.bytes, sniffed.ext);
       const originalName = displayFileName(file.name, sniffed.ext);
+      const recipient = await otherParty(access);
       try {
         const stored = await db.transaction(async (tx) => {
           const [message] = await tx
@@ -434,6 +455,7 @@ export function createChatService(deps: ChatDeps) {
             })
             .returning();
           if (!attachment) throw new Error("insert returned no row");
+          await recordCreated(tx, message, access, [attachment], recipient);
           return { message, attachment };
         });
         if (!stored) {
@@ -442,7 +464,7 @@ export function createChatService(deps: ChatDeps) {
           if (!first) throw errors.clientIdTaken();
           return { comment: first, created: false };
         }
-        await delivered(stored.message, access, [stored.attachment]);
+        await delivered(stored.message, access, [stored.attachment], recipient);
         return {
           comment: viewOf(stored.message, user.id, access.unmasked, [stored.attachment]),
           created: true,

@@ -37,6 +37,11 @@ export function createQuoteDecisions(ctx: QuotesContext) {
         for (const other of others.filter((q) => q.status === "chosen")) {
           await changeStatus(other, "unchoose", "system", user.id, {}, { tx });
         }
+        await deps.events?.record(tx, "quote.accepted", {
+          tripId: trip.id,
+          quoteId: quote.id,
+          actorUserId: user.id,
+        });
         return chosen;
       });
       await refreshStages(trip.id);
@@ -50,11 +55,26 @@ export function createQuoteDecisions(ctx: QuotesContext) {
       input: DeclineQuoteInput,
     ): Promise<QuoteView> {
       const { trip, quote } = await access.decidableQuote(user, tripId, quoteId);
-      const declined = await changeStatus(quote, "decline", "traveller", user.id, {
-        declineReason: {
-          reason: input.quote_decline_reason,
-          otherReason: input.quote_other_decline_reason,
-        },
+      const declined = await db.transaction(async (tx) => {
+        const changed = await changeStatus(
+          quote,
+          "decline",
+          "traveller",
+          user.id,
+          {
+            declineReason: {
+              reason: input.quote_decline_reason,
+              otherReason: input.quote_other_decline_reason,
+            },
+          },
+          { tx },
+        );
+        await deps.events?.record(tx, "quote.declined", {
+          tripId: trip.id,
+          quoteId: quote.id,
+          actorUserId: user.id,
+        });
+        return changed;
       });
       await refreshStages(trip.id);
       return travellerView(trip, declined);
@@ -91,32 +111,35 @@ export function createQuoteDecisions(ctx: QuotesContext) {
         userId: user.id,
         updatedAt: now(),
       };
-      await db
-        .insert(quoteHotelStatuses)
-        .values({
-          quoteId: quote.id,
-          version: version.version,
-          hotelKey: input.hotel_key,
-          ...values,
-        })
-        .onConflictDoUpdate({
-          target: [
-            quoteHotelStatuses.quoteId,
-            quoteHotelStatuses.version,
-            quoteHotelStatuses.hotelKey,
-          ],
-          set: values,
-        });
-      await db.update(quotes).set({ updatedAt: now() }).where(eq(quotes.id, quote.id));
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(quoteHotelStatuses)
+          .values({
+            quoteId: quote.id,
+            version: version.version,
+            hotelKey: input.hotel_key,
+            ...values,
+          })
+          .onConflictDoUpdate({
+            target: [
+              quoteHotelStatuses.quoteId,
+              quoteHotelStatuses.version,
+              quoteHotelStatuses.hotelKey,
+            ],
+            set: values,
+          });
+        await tx.update(quotes).set({ updatedAt: now() }).where(eq(quotes.id, quote.id));
+        if (input.status === -1) {
+          await deps.events?.record(tx, "quote.hotel_rejected", {
+            tripId: trip.id,
+            quoteId: quote.id,
+            hotelName: hotel.name,
+            actorUserId: user.id,
+          });
+        }
+      });
       await leads.touch(quote.leadId);
-      if (input.status === -1) {
-        await deps.events?.publish("quote.hotel_rejected", {
-          tripId: trip.id,
-          quoteId: quote.id,
-          hotelName: hotel.name,
-          actorUserId: user.id,
-        });
-      }
+      await deps.events?.deliver();
       return travellerView(trip, quote);
     },
 
@@ -128,18 +151,21 @@ export function createQuoteDecisions(ctx: QuotesContext) {
     ): Promise<void> {
       const { trip, quote } = await access.decidableQuote(user, tripId, quoteId);
       if (trip.status !== "Active") throw errors.tripNotActive();
-      await db.insert(quoteCallbacks).values({
-        quoteId: quote.id,
-        tripId: trip.id,
-        userId: user.id,
-        option: input.option,
-        reason: input.request_cta_4_reason,
+      await db.transaction(async (tx) => {
+        await tx.insert(quoteCallbacks).values({
+          quoteId: quote.id,
+          tripId: trip.id,
+          userId: user.id,
+          option: input.option,
+          reason: input.request_cta_4_reason,
+        });
+        await deps.events?.record(tx, "quote.callback_requested", {
+          tripId: trip.id,
+          quoteId: quote.id,
+          actorUserId: user.id,
+        });
       });
-      await deps.events?.publish("quote.callback_requested", {
-        tripId: trip.id,
-        quoteId: quote.id,
-        actorUserId: user.id,
-      });
+      await deps.events?.deliver();
     },
 
     /** update_quote_stats: the traveller looked at the quote (the agent sees "viewed"). */

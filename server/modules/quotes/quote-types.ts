@@ -20,10 +20,10 @@ export interface QuotesDeps {
     names: readonly string[],
   ) => Promise<{ id: number; name: string; type: "india" | "international" }[]>;
   /**
-   * The outbox: a send is recorded with its change; hotel rejections and callback requests
-   * are told after theirs (notifications handle them; decision 0184).
+   * The outbox (decision 0184): sends, acceptances, declines, hotel rejections and callback
+   * requests are recorded in the transaction of their change.
    */
-  events?: Pick<DomainEvents, "publish" | "record">;
+  events?: Pick<DomainEvents, "record" | "deliver">;
 }
 
 /**
