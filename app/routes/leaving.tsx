@@ -44,7 +44,7 @@ export default function Leaving({ loaderData }: Route.ComponentProps) {
           <>
             <h1 className="text-2xl font-extrabold text-slate-900">You are leaving Triphive</h1>
             <p className="mt-3 text-slate-700">
-              This link goes to <strong className="break-all">{target.host}</strong>, a website
+              This link goes to <strong className="break-words">{target.host}</strong>, a website
               Triphive does not run or check.
             </p>
             <dl className="mt-5">

@@ -606,7 +606,8 @@ function HotelFields({
       <fieldset className="mt-3" aria-describedby={`${h.images.id}-hint`}>
         <legend className="text-xs font-medium text-slate-600">Pictures from Triphive</legend>
         <p id={`${h.images.id}-hint`} className="text-xs text-slate-500">
-          Copy a picture's address from a Triphive hotel or package page: it starts with /images/.
+          Copy a picture's address from a Triphive hotel or package page and keep the part from
+          /images/ on.
         </p>
         <div className="mt-1 grid gap-2 sm:grid-cols-3">
           {Array.from({ length: slots }, (_, i) => {
@@ -624,7 +625,7 @@ function HotelFields({
                 aria-describedby={h.images.errors?.length ? h.images.errorId : undefined}
                 readOnly={readOnly}
                 placeholder="/images/…"
-                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 read-only:bg-slate-50"
+                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 read-only:bg-slate-50 aria-[invalid=true]:border-red-600"
               />
             );
           })}

@@ -364,7 +364,7 @@ function HotelWebsite({ hotel }: { hotel: QuoteHotelInfo }) {
       >
         Hotel website
       </a>{" "}
-      <span className="break-all">{`(${target.host}, outside Triphive)`}</span>
+      <span className="break-words">{`(${target.host}, outside Triphive)`}</span>
     </p>
   );
 }
