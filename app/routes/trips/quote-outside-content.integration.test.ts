@@ -7,6 +7,7 @@ import { agentDestinations } from "../../../server/modules/agents/agents.schema"
 import {
   insertAgency,
   insertDestination,
+  kochiDraft,
 } from "../../../server/modules/quotes/quotes-test-helpers";
 import { loadContextFor } from "../../../server/testing/load-context";
 import { signedInUser } from "../../../server/testing/signed-in";
@@ -14,6 +15,7 @@ import { createTestApp } from "../../../server/testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
 import { loadPageBuild } from "../../../server/testing/test-page-build";
 import { createTestServices } from "../../../server/testing/test-services";
+import { KERALA_FAMILY_TRIP } from "../../../server/testing/trip-input";
 import { action as builderAction } from "../agents/quote-edit";
 
 // Agent content never reaches outside the site (decision 0186): a quote's hotel pictures come
@@ -35,24 +37,12 @@ const WEBSITE = "https://www.bruntonboatyard.example/rooms?stay=2";
 const PIXEL = "https://evil.example/pixel.png";
 const PHISH = "//evil.example/phish";
 
-/** The builder's JSON: one day pair in Kochi, one hotel with these pictures and link. */
+/** The tests' usual Kochi draft as the builder's JSON, its hotel with these pictures and link. */
 function draftBody(hotel: { images?: unknown; link?: unknown }) {
+  const draft = kochiDraft({ validUntil: "2099-12-31" });
   return {
-    days: [
-      { cityName: "Kochi", title: "Arrive in Kochi" },
-      { cityName: "Kochi", title: "Departure" },
-    ],
-    stays: [
-      {
-        city: "Kochi",
-        nights: 1,
-        hotels: [{ name: "Brunton Boatyard", city: "Kochi", rating: 5, ...hotel }],
-      },
-    ],
-    inclusions: ["breakfast"],
-    exclusions: ["flights"],
-    pricePerAdult: 25_000,
-    validUntil: "2099-12-31",
+    ...draft,
+    stays: draft.stays.map((s) => ({ ...s, hotels: s.hotels.map((h) => ({ ...h, ...hotel })) })),
   };
 }
 
@@ -65,16 +55,7 @@ function agentCall(method: string, path: string, body?: unknown) {
 }
 
 async function newTripWithDraft(): Promise<{ tripId: number; quoteId: number }> {
-  const trip = await services.trips.create(traveller.user, {
-    to_loc: ["Kerala"],
-    month: "nd",
-    durations: ["4-6"],
-    trip_type: "family",
-    adults: 2,
-    children: 0,
-    isd_code: "+91",
-    phone_no: "9847012345",
-  } as never);
+  const trip = await services.trips.create(traveller.user, KERALA_FAMILY_TRIP);
   const started = await agentCall("POST", `/agents/v2/leads/${trip.id}/quotes`, { from: "blank" });
   expect(started.status, await started.clone().text()).toBe(201);
   const { quote } = (await started.json()) as { quote: { quoteId: number } };
