@@ -6,6 +6,7 @@ export default [
   route(":locale?", "routes/locale-layout.tsx", [
     index("routes/home.tsx"),
     route("page-not-found", "routes/page-not-found.tsx"),
+    route("leaving", "routes/leaving.tsx"),
     route("cancellation", "routes/cancellation.tsx"),
     route("aboutus", "routes/static-page.tsx", { id: "static-aboutus" }),
     route("team", "routes/static-page.tsx", { id: "static-team" }),

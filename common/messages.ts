@@ -40,6 +40,10 @@ export const MESSAGES = {
   feedbackAlreadyGiven: "You have already reviewed this agent for this trip.",
   agentFeedbackSaved: "Thank you for reviewing your agent",
   invalidCharacters: "Contains characters that are not allowed",
+  // Quote pictures and links (decision 0186).
+  imageNotFromTriphive: "Use pictures from Triphive only: their addresses start with /images/.",
+  linkNotAllowed:
+    "Enter a web address starting with https:// or http://, or a Triphive page starting with /.",
   // Chat (issue 10): contact details typed into a message before the quote is accepted.
   chatEmailHidden: "[email hidden until the quote is accepted]",
   chatPhoneHidden: "[phone hidden until the quote is accepted]",

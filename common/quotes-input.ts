@@ -4,6 +4,7 @@
 // No schema here carries a total, a status or an owner: the server computes and decides those,
 // and unknown keys (a client's `totalPrice`, `status`, `user_id`) are dropped on parse.
 import { z } from "zod";
+import { isSiteImagePath, linkTarget } from "./content-urls";
 import type { CurrencyCode } from "./locale";
 import { MESSAGES } from "./messages";
 import {
@@ -102,12 +103,17 @@ export const isoDate = z
     { error: MESSAGES.invalidDate },
   );
 
-const httpUrl = z
+// A quote's pictures come from the site itself and its links are http(s) or the site's own
+// pages (decision 0186): nothing an agent types makes a traveller's browser fetch from, or land
+// unawares on, someone else's server.
+const hotelImages = list(z.string({ error: MESSAGES.notValid }).trim())
+  .refine((v) => v.length <= QUOTE_IMAGES_MAX, { error: MESSAGES.notValid, abort: true })
+  .refine((v) => v.every(isSiteImagePath), { error: MESSAGES.imageNotFromTriphive });
+
+const hotelLink = z
   .string({ error: MESSAGES.notValid })
   .trim()
-  .refine((v) => v.length <= 500 && /^(https?:\/\/|\/)[^\s]*$/.test(v), {
-    error: MESSAGES.notValid,
-  });
+  .refine((v) => linkTarget(v) !== null, { error: MESSAGES.linkNotAllowed });
 
 /** An opaque key that survives versions (day ids, stay ids, hotel keys). */
 const stableKey = z.preprocess(
@@ -141,10 +147,8 @@ export const QuoteHotelInput = z.object({
   rating: integer(1, 5),
   address: freeText(300),
   description: freeText(2_000),
-  images: list(httpUrl).refine((v) => v.length <= QUOTE_IMAGES_MAX, {
-    error: MESSAGES.notValid,
-  }),
-  link: z.preprocess(absent, httpUrl.optional()).transform((v) => v ?? ""),
+  images: hotelImages,
+  link: z.preprocess(absent, hotelLink.optional()).transform((v) => v ?? ""),
 });
 export type QuoteHotelInput = z.output<typeof QuoteHotelInput>;
 

@@ -101,6 +101,8 @@ describe("security headers", () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // Pictures from this site only (decision 0186): no other host, no blob:, no https: wildcard.
+    expect(csp.split("; ")).toContain("img-src 'self' data:");
     expect(csp).not.toBe(b.headers.get("content-security-policy"));
     expect(a.headers.get("x-content-type-options")).toBe("nosniff");
     expect(a.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

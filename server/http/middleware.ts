@@ -72,7 +72,10 @@ export function securityHeaderList(production: boolean, scriptSrc: string): [str
         "default-src 'self'",
         `script-src ${scriptSrc}`,
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
+        // Pictures only from this site (decision 0186): agents' content never makes a page
+        // fetch from another server. data: is the stylesheet's star mask (app.css); nothing
+        // makes blob: pictures.
+        "img-src 'self' data:",
         "font-src 'self'",
         `connect-src ${connectSrc}`,
         "object-src 'none'",

@@ -3,6 +3,7 @@ import type { AuthenticatedUser } from "../../common/roles";
 import { travelMonthOptions } from "../../common/trips";
 import { encodedIdOf } from "../../seed/agents";
 import type { createApp } from "../app";
+import { signedInUser } from "../testing/signed-in";
 import { openTestApp } from "../testing/test-app";
 import type { TestDatabase } from "../testing/test-database";
 import type { createTestServices } from "../testing/test-services";
@@ -11,9 +12,7 @@ import { createLeaveAgentFeedback } from "./leave-agent-feedback";
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
 let app: ReturnType<typeof createApp>;
-const PASSWORD = "Kumarakom#Lake7";
 const KERALA_AGENCY = encodedIdOf("Backwater Trails Kerala");
-let counter = 0;
 
 beforeAll(async () => {
   ({ database, services, app } = await openTestApp({ seed: "small" }));
@@ -22,26 +21,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function signedIn(role: "traveller" | "agent" = "traveller") {
-  const email = `feedback.${role}.${++counter}.${Date.now()}@test.example`;
-  await services.accounts.createVerifiedUser({
-    name: "Meera Nair",
-    email,
-    password: PASSWORD,
-    role,
-  });
-  const res = await app.request("/browsing/v1/users/sign_in", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const user = (await services.accounts.currentUser(new Headers({ cookie }))) as AuthenticatedUser;
-  return { user, cookie };
-}
+const signedIn = (role: "traveller" | "agent" = "traveller") =>
+  signedInUser(app, services, role, "feedback");
 
 async function keralaTrip(user: AuthenticatedUser) {
   return services.trips.create(user, {

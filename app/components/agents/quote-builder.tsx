@@ -589,6 +589,11 @@ function HotelFields({
           className="sm:col-span-2"
           readOnly={readOnly}
           placeholder="https://"
+          hint={
+            <p className="mt-1 text-xs text-slate-500">
+              Travellers see the address on a "You are leaving Triphive" page before they go.
+            </p>
+          }
         />
         <BuilderTextarea
           field={h.description}
@@ -598,8 +603,12 @@ function HotelFields({
           rows={2}
         />
       </div>
-      <fieldset className="mt-3">
-        <legend className="text-xs font-medium text-slate-600">Image URLs</legend>
+      <fieldset className="mt-3" aria-describedby={`${h.images.id}-hint`}>
+        <legend className="text-xs font-medium text-slate-600">Pictures from Triphive</legend>
+        <p id={`${h.images.id}-hint`} className="text-xs text-slate-500">
+          Copy a picture's address from a Triphive hotel or package page and keep the part from
+          /images/ on.
+        </p>
         <div className="mt-1 grid gap-2 sm:grid-cols-3">
           {Array.from({ length: slots }, (_, i) => {
             const image = images[i];
@@ -607,13 +616,16 @@ function HotelFields({
               <input
                 // biome-ignore lint/suspicious/noArrayIndexKey: slots are positions, not items.
                 key={i}
-                type="url"
+                type="text"
+                inputMode="url"
                 name={`${h.images.name}[${i}]`}
                 defaultValue={image ? str(image) : ""}
                 aria-label={`Image ${i + 1} URL`}
+                aria-invalid={h.images.errors?.length ? true : undefined}
+                aria-describedby={h.images.errors?.length ? h.images.errorId : undefined}
                 readOnly={readOnly}
-                placeholder="https://"
-                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 read-only:bg-slate-50"
+                placeholder="/images/…"
+                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 read-only:bg-slate-50 aria-[invalid=true]:border-red-600"
               />
             );
           })}

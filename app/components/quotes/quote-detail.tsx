@@ -1,6 +1,7 @@
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
+import { isSiteImagePath, leavingPath, linkTarget } from "../../../common/content-urls";
 import { MESSAGES } from "../../../common/messages";
 import {
   HOTEL_REJECTION_REASONS,
@@ -290,7 +291,8 @@ function HotelRow({
   answering: boolean;
   pageReply: QuoteActionReply | null;
 }) {
-  const image = hotel.hotelImages[0];
+  // The server drops outside pictures already (decision 0186); checked again where it matters.
+  const image = hotel.hotelImages.find(isSiteImagePath);
   return (
     <li
       data-testid="hotel"
@@ -313,22 +315,10 @@ function HotelRow({
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
             {hotel.isAlternative ? "Alternative" : "Proposed hotel"}
           </p>
-          <h4 className="font-semibold text-slate-900">
-            {hotel.taUrl ? (
-              <a
-                href={hotel.taUrl}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                className="hover:text-brand-700 hover:underline"
-              >
-                {hotel.name}
-              </a>
-            ) : (
-              hotel.name
-            )}
-          </h4>
+          <HotelName hotel={hotel} />
           <HotelStars rating={hotel.rating} />
           {hotel.address ? <p className="mt-1 text-sm text-slate-600">{hotel.address}</p> : null}
+          <HotelWebsite hotel={hotel} />
           {hotel.description ? (
             <p className="mt-1 text-sm text-slate-700">{hotel.description}</p>
           ) : null}
@@ -336,6 +326,46 @@ function HotelRow({
         </div>
       </div>
     </li>
+  );
+}
+
+/** The hotel's name, a link when the agent linked one of Triphive's own pages. */
+function HotelName({ hotel }: { hotel: QuoteHotelInfo }) {
+  const localize = useLocalePath();
+  const target = linkTarget(hotel.taUrl);
+  return (
+    <h4 className="font-semibold text-slate-900">
+      {target?.kind === "site" ? (
+        <Link to={localize(target.path)} className="hover:text-brand-700 hover:underline">
+          {hotel.name}
+        </Link>
+      ) : (
+        hotel.name
+      )}
+    </h4>
+  );
+}
+
+/**
+ * An outside hotel link: through the leaving page, which shows the whole address before the
+ * traveller goes (decision 0186), with the host named here so nobody is surprised.
+ */
+function HotelWebsite({ hotel }: { hotel: QuoteHotelInfo }) {
+  const localize = useLocalePath();
+  const { pathname, search } = useLocation();
+  const target = linkTarget(hotel.taUrl);
+  if (target?.kind !== "outside") return null;
+  return (
+    <p className="mt-1 text-sm text-slate-600">
+      <a
+        href={localize(leavingPath(target.url, `${pathname}${search}`))}
+        rel="nofollow"
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        Hotel website
+      </a>{" "}
+      <span className="break-words">{`(${target.host}, outside Triphive)`}</span>
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AuthenticatedUser } from "../../../common/roles";
 import type { createApp } from "../../app";
+import { signedInUser } from "../../testing/signed-in";
 import { createTestApp } from "../../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
@@ -192,5 +193,23 @@ describe("Razorpay behind the same service", () => {
     const page = await app.request("/payments/razorpay/checkout/pord_00000000000000000000");
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toBe("/page-not-found");
+  });
+
+  it("the checkout page loads pictures from this site and Razorpay only", async () => {
+    const { cookie, user } = await signedInUser(app, services, "traveller", "rzp-checkout");
+    const order = await services.payments.createOrder({
+      bookableType: "rzp_item",
+      bookableId: 2,
+      payerUserId: user.id,
+      amountMinor: 150_000,
+      currency: "INR",
+      description: "Advance",
+      idempotencyKey: "rzp-csp",
+    });
+    const page = await app.request(order.checkoutUrl, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const csp = (page.headers.get("content-security-policy") ?? "").split("; ");
+    expect(csp).toContain("img-src 'self' data: https://*.razorpay.com");
+    expect(csp.find((d) => d.startsWith("script-src"))).toContain("https://checkout.razorpay.com");
   });
 });

@@ -119,7 +119,8 @@ export function createPaymentsGatewayRoutes(deps: PaymentsApiDeps) {
         "default-src 'self'",
         `script-src 'nonce-${nonce}' 'strict-dynamic' https://checkout.razorpay.com`,
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: https:",
+        // Razorpay's checkout draws its own pictures; no other host's (decision 0186).
+        "img-src 'self' data: https://*.razorpay.com",
         "frame-src https://api.razorpay.com https://checkout.razorpay.com",
         "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com",
         "object-src 'none'",

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
+import type { ApiErrorItem } from "../../../common/api-error";
 import { DEFAULT_QUOTE_DAYS, DEFAULT_QUOTE_NIGHTS } from "../../../common/quotes";
-import type { QuoteDraftInput } from "../../../common/quotes-input";
+import { type QuoteDraftInput, QuoteHotelInput } from "../../../common/quotes-input";
 import type { Db } from "../../db";
 import { quoteTemplate } from "../catalog";
 import * as errors from "./quotes.errors";
@@ -108,6 +109,29 @@ export function contentOf(input: QuoteDraftInput, origin: QuoteContent["origin"]
     cancellationPolicy: input.cancellationPolicy,
     origin,
   };
+}
+
+// The builder's own rules for a hotel's pictures and link, run again over stored content.
+const HotelUrls = QuoteHotelInput.pick({ images: true, link: true });
+
+/**
+ * The hotel pictures and links of stored content that the builder's schema refuses today
+ * (decision 0186), named by the builder's field paths: a draft saved, copied or revised from
+ * rows older than the rule must not be sent with them.
+ */
+export function outsideContentOf(content: QuoteContent): ApiErrorItem[] {
+  return content.stays.flatMap((stay, s) =>
+    stay.hotels.flatMap((hotel, h) => {
+      const parsed = HotelUrls.safeParse({ images: hotel.images, link: hotel.link });
+      return parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => ({
+            code: "quote_outside_content",
+            message: issue.message,
+            field: ["stays", s, "hotels", h, ...issue.path].join("."),
+          }));
+    }),
+  );
 }
 
 /** A first draft from a catalogue package: its days, cities, nights and inclusions. */

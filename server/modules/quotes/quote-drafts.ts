@@ -3,7 +3,13 @@ import type { QuoteView } from "../../../common/quotes";
 import type { QuoteDraftInput, StartDraftInput } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { isLiveLead } from "../leads";
-import { blankContent, contentFromPackage, contentOf, isoDay } from "./quote-content";
+import {
+  blankContent,
+  contentFromPackage,
+  contentOf,
+  isoDay,
+  outsideContentOf,
+} from "./quote-content";
 import type { QuotesContext } from "./quote-context";
 import type { Executor } from "./quote-status";
 import type { QuoteEditor } from "./quote-types";
@@ -187,6 +193,8 @@ export function createQuoteDrafts(ctx: QuotesContext) {
       if (content.pricePerAdult < 1 || content.stays.some((s) => s.hotels.some((h) => !h.name))) {
         throw errors.quoteIncomplete();
       }
+      const outside = outsideContentOf(content);
+      if (outside.length) throw errors.outsideContent(outside);
       // The price is fixed on the send date with that day's taxes and exchange rate.
       const pricing = await priceFor(content, trip, now());
       const sentAt = now();

@@ -1,3 +1,4 @@
+import { isSiteImagePath, linkTarget } from "../../../common/content-urls";
 import type { CurrencyCode } from "../../../common/locale";
 import { formatMoney } from "../../../common/money";
 import type {
@@ -61,9 +62,10 @@ export function hotelsOf(
           name: hotel.name,
           description: hotel.description,
           rating: hotel.rating,
-          hotelImages: hotel.images,
+          // Rows saved before decision 0186 may hold outside pictures and links: never shown.
+          hotelImages: hotel.images.filter(isSiteImagePath),
           address: hotel.address,
-          taUrl: hotel.link,
+          taUrl: linkTarget(hotel.link) ? hotel.link : "",
           tripDayId: firstDay?.tripDayId ?? "",
           quoteCityId: stay.quoteCityId,
           isAlternative: i > 0,

@@ -1,3 +1,4 @@
+import type { ApiErrorItem } from "../../../common/api-error";
 import { MESSAGES } from "../../../common/messages";
 import { AppError } from "../../lib/errors";
 
@@ -70,3 +71,11 @@ export const quoteIncomplete = () =>
   );
 export const callbackNotFound = () =>
   new AppError("not_found", "callback_not_found", "We could not find this callback request.");
+/** A draft saved before decision 0186 holds a picture or link that may not reach a traveller. */
+export const outsideContent = (fields: ApiErrorItem[]) =>
+  new AppError(
+    "invalid_input",
+    "quote_outside_content",
+    "A hotel's pictures or link cannot be sent: edit the quote, then send it.",
+    fields,
+  );
