@@ -185,8 +185,43 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
   deps.events.handle("quote-payments", "refund.processed", async (event) => {
     if (event.bookableType !== QUOTE_INSTALMENT) return;
     const found = await deps.invoices.instalment(Number(event.bookableId));
-    if (found)
-      await deps.invoices.recordRefund(found.invoice.id, event.refundId, event.amountMinor);
+    if (!found) return;
+    const { invoice } = found;
+    await deps.invoices.recordRefund(invoice.id, event.refundId, event.amountMinor);
+    await deps.events.publish(
+      "quote.refund_processed",
+      {
+        quoteId: invoice.quoteId,
+        tripId: invoice.tripId,
+        refundId: event.refundId,
+        amountMinor: event.amountMinor,
+        currency: event.currency,
+        travellerUserId: invoice.travellerUserId,
+        agentId: invoice.agentId,
+      },
+      { key: `quote.refund_processed:${event.refundId}` },
+    );
+  });
+  // The traveller is told of a failed attempt on a quote's instalment (the bell and a mail).
+  deps.events.handle("quote-payments", "payment.failed", async (event) => {
+    if (event.bookableType !== QUOTE_INSTALMENT) return;
+    const found = await deps.invoices.instalment(Number(event.bookableId));
+    if (!found) return;
+    const { invoice } = found;
+    await deps.events.publish(
+      "quote.payment_failed",
+      {
+        quoteId: invoice.quoteId,
+        tripId: invoice.tripId,
+        orderId: event.orderId,
+        amountMinor: event.amountMinor,
+        currency: event.currency,
+        failureReason: event.failureReason,
+        travellerUserId: invoice.travellerUserId,
+        agentId: invoice.agentId,
+      },
+      { key: `quote.payment_failed:${event.orderId}` },
+    );
   });
 
   const jobHandlers: JobHandlers = {

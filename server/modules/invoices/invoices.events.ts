@@ -1,5 +1,6 @@
 // The money events of quotes (issue 11 §8), added to the domain event map by declaration
-// merging. Published after commit by server/workflows/*; notifications may list them.
+// merging. Recorded through the outbox by server/workflows/* (decision 0184); notifications
+// handle them.
 declare module "../../events/domain-events" {
   interface DomainEventMap {
     "invoice.issued": {
@@ -24,6 +25,27 @@ declare module "../../events/domain-events" {
       travellerUserId: string;
       agentId: number;
       allPaid: boolean;
+    };
+    /** A payment attempt on a quote's instalment failed (once per order). */
+    "quote.payment_failed": {
+      quoteId: number;
+      tripId: number;
+      orderId: string;
+      amountMinor: number;
+      currency: string;
+      failureReason: string;
+      travellerUserId: string;
+      agentId: number;
+    };
+    /** A refund of a quote's payment reached the traveller (once per refund). */
+    "quote.refund_processed": {
+      quoteId: number;
+      tripId: number;
+      refundId: string;
+      amountMinor: number;
+      currency: string;
+      travellerUserId: string;
+      agentId: number;
     };
     "quote.booked": { quoteId: number; tripId: number; travellerUserId: string; agentId: number };
     "quote.converted": {

@@ -34,6 +34,11 @@ export interface NotificationDraft {
         subject: string;
         lines: string[];
         cta: string;
+        /**
+         * A receipt of the traveller's own money (payment, refund, booking): sent even to
+         * someone who turned the category's mails off, as every shop sends a receipt.
+         */
+        transactional?: boolean;
       }
     /** Mailed once per quote if still unread after CHAT_DIGEST_DELAY_MS (a durable job). */
     | { kind: "chat_digest"; quoteId: number; tripId: number };
@@ -190,6 +195,52 @@ async function toTraveller(
         quoteId: quote.quoteId,
         userInfo: agencyInfo(agency),
       }),
+    },
+  ];
+}
+
+const rupees = (amountMinor: number, currency: string) =>
+  formatMoney({ amountMinor, currency: currency as CurrencyCode }, { fractionDigits: 0 });
+
+/**
+ * The traveller's confirmation of what happened to their money or booking: in the bell and,
+ * as a receipt, by mail (decision 0184). No actor: the traveller's own payment tells them too.
+ */
+async function confirmToTraveller(
+  ctx: ProducerContext,
+  p: { tripId: number; quoteId: number },
+  build: (names: { agency: string; places: string }) => {
+    subCategory: string;
+    message: string;
+    subject: string;
+    lines: string[];
+    cta: string;
+  },
+): Promise<NotificationDraft[]> {
+  const found = await quoteContext(ctx, p.tripId, p.quoteId);
+  if (!found) return [];
+  const { trip, quote, agency } = found;
+  const built = build({ agency: agency.companyName, places: places(trip.toLoc) });
+  return [
+    {
+      userId: trip.travellerUserId,
+      actorUserId: null,
+      message: built.message,
+      category: "quotes",
+      subCategory: built.subCategory,
+      type: "Quote",
+      extraInfo: extra(trip, travellerQuoteUrl(trip.tripId, quote.quoteId), {
+        quoteId: quote.quoteId,
+        userInfo: agencyInfo(agency),
+      }),
+      mail: {
+        kind: "now",
+        category: "quotes",
+        subject: built.subject,
+        lines: built.lines,
+        cta: built.cta,
+        transactional: true,
+      },
     },
   ];
 }
@@ -400,11 +451,90 @@ export const PRODUCERS: ProducerTable = {
         `${agency} issued invoice ${p.number} for ${where}: ${formatMoney({ amountMinor: p.totalMinor, currency: p.currency as CurrencyCode })}`,
     ),
 
-  "quote.payment_captured": (p, ctx) =>
-    toAgency(ctx, { ...p, actorUserId: p.travellerUserId }, ({ traveller, places: where }) => ({
-      message: `${traveller} paid ${formatMoney({ amountMinor: p.amountMinor, currency: p.currency as CurrencyCode })} for ${where}${p.allPaid ? ": paid in full" : ""}`,
-      subCategory: "payment_received",
+  "quote.payment_captured": async (p, ctx) => [
+    ...(await toAgency(
+      ctx,
+      { ...p, actorUserId: p.travellerUserId },
+      ({ traveller, places: where }) => ({
+        message: `${traveller} paid ${rupees(p.amountMinor, p.currency)} for ${where}${p.allPaid ? ": paid in full" : ""}`,
+        subCategory: "payment_received",
+      }),
+    )),
+    ...(await confirmToTraveller(ctx, p, ({ agency, places: where }) => ({
+      subCategory: "payment_confirmed",
+      message: `We received your payment of ${rupees(p.amountMinor, p.currency)} for ${where}${p.allPaid ? ": paid in full" : ""}`,
+      subject: `Payment received: ${rupees(p.amountMinor, p.currency)} for ${where}`,
+      lines: [
+        `We received your payment of ${rupees(p.amountMinor, p.currency)} for your trip to ${where} with ${agency} (payment ${p.orderId}).`,
+        p.allPaid
+          ? "Everything is paid. Your agent will upload your vouchers."
+          : "Your booking page shows what is left to pay and when.",
+      ],
+      cta: "See your booking",
+    }))),
+  ],
+
+  "quote.payment_failed": (p, ctx) =>
+    confirmToTraveller(ctx, p, ({ places: where }) => ({
+      subCategory: "payment_failed",
+      message: `Your payment of ${rupees(p.amountMinor, p.currency)} for ${where} did not go through`,
+      subject: `Your payment for ${where} did not go through`,
+      lines: [
+        `Your payment of ${rupees(p.amountMinor, p.currency)} for your trip to ${where} did not go through: ${p.failureReason}`,
+        "No money was taken for it. You can try again from your booking page.",
+      ],
+      cta: "Try again",
     })),
+
+  "quote.refund_processed": (p, ctx) =>
+    confirmToTraveller(ctx, p, ({ places: where }) => ({
+      subCategory: "refund_processed",
+      message: `Your refund of ${rupees(p.amountMinor, p.currency)} for ${where} is on its way to you`,
+      subject: `Refund of ${rupees(p.amountMinor, p.currency)} for ${where}`,
+      lines: [
+        `We refunded ${rupees(p.amountMinor, p.currency)} for your trip to ${where} (refund ${p.refundId}).`,
+        "Banks usually show it within 5 to 7 working days, on the account or card you paid with.",
+      ],
+      cta: "See your booking",
+    })),
+
+  "quote.booked": (p, ctx) =>
+    confirmToTraveller(ctx, p, ({ agency, places: where }) => ({
+      subCategory: "booking_confirmed",
+      message: `Your trip to ${where} with ${agency} is booked`,
+      subject: `Booked: your trip to ${where}`,
+      lines: [
+        `Your trip to ${where} with ${agency} is booked.`,
+        "Your agent will upload your vouchers; you can chat with them from your booking page.",
+      ],
+      cta: "See your booking",
+    })),
+
+  "booking.cancelled": async (p, ctx) => [
+    ...(await toAgency(
+      ctx,
+      { ...p, actorUserId: p.travellerUserId },
+      ({ traveller, places: where }) => ({
+        message: `${traveller} cancelled the booking for ${where}; ${rupees(p.refundMinor, p.currency)} is refunded by the cancellation schedule`,
+        subCategory: "booking_cancelled",
+      }),
+    )),
+    ...(await confirmToTraveller(ctx, p, ({ places: where }) => ({
+      subCategory: "booking_cancelled",
+      message:
+        p.refundMinor > 0
+          ? `Your booking for ${where} is cancelled; ${rupees(p.refundMinor, p.currency)} is being refunded`
+          : `Your booking for ${where} is cancelled`,
+      subject: `Cancelled: your booking for ${where}`,
+      lines: [
+        `Your booking for ${where} is cancelled.`,
+        p.refundMinor > 0
+          ? `${rupees(p.refundMinor, p.currency)} is refunded by the cancellation schedule; we will write again when it reaches you.`
+          : "Nothing is refunded under the cancellation schedule.",
+      ],
+      cta: "See your request",
+    }))),
+  ],
 
   // The agency is told its held share was released (decision 0102): by staff, with their
   // reason, or by its own vouchers. It links to the agency's payments page.

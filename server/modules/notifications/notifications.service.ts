@@ -131,8 +131,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
     userId: string,
     category: EmailCategory,
     content: { subject: string; lines: string[]; cta: string; url: string },
+    opts: { transactional?: boolean } = {},
   ): Promise<boolean> {
-    if (await optedOut(userId, category)) return false;
+    if (!opts.transactional && (await optedOut(userId, category))) return false;
     const user = await directory.user(userId);
     if (!user) return false;
     const labels = EMAIL_CATEGORY_LABELS[category];
@@ -195,6 +196,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
             lines: mail.lines,
             cta: mail.cta,
             url: inserted.extraInfo.url,
+            transactional: mail.transactional === true,
           },
           { runAt: now(), dedupeKey: `notification-mail:${inserted.id}` },
           tx,
@@ -242,12 +244,17 @@ export function createNotificationsService(deps: NotificationsDeps) {
     async [NOTIFICATION_MAIL_JOB](payload) {
       const category = String(payload.category) as EmailCategory;
       if (!EMAIL_CATEGORIES.includes(category)) return;
-      await mailTo(String(payload.userId), category, {
-        subject: String(payload.subject),
-        lines: Array.isArray(payload.lines) ? payload.lines.map(String) : [],
-        cta: String(payload.cta),
-        url: String(payload.url),
-      });
+      await mailTo(
+        String(payload.userId),
+        category,
+        {
+          subject: String(payload.subject),
+          lines: Array.isArray(payload.lines) ? payload.lines.map(String) : [],
+          cta: String(payload.cta),
+          url: String(payload.url),
+        },
+        { transactional: payload.transactional === true },
+      );
     },
 
     /** Ten minutes after the first unread message: one mail if any is still unread. */
