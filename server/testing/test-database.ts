@@ -8,6 +8,8 @@ import { type Database, migrateDatabase, openDatabase } from "../db";
 export interface TestDatabase extends Database {
   /** Where this test file's database lives, for messages. */
   label: string;
+  /** PostgreSQL: its URL, for a second process on the same database. */
+  url?: string;
 }
 
 export interface TestDatabaseOptions {
@@ -46,6 +48,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   return {
     ...database,
     label: `postgres ${name}`,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await withAdmin(adminUrl, (admin) =>
