@@ -16,6 +16,7 @@ import { PAGE_NOT_FOUND_PATH } from "../common/navigation";
 import { NOTIFICATIONS_PAGE_SIZE } from "../common/notifications";
 import { isHostedGatewayPage, showsOnlyTopBar } from "../common/page-chrome";
 import { detectPageType, siteSection } from "../common/page-type";
+import { logPartFailure } from "../server/lib/errors";
 import type { Route } from "./+types/root";
 import { Leadbot } from "./components/leadbot/leadbot";
 import { bellDataOf } from "./components/notifications/notification-bell";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The header must not take the page down with it: without destinations it still
   // offers the fixed menus (and the error page stays reachable when the database is not).
   const nav = await context.services.catalog.topNavigation().catch((error: unknown) => {
-    context.logger.error({ err: error }, "top navigation unavailable");
+    logPartFailure(context.logger, error, "top navigation unavailable");
     return context.services.catalog.fallbackNavigation();
   });
   const user = await context.currentUser();
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .list(user, { limit: NOTIFICATIONS_PAGE_SIZE, offset: 0, read: "all" })
         .then(bellDataOf)
         .catch((error: unknown) => {
-          context.logger.error({ err: error }, "notifications unavailable for the bell");
+          logPartFailure(context.logger, error, "notifications unavailable for the bell");
           return null;
         })
     : null;

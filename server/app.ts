@@ -237,7 +237,7 @@ export function createApp(deps: AppDeps) {
   app.get("/healthz", async (c) => {
     const ready = await readiness();
     if (ready.ok) return c.json({ status: "ok", database: "ok" });
-    c.var.logger.error({ err: ready.error }, "health check: database unreachable");
+    logFailure(c.var.logger, ready.error, "health check: database unreachable");
     return c.json({ status: "error", database: "unreachable" }, 503);
   });
 

@@ -45,6 +45,19 @@ describe("parseConfig", () => {
     expect(c.SEED).toBe("off");
   });
 
+  it("holds a PostgreSQL caller to a second for a connection and 1.5 s for a statement", () => {
+    const c = parseConfig({});
+    expect(c.DATABASE_CONNECT_TIMEOUT_MS).toBe(1_000);
+    expect(c.DATABASE_STATEMENT_TIMEOUT_MS).toBe(1_500);
+    expect(c.DATABASE_LONG_STATEMENT_TIMEOUT_MS).toBe(600_000);
+    const unlimited = parseConfig({
+      DATABASE_STATEMENT_TIMEOUT_MS: "0",
+      DATABASE_LONG_STATEMENT_TIMEOUT_MS: "0",
+    });
+    expect(unlimited.DATABASE_STATEMENT_TIMEOUT_MS).toBe(0);
+    expect(unlimited.DATABASE_LONG_STATEMENT_TIMEOUT_MS).toBe(0);
+  });
+
   it("treats empty strings as unset", () => {
     const c = parseConfig({ DATABASE_URL: "", REDIS_URL: " ", SESSION_SECRET: "" });
     expect(c.DATABASE_URL).toBeUndefined();
@@ -59,6 +72,10 @@ describe("parseConfig", () => {
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ SEED: "sometimes" }, "SEED"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    // To pg, 0 would mean waiting for ever: the hang the limit is there to end.
+    [{ DATABASE_CONNECT_TIMEOUT_MS: "0" }, "DATABASE_CONNECT_TIMEOUT_MS"],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: "-1" }, "DATABASE_STATEMENT_TIMEOUT_MS"],
+    [{ DATABASE_LONG_STATEMENT_TIMEOUT_MS: "soon" }, "DATABASE_LONG_STATEMENT_TIMEOUT_MS"],
     [{ PAYMENT_GATEWAY: "cash" }, "PAYMENT_GATEWAY"],
     [{ PAYMENT_GATEWAY: "razorpay" }, "RAZORPAY_KEY_ID"],
     [{ PAYMENT_PROVIDER: "cash" }, "PAYMENT_GATEWAY"],

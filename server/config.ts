@@ -22,6 +22,23 @@ export const ConfigSchema = z
     PUBLIC_URL: optionalUrl.optional(),
     DATA_DIR: z.string().trim().min(1).default("./.data"),
     DATABASE_URL: optionalUrl.optional(),
+    /**
+     * PostgreSQL: how long a caller waits for a connection, a free one of the pool or a new one
+     * (pg-pool's connectionTimeoutMillis bounds both: it is also the acquire timeout). Decision 0185.
+     */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
+    /**
+     * PostgreSQL: the longest statement a request may run (statement_timeout; the client stops
+     * waiting for a silent server shortly after). 0: no limit. Decision 0185.
+     */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_500),
+    /** PostgreSQL: the same for migrations, seeding and index rebuilds. 0: no limit. */
+    DATABASE_LONG_STATEMENT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(86_400_000)
+      .default(600_000),
     REDIS_URL: optionalUrl.optional(),
     SMTP_URL: optionalUrl.optional(),
     /** Sent a PURGE on every catalogue change, for a CDN or caching proxy (decision 0152). */

@@ -74,6 +74,7 @@ async function main() {
   const sessionSecret = await resolveSessionSecret(config.SESSION_SECRET, config.dataDir);
   const services = createServices({
     db: database.db,
+    longWorkDb: database.longWork,
     logger,
     mailer,
     limiter: createRateLimiter(limitStore),
@@ -101,8 +102,9 @@ async function main() {
   });
   if (config.SEED === "auto") {
     // The seed is a catalogue writer: it tells the catalogue caches (docs/decisions/0042).
+    // Its statements are not held to a request's time limit (decision 0185).
     const seeded = await startup.phase("seed catalogue", () =>
-      seedIfEmpty(database.db, {
+      seedIfEmpty(database.longWork, {
         scale: config.SEED_SCALE,
         changes: services.catalogChanges,
       }),

@@ -71,6 +71,11 @@ import { countSentQuotes, sendQuote } from "./workflows/send-quote";
 
 export interface ServiceDeps {
   db: Db;
+  /**
+   * The same database for work no request waits on (the search index rebuild), free of the
+   * request statement limit (docs/decisions/0185). Unset: `db`.
+   */
+  longWorkDb?: Db;
   logger: Logger;
   mailer: Mailer;
   limiter: RateLimiter;
@@ -319,7 +324,12 @@ export function createServices(deps: ServiceDeps) {
     hasConvertedWith: quotes.hasConvertedWith,
   });
   // Universal search: refilled from the catalogue, hotels and guides on each catalogue change.
-  const search = createSearchService({ db, logger, changes: catalogChanges });
+  const search = createSearchService({
+    db,
+    longWorkDb: deps.longWorkDb,
+    logger,
+    changes: catalogChanges,
+  });
   search.register(HOTEL_SEARCH_PROVIDER);
   search.register(GUIDE_SEARCH_PROVIDER);
   return {

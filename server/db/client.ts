@@ -16,7 +16,14 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
+  /** What requests use: on PostgreSQL, with the request time limits (docs/decisions/0185). */
   db: Db;
+  /**
+   * The same database for statements that may run long and that no request waits on:
+   * migrations, seeding, index rebuilds. On PostgreSQL its own few connections, with the long
+   * statement limit; on PGlite `db` itself.
+   */
+  longWork: Db;
   driver: "pglite" | "postgres";
   /** Round-trips to the database; used by /healthz. */
   ping(): Promise<void>;
@@ -30,6 +37,8 @@ export type DatabaseTarget =
       driver: "postgres";
       url: string;
       poolSize?: number;
+      /** Unset: no limits at all (tests, benches); the app passes its configured ones. */
+      timeouts?: PostgresTimeouts;
       /** Told when an idle connection dies (database restarted, dropped, network cut). */
       onIdleError?: (error: Error) => void;
     }
@@ -49,6 +58,70 @@ export type DatabaseTarget =
       /** postgresql.conf lines after PGlite's own (the seed snapshot's build keeps little WAL). */
       settings?: string[];
     };
+
+/** How long PostgreSQL may keep a caller waiting, in milliseconds (docs/decisions/0185). */
+export interface PostgresTimeouts {
+  /** Waiting for a connection: a free one of the pool, or a new one opened. */
+  connectMs: number;
+  /** The longest statement of `db`; 0: no limit. */
+  statementMs: number;
+  /** The longest statement of `longWork`; 0: no limit. */
+  longStatementMs: number;
+}
+
+// The server cancels a statement past statement_timeout and says so (SQLSTATE 57014); the client
+// stops waiting this much later, for a server that has gone silent and will not say anything.
+const SILENT_SERVER_GRACE_MS = 250;
+// Migrations and the seed run one statement at a time; the search index refill a seed sets
+// off runs beside it.
+const LONG_WORK_POOL_SIZE = 2;
+const QUERY_READ_TIMEOUT = "Query read timeout";
+
+/**
+ * The pools' connections, with two gaps of node-postgres closed:
+ * - a connection that fails while checked out (inside a transaction) emits 'error' with
+ *   nobody listening, which ends the process; its queries are told the error anyway, so the
+ *   event needs no handling beyond being listened to;
+ * - past query_timeout pg answers the caller, but the connection keeps waiting for the
+ *   server, and a transaction's rollback would wait behind it as long again. Ending its socket
+ *   fails what waits at once, and the pool drops a connection that is no longer queryable.
+ */
+class PoolClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on("error", () => {});
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes each through.
+  override query(...args: any[]): any {
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
+    const result = (super.query as (...a: any[]) => any)(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if ((error as Error | null)?.message === QUERY_READ_TIMEOUT)
+          this.connection.stream.destroy();
+      });
+    }
+    return result;
+  }
+}
+
+function postgresPool(
+  url: string,
+  max: number,
+  connectMs: number | undefined,
+  statementMs: number | undefined,
+): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max,
+    Client: PoolClient,
+    ...(connectMs ? { connectionTimeoutMillis: connectMs } : {}),
+    ...(statementMs
+      ? { statement_timeout: statementMs, query_timeout: statementMs + SILENT_SERVER_GRACE_MS }
+      : {}),
+  });
+}
 
 // PGlite's default shared_buffers (128 MB) is allocated in its WebAssembly memory up front.
 // 32 MB holds the default catalogue's working set (about 30 MB of tables and indexes); the
@@ -92,16 +165,34 @@ const pingOf = (db: Db) => async () => {
 /** `dir` unset means in memory (tests). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // Without a listener, an idle connection dying would crash the process; the pool drops
-    // that client and the next query opens a new one.
-    pool.on("error", (error) => target.onIdleError?.(error));
+    const { timeouts } = target;
+    const pool = postgresPool(
+      target.url,
+      target.poolSize ?? 10,
+      timeouts?.connectMs,
+      timeouts?.statementMs,
+    );
+    // Opens no connection until long work asks for one.
+    const longPool = postgresPool(
+      target.url,
+      LONG_WORK_POOL_SIZE,
+      timeouts?.connectMs,
+      timeouts?.longStatementMs,
+    );
+    for (const each of [pool, longPool]) {
+      // Without a listener, an idle connection dying would crash the process; the pool drops
+      // that client and the next query opens a new one.
+      each.on("error", (error) => target.onIdleError?.(error));
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
+      longWork: drizzlePg(longPool, { schema }) as unknown as Db,
       driver: "postgres",
       ping: pingOf(db),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), longPool.end()]);
+      },
     };
   }
   const client = await openPglite(target.dir, target.loadDataDir, target.snapshot, target.settings);
@@ -111,6 +202,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }) as unknown as Db;
   return {
     db,
+    longWork: db,
     driver: "pglite",
     ping: pingOf(db),
     close: async () => {

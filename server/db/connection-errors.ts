@@ -3,8 +3,9 @@
 // chain is inspected.
 
 // SQLSTATE class 08 (connection exception) and the server refusing or ending sessions:
-// admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections.
-const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+// admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections; and query_canceled,
+// a statement past statement_timeout (docs/decisions/0185).
+const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "57014"]);
 const NETWORK_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -19,6 +20,7 @@ const NETWORK_CODES = new Set([
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/,
   /timeout exceeded when trying to connect/,
+  /^Query read timeout$/,
   /^Cannot use a pool after calling end on the pool/,
   /^Client has encountered a connection error/,
   /^PGlite is clos(ed|ing)/,

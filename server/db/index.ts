@@ -1,10 +1,19 @@
 import type { Config } from "../config";
 import type { Logger } from "../lib/logger";
-import { type Database, openDatabase } from "./client";
+import { type Database, openDatabase, type PostgresTimeouts } from "./client";
 
-export type { Database, Db } from "./client";
+export type { Database, Db, PostgresTimeouts } from "./client";
 export { openDatabase } from "./client";
 export { MIGRATIONS_DIR, migrateDatabase } from "./migrate";
+
+/** The configured PostgreSQL time limits (docs/decisions/0185). */
+export function postgresTimeoutsOf(config: Config): PostgresTimeouts {
+  return {
+    connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    longStatementMs: config.DATABASE_LONG_STATEMENT_TIMEOUT_MS,
+  };
+}
 
 export function openConfiguredDatabase(
   config: Config,
@@ -16,6 +25,7 @@ export function openConfiguredDatabase(
     ? openDatabase({
         driver: "postgres",
         url: config.DATABASE_URL,
+        timeouts: postgresTimeoutsOf(config),
         onIdleError: (error) => logger?.error({ err: error }, "database connection lost"),
       })
     : openDatabase({ driver: "pglite", dir: config.pgliteDir, snapshot });

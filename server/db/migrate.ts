@@ -15,8 +15,9 @@ export const MIGRATIONS_DIR = path.resolve(
 
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
+  // Without the request statement limit: a migration may rewrite or index a whole table.
   // biome-ignore lint/suspicious/noExplicitAny: each migrator wants its own driver type; Db is their common supertype.
-  const db = database.db as any;
+  const db = database.longWork as any;
   if (database.driver === "postgres") await migratePg(db, config);
   else await migratePglite(db, config);
 }

@@ -1,8 +1,21 @@
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
+import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { type Database, openDatabase } from "../db";
+import { parseConfig } from "../config";
+import {
+  type Database,
+  migrateDatabase,
+  openConfiguredDatabase,
+  openDatabase,
+  postgresTimeoutsOf,
+} from "../db";
 import { isDatabaseUnavailable } from "../db/connection-errors";
+import { asAppError } from "../lib/errors";
+import { capturingLogger } from "../testing/captured-logs";
+import { startSilenceableProxy } from "../testing/silenceable-proxy";
 import { silentLogger } from "../testing/silent-logger";
 import { createTestDatabase, createTestPglite, type TestDatabase } from "../testing/test-database";
 import { loadPageBuild } from "../testing/test-page-build";
@@ -165,6 +178,167 @@ describe("PostgreSQL unreachable", () => {
   });
 });
 
+// A database that accepts connections and never answers, or stops answering mid-query: every
+// request that needs it still answers 503 within the connection and statement limits
+// (decision 0185), instead of waiting for the whole outage.
+describe("PostgreSQL silent", () => {
+  it("answers 503 to /healthz, the API and pages, one error line each, no personal data", async () => {
+    const silent = await startSilenceableProxy();
+    const lines: Record<string, unknown>[] = [];
+    const logger = capturingLogger(lines);
+    // The configured limits, as the server runs them.
+    const database = await openConfiguredDatabase(
+      parseConfig({ DATABASE_URL: silent.url }),
+      logger,
+    );
+    try {
+      const { services } = createTestServices(database.db);
+      const app = createApp({
+        config: { isProduction: true, API_KEYS: [] },
+        database,
+        services,
+        logger,
+        build,
+      });
+      expect((await app.request("/healthz")).status).toBe(503);
+      await expectApi503(await app.request("/browsing/v1/destinations/search_list"));
+      await expectApi503(
+        await app.request("/browsing/v1/users/sign_in", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+        }),
+      );
+      await expectPage503(await app.request("/tour-packages/kerala"));
+
+      const errorLines = lines.filter((line) => Number(line.level) >= 50);
+      expect(errorLines).toHaveLength(4);
+      expect(new Set(errorLines.map((line) => line.reqId)).size).toBe(4);
+      const logged = JSON.stringify(lines);
+      expect(logged).not.toContain(EMAIL);
+      expect(logged).not.toContain(PASSWORD);
+    } finally {
+      await database.close();
+      await silent.close();
+    }
+  }, 30_000);
+});
+
+const postgresUrl = process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!postgresUrl)("PostgreSQL slow, or gone quiet mid-query", () => {
+  const name = `triphive_timeouts_${randomBytes(6).toString("hex")}`;
+  let url: string;
+  let proxy: Awaited<ReturnType<typeof startSilenceableProxy>>;
+  let database: Database;
+  // Each test's own services: the catalogue caches what it has read once.
+  const freshApp = () =>
+    createApp({
+      config: { isProduction: true, API_KEYS: [] },
+      database,
+      services: createTestServices(database.db).services,
+      logger: silentLogger,
+      build,
+    });
+  const withAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+
+  beforeAll(async () => {
+    await withAdmin(`create database ${name}`);
+    const target = new URL(postgresUrl ?? "");
+    target.pathname = `/${name}`;
+    url = target.toString();
+    proxy = await startSilenceableProxy(url);
+    // The configured limits, on a pool of one connection: a connection lost for good would
+    // leave nothing to serve the next query.
+    database = await openDatabase({
+      driver: "postgres",
+      url: proxy.url,
+      poolSize: 1,
+      timeouts: postgresTimeoutsOf(parseConfig({})),
+    });
+    await migrateDatabase(database);
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.close();
+    await proxy?.close();
+    await withAdmin(`drop database if exists ${name} with (force)`);
+  });
+
+  it("cuts a statement past the request limit with 503; long work is not cut", async () => {
+    const slow = await database.db.execute(sql`select pg_sleep(10)`).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // The server cancelled it (query_canceled), not the client giving up.
+    expect((slow as { cause?: { code?: string } }).cause?.code).toBe("57014");
+    expect(asAppError(slow)?.status).toBe(503);
+    await database.db.execute(sql`select 1`);
+    // Longer than a request may run: migrations, seeding and index rebuilds may.
+    await database.longWork.execute(sql`select pg_sleep(2)`);
+  });
+
+  it("answers 503 to a request whose query waits past the limit on a lock", async () => {
+    const app = freshApp();
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    try {
+      await locker.query("begin");
+      await locker.query("lock table destinations in access exclusive mode");
+      await expectApi503(await app.request("/browsing/v1/destinations/search_list"));
+    } finally {
+      await locker.query("rollback");
+      await locker.end();
+    }
+    expect((await app.request("/browsing/v1/destinations/search_list")).status).toBe(200);
+  });
+
+  it("answers 503 while the server is silent mid-query, in and out of a transaction, then recovers", async () => {
+    const app = freshApp();
+    const failure = (pending: Promise<unknown>) =>
+      pending.then(
+        () => null,
+        (error: unknown) => error,
+      );
+    // An open connection, idle in the pool as on a running server, when the server goes quiet:
+    // before a transaction begins, and inside one.
+    await database.db.execute(sql`select 1`);
+    proxy.silence();
+    const atBegin = await failure(database.db.transaction(async (tx) => tx.execute(sql`select 1`)));
+    proxy.resume();
+    expect(asAppError(atBegin)?.status).toBe(503);
+    // The one connection came back to the pool (ended, not lent again).
+    await database.db.execute(sql`select 1`);
+    const inside = await failure(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        proxy.silence();
+        await tx.execute(sql`select 1`);
+      }),
+    );
+    proxy.resume();
+    expect(asAppError(inside)?.status).toBe(503);
+    await database.db.execute(sql`select 1`);
+
+    proxy.silence();
+    try {
+      await expectApi503(await app.request("/browsing/v1/destinations/search_list"));
+      expect((await app.request("/healthz")).status).toBe(503);
+    } finally {
+      proxy.resume();
+    }
+    expect((await app.request("/browsing/v1/destinations/search_list")).status).toBe(200);
+  }, 30_000);
+});
+
 describe("isDatabaseUnavailable", () => {
   it("knows connection failures of both drivers, through Drizzle's wrapper", () => {
     const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
@@ -183,6 +357,10 @@ describe("isDatabaseUnavailable", () => {
       }),
       Object.assign(new Error("connection failure"), { code: "08006" }),
       new AggregateError([refused], ""),
+      // Past statement_timeout, and a client that stopped waiting for a silent server.
+      Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }),
+      new Error("Query read timeout"),
+      new Error("timeout exceeded when trying to connect"),
     ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(true);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AppError, isAppError } from "./errors";
+import { capturingLogger } from "../testing/captured-logs";
+import { AppError, isAppError, logPartFailure } from "./errors";
 
 describe("isAppError", () => {
   it("recognises app errors, also from another copy of this module", () => {
@@ -27,5 +28,27 @@ describe("isAppError", () => {
     ]);
     expect(field.status).toBe(400);
     expect(field.toBody().errors[0]?.field).toBe("email");
+  });
+});
+
+describe("logPartFailure", () => {
+  it("logs a part lost to an unreachable database at warn, with its code and not the query", () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = capturingLogger(lines);
+    const timedOut = Object.assign(
+      new Error("Failed query: select * from users where email = $1\nparams: asha@test.example"),
+      { cause: new Error("Query read timeout") },
+    );
+    logPartFailure(logger, timedOut, "top navigation unavailable");
+    expect(lines).toEqual([expect.objectContaining({ level: 40, code: "database_unavailable" })]);
+    expect(JSON.stringify(lines)).not.toContain("asha@test.example");
+  });
+
+  it("logs anything else at error with the error", () => {
+    const lines: Record<string, unknown>[] = [];
+    logPartFailure(capturingLogger(lines), new TypeError("boom"), "top navigation unavailable");
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 50, err: expect.objectContaining({ message: "boom" }) }),
+    ]);
   });
 });

@@ -125,6 +125,21 @@ export function expectedRefusal(error: unknown): { code: string; status: number 
 }
 
 /**
+ * How the failure of a part a page can do without (the header's menus, the bell) is logged:
+ * an unreachable database at warn with its code only, since the request's own failure, if it
+ * needs the database too, is its one error line (docs/decisions/0185); anything else at error
+ * with the error.
+ */
+export function logPartFailure(
+  logger: Pick<Logger, "warn" | "error">,
+  error: unknown,
+  message: string,
+): void {
+  if (isDatabaseUnavailable(error)) logger.warn({ code: databaseUnavailable().code }, message);
+  else logger.error({ err: error }, message);
+}
+
+/**
  * How a failure is logged: expected refusals at info with their code, so error level means
  * something is broken; an unreachable database at error with its code but not its trace (one
  * line per request during an outage); anything else at error with the error.

@@ -109,11 +109,16 @@ function matchSql(q: string, tsq: string, suggestOnly: boolean): SQL {
 
 export interface SearchServiceDeps {
   db: Db;
+  /**
+   * Where the index is refilled: a rebuild at 100k packages runs statements of seconds, past
+   * what a request may run (docs/decisions/0185). Unset: `db`.
+   */
+  longWorkDb?: Db;
   logger?: Logger;
   changes?: Pick<CatalogChanges, "subscribe">;
 }
 
-export function createSearchService({ db, logger, changes }: SearchServiceDeps) {
+export function createSearchService({ db, longWorkDb, logger, changes }: SearchServiceDeps) {
   const providers = new Map<string, SearchProvider>(
     CATALOGUE_PROVIDERS.map((p) => [p.docClass, p]),
   );
@@ -121,7 +126,7 @@ export function createSearchService({ db, logger, changes }: SearchServiceDeps) 
 
   async function fill(): Promise<number> {
     let count = 0;
-    await db.transaction(async (tx) => {
+    await (longWorkDb ?? db).transaction(async (tx) => {
       await tx.delete(searchDocuments);
       for (const provider of providers.values()) {
         if (provider.select) {
