@@ -25,6 +25,7 @@ export const POSTGRES_SUITES = [
   "server/modules/hotels",
   "server/modules/quotes",
   "server/modules/jobs",
+  "server/modules/outbox",
   "server/modules/search",
   "server/modules/chat",
   "server/modules/catalog",
