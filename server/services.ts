@@ -66,6 +66,7 @@ import {
   onLeadTimeout,
   type RouteLeadDeps,
   routeLead,
+  startLeadTimers,
 } from "./workflows/route-lead";
 import { countSentQuotes, sendQuote } from "./workflows/send-quote";
 
@@ -160,6 +161,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     agents: agentDirectory,
     leadResponseHours: deps.leadResponseHours ?? 24,
+    events,
     now: deps.now,
   });
   // Routing reads the request, its traveller, its destinations and their agencies through
@@ -299,6 +301,7 @@ export function createServices(deps: ServiceDeps) {
   });
   notifications.handleEvents(events);
   countSentQuotes({ quotes: quoteService, trips, events });
+  startLeadTimers({ jobs, events });
   // Hotels: bookings pay through the payments module (server/workflows/book-hotel.ts).
   const hotels = createHotelsService({ db, now: deps.now });
   registerHotelBookable(payments, hotels);

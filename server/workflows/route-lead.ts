@@ -16,14 +16,17 @@ export interface RouteLeadDeps {
   /** Which agencies serve those destinations, with what routing ranks them by. */
   agents: Pick<AgentDirectory, "routingCandidates">;
   jobs: JobQueue;
-  /** "lead.routed" and "lead.lost" are told here, after each change is committed. */
-  events: Pick<DomainEvents, "publish">;
+  /** lead.routed and lead.lost are recorded by the leads module; their handlers run here. */
+  events: Pick<DomainEvents, "deliver" | "publish">;
 }
 
 const timerKey = (leadId: number) => `lead-timeout:${leadId}`;
 
 /** Starts (or moves) the timer after which an agent without a quote loses the lead. */
-export async function scheduleLeadTimers(deps: RouteLeadDeps, leads: readonly RoutedLead[]) {
+export async function scheduleLeadTimers(
+  deps: Pick<RouteLeadDeps, "jobs">,
+  leads: readonly RoutedLead[],
+) {
   for (const lead of leads) {
     await deps.jobs.reschedule(
       timerKey(lead.leadId),
@@ -63,15 +66,8 @@ export async function routeLead(
     reason,
     want,
   );
-  await scheduleLeadTimers(deps, routed);
-  for (const lead of routed) {
-    await deps.events.publish("lead.routed", {
-      tripId: lead.tripId,
-      leadId: lead.leadId,
-      agentId: lead.agentId,
-      reason,
-    });
-  }
+  // lead.routed's handlers: each lead's timer (startLeadTimers) and the agency's notification.
+  await deps.events.deliver();
   return routed;
 }
 
@@ -82,12 +78,30 @@ export async function routeLead(
 export async function onLeadTimeout(deps: RouteLeadDeps, payload: Record<string, unknown>) {
   const leadId = Number(payload.leadId);
   if (!Number.isInteger(leadId)) return;
-  const { expired, tripId, agentId } = await deps.leads.expireLead(leadId);
+  const { expired, tripId } = await deps.leads.expireLead(leadId);
   if (!expired || tripId === null) return;
-  if (agentId !== null) {
-    await deps.events.publish("lead.lost", { tripId, leadId, agentId, cause: "timeout" });
-  }
+  await deps.events.deliver();
   await routeLead(deps, tripId, "reroute", 1);
+}
+
+/**
+ * lead.routed's handler: the lead's response timer. Scheduled from the event, not after the
+ * routing, so a crash between the two still starts it (the timer's dedupe key makes a second
+ * delivery a no-op).
+ */
+export function startLeadTimers(
+  deps: Pick<RouteLeadDeps, "jobs"> & { events: Pick<DomainEvents, "handle"> },
+) {
+  deps.events.handle("lead-timer", "lead.routed", async (lead) => {
+    await scheduleLeadTimers(deps, [
+      {
+        leadId: lead.leadId,
+        tripId: lead.tripId,
+        agentId: lead.agentId,
+        respondBy: new Date(lead.respondBy),
+      },
+    ]);
+  });
 }
 
 export async function cancelLeadTimer(deps: RouteLeadDeps, leadId: number) {

@@ -1,3 +1,5 @@
+import "./leads.events";
+
 export { leadStageOf, liveAgenciesOn } from "./lead-facts";
 export { rankCandidates } from "./lead-routing";
 export { type StageQuoteFact, stageOf } from "./lead-stage";

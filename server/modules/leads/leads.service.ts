@@ -3,6 +3,7 @@ import { LEAD_STAGES, type LeadStage, MAX_AGENTS_PER_TRIP } from "../../../commo
 import type { InboxQuery } from "../../../common/quotes-input";
 import type { TripStatus } from "../../../common/trips";
 import type { Db } from "../../db";
+import type { DomainEvents } from "../../events/domain-events";
 import { tripRowOf } from "../trips";
 import { rankCandidates } from "./lead-routing";
 import { type StageQuoteFact, stageOf } from "./lead-stage";
@@ -30,6 +31,8 @@ export interface LeadsDeps {
   agents: Pick<AgentDirectory, "byUserId">;
   /** Hours an agent has to send a first quote before the lead goes to the next agent. */
   leadResponseHours: number;
+  /** lead.routed and lead.lost are recorded with the change (the outbox, decision 0184). */
+  events?: Pick<DomainEvents, "record">;
   now?: () => Date;
 }
 
@@ -121,6 +124,15 @@ export function createLeadsService(deps: LeadsDeps) {
         )
         .onConflictDoNothing()
         .returning();
+      for (const row of rows) {
+        await deps.events?.record(tx, "lead.routed", {
+          tripId,
+          leadId: row.id,
+          agentId: row.agentId,
+          reason,
+          respondBy: row.respondBy.toISOString(),
+        });
+      }
       return rows.map(routed);
     });
   }
@@ -162,14 +174,25 @@ export function createLeadsService(deps: LeadsDeps) {
       const trip = await tripRow(lead.tripId);
       if (trip?.status !== "Active") return unchanged;
       if (lead.respondBy > now()) return unchanged;
-      const [expired] = await db
-        .update(tripLeads)
-        .set({ state: "expired", stage: "lost", closedAt: now(), updatedAt: now() })
-        .where(
-          and(eq(tripLeads.id, leadId), inArray(tripLeads.state, leadStatesBefore("time_out"))),
-        )
-        .returning({ id: tripLeads.id });
-      return { expired: Boolean(expired), tripId: lead.tripId, agentId: lead.agentId };
+      const expired = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(tripLeads)
+          .set({ state: "expired", stage: "lost", closedAt: now(), updatedAt: now() })
+          .where(
+            and(eq(tripLeads.id, leadId), inArray(tripLeads.state, leadStatesBefore("time_out"))),
+          )
+          .returning({ id: tripLeads.id });
+        if (row) {
+          await deps.events?.record(tx, "lead.lost", {
+            tripId: lead.tripId,
+            leadId,
+            agentId: lead.agentId,
+            cause: "timeout",
+          });
+        }
+        return Boolean(row);
+      });
+      return { expired, tripId: lead.tripId, agentId: lead.agentId };
     },
 
     /** The lead's deadline, for a timer scheduled again (reactivation). */

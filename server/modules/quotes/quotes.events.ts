@@ -24,10 +24,6 @@ declare module "../../events/domain-events" {
     };
     /** The traveller asked the quote's agent for a callback. */
     "quote.callback_requested": { tripId: number; quoteId: number; actorUserId: string };
-    /** A request was offered to an agency as a lead. */
-    "lead.routed": { tripId: number; leadId: number; agentId: number; reason: string };
-    /** An agency lost a lead: it did not quote in time. */
-    "lead.lost": { tripId: number; leadId: number; agentId: number; cause: "timeout" };
   }
 }
 
