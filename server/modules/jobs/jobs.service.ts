@@ -22,6 +22,11 @@ export interface ScheduleOptions {
   runAt: Date;
   /** At most one pending job per key; scheduling again keeps the existing one. */
   dedupeKey?: string;
+  /**
+   * The caller's open transaction: the job is written with the change that needs it and
+   * exists exactly when that change committed (a payment's expiry timer, decision 0190).
+   */
+  tx?: Db;
 }
 
 export interface JobRunner {
@@ -105,7 +110,7 @@ export function createJobQueue(deps: JobQueueDeps) {
 
   const queue = {
     async schedule(name: string, payload: Record<string, unknown>, opts: ScheduleOptions) {
-      await db.execute(sql`
+      await (opts.tx ?? db).execute(sql`
         insert into ${jobs} (name, payload, dedupe_key, run_at)
         values (${name}, ${JSON.stringify(payload)}::jsonb, ${opts.dedupeKey ?? null},
           ${opts.runAt.toISOString()}::timestamptz)
