@@ -67,7 +67,8 @@ async function pageReadOneAtATime(user: AuthenticatedUser, tripId: number, quote
       : null;
   const lastPayment =
     invoice?.dueNow && traveller ? await services.money.lastPayment(user, quote.id) : null;
-  return { quote, money: { offers, invoice, refundPreview, lastPayment } };
+  const paidTwice = await services.money.paidTwice(user, quote.id);
+  return { quote, money: { offers, invoice, refundPreview, lastPayment, paidTwice } };
 }
 
 /** The quote page now: the quote without money, then its money with the invoice read once. */

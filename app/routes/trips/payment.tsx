@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FORM_TOKEN_FIELD, formTokenOf, newFormToken } from "../../../common/form-token";
-import { QuoteParams } from "../../../common/quote-pages";
+import { paidTwiceText } from "../../../common/payments";
+import { PayInstalmentForm, QuoteParams } from "../../../common/quote-pages";
 import { isAppError } from "../../../server/lib/errors";
 import { money } from "../../components/money/quote-money-panel";
 import { destinationsLabel } from "../../components/trips/trip-format";
@@ -30,9 +31,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const quote = await orNotFound(context.services.quotes.get(user, id, quoteId));
   const invoice = await context.services.invoices.forQuote(quote.id);
   if (!invoice || user.role !== "traveller") throw data(null, { status: 404 });
-  // The latest attempt at what is due now, when it failed or waits for UPI approval.
-  const lastPayment = await context.services.money.lastPayment(user, quote.id);
-  return { quote, invoice, lastPayment, formToken: newFormToken() };
+  // The latest attempt at what is due now, when it failed, expired or waits for UPI approval,
+  // and any instalment paid twice (its second payment refunded in full).
+  const [lastPayment, paidTwice] = await Promise.all([
+    context.services.money.lastPayment(user, quote.id),
+    context.services.money.paidTwice(user, quote.id),
+  ]);
+  return { quote, invoice, lastPayment, paidTwice, formToken: newFormToken() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -40,9 +45,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { id, quoteId } = parseParams(QuoteParams, params);
   const formData = await request.formData();
   const token = formTokenOf(formData) ?? newFormToken();
+  const form = PayInstalmentForm.parse(Object.fromEntries(formData));
   try {
-    // No amount is read from the form: the server pays the next instalment due.
-    const order = await context.services.money.payInstalment(user, id, quoteId, token);
+    // No amount is read from the form: the server pays the next instalment due, if it is the
+    // one this page offered; a second tab's start answers the same order.
+    const order = await context.services.money.payInstalment(
+      user,
+      id,
+      quoteId,
+      token,
+      form.instalment_id,
+    );
     return redirect(order.checkoutUrl);
   } catch (error) {
     if (!isAppError(error)) throw error;
@@ -51,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, invoice, lastPayment, formToken } = loaderData;
+  const { quote, invoice, lastPayment, paidTwice, formToken } = loaderData;
   const pending = lastPayment?.state === "pending";
   const localize = useLocalePath();
   const busy = useNavigation().state !== "idle";
@@ -75,6 +88,16 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           {quote.agent.companyName} · invoice {invoice.number} · trip status{" "}
           <strong data-testid="trip-status">{quote.tripStatus}</strong>
         </p>
+        {paidTwice.map((p) => (
+          <p
+            key={p.payment.paidAt}
+            role="status"
+            data-testid="paid-twice"
+            className="mt-5 rounded-3xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
+          >
+            {paidTwiceText(p.payment, `your ${p.label.toLowerCase()}`)}
+          </p>
+        ))}
         {lastPayment && due ? (
           <LastPaymentNotice
             last={lastPayment}
@@ -145,6 +168,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
         ) : due ? (
           <Form method="post" className="mt-5">
             <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+            <input type="hidden" name="instalment_id" value={due.id} />
             <button
               type="submit"
               disabled={busy}
@@ -225,6 +249,31 @@ function LastPaymentNotice({
           >
             Payment details
           </a>
+        </div>
+      </section>
+    );
+  }
+  if (last.state === "expired") {
+    return (
+      <section
+        role="status"
+        data-testid="last-payment"
+        className="mt-5 flex gap-3 rounded-3xl border border-slate-300 bg-slate-100 p-4 text-sm text-slate-900"
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-slate-300 text-lg font-bold text-slate-800"
+        >
+          !
+        </span>
+        <div className="min-w-0">
+          <h2 className="font-bold">Your last payment attempt expired</h2>
+          <p className="mt-1">
+            The payment of {amount} for the {dueLabel.toLowerCase()} (started {started} IST) was not
+            completed in time, so it expired. Nothing was charged: the {dueLabel.toLowerCase()} is
+            still due
+            {tripBooked ? "." : " and your trip is not booked yet."} Start again below.
+          </p>
         </div>
       </section>
     );
