@@ -299,6 +299,7 @@ export function createServices(deps: ServiceDeps) {
   const hotelPayments = listenToHotelPayments({ hotels, payments, logger });
   events.subscribe("payment.captured", (e) => hotelPayments.captured(e));
   events.subscribe("payment.failed", (e) => hotelPayments.failed(e));
+  events.subscribe("payment.expired", (e) => hotelPayments.expired(e));
   const hotelWorkflows = {
     bookHotel: bookHotel.bind(null, { hotels, payments }),
     cancelHotelBooking: cancelHotelBooking.bind(null, { hotels, payments }),
