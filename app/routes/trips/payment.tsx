@@ -203,6 +203,55 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
+const NOTICE_TONES = {
+  pending: {
+    box: "border-amber-300 bg-amber-50 text-amber-950",
+    icon: "bg-amber-200 text-amber-900",
+    mark: "…",
+  },
+  expired: {
+    box: "border-slate-300 bg-slate-100 text-slate-900",
+    icon: "bg-slate-300 text-slate-800",
+    mark: "!",
+  },
+  failed: {
+    box: "border-red-200 bg-red-50 text-red-950",
+    icon: "bg-red-200 text-red-900",
+    mark: "✕",
+  },
+} as const;
+
+/** The box around the latest attempt's notice: its tone, icon and heading. */
+function Notice({
+  state,
+  title,
+  children,
+}: {
+  state: keyof typeof NOTICE_TONES;
+  title: string;
+  children: React.ReactNode;
+}) {
+  const tone = NOTICE_TONES[state];
+  return (
+    <section
+      role={state === "failed" ? "alert" : "status"}
+      data-testid="last-payment"
+      className={`mt-5 flex gap-3 rounded-3xl border p-4 text-sm ${tone.box}`}
+    >
+      <span
+        aria-hidden="true"
+        className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-lg font-bold ${tone.icon}`}
+      >
+        {tone.mark}
+      </span>
+      <div className="min-w-0">
+        <h2 className="font-bold">{title}</h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 function LastPaymentNotice({
   last,
   dueLabel,
@@ -219,86 +268,45 @@ function LastPaymentNotice({
     minute: "2-digit",
     timeZone: "Asia/Kolkata",
   });
+  const due = dueLabel.toLowerCase();
+  const notBooked = tripBooked ? "." : " and your trip is not booked yet.";
   if (last.state === "pending") {
     return (
-      <section
-        role="status"
-        data-testid="last-payment"
-        className="mt-5 flex gap-3 rounded-3xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-      >
-        <span
-          aria-hidden="true"
-          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-amber-200 text-lg font-bold text-amber-900"
+      <Notice state="pending" title="Payment pending">
+        <p className="mt-1">
+          Your {last.method === "upi" ? "UPI " : ""}payment of {amount} for the {due} (started{" "}
+          {started} IST) is waiting for approval
+          {last.method === "upi" ? " in your UPI app" : " from your bank"}.{" "}
+          {tripBooked
+            ? "We update your booking once it is approved."
+            : "Your trip is booked once it is approved."}{" "}
+          This page updates by itself.
+        </p>
+        <a
+          href={localize(last.responseUrl)}
+          className="mt-2 inline-block font-semibold text-amber-900 underline"
         >
-          …
-        </span>
-        <div className="min-w-0">
-          <h2 className="font-bold">Payment pending</h2>
-          <p className="mt-1">
-            Your {last.method === "upi" ? "UPI " : ""}payment of {amount} for the{" "}
-            {dueLabel.toLowerCase()} (started {started} IST) is waiting for approval
-            {last.method === "upi" ? " in your UPI app" : " from your bank"}.{" "}
-            {tripBooked
-              ? "We update your booking once it is approved."
-              : "Your trip is booked once it is approved."}{" "}
-            This page updates by itself.
-          </p>
-          <a
-            href={localize(last.responseUrl)}
-            className="mt-2 inline-block font-semibold text-amber-900 underline"
-          >
-            Payment details
-          </a>
-        </div>
-      </section>
+          Payment details
+        </a>
+      </Notice>
     );
   }
   if (last.state === "expired") {
     return (
-      <section
-        role="status"
-        data-testid="last-payment"
-        className="mt-5 flex gap-3 rounded-3xl border border-slate-300 bg-slate-100 p-4 text-sm text-slate-900"
-      >
-        <span
-          aria-hidden="true"
-          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-slate-300 text-lg font-bold text-slate-800"
-        >
-          !
-        </span>
-        <div className="min-w-0">
-          <h2 className="font-bold">Your last payment attempt expired</h2>
-          <p className="mt-1">
-            The payment of {amount} for the {dueLabel.toLowerCase()} (started {started} IST) was not
-            completed in time, so it expired. Nothing was charged: the {dueLabel.toLowerCase()} is
-            still due
-            {tripBooked ? "." : " and your trip is not booked yet."} Start again below.
-          </p>
-        </div>
-      </section>
+      <Notice state="expired" title="Your last payment attempt expired">
+        <p className="mt-1">
+          The payment of {amount} for the {due} (started {started} IST) was not completed in time,
+          so it expired. Nothing was charged: the {due} is still due{notBooked} Start again below.
+        </p>
+      </Notice>
     );
   }
   return (
-    <section
-      role="alert"
-      data-testid="last-payment"
-      className="mt-5 flex gap-3 rounded-3xl border border-red-200 bg-red-50 p-4 text-sm text-red-950"
-    >
-      <span
-        aria-hidden="true"
-        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-red-200 text-lg font-bold text-red-900"
-      >
-        ✕
-      </span>
-      <div className="min-w-0">
-        <h2 className="font-bold">Your last payment failed</h2>
-        <p className="mt-1">
-          {last.failureReason ?? "The payment did not go through."} Nothing was charged: the{" "}
-          {dueLabel.toLowerCase()} of {amount} is still due
-          {tripBooked ? "." : " and your trip is not booked yet."} Try again below, with another
-          card or method if you like.
-        </p>
-      </div>
-    </section>
+    <Notice state="failed" title="Your last payment failed">
+      <p className="mt-1">
+        {last.failureReason ?? "The payment did not go through."} Nothing was charged: the {due} of{" "}
+        {amount} is still due{notBooked} Try again below, with another card or method if you like.
+      </p>
+    </Notice>
   );
 }

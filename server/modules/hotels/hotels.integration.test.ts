@@ -211,6 +211,31 @@ describe("rooms and rates", () => {
   });
 });
 
+/**
+ * A new guest's checkout of `oneNightRate(startDays)`: the booking, its payment order, and how
+ * many rooms of that type are taken on its night.
+ */
+async function checkoutOneNight(startDays: number, formToken: string) {
+  const { rt, stay, rate } = await oneNightRate(startDays);
+  const user = await guest();
+  const { booking, order } = await services.hotelWorkflows.bookHotel(user, {
+    rate_key: rate.rateKey,
+    lead_name: "Kavya Rao",
+    lead_email: "kavya@test.example",
+    lead_phone: "+91 98450 12345",
+    guests: [],
+    form_token: formToken,
+  });
+  const taken = async () =>
+    (
+      await database.db
+        .select()
+        .from(hotelRoomNights)
+        .where(and(eq(hotelRoomNights.roomTypeId, rt.id), eq(hotelRoomNights.night, stay.checkIn)))
+    )[0]?.taken;
+  return { rate, user, booking, order, taken };
+}
+
 describe("booking", () => {
   it("20 concurrent bookings of the last room give exactly one booking", async () => {
     const { rt, h } = await familyRoom();
@@ -313,25 +338,7 @@ describe("booking", () => {
   });
 
   it("a failed payment gives the rooms back", async () => {
-    const { rt, stay, rate } = await oneNightRate(150);
-    const user = await guest();
-    const { booking, order } = await services.hotelWorkflows.bookHotel(user, {
-      rate_key: rate.rateKey,
-      lead_name: "Kavya Rao",
-      lead_email: "kavya@test.example",
-      lead_phone: "+91 98450 12345",
-      guests: [],
-      form_token: "fail-1",
-    });
-    const taken = async () =>
-      (
-        await database.db
-          .select()
-          .from(hotelRoomNights)
-          .where(
-            and(eq(hotelRoomNights.roomTypeId, rt.id), eq(hotelRoomNights.night, stay.checkIn)),
-          )
-      )[0]?.taken;
+    const { rate, user, booking, order, taken } = await checkoutOneNight(150, "fail-1");
     expect(await taken()).toBe(1);
     await payInSandbox(services, order, "failure");
     expect((await services.hotels.booking(user, booking.id))?.status).toBe("payment_failed");
@@ -348,25 +355,7 @@ describe("booking", () => {
   });
 
   it("an abandoned payment expires and gives the rooms back once; a payment after that is refunded in full", async () => {
-    const { rt, stay, rate } = await oneNightRate(200);
-    const user = await guest();
-    const { booking, order } = await services.hotelWorkflows.bookHotel(user, {
-      rate_key: rate.rateKey,
-      lead_name: "Kavya Rao",
-      lead_email: "kavya@test.example",
-      lead_phone: "+91 98450 12345",
-      guests: [],
-      form_token: "abandon-1",
-    });
-    const taken = async () =>
-      (
-        await database.db
-          .select()
-          .from(hotelRoomNights)
-          .where(
-            and(eq(hotelRoomNights.roomTypeId, rt.id), eq(hotelRoomNights.night, stay.checkIn)),
-          )
-      )[0]?.taken;
+    const { rate, user, booking, order, taken } = await checkoutOneNight(200, "abandon-1");
     expect(await taken()).toBe(1);
     try {
       // The guest left the gateway's page: 31 minutes later the attempt's job expires it.
