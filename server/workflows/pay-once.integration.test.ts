@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { action as paymentAction } from "../../app/routes/trips/payment";
 import { FORM_TOKEN_FIELD } from "../../common/form-token";
-import { paidTwiceText } from "../../common/payments";
+import { paidTwiceText, paymentResponseUrl } from "../../common/payments";
 import { AgencyPaymentsQuery } from "../../common/payouts";
 import type { AuthenticatedUser } from "../../common/roles";
 import { jobs } from "../modules/jobs/jobs.schema";
@@ -17,6 +18,7 @@ import {
 import type { TestAgent } from "../modules/quotes/quotes-test-helpers";
 import { loadContextFor } from "../testing/load-context";
 import type { TestDatabase } from "../testing/test-database";
+import { loadPageBuild } from "../testing/test-page-build";
 import type { createTestServices } from "../testing/test-services";
 import {
   acceptedQuote,
@@ -39,18 +41,38 @@ let agent: TestAgent;
 let clock = MONEY_CLOCK;
 const world = () => ({ db: database.db, services });
 const captured: number[] = [];
+let pages: { build: ServerBuild; close: () => Promise<void> } | undefined;
 
 beforeAll(async () => {
   ({ database, services, agent } = await openMoneyWorld("goa", () => clock));
   services.events.subscribe("quote.payment_captured", (e) => {
     captured.push(e.instalmentId);
   });
-}, 60_000);
+  pages = await loadPageBuild();
+}, 180_000);
 
 afterEach(() => expectLedgerBalanced(services));
 afterAll(async () => {
+  await pages?.close();
   await database?.close();
 });
+
+/** A page's HTML as `user` gets it (React Router's handler, the test's services). */
+async function render(user: AuthenticatedUser, path: string): Promise<string> {
+  if (!pages) throw new Error("no page build");
+  const handle = createRequestHandler(pages.build, "production");
+  const response = await handle(
+    new Request(`http://triphive.test${path}`),
+    loadContextFor(() => services, user),
+  );
+  expect(response.status, path).toBe(200);
+  // Text as a reader sees it: tags and React's text separators out, entities decoded.
+  return (await response.text())
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+}
 
 const later = (minutes: number) => {
   clock = new Date(clock.getTime() + minutes * MINUTE);
@@ -218,13 +240,19 @@ describe("a quote instalment is paid once (decision 0189)", () => {
     expect(notice && paidTwiceText(notice.payment, "your deposit (30%)")).toMatch(
       /^You paid your deposit \(30%\) twice: the second payment of ₹[\d,]+ is not needed and was refunded in full on \d+ \w+ \d{4}\.$/,
     );
-    const result = await services.payments.responseView(
-      quote.traveller,
-      { bookableType: QUOTE_INSTALMENT, bookableId: String(quote.deposit.id) },
-      true,
-    );
+    const depositRef = { bookableType: QUOTE_INSTALMENT, bookableId: String(quote.deposit.id) };
+    const result = await services.payments.responseView(quote.traveller, depositRef, true);
     expect(result).toMatchObject({ state: "captured", duplicate: true, confirmation: null });
     expect(result?.paidTwice).toHaveLength(1);
+    const said = notice ? paidTwiceText(notice.payment, "this") : "";
+    const responsePage = await render(quote.traveller, paymentResponseUrl(depositRef, true));
+    expect(responsePage).toContain("Already paid: refunding this payment");
+    expect(responsePage).toContain(said);
+    expect(said).toMatch(/^You paid this twice: the second payment of ₹[\d,]+ is not needed/);
+    const quoteUrl = `/requested_trips/${quote.tripId}/quotes/${quote.quoteId}`;
+    const said2 = notice ? paidTwiceText(notice.payment, "your deposit (30%)") : "";
+    expect(await render(quote.traveller, `${quoteUrl}/payment`)).toContain(said2);
+    expect(await render(quote.traveller, quoteUrl)).toContain(said2);
 
     // The gateway delivers the extra capture again, or as another event: nothing moves.
     const raw = await deliveredCapture(second.gatewayOrderId);
@@ -261,6 +289,16 @@ describe("an abandoned payment attempt expires (decision 0190)", () => {
       false,
     );
     expect(result?.state).toBe("expired");
+    const depositRef = { bookableType: QUOTE_INSTALMENT, bookableId: String(quote.deposit.id) };
+    const responsePage = await render(quote.traveller, paymentResponseUrl(depositRef, false));
+    expect(responsePage).toContain("Payment attempt expired");
+    expect(responsePage).toContain("was not completed in time, so it expired");
+    const paymentPage = await render(
+      quote.traveller,
+      `/requested_trips/${quote.tripId}/quotes/${quote.quoteId}/payment`,
+    );
+    expect(paymentPage).toContain("Your last payment attempt expired");
+    expect(paymentPage).toMatch(/Pay deposit \(30%\): ₹[\d,]+/);
     const again = await quote.pay("came-back");
     expect(again.id).not.toBe(abandoned.id);
     expect(again.status).toBe("created");

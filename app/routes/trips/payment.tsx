@@ -1,4 +1,11 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useNavigation,
+} from "react-router";
 import { FORM_TOKEN_FIELD, formTokenOf, newFormToken } from "../../../common/form-token";
 import { paidTwiceText } from "../../../common/payments";
 import { PayInstalmentForm, QuoteParams } from "../../../common/quote-pages";
@@ -61,6 +68,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!isAppError(error)) throw error;
     return data({ error: error.message }, { status: error.status });
   }
+}
+
+/**
+ * A refused start (409: paid meanwhile in another tab, or nothing due) still reloads the page,
+ * so the schedule shows what is paid beside the refusal rather than the stale "Pay" button.
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? true : defaultShouldRevalidate;
 }
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
