@@ -61,10 +61,9 @@ afterAll(async () => {
 async function render(user: AuthenticatedUser, path: string): Promise<string> {
   if (!pages) throw new Error("no page build");
   const handle = createRequestHandler(pages.build, "production");
-  const response = await handle(
-    new Request(`http://triphive.test${path}`),
-    { ...loadContextFor(() => services, user) },
-  );
+  const response = await handle(new Request(`http://triphive.test${path}`), {
+    ...loadContextFor(() => services, user),
+  });
   expect(response.status, path).toBe(200);
   // Text as a reader sees it: tags and React's text separators out, entities decoded.
   return (await response.text())
