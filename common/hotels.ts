@@ -180,3 +180,15 @@ export const slugify = (text: string): string =>
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
+
+/**
+ * A hotel booking's status as its guest reads it (the statuses and their steps:
+ * server/modules/hotels/hotel-booking-status.ts; expired: decision 0190).
+ */
+export const HOTEL_BOOKING_STATUS_LABELS: Readonly<Record<string, string>> = {
+  confirmed: "Confirmed",
+  pending_payment: "Waiting for payment",
+  payment_failed: "Payment failed",
+  expired: "Not paid in time: rooms released",
+  cancelled: "Cancelled",
+};

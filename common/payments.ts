@@ -1,12 +1,23 @@
 import { z } from "zod";
+import type { CurrencyCode } from "./locale";
+import { formatMoney, MINOR_UNITS } from "./money";
 
 /**
  * Payments shared by the browser and the server: order and refund states, the bookable
  * reference carried in `/payments/response?bookable_id=…`, and the response page's URL.
  */
 
-/** created (checkout opened) → pending (UPI awaiting approval) → captured | failed. */
-export const PAYMENT_ORDER_STATUSES = ["created", "pending", "captured", "failed"] as const;
+/**
+ * created (checkout opened) → pending (UPI awaiting approval) → captured | failed; an attempt
+ * not completed within its gateway's time is expired (docs/decisions/0190).
+ */
+export const PAYMENT_ORDER_STATUSES = [
+  "created",
+  "pending",
+  "captured",
+  "failed",
+  "expired",
+] as const;
 export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 
 /** pending → processed | failed. */
@@ -71,6 +82,55 @@ export const PaymentResponseQuery = z.object({
     .optional()
     .transform((v) => parseBookableRef(v)),
 });
+
+/**
+ * A payment made for something that was already paid (docs/decisions/0189), as the payer's
+ * pages show it: counted nowhere, refunded in full by itself.
+ */
+export interface PaidTwiceView {
+  amountMinor: number;
+  currency: CurrencyCode;
+  paidAt: string;
+  /** requested: the refund is being asked for (a moment after the payment arrived). */
+  refund: "requested" | "pending" | "processed" | "failed";
+  refundedAt: string | null;
+}
+
+/** A second payment of one of an invoice's instalments, on the traveller's quote pages. */
+export interface InstalmentPaidTwice {
+  /** The instalment's label ("Deposit (30%)"). */
+  label: string;
+  payment: PaidTwiceView;
+}
+
+const shownDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
+
+/**
+ * What the payer reads about a second payment, in plain words and in their currency; `what`
+ * names what was paid ("your deposit (30%)", "this").
+ */
+export function paidTwiceText(view: PaidTwiceView, what: string): string {
+  const whole = view.amountMinor % MINOR_UNITS[view.currency] === 0;
+  const amount = formatMoney(
+    { amountMinor: view.amountMinor, currency: view.currency },
+    { fractionDigits: whole ? 0 : 2 },
+  );
+  const paid = `You paid ${what} twice: the second payment of ${amount} is not needed`;
+  switch (view.refund) {
+    case "processed":
+      return `${paid} and was refunded in full${view.refundedAt ? ` on ${shownDate(view.refundedAt)}` : ""}.`;
+    case "failed":
+      return `${paid}. Refunding it did not go through at the bank; our payments team is following it up with you.`;
+    default:
+      return `${paid} and is being refunded in full. It reaches your account within 7 to 10 working days.`;
+  }
+}
 
 /** Methods the hosted pages offer. */
 export const PAYMENT_METHODS = ["card", "upi", "netbanking"] as const;

@@ -109,8 +109,13 @@ export interface AgencyPayment {
   at: string;
   instalment: string;
   amountMinor: number;
-  /** created | pending | captured | failed (the gateway's state). */
+  /** created | pending | captured | failed | expired (the gateway's state, or our expiry). */
   status: string;
+  /**
+   * A second payment of something already paid (decision 0189): refunded in full to the
+   * traveller, counted in no total.
+   */
+  paidTwice: boolean;
   method: string | null;
   refunds: { amountMinor: number; status: string; at: string }[];
 }

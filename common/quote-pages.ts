@@ -33,3 +33,10 @@ export const QUOTE_INTENTS = [
   "viewed",
 ] as const;
 export type QuoteIntent = (typeof QUOTE_INTENTS)[number];
+
+/**
+ * The payment page's form: which instalment it offered, never an amount (the server computes
+ * it). An instalment paid meanwhile in another tab is then refused, not silently swapped for
+ * the next one (docs/decisions/0189).
+ */
+export const PayInstalmentForm = z.object({ instalment_id: rowId.optional().catch(undefined) });

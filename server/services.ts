@@ -308,6 +308,7 @@ export function createServices(deps: ServiceDeps) {
   const hotelPayments = listenToHotelPayments({ hotels, payments, logger });
   events.handle("hotel-payments", "payment.captured", (e) => hotelPayments.captured(e));
   events.handle("hotel-payments", "payment.failed", (e) => hotelPayments.failed(e));
+  events.handle("hotel-payments", "payment.expired", (e) => hotelPayments.expired(e));
   const hotelWorkflows = {
     bookHotel: bookHotel.bind(null, { hotels, payments }),
     cancelHotelBooking: cancelHotelBooking.bind(null, { hotels, payments }),

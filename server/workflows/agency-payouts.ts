@@ -247,7 +247,8 @@ export async function agencyPayments(
   const rows = invoices.map((invoice) => {
     const mine = ordersOf.get(invoice.quoteId) ?? [];
     const position = positionOf.get(`${quoteLedgerReference(invoice.quoteId)}|${invoice.currency}`);
-    const captured = mine.filter((o) => o.capturedMinor > 0);
+    // A duplicate capture is the traveller's, refunded in full: not the agency's (0189).
+    const captured = mine.filter((o) => o.capturedMinor > 0 && o.duplicateOf === null);
     const state: AgencyQuoteMoney["state"] =
       captured.length === 0 && !position
         ? "unpaid"
@@ -311,6 +312,7 @@ function agencyQuote(
       instalment: instalments.get(o.bookableId)?.label ?? "Payment",
       amountMinor: o.amountMinor,
       status: o.status,
+      paidTwice: o.duplicateOf !== null,
       method: o.method,
       refunds: refunds
         .filter((f) => f.orderId === o.id)

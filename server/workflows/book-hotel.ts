@@ -87,9 +87,10 @@ export function listenToHotelPayments(deps: Deps & { logger: Logger }) {
       const id = Number(e.bookableId);
       if (await deps.hotels.markPaid(id, e.orderId)) return;
       // Captured after the booking gave its rooms back (a failed payment retried at the
-      // gateway): the stay is not held any more, so the money goes back in full.
+      // gateway, or paid after the attempt expired, decision 0190): the stay is not held any
+      // more, so the money goes back in full.
       const state = await deps.hotels.bookingState(id);
-      if (state?.status === "payment_failed") {
+      if (state?.status === "payment_failed" || state?.status === "expired") {
         await deps.payments.requestRefund({
           orderId: e.orderId,
           amountMinor: e.amountMinor,
@@ -98,14 +99,19 @@ export function listenToHotelPayments(deps: Deps & { logger: Logger }) {
           requestedBy: "system",
         });
         deps.logger.warn(
-          { bookingId: id },
-          "hotel payment captured after failure: refunded in full",
+          { bookingId: id, status: state.status },
+          "hotel payment captured after the booking lapsed: refunded in full",
         );
       }
     },
     async failed(e: { bookableType: string; bookableId: string }) {
       if (e.bookableType !== HOTEL_BOOKABLE) return;
       await deps.hotels.markPaymentFailed(Number(e.bookableId));
+    },
+    /** The attempt expired unpaid (decision 0190): the rooms it holds go back. */
+    async expired(e: { bookableType: string; bookableId: string }) {
+      if (e.bookableType !== HOTEL_BOOKABLE) return;
+      await deps.hotels.markPaymentExpired(Number(e.bookableId));
     },
   };
 }

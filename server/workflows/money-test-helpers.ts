@@ -125,9 +125,12 @@ export async function paidDeposit(
   return { ...accepted, invoice, order };
 }
 
-/** A fresh test database on MONEY_CLOCK, its services, and the money cast with its rival. */
-export async function openMoneyWorld(rival: "kerala" | "goa") {
+/**
+ * A fresh test database on MONEY_CLOCK (or a clock of the test's, which it moves), its
+ * services, and the money cast with its rival.
+ */
+export async function openMoneyWorld(rival: "kerala" | "goa", now: () => Date = () => MONEY_CLOCK) {
   const database = await createTestDatabase();
-  const { services } = createTestServices(database.db, {}, { now: () => MONEY_CLOCK });
+  const { services } = createTestServices(database.db, {}, { now });
   return { database, services, ...(await insertMoneyCast(database.db, rival)) };
 }

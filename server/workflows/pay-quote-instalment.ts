@@ -15,9 +15,12 @@ export interface PayQuoteInstalmentDeps {
 }
 
 /**
- * The traveller pays what is due now on a quote's invoice (issue 11 §3-4): the server picks the
+ * The traveller pays what is due now on a quote's invoice (decision 0127): the server picks the
  * next unpaid instalment and its remaining amount; nothing the browser sends is an amount. The
- * order splits into the platform's commission and the agency's share, held until vouchers.
+ * page names the instalment it offered (`instalmentId`): one paid meanwhile (another tab) is
+ * refused in plain words rather than silently becoming the next one. A second start while an
+ * order for the instalment is live answers that order (decision 0189). The order splits into
+ * the platform's commission and the agency's share, held until vouchers.
  */
 export async function payQuoteInstalment(
   deps: PayQuoteInstalmentDeps,
@@ -25,6 +28,7 @@ export async function payQuoteInstalment(
   tripId: number,
   quoteId: number,
   formToken: string,
+  instalmentId?: number,
 ): Promise<PaymentOrderView> {
   const live = await deps.invoices.forQuote(quoteId);
   if (!live || live.tripId !== tripId)
@@ -33,9 +37,23 @@ export async function payQuoteInstalment(
   const invoice = await deps.invoices.get(user, live.id);
   if (user.role !== "traveller" || invoice.travellerUserId !== user.id)
     throw new AppError("not_found", "invoice_not_found", "We could not find this invoice.");
+  const offered =
+    instalmentId === undefined ? undefined : invoice.instalments.find((i) => i.id === instalmentId);
+  if (offered?.status === "paid")
+    throw new AppError(
+      "conflict",
+      "instalment_already_paid",
+      `Your ${offered.label.toLowerCase()} is already paid, so it cannot be paid again. Nothing more is due for it.`,
+    );
   const due = invoice.dueNow;
   if (!due)
     throw new AppError("conflict", "invoice_nothing_due", "Nothing is due on this invoice.");
+  if (instalmentId !== undefined && due.id !== instalmentId)
+    throw new AppError(
+      "conflict",
+      "instalment_not_due",
+      `This is not the payment due now: please pay your ${due.label.toLowerCase()} first.`,
+    );
   const amountMinor = due.amountMinor - due.paidMinor;
   return deps.payments.createOrder({
     bookableType: QUOTE_INSTALMENT,

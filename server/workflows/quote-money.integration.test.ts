@@ -67,7 +67,8 @@ async function pageReadOneAtATime(user: AuthenticatedUser, tripId: number, quote
       : null;
   const lastPayment =
     invoice?.dueNow && traveller ? await services.money.lastPayment(user, quote.id) : null;
-  return { quote, money: { offers, invoice, refundPreview, lastPayment } };
+  const paidTwice = await services.money.paidTwice(user, quote.id);
+  return { quote, money: { offers, invoice, refundPreview, lastPayment, paidTwice } };
 }
 
 /** The quote page now: the quote without money, then its money with the invoice read once. */
@@ -359,15 +360,17 @@ describe("quote money", () => {
     );
     expect((await services.trips.get(traveller, tripId)).status).not.toBe("Booked");
 
-    // The retry waits for UPI approval: pending, not booked, a new order refused meanwhile.
+    // The retry waits for UPI approval: pending, not booked; starting again meanwhile answers
+    // the same order (one live order per instalment, decision 0189).
     const retry = await services.money.payInstalment(traveller, tripId, quoteId, "try-2");
     const pending = await payInSandbox(services, retry, "pending");
     expect(pending.status).toBe("pending");
     expect((await services.money.lastPayment(traveller, quoteId))?.state).toBe("pending");
     expect((await services.trips.get(traveller, tripId)).status).not.toBe("Booked");
-    expect(await errorCode(services.money.payInstalment(traveller, tripId, quoteId, "try-3"))).toBe(
-      "payment_in_progress",
-    );
+    expect(await services.money.payInstalment(traveller, tripId, quoteId, "try-3")).toMatchObject({
+      id: retry.id,
+      status: "pending",
+    });
     // Someone else sees none of it.
     const stranger = await insertUser(database.db, "traveller", "Stranger");
     expect(await services.money.lastPayment(stranger, quoteId)).toBeNull();

@@ -1,7 +1,7 @@
 import type { InvoiceView, IssueInvoiceInput } from "../../common/invoices";
 import type { CurrencyCode } from "../../common/locale";
 import { formatMoney } from "../../common/money";
-import { paymentResponseUrl } from "../../common/payments";
+import { type InstalmentPaidTwice, paymentResponseUrl } from "../../common/payments";
 import type {
   AgencyPaymentsQuery,
   ReleasePayoutInput,
@@ -18,7 +18,12 @@ import type { Mailer } from "../mail/mailer";
 import type { CouponsService } from "../modules/coupons";
 import type { InvoicesService } from "../modules/invoices";
 import type { JobHandlers, JobQueue } from "../modules/jobs";
-import { LEDGER_ACCOUNTS, type PaymentOrderView, type PaymentsModule } from "../modules/payments";
+import {
+  LEDGER_ACCOUNTS,
+  type PaymentOrderView,
+  type PaymentsModule,
+  paidTwiceView,
+} from "../modules/payments";
 import type { QuotesService } from "../modules/quotes";
 import type { TripsService } from "../modules/trips";
 import type { VouchersService } from "../modules/vouchers";
@@ -91,7 +96,8 @@ export function instalmentNote(
 
 /** The traveller's latest payment attempt on what is due now (the payment and quote pages). */
 export interface LastPaymentView {
-  state: "pending" | "failed";
+  /** expired: abandoned on the gateway's page until its time ran out (decision 0190). */
+  state: "pending" | "failed" | "expired";
   amountMinor: number;
   currency: string;
   method: string | null;
@@ -101,14 +107,18 @@ export interface LastPaymentView {
   responseUrl: string;
 }
 
-/** The traveller's latest attempt at `due` when pending or failed, from its orders (newest first). */
+/** The traveller's latest attempt at `due` when pending, failed or expired, from its orders (newest first). */
 function lastPaymentOf(
   user: AuthenticatedUser,
   due: { id: number },
   orders: PaymentOrderView[],
 ): LastPaymentView | null {
   const [latest] = orders.filter((o) => o.payerUserId === user.id);
-  if (!latest || (latest.status !== "pending" && latest.status !== "failed")) return null;
+  if (
+    !latest ||
+    (latest.status !== "pending" && latest.status !== "failed" && latest.status !== "expired")
+  )
+    return null;
   return {
     state: latest.status,
     amountMinor: latest.amountMinor,
@@ -183,7 +193,8 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
     confirmQuotePayment(confirmDeps, event),
   );
   deps.events.handle("quote-payments", "refund.processed", async (event) => {
-    if (event.bookableType !== QUOTE_INSTALMENT) return;
+    // A duplicate capture was never counted on the invoice, so neither is its refund (0189).
+    if (event.bookableType !== QUOTE_INSTALMENT || event.ofDuplicate) return;
     const found = await deps.invoices.instalment(Number(event.bookableId));
     if (!found) return;
     const { invoice } = found;
@@ -236,9 +247,21 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
     );
   }
 
-  /** The captured ones, oldest first, with what each can still refund. */
+  /** The captured ones that paid their instalment (not duplicates, 0189), oldest first. */
   const capturedOf = (orders: PaymentOrderView[]) =>
-    orders.filter((o) => o.status === "captured").reverse();
+    orders.filter((o) => o.status === "captured" && o.duplicateOf === null).reverse();
+
+  /** The instalments the traveller paid twice, each second payment with its refund (0189). */
+  async function paidTwiceOf(
+    invoice: InvoiceView,
+    orders: PaymentOrderView[],
+  ): Promise<InstalmentPaidTwice[]> {
+    const duplicates = await deps.payments.duplicatesOf(orders);
+    return duplicates.map((d) => ({
+      label: invoice.instalments.find((i) => String(i.id) === d.bookableId)?.label ?? "Payment",
+      payment: paidTwiceView(d),
+    }));
+  }
 
   /** Captured orders of a quote's invoice, oldest first, with what each can still refund. */
   async function capturedOrders(quoteId: number): Promise<PaymentOrderView[]> {
@@ -290,13 +313,19 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
       return invoice;
     },
 
-    payInstalment: (user: AuthenticatedUser, tripId: number, quoteId: number, formToken: string) =>
-      payQuoteInstalment(deps, user, tripId, quoteId, formToken),
+    /** `instalmentId`: the one the page offered; an instalment paid meanwhile is refused. */
+    payInstalment: (
+      user: AuthenticatedUser,
+      tripId: number,
+      quoteId: number,
+      formToken: string,
+      instalmentId?: number,
+    ) => payQuoteInstalment(deps, user, tripId, quoteId, formToken, instalmentId),
 
     /**
      * The traveller's latest attempt at the instalment due now when it is pending (a UPI
-     * request waiting for approval) or failed; null when there is none or it was abandoned.
-     * From the payments module's orders, i.e. what the gateway's webhooks said.
+     * request waiting for approval), failed or expired (abandoned until its time ran out); null
+     * when there is none or it is still open. From the payments module's orders.
      */
     async lastPayment(user: AuthenticatedUser, quoteId: number): Promise<LastPaymentView | null> {
       const invoice = await deps.invoices.forQuote(quoteId);
@@ -307,6 +336,13 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
         due,
         await deps.payments.ordersForMany(QUOTE_INSTALMENT, [due.id]),
       );
+    },
+
+    /** The traveller's second payments of the quote's instalments, refunded in full (0189). */
+    async paidTwice(user: AuthenticatedUser, quoteId: number): Promise<InstalmentPaidTwice[]> {
+      const invoice = await deps.invoices.forQuote(quoteId);
+      if (!invoice || invoice.travellerUserId !== user.id || user.role !== "traveller") return [];
+      return paidTwiceOf(invoice, await ordersOf(invoice));
     },
 
     /**
@@ -332,8 +368,8 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
       const wantsPreview =
         shown && quote.status === "payment" && quote.tripStatus === "Booked" && traveller;
       const due = shown?.dueNow && traveller ? invoice?.dueNow : undefined;
-      const owned = invoice?.travellerUserId === user.id;
-      const orders = invoice && (wantsPreview || (due && owned)) ? await ordersOf(invoice) : [];
+      const owned = traveller && invoice?.travellerUserId === user.id;
+      const orders = invoice && (wantsPreview || owned) ? await ordersOf(invoice) : [];
       const refundPreview = wantsPreview
         ? await preview(user, quote.tripId, quote.id, { invoice, orders }).catch(() => null)
         : null;
@@ -345,7 +381,11 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
               orders.filter((o) => o.bookableId === String(due.id)),
             )
           : null;
-      return { fields, section: { offers, invoice: shown, refundPreview, lastPayment } };
+      const paidTwice = invoice && owned ? await paidTwiceOf(invoice, orders) : [];
+      return {
+        fields,
+        section: { offers, invoice: shown, refundPreview, lastPayment, paidTwice },
+      };
     },
 
     uploadVoucher: (

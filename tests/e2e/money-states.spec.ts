@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { postKeralaRequest, startQuoteAsHoldingAgent } from "./support/kerala-lead";
-import { newPerson, signUpAndActivate } from "./support/people";
+import { expect, type Page, test } from "@playwright/test";
+import { invoicedKeralaQuote } from "./support/kerala-lead";
+import { newPerson } from "./support/people";
 
 // Issue 11 "Done means": a failed payment and a pending one show the right states. A new
 // traveller's Kerala request is quoted and invoiced by a demo Kerala agent (agent API). The
@@ -24,57 +24,14 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-/** An invoiced quote of a new traveller: the deposit is due. */
-async function invoicedQuote(browser: Browser) {
-  const traveller = await newPerson(browser);
-  await signUpAndActivate(traveller.page, "states");
-  const tripId = await postKeralaRequest(traveller.page.request, {
-    from_loc: "Chennai",
-    phone_no: "9812345670",
-  });
-
-  const { agent, quoteId } = await startQuoteAsHoldingAgent(browser, tripId);
-  const saved = await agent.page.request.put(`/agents/v2/quotes/${quoteId}`, {
-    data: {
-      days: [
-        { cityName: "Munnar", title: "Tea hills" },
-        { cityName: "Munnar", title: "Eravikulam" },
-      ],
-      stays: [
-        { city: "Munnar", nights: 1, hotels: [{ name: "Tea Valley", city: "Munnar", rating: 4 }] },
-      ],
-      inclusions: ["breakfast"],
-      exclusions: ["flights"],
-      pricePerAdult: 15_000,
-      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      cancellationPolicy: [{ daysBefore: 30, refundPercent: 80 }],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const sent = await agent.page.request.post(`/agents/v2/quotes/${quoteId}/send`, { data: {} });
-  expect(sent.status(), await sent.text()).toBe(200);
-
-  const quoteUrl = `/requested_trips/${tripId}/quotes/${quoteId}`;
-  await traveller.page.goto(quoteUrl);
-  await traveller.page.getByRole("button", { name: "Accept this quote" }).first().click();
-  await expect(traveller.page.getByTestId("quote-money")).toContainText("waiting for the invoice");
-
-  const draft = await agent.page.request.get(`/agents/v2/quotes/${quoteId}/invoice_draft`);
-  expect(draft.status(), await draft.text()).toBe(200);
-  const { totalMinor } = (await draft.json()) as { totalMinor: number };
-  const issued = await agent.page.request.post(`/agents/v2/quotes/${quoteId}/invoice`, {
-    data: { confirmTotalMinor: totalMinor },
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
-  await agent.context.close();
-  return { traveller, tripId, quoteId, quoteUrl };
-}
-
 test("a declined deposit shows the bank's reason and can be retried; a pending UPI payment books the trip once approved", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const { traveller, quoteUrl } = await invoicedQuote(browser);
+  const { traveller, quoteUrl } = await invoicedKeralaQuote(browser, {
+    tag: "states",
+    phone_no: "9812345670",
+  });
   const page = traveller.page;
   const paymentUrl = `${quoteUrl}/payment`;
 

@@ -3,6 +3,7 @@ import type { AppliedOfferView, DiscountOfferView } from "../../../common/coupon
 import type { InvoiceView } from "../../../common/invoices";
 import type { CurrencyCode } from "../../../common/locale";
 import { formatMoney } from "../../../common/money";
+import { type InstalmentPaidTwice, paidTwiceText } from "../../../common/payments";
 import type { QuoteView } from "../../../common/quotes";
 import { VOUCHER_TYPE_LABELS, type VoucherView } from "../../../common/vouchers";
 import { useLocalePath } from "../../lib/locale";
@@ -24,18 +25,26 @@ export interface QuoteMoneyData {
   } | null;
   invoice: InvoiceView | null;
   refundPreview: RefundPreviewView | null;
-  /** The traveller's latest attempt at what is due, when pending or failed. */
+  /** The traveller's latest attempt at what is due, when pending, failed or expired. */
   lastPayment?: {
-    state: "pending" | "failed";
+    state: "pending" | "failed" | "expired";
     amountMinor: number;
     currency: string;
     failureReason: string | null;
     responseUrl: string;
   } | null;
+  /** Instalments the traveller paid twice, each second payment refunded in full. */
+  paidTwice?: InstalmentPaidTwice[];
 }
 
 export const money = (minor: number, currency: string) =>
   formatMoney({ amountMinor: minor, currency: currency as CurrencyCode }, { fractionDigits: 0 });
+
+const LAST_PAYMENT_TONE = {
+  pending: "bg-amber-50 text-amber-950",
+  failed: "bg-red-50 text-red-900",
+  expired: "bg-slate-100 text-slate-900",
+} as const;
 
 const button =
   "inline-flex items-center justify-center rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
@@ -138,7 +147,7 @@ export function QuoteMoneyPanel({
 }) {
   const localize = useLocalePath();
   const busy = useNavigation().state === "submitting";
-  const { offers, invoice, refundPreview, lastPayment } = data;
+  const { offers, invoice, refundPreview, lastPayment, paidTwice = [] } = data;
   const cur = quote.pricing.currency;
   if (quote.status === "active" || quote.status === "declined" || quote.status === "canceled")
     return null;
@@ -256,16 +265,32 @@ export function QuoteMoneyPanel({
               </li>
             ))}
           </ol>
+          {canAnswer
+            ? paidTwice.map((p) => (
+                <p
+                  key={p.payment.paidAt}
+                  data-testid="quote-paid-twice"
+                  className="rounded-xl bg-sky-50 px-3 py-2 text-sky-950"
+                >
+                  {paidTwiceText(p.payment, `your ${p.label.toLowerCase()}`)}
+                </p>
+              ))
+            : null}
           {lastPayment && canAnswer && invoice.dueNow ? (
             <p
               data-testid="quote-last-payment"
-              className={`rounded-xl px-3 py-2 ${lastPayment.state === "pending" ? "bg-amber-50 text-amber-950" : "bg-red-50 text-red-900"}`}
+              className={`rounded-xl px-3 py-2 ${LAST_PAYMENT_TONE[lastPayment.state]}`}
             >
               {lastPayment.state === "pending" ? (
                 <>
                   <strong>Payment pending:</strong>{" "}
                   {money(lastPayment.amountMinor, lastPayment.currency)} is waiting for approval in
                   your UPI app.{" "}
+                </>
+              ) : lastPayment.state === "expired" ? (
+                <>
+                  <strong>Your last payment attempt expired:</strong> it was not completed in time.
+                  Nothing was charged.{" "}
                 </>
               ) : (
                 <>

@@ -48,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         status: o.status,
         method: o.method,
         createdAt: o.createdAt.toISOString(),
+        // A capture for something already paid: refunded in full by itself (decision 0189).
+        duplicateOf: o.duplicateOf,
         refundable:
           o.bookableType === GATEWAY_CHECK_TYPE &&
           o.status === "captured" &&
@@ -123,6 +125,7 @@ const STATUS_TONE: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
   captured: "bg-emerald-100 text-emerald-900",
   failed: "bg-red-100 text-red-800",
+  expired: "bg-slate-200 text-slate-600",
 };
 
 export default function AdminPayments({ loaderData, actionData }: Route.ComponentProps) {
@@ -219,6 +222,15 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
                       </span>
                     ) : null}
                   </p>
+                  {o.duplicateOf ? (
+                    <p className="text-xs font-semibold text-sky-800" data-testid="paid-twice">
+                      Paid twice: <span className="font-mono">{o.duplicateOf}</span> had already
+                      paid this, so it is not counted.{" "}
+                      {o.refundedMinor >= o.amountMinor
+                        ? "Refunded in full automatically."
+                        : "Its automatic refund is not out yet, or failed: duplicate_payments in the ledger holds it."}
+                    </p>
+                  ) : null}
                   <p className="truncate text-slate-600">
                     {o.description} · <span className="font-mono text-xs">{o.bookable}</span>
                     {o.method ? ` · ${o.method}` : ""}

@@ -51,13 +51,21 @@ const PAYMENT_TONE: Record<string, string> = {
   pending: "text-amber-800",
   captured: "text-emerald-800",
   failed: "text-red-700",
+  expired: "text-slate-500",
+  paidTwice: "text-sky-800",
 };
+// An abandoned attempt expires (decision 0190); a second payment of an instalment already
+// paid is the traveller's money, refunded in full, in no total (decision 0189).
 const PAYMENT_LABEL: Record<string, string> = {
   created: "Not paid yet",
   pending: "Pending",
   captured: "Received",
   failed: "Failed",
+  expired: "Expired, not paid",
+  paidTwice: "Paid twice: refunded to the traveller",
 };
+const shownState = (p: { status: string; paidTwice: boolean }) =>
+  p.paidTwice ? "paidTwice" : p.status;
 
 export default function AgentPayments({ loaderData }: Route.ComponentProps) {
   const localize = useLocalePath();
@@ -203,8 +211,10 @@ export default function AgentPayments({ loaderData }: Route.ComponentProps) {
                                 </p>
                                 <p className="text-slate-600">
                                   {when(p.at)} ·{" "}
-                                  <span className={`font-semibold ${PAYMENT_TONE[p.status] ?? ""}`}>
-                                    {PAYMENT_LABEL[p.status] ?? p.status}
+                                  <span
+                                    className={`font-semibold ${PAYMENT_TONE[shownState(p)] ?? ""}`}
+                                  >
+                                    {PAYMENT_LABEL[shownState(p)] ?? p.status}
                                   </span>
                                   {p.method ? ` · ${p.method}` : ""}
                                 </p>
@@ -236,9 +246,9 @@ export default function AgentPayments({ loaderData }: Route.ComponentProps) {
                                     {money(p.amountMinor, q.currency)}
                                   </td>
                                   <td
-                                    className={`py-1.5 pr-3 font-semibold ${PAYMENT_TONE[p.status] ?? ""}`}
+                                    className={`py-1.5 pr-3 font-semibold ${PAYMENT_TONE[shownState(p)] ?? ""}`}
                                   >
-                                    {PAYMENT_LABEL[p.status] ?? p.status}
+                                    {PAYMENT_LABEL[shownState(p)] ?? p.status}
                                     {p.method ? (
                                       <span className="font-normal text-slate-500">
                                         {" "}

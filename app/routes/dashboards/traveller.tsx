@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { HOTEL_BOOKING_STATUS_LABELS } from "../../../common/hotels";
 import { AccountSummary, EmptyState } from "../../components/account-summary";
 import { EmailPreferencesCard } from "../../components/notifications/email-preferences";
 import { Toast } from "../../components/toast";
@@ -38,13 +39,6 @@ const STATUS_STYLE: Record<string, string> = {
   Postponed: "bg-amber-50 text-amber-800 ring-amber-200",
   Booked: "bg-sky-50 text-sky-800 ring-sky-200",
   Converted: "bg-brand-50 text-brand-800 ring-brand-200",
-};
-
-const HOTEL_STATUS: Record<string, string> = {
-  confirmed: "Confirmed",
-  pending_payment: "Waiting for payment",
-  payment_failed: "Payment failed",
-  cancelled: "Cancelled",
 };
 
 const stayDay = (iso: string) =>
@@ -146,7 +140,7 @@ export default function TravellerDashboard({
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <h3 className="text-lg font-bold text-slate-900">{b.hotel.name}</h3>
                       <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">
-                        {HOTEL_STATUS[b.status] ?? b.status}
+                        {HOTEL_BOOKING_STATUS_LABELS[b.status] ?? b.status}
                       </span>
                     </div>
                     <p className="mt-1 text-sm text-slate-600">

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { buildHotelUrl } from "../../../common/hotel-url";
+import { HOTEL_BOOKING_STATUS_LABELS } from "../../../common/hotels";
 import { isAppError } from "../../../server/lib/errors";
 import { ArtImage } from "../../components/art-image";
 import { rupees } from "../../components/hotels/hotel-card";
@@ -17,13 +18,6 @@ const day = (iso: string) =>
     year: "numeric",
     timeZone: "UTC",
   });
-
-const STATUS: Record<string, string> = {
-  confirmed: "Confirmed",
-  pending_payment: "Waiting for payment",
-  payment_failed: "Payment failed",
-  cancelled: "Cancelled",
-};
 
 function bookingId(raw: string | undefined) {
   const id = Number(raw);
@@ -73,7 +67,7 @@ export default function HotelBookingPage({ loaderData, actionData }: Route.Compo
         <span
           className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${b.status === "confirmed" ? "bg-emerald-100 text-emerald-800" : b.status === "cancelled" ? "bg-slate-200 text-slate-700" : "bg-amber-100 text-amber-900"}`}
         >
-          {STATUS[b.status] ?? b.status}
+          {HOTEL_BOOKING_STATUS_LABELS[b.status] ?? b.status}
         </span>
       </p>
       {cancelled ? (

@@ -6,6 +6,7 @@ import {
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   PaymentResponseQuery,
+  paidTwiceText,
   paymentResponseUrl,
 } from "../../../common/payments";
 import { requireUser } from "../../lib/auth.server";
@@ -15,6 +16,8 @@ import type { Route } from "./+types/response";
 // payer back. The query's success is only a hint: the page shows the server's state of the
 // payer's latest order for that bookable, and fetches the bookable's confirmation only when
 // success is true (and the order is captured). Pending and "confirming" pages refresh themselves.
+// An attempt left until its time ran out shows as expired (decision 0190); a payment for
+// something already paid, and its automatic refund, is said in plain words (decision 0189).
 
 const CONFIRMING_REFRESH_SECONDS = 3;
 const PENDING_REFRESH_SECONDS = 10;
@@ -35,11 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!view) throw redirect(PAGE_NOT_FOUND_PATH);
   return {
     state: view.state,
+    duplicate: view.duplicate,
+    paidTwice: view.paidTwice,
     successHint: query.data.success,
     order: {
       ...view.order,
       createdAt: view.order.createdAt.toISOString(),
       capturedAt: view.order.capturedAt?.toISOString() ?? null,
+      expiresAt: view.order.expiresAt.toISOString(),
     },
     confirmation: view.confirmation,
     links: view.links,
@@ -50,24 +56,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data ? HEADINGS[headingKey(data.state, data.successHint)] : "Payment"} | Triphive` },
+  { title: `${data ? HEADINGS[headingKey(data)] : "Payment"} | Triphive` },
   { name: "robots", content: "noindex" },
 ];
 
 type Data = Route.ComponentProps["loaderData"];
-type HeadingKey = "captured" | "pending" | "confirming" | "notCompleted" | "failed";
+type HeadingKey =
+  | "captured"
+  | "duplicate"
+  | "pending"
+  | "confirming"
+  | "notCompleted"
+  | "failed"
+  | "expired";
 
 const HEADINGS: Record<HeadingKey, string> = {
   captured: "Payment received",
+  duplicate: "Already paid: refunding this payment",
   pending: "Payment pending",
   confirming: "Confirming your payment",
   notCompleted: "Payment not completed",
   failed: "Payment failed",
+  expired: "Payment attempt expired",
 };
 
-function headingKey(state: Data["state"], successHint: boolean): HeadingKey {
-  if (state === "created") return successHint ? "confirming" : "notCompleted";
-  return state;
+function headingKey(data: Pick<Data, "state" | "successHint" | "duplicate">): HeadingKey {
+  if (data.state === "created") return data.successHint ? "confirming" : "notCompleted";
+  if (data.state === "captured" && data.duplicate) return "duplicate";
+  return data.state;
 }
 
 function money(amountMinor: number, currency: CurrencyCode) {
@@ -87,17 +103,19 @@ function when(iso: string) {
 
 const TONES: Record<HeadingKey, { ring: string; icon: string; mark: string }> = {
   captured: { ring: "bg-emerald-100 text-emerald-800", icon: "✓", mark: "border-emerald-600" },
+  duplicate: { ring: "bg-sky-100 text-sky-800", icon: "↺", mark: "border-sky-500" },
   pending: { ring: "bg-amber-100 text-amber-800", icon: "…", mark: "border-amber-500" },
   confirming: { ring: "bg-sky-100 text-sky-800", icon: "…", mark: "border-sky-500" },
   notCompleted: { ring: "bg-slate-200 text-slate-700", icon: "!", mark: "border-slate-400" },
   failed: { ring: "bg-red-100 text-red-800", icon: "✕", mark: "border-red-600" },
+  expired: { ring: "bg-slate-200 text-slate-700", icon: "!", mark: "border-slate-400" },
 };
 
 export default function PaymentResponse({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
-  const key = headingKey(data.state, data.successHint);
+  const key = headingKey(data);
   const tone = TONES[key];
-  const refresh = refreshSeconds(key, data.ageSeconds);
+  const refresh = refreshSeconds(key, data);
   const method = data.order.method as PaymentMethod | null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
@@ -125,6 +143,15 @@ export default function PaymentResponse({ loaderData }: Route.ComponentProps) {
                 {data.links.note}
               </p>
             ) : null}
+            {data.paidTwice.map((p) => (
+              <p
+                key={p.paidAt}
+                className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950"
+                data-testid="paid-twice"
+              >
+                {paidTwiceText(p, "this")}
+              </p>
+            ))}
           </div>
         </div>
 
@@ -181,8 +208,18 @@ export default function PaymentResponse({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function refreshSeconds(key: HeadingKey, ageSeconds: number): number | null {
+function refreshSeconds(
+  key: HeadingKey,
+  { ageSeconds, paidTwice }: Pick<Data, "ageSeconds" | "paidTwice">,
+): number | null {
   if (key === "pending") return PENDING_REFRESH_SECONDS;
+  // The refund of a second payment is asked for a moment after it arrived: show it going out.
+  if (
+    key === "duplicate" &&
+    ageSeconds < CONFIRMING_FOR_SECONDS &&
+    paidTwice.some((p) => p.refund === "requested")
+  )
+    return CONFIRMING_REFRESH_SECONDS;
   if (key === "confirming" && ageSeconds < CONFIRMING_FOR_SECONDS)
     return CONFIRMING_REFRESH_SECONDS;
   if (key === "notCompleted" && ageSeconds < NOT_COMPLETED_RECHECK_SECONDS) {
@@ -216,6 +253,26 @@ function StateMessage({ data, keyName }: { data: Data; keyName: HeadingKey }) {
       );
     case "notCompleted":
       return <>The payment was not completed. Nothing has been charged.</>;
+    case "duplicate":
+      return (
+        <>
+          This had already been paid when this payment arrived, so it is not counted. It is refunded
+          to you in full.
+        </>
+      );
+    case "expired":
+      return data.successHint ? (
+        <>
+          This payment attempt had expired before the payment gateway confirmed a payment. Nothing
+          has been charged; if a payment still goes through, it is counted, or refunded in full if
+          it is no longer needed.
+        </>
+      ) : (
+        <>
+          This payment attempt was not completed in time, so it expired. Nothing has been charged;
+          you can start again.
+        </>
+      );
     case "failed":
       return (
         <>
@@ -282,8 +339,11 @@ function Actions({ data, keyName }: { data: Data; keyName: HeadingKey }) {
           {back}
         </>
       );
+    case "duplicate":
+      return back;
     case "notCompleted":
     case "failed":
+    case "expired":
       return (
         <>
           <Link to={data.links.retryUrl} className={PRIMARY}>

@@ -244,18 +244,26 @@ function PendingUpi({ order, error }: { order: Order; error?: string }) {
   );
 }
 
+const FINISHED = {
+  captured: ["Payment successful", "This order is paid. You can go back to the merchant."],
+  failed: ["Payment failed", "This order's payment failed. Go back to the merchant to try again."],
+  // Sandbox orders take payment for 30 minutes (decision 0190), as real checkouts time out.
+  expired: [
+    "This payment link has expired",
+    "The order was not paid in time and takes no payment any more. Go back to the merchant to start again.",
+  ],
+} as const;
+
 function Finished({ order }: { order: Order }) {
   const ok = order.status === "captured";
+  const [heading, text] =
+    FINISHED[order.status === "expired" ? "expired" : ok ? "captured" : "failed"];
   return (
     <div className="space-y-4">
       <h2 className={`text-lg font-semibold ${ok ? "text-emerald-800" : "text-red-800"}`}>
-        {ok ? "Payment successful" : "Payment failed"}
+        {heading}
       </h2>
-      <p className="text-sm text-slate-600">
-        {ok
-          ? "This order is paid. You can go back to the merchant."
-          : "This order's payment failed. Go back to the merchant to try again."}
-      </p>
+      <p className="text-sm text-slate-600">{text}</p>
       <a
         href={order.returnUrl}
         className="inline-block rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800"

@@ -1,6 +1,14 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useNavigation,
+} from "react-router";
 import { FORM_TOKEN_FIELD, formTokenOf, newFormToken } from "../../../common/form-token";
-import { QuoteParams } from "../../../common/quote-pages";
+import { paidTwiceText } from "../../../common/payments";
+import { PayInstalmentForm, QuoteParams } from "../../../common/quote-pages";
 import { isAppError } from "../../../server/lib/errors";
 import { money } from "../../components/money/quote-money-panel";
 import { destinationsLabel } from "../../components/trips/trip-format";
@@ -30,9 +38,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const quote = await orNotFound(context.services.quotes.get(user, id, quoteId));
   const invoice = await context.services.invoices.forQuote(quote.id);
   if (!invoice || user.role !== "traveller") throw data(null, { status: 404 });
-  // The latest attempt at what is due now, when it failed or waits for UPI approval.
-  const lastPayment = await context.services.money.lastPayment(user, quote.id);
-  return { quote, invoice, lastPayment, formToken: newFormToken() };
+  // The latest attempt at what is due now, when it failed, expired or waits for UPI approval,
+  // and any instalment paid twice (its second payment refunded in full).
+  const [lastPayment, paidTwice] = await Promise.all([
+    context.services.money.lastPayment(user, quote.id),
+    context.services.money.paidTwice(user, quote.id),
+  ]);
+  return { quote, invoice, lastPayment, paidTwice, formToken: newFormToken() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -40,9 +52,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { id, quoteId } = parseParams(QuoteParams, params);
   const formData = await request.formData();
   const token = formTokenOf(formData) ?? newFormToken();
+  const form = PayInstalmentForm.parse(Object.fromEntries(formData));
   try {
-    // No amount is read from the form: the server pays the next instalment due.
-    const order = await context.services.money.payInstalment(user, id, quoteId, token);
+    // No amount is read from the form: the server pays the next instalment due, if it is the
+    // one this page offered; a second tab's start answers the same order.
+    const order = await context.services.money.payInstalment(
+      user,
+      id,
+      quoteId,
+      token,
+      form.instalment_id,
+    );
     return redirect(order.checkoutUrl);
   } catch (error) {
     if (!isAppError(error)) throw error;
@@ -50,8 +70,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+/**
+ * A refused start (409: paid meanwhile in another tab, or nothing due) still reloads the page,
+ * so the schedule shows what is paid beside the refusal rather than the stale "Pay" button.
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? true : defaultShouldRevalidate;
+}
+
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, invoice, lastPayment, formToken } = loaderData;
+  const { quote, invoice, lastPayment, paidTwice, formToken } = loaderData;
   const pending = lastPayment?.state === "pending";
   const localize = useLocalePath();
   const busy = useNavigation().state !== "idle";
@@ -75,6 +106,16 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           {quote.agent.companyName} · invoice {invoice.number} · trip status{" "}
           <strong data-testid="trip-status">{quote.tripStatus}</strong>
         </p>
+        {paidTwice.map((p) => (
+          <p
+            key={p.payment.paidAt}
+            role="status"
+            data-testid="paid-twice"
+            className="mt-5 rounded-3xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
+          >
+            {paidTwiceText(p.payment, `your ${p.label.toLowerCase()}`)}
+          </p>
+        ))}
         {lastPayment && due ? (
           <LastPaymentNotice
             last={lastPayment}
@@ -145,6 +186,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
         ) : due ? (
           <Form method="post" className="mt-5">
             <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+            <input type="hidden" name="instalment_id" value={due.id} />
             <button
               type="submit"
               disabled={busy}
@@ -179,6 +221,55 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
+const NOTICE_TONES = {
+  pending: {
+    box: "border-amber-300 bg-amber-50 text-amber-950",
+    icon: "bg-amber-200 text-amber-900",
+    mark: "…",
+  },
+  expired: {
+    box: "border-slate-300 bg-slate-100 text-slate-900",
+    icon: "bg-slate-300 text-slate-800",
+    mark: "!",
+  },
+  failed: {
+    box: "border-red-200 bg-red-50 text-red-950",
+    icon: "bg-red-200 text-red-900",
+    mark: "✕",
+  },
+} as const;
+
+/** The box around the latest attempt's notice: its tone, icon and heading. */
+function Notice({
+  state,
+  title,
+  children,
+}: {
+  state: keyof typeof NOTICE_TONES;
+  title: string;
+  children: React.ReactNode;
+}) {
+  const tone = NOTICE_TONES[state];
+  return (
+    <section
+      role={state === "failed" ? "alert" : "status"}
+      data-testid="last-payment"
+      className={`mt-5 flex gap-3 rounded-3xl border p-4 text-sm ${tone.box}`}
+    >
+      <span
+        aria-hidden="true"
+        className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-lg font-bold ${tone.icon}`}
+      >
+        {tone.mark}
+      </span>
+      <div className="min-w-0">
+        <h2 className="font-bold">{title}</h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 function LastPaymentNotice({
   last,
   dueLabel,
@@ -195,61 +286,45 @@ function LastPaymentNotice({
     minute: "2-digit",
     timeZone: "Asia/Kolkata",
   });
+  const due = dueLabel.toLowerCase();
+  const notBooked = tripBooked ? "." : " and your trip is not booked yet.";
   if (last.state === "pending") {
     return (
-      <section
-        role="status"
-        data-testid="last-payment"
-        className="mt-5 flex gap-3 rounded-3xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-      >
-        <span
-          aria-hidden="true"
-          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-amber-200 text-lg font-bold text-amber-900"
+      <Notice state="pending" title="Payment pending">
+        <p className="mt-1">
+          Your {last.method === "upi" ? "UPI " : ""}payment of {amount} for the {due} (started{" "}
+          {started} IST) is waiting for approval
+          {last.method === "upi" ? " in your UPI app" : " from your bank"}.{" "}
+          {tripBooked
+            ? "We update your booking once it is approved."
+            : "Your trip is booked once it is approved."}{" "}
+          This page updates by itself.
+        </p>
+        <a
+          href={localize(last.responseUrl)}
+          className="mt-2 inline-block font-semibold text-amber-900 underline"
         >
-          …
-        </span>
-        <div className="min-w-0">
-          <h2 className="font-bold">Payment pending</h2>
-          <p className="mt-1">
-            Your {last.method === "upi" ? "UPI " : ""}payment of {amount} for the{" "}
-            {dueLabel.toLowerCase()} (started {started} IST) is waiting for approval
-            {last.method === "upi" ? " in your UPI app" : " from your bank"}.{" "}
-            {tripBooked
-              ? "We update your booking once it is approved."
-              : "Your trip is booked once it is approved."}{" "}
-            This page updates by itself.
-          </p>
-          <a
-            href={localize(last.responseUrl)}
-            className="mt-2 inline-block font-semibold text-amber-900 underline"
-          >
-            Payment details
-          </a>
-        </div>
-      </section>
+          Payment details
+        </a>
+      </Notice>
+    );
+  }
+  if (last.state === "expired") {
+    return (
+      <Notice state="expired" title="Your last payment attempt expired">
+        <p className="mt-1">
+          The payment of {amount} for the {due} (started {started} IST) was not completed in time,
+          so it expired. Nothing was charged: the {due} is still due{notBooked} Start again below.
+        </p>
+      </Notice>
     );
   }
   return (
-    <section
-      role="alert"
-      data-testid="last-payment"
-      className="mt-5 flex gap-3 rounded-3xl border border-red-200 bg-red-50 p-4 text-sm text-red-950"
-    >
-      <span
-        aria-hidden="true"
-        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-red-200 text-lg font-bold text-red-900"
-      >
-        ✕
-      </span>
-      <div className="min-w-0">
-        <h2 className="font-bold">Your last payment failed</h2>
-        <p className="mt-1">
-          {last.failureReason ?? "The payment did not go through."} Nothing was charged: the{" "}
-          {dueLabel.toLowerCase()} of {amount} is still due
-          {tripBooked ? "." : " and your trip is not booked yet."} Try again below, with another
-          card or method if you like.
-        </p>
-      </div>
-    </section>
+    <Notice state="failed" title="Your last payment failed">
+      <p className="mt-1">
+        {last.failureReason ?? "The payment did not go through."} Nothing was charged: the {due} of{" "}
+        {amount} is still due{notBooked} Try again below, with another card or method if you like.
+      </p>
+    </Notice>
   );
 }

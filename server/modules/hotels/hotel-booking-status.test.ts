@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import {
   canTakeHotelBookingEvent,
+  HOLDS_ROOMS,
   HOTEL_BOOKING_STATUSES,
   HOTEL_BOOKING_TRANSITIONS,
   type HotelBookingActor,
@@ -12,14 +13,16 @@ import {
 } from "./hotel-booking-status";
 import type { hotelBookings } from "./hotels.schema";
 
-const EVENTS: HotelBookingEvent[] = ["pay", "fail_payment", "cancel"];
+const EVENTS: HotelBookingEvent[] = ["pay", "fail_payment", "expire_payment", "cancel"];
 const ACTORS: HotelBookingActor[] = ["traveller", "system"];
 
 describe("hotel booking status table", () => {
-  // Every step the service takes today: book → pay (webhook), fail (webhook), guest cancels.
+  // Every step the service takes today: book → pay (webhook), fail (webhook), expire (the
+  // payment attempt's timer, decision 0190), guest cancels.
   it.each([
     ["pending_payment", "pay", "system", "confirmed"],
     ["pending_payment", "fail_payment", "system", "payment_failed"],
+    ["pending_payment", "expire_payment", "system", "expired"],
     ["pending_payment", "cancel", "traveller", "cancelled"],
     ["confirmed", "cancel", "traveller", "cancelled"],
     ["payment_failed", "cancel", "traveller", "cancelled"],
@@ -36,6 +39,16 @@ describe("hotel booking status table", () => {
     ["confirmed", "fail_payment"],
     ["payment_failed", "fail_payment"],
     ["cancelled", "fail_payment"],
+    // An expiry after the payment, a failure or another expiry finds nothing to do.
+    ["confirmed", "expire_payment"],
+    ["payment_failed", "expire_payment"],
+    ["expired", "expire_payment"],
+    ["cancelled", "expire_payment"],
+    // An expired booking is over: a late payment does not confirm it (it is refunded), it
+    // does not fail again, and there is nothing left to cancel.
+    ["expired", "pay"],
+    ["expired", "fail_payment"],
+    ["expired", "cancel"],
     // A cancelled booking stays cancelled.
     ["cancelled", "cancel"],
   ] as const)("refuses %s --%s whoever acts", (from, event) => {
@@ -49,6 +62,7 @@ describe("hotel booking status table", () => {
     // The guest cannot mark their own booking paid or failed: only the payments workflow does.
     ["pending_payment", "pay", "traveller"],
     ["pending_payment", "fail_payment", "traveller"],
+    ["pending_payment", "expire_payment", "traveller"],
     // Cancelling is the guest's; the system never cancels a booking on its own.
     ["pending_payment", "cancel", "system"],
     ["confirmed", "cancel", "system"],
@@ -102,6 +116,20 @@ describe("hotel booking status table", () => {
         },
       ),
     );
+  });
+
+  it("holds rooms exactly in the statuses a booking enters with them and leaves by giving them back", () => {
+    expect([...HOLDS_ROOMS].sort()).toEqual(["confirmed", "pending_payment"]);
+    // Every step out of a status holding rooms into one that does not gives them back.
+    const releasing = HOTEL_BOOKING_TRANSITIONS.filter(
+      (t) => HOLDS_ROOMS.includes(t.from) && !HOLDS_ROOMS.includes(t.to),
+    ).map((t) => `${t.from}|${t.event}`);
+    expect(releasing.sort()).toEqual([
+      "confirmed|cancel",
+      "pending_payment|cancel",
+      "pending_payment|expire_payment",
+      "pending_payment|fail_payment",
+    ]);
   });
 
   it("types the status column with the statuses of the table", () => {

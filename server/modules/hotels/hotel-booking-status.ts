@@ -7,6 +7,7 @@ export const HOTEL_BOOKING_STATUSES = [
   "pending_payment",
   "confirmed",
   "payment_failed",
+  "expired",
   "cancelled",
 ] as const;
 export type HotelBookingStatus = (typeof HOTEL_BOOKING_STATUSES)[number];
@@ -14,7 +15,7 @@ export type HotelBookingStatus = (typeof HOTEL_BOOKING_STATUSES)[number];
 /** A booking is written as `pending_payment` with its rooms taken (book), then moves below. */
 export const NEW_HOTEL_BOOKING_STATUS: HotelBookingStatus = "pending_payment";
 
-export type HotelBookingEvent = "pay" | "fail_payment" | "cancel";
+export type HotelBookingEvent = "pay" | "fail_payment" | "expire_payment" | "cancel";
 
 /**
  * Who acts: the booking's own guest (a traveller; ownership is checked before the table is
@@ -39,12 +40,18 @@ export const HOTEL_BOOKING_TRANSITIONS: readonly HotelBookingTransition[] = [
   { from: "pending_payment", event: "pay", to: "confirmed", actors: ["system"] },
   // The payment failed: the rooms go back; the guest books again from the rate.
   { from: "pending_payment", event: "fail_payment", to: "payment_failed", actors: ["system"] },
+  // The payment attempt was abandoned until its gateway's time ran out (decision 0190): the
+  // rooms go back. A payment arriving after that is refunded in full (the payments workflow).
+  { from: "pending_payment", event: "expire_payment", to: "expired", actors: ["system"] },
   // The guest cancels before check-out (the service checks the date); only a confirmed
   // booking is refunded, less the rate's penalty on the day.
   { from: "pending_payment", event: "cancel", to: "cancelled", actors: ["traveller"] },
   { from: "confirmed", event: "cancel", to: "cancelled", actors: ["traveller"] },
   { from: "payment_failed", event: "cancel", to: "cancelled", actors: ["traveller"] },
 ];
+
+/** Statuses in which a booking holds its rooms (taken at booking, given back on leaving them). */
+export const HOLDS_ROOMS: readonly HotelBookingStatus[] = ["pending_payment", "confirmed"];
 
 export function findHotelBookingTransition(
   from: HotelBookingStatus,

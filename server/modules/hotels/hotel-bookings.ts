@@ -6,6 +6,8 @@ import type { Db } from "../../db";
 import {
   canTakeHotelBookingEvent,
   changeStatus,
+  HOLDS_ROOMS,
+  type HotelBookingEvent,
   NEW_HOTEL_BOOKING_STATUS,
 } from "./hotel-booking-status";
 import type { HotelOffers, HotelsContext } from "./hotel-offers";
@@ -52,6 +54,23 @@ export function createHotelBookings(
       .limit(1);
     if (!row) return null;
     return bookingView(row.b, row.h, row.rt, today());
+  }
+
+  /** A payment that will not come: the booking leaves pending_payment and gives its rooms back. */
+  async function giveUpPayment(
+    bookingId: number,
+    event: Extract<HotelBookingEvent, "fail_payment" | "expire_payment">,
+  ): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const b = await changeStatus(tx, {
+        bookingId,
+        from: "pending_payment",
+        event,
+        actor: "system",
+      });
+      if (b) await releaseRooms(tx, b);
+      return b !== null;
+    });
   }
 
   return {
@@ -156,17 +175,13 @@ export function createHotelBookings(
     },
 
     /** The payment failed: the rooms go back; the guest starts a new booking from the rate. */
-    async markPaymentFailed(bookingId: number) {
-      await db.transaction(async (tx) => {
-        const b = await changeStatus(tx, {
-          bookingId,
-          from: "pending_payment",
-          event: "fail_payment",
-          actor: "system",
-        });
-        if (b) await releaseRooms(tx, b);
-      });
-    },
+    markPaymentFailed: (bookingId: number) => giveUpPayment(bookingId, "fail_payment"),
+
+    /**
+     * The payment attempt expired unpaid (decision 0190): the rooms go back, once (a
+     * compare-and-set from pending_payment, so a capture that came first keeps them).
+     */
+    markPaymentExpired: (bookingId: number) => giveUpPayment(bookingId, "expire_payment"),
 
     /**
      * Cancels the guest's booking: the rooms go back, and the refund is what was paid less the
@@ -197,7 +212,8 @@ export function createHotelBookings(
         });
         // The row is locked above, so only a table that refuses the step gets here.
         if (!moved) throw notCancellable();
-        await releaseRooms(tx, b);
+        // A booking whose payment failed gave its rooms back then: not a second time.
+        if (HOLDS_ROOMS.includes(b.status)) await releaseRooms(tx, b);
         return {
           booking: { ...b, status: moved.status, refundMinor },
           refundMinor,

@@ -10,7 +10,11 @@ import {
 import { DEFAULT_LOCALE } from "../../../common/locale";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
-import { expectLedgerBalanced, payInSandbox } from "../payments/payments-test-helpers";
+import {
+  deliverLateSandboxCapture,
+  expectLedgerBalanced,
+  payInSandbox,
+} from "../payments/payments-test-helpers";
 import { changeStatus } from "./hotel-booking-status";
 import { baseAllotment, roomNightMinor } from "./hotel-rates";
 import { HOTEL_SEARCH_PROVIDER } from "./hotel-search-documents";
@@ -19,10 +23,16 @@ import { hotelBookings, hotelRoomNights, hotelRoomTypes, hotels } from "./hotels
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
 let n = 0;
+/** How far the services' clock is ahead of the real one (a payment attempt left to expire). */
+let aheadMs = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: "small" });
-  ({ services } = createTestServices(database.db));
+  ({ services } = createTestServices(
+    database.db,
+    {},
+    { now: () => new Date(Date.now() + aheadMs) },
+  ));
 }, 240_000);
 afterAll(async () => {
   await database?.close();
@@ -201,6 +211,31 @@ describe("rooms and rates", () => {
   });
 });
 
+/**
+ * A new guest's checkout of `oneNightRate(startDays)`: the booking, its payment order, and how
+ * many rooms of that type are taken on its night.
+ */
+async function checkoutOneNight(startDays: number, formToken: string) {
+  const { rt, stay, rate } = await oneNightRate(startDays);
+  const user = await guest();
+  const { booking, order } = await services.hotelWorkflows.bookHotel(user, {
+    rate_key: rate.rateKey,
+    lead_name: "Kavya Rao",
+    lead_email: "kavya@test.example",
+    lead_phone: "+91 98450 12345",
+    guests: [],
+    form_token: formToken,
+  });
+  const taken = async () =>
+    (
+      await database.db
+        .select()
+        .from(hotelRoomNights)
+        .where(and(eq(hotelRoomNights.roomTypeId, rt.id), eq(hotelRoomNights.night, stay.checkIn)))
+    )[0]?.taken;
+  return { rate, user, booking, order, taken };
+}
+
 describe("booking", () => {
   it("20 concurrent bookings of the last room give exactly one booking", async () => {
     const { rt, h } = await familyRoom();
@@ -303,29 +338,53 @@ describe("booking", () => {
   });
 
   it("a failed payment gives the rooms back", async () => {
-    const { rt, stay, rate } = await oneNightRate(150);
-    const user = await guest();
-    const { booking, order } = await services.hotelWorkflows.bookHotel(user, {
-      rate_key: rate.rateKey,
-      lead_name: "Kavya Rao",
-      lead_email: "kavya@test.example",
-      lead_phone: "+91 98450 12345",
-      guests: [],
-      form_token: "fail-1",
-    });
-    const taken = async () =>
-      (
-        await database.db
-          .select()
-          .from(hotelRoomNights)
-          .where(
-            and(eq(hotelRoomNights.roomTypeId, rt.id), eq(hotelRoomNights.night, stay.checkIn)),
-          )
-      )[0]?.taken;
+    const { rate, user, booking, order, taken } = await checkoutOneNight(150, "fail-1");
     expect(await taken()).toBe(1);
     await payInSandbox(services, order, "failure");
     expect((await services.hotels.booking(user, booking.id))?.status).toBe("payment_failed");
     expect(await taken()).toBe(0);
+    // Another guest takes the room; cancelling the failed booking gives nothing back twice.
+    await services.hotels.book(await guest(), {
+      ...guestDetails,
+      rateKey: rate.rateKey,
+      formToken: "fail-2",
+    });
+    expect(await taken()).toBe(1);
+    await services.hotelWorkflows.cancelHotelBooking(user, booking.id);
+    expect(await taken()).toBe(1);
+  });
+
+  it("an abandoned payment expires and gives the rooms back once; a payment after that is refunded in full", async () => {
+    const { rate, user, booking, order, taken } = await checkoutOneNight(200, "abandon-1");
+    expect(await taken()).toBe(1);
+    try {
+      // The guest left the gateway's page: 31 minutes later the attempt's job expires it.
+      aheadMs = 31 * 60_000;
+      await services.jobs.runDue(services.jobHandlers);
+      expect((await services.payments.getOrder(order.id))?.status).toBe("expired");
+      expect((await services.hotels.booking(user, booking.id))?.status).toBe("expired");
+      expect(await taken()).toBe(0);
+      // Someone else books the room; the expiry told twice gives nothing back again.
+      await services.hotels.book(await guest(), {
+        ...guestDetails,
+        rateKey: rate.rateKey,
+        formToken: "abandon-2",
+      });
+      expect(await services.hotels.markPaymentExpired(booking.id)).toBe(false);
+      expect(await services.payments.expireOrder(order.id)).toBe(false);
+      expect(await taken()).toBe(1);
+      // The payment went through at the gateway after all: the stay is not held, so it is
+      // refunded in full and the booking stays expired.
+      await deliverLateSandboxCapture(services, database.db, order);
+      expect((await services.payments.getOrder(order.id))?.status).toBe("captured");
+      expect(
+        (await services.payments.refundsFor(order.id)).map((r) => [r.status, r.amountMinor]),
+      ).toEqual([["processed", booking.totalMinor]]);
+      expect((await services.hotels.booking(user, booking.id))?.status).toBe("expired");
+      expect(await taken()).toBe(1);
+    } finally {
+      aheadMs = 0;
+    }
   });
 });
 

@@ -34,6 +34,7 @@ export function createHotelsService(deps: HotelsServiceDeps) {
     markPaid: bookings.markPaid,
     bookingState: bookings.bookingState,
     markPaymentFailed: bookings.markPaymentFailed,
+    markPaymentExpired: bookings.markPaymentExpired,
     cancel: bookings.cancel,
     booking: bookings.booking,
     voucherPdf: bookings.voucherPdf,

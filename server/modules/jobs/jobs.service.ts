@@ -24,6 +24,12 @@ export interface ScheduleOptions {
   dedupeKey?: string;
   /** Jobs with the same key run one at a time, in the order they were scheduled. */
   orderingKey?: string;
+  /**
+   * The caller's open transaction: the job is written with the change that needs it and
+   * exists exactly when that change committed (an event's delivery, decision 0184; a
+   * payment's expiry timer, decision 0190).
+   */
+  tx?: Db;
 }
 
 /** A job that used its last attempt (staff see and retry them: the outbox's stuck events). */
@@ -146,16 +152,15 @@ export function createJobQueue(deps: JobQueueDeps) {
 
   const queue = {
     /**
-     * Adds a job; with `executor` (the caller's transaction) the job exists only if that
+     * Adds a job; with `opts.tx` (the caller's transaction) the job exists only if that
      * transaction commits. Returns the new job's id, or null when its dedupe key was pending.
      */
     async schedule(
       name: string,
       payload: Record<string, unknown>,
       opts: ScheduleOptions,
-      executor: Db = db,
     ): Promise<number | null> {
-      const result = await executor.execute(sql`
+      const result = await (opts.tx ?? db).execute(sql`
         insert into ${jobs} (name, payload, dedupe_key, ordering_key, run_at)
         values (${name}, ${JSON.stringify(payload)}::jsonb, ${opts.dedupeKey ?? null},
           ${opts.orderingKey ?? null}, ${opts.runAt.toISOString()}::timestamptz)

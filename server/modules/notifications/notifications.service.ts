@@ -198,8 +198,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
             url: inserted.extraInfo.url,
             transactional: mail.transactional === true,
           },
-          { runAt: now(), dedupeKey: `notification-mail:${inserted.id}` },
-          tx,
+          { runAt: now(), dedupeKey: `notification-mail:${inserted.id}`, tx },
         );
       } else if (mail?.kind === "chat_digest") {
         // One pending digest per reader and quote: ten messages schedule one mail.
@@ -209,8 +208,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
           {
             runAt: new Date(now().getTime() + CHAT_DIGEST_DELAY_MS),
             dedupeKey: digestKey(draft.userId, mail.quoteId),
+            tx,
           },
-          tx,
         );
       }
       return inserted;

@@ -116,8 +116,8 @@ export function createOutbox(deps: OutboxDeps) {
             runAt: now(),
             dedupeKey: `event:${eventId}:${handler}`,
             orderingKey: `${handler}|${aggregate}`,
+            tx,
           },
-          tx,
         );
         if (id !== null) fresh.set(id, Date.now());
       }

@@ -6,6 +6,7 @@ export {
   DEFAULT_SANDBOX_CHAOS,
   NO_SANDBOX_CHAOS,
   SANDBOX_MERCHANT_NAME,
+  SANDBOX_ORDER_EXPIRY_MS,
   type SandboxChaos,
   type SandboxCheckoutView,
   type SandboxGateway,
@@ -35,12 +36,19 @@ export {
   type PaymentsSetup,
   paymentsSetupFromConfig,
 } from "./payments.module";
-export type { PaymentResponseView, WebhookResult } from "./payments.service";
+export {
+  DUPLICATE_REFUND_JOB,
+  PAYMENT_EXPIRY_JOB,
+  type PaymentResponseView,
+  paidTwiceView,
+  type WebhookResult,
+} from "./payments.service";
 export type {
   Allocation,
   BookableConfirmation,
   BookableHandler,
   CreateOrderInput,
+  DuplicatePaymentView,
   GatewayName,
   LedgerLine,
   PaymentOrderView,

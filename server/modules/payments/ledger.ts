@@ -21,6 +21,11 @@ export const LEDGER_ACCOUNTS = {
   platformRevenue: "platform_revenue",
   /** Refunds asked of the gateway and not yet processed. */
   refundsPending: "refunds_pending",
+  /**
+   * What a payer paid for a bookable another order had already paid (decision 0189): owed
+   * back in full, never the bookable's money; its refund takes it from here.
+   */
+  duplicatePayments: "duplicate_payments",
   /** Owed to an agency and free to pay out. */
   agentPayable: (agencyId: number | string) => `agent_payable:${agencyId}`,
   /** Owed to an agency but held until its vouchers are uploaded (issue 11 §5). */

@@ -1,17 +1,51 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_ORDER_STATUSES } from "../../../common/payments";
-import { nextOrderStatus, nextRefundStatus } from "./payments-status";
+import {
+  LIVE_ORDER_STATUSES,
+  nextOrderStatus,
+  nextRefundStatus,
+  ORDER_TRANSITIONS,
+} from "./payments-status";
+
+const EVENTS = [
+  "payment.pending",
+  "payment.captured",
+  "payment.failed",
+  "payment.expired",
+] as const;
 
 describe("payment state machines", () => {
   it("captured is final: nothing moves it", () => {
-    for (const event of ["payment.pending", "payment.captured", "payment.failed"] as const) {
-      expect(nextOrderStatus("captured", event)).toBeNull();
-    }
+    for (const event of EVENTS) expect(nextOrderStatus("captured", event)).toBeNull();
   });
-  it("a capture may follow a failure; a pending only follows created", () => {
+  it("a capture may follow a failure or an expiry; a pending only follows created", () => {
     expect(nextOrderStatus("failed", "payment.captured")).toBe("captured");
+    expect(nextOrderStatus("expired", "payment.captured")).toBe("captured");
     for (const from of PAYMENT_ORDER_STATUSES) {
       expect(nextOrderStatus(from, "payment.pending")).toBe(from === "created" ? "pending" : null);
+    }
+  });
+  it("only a live order expires, and an expired one is moved by nothing but a late capture", () => {
+    for (const from of PAYMENT_ORDER_STATUSES) {
+      const live = (LIVE_ORDER_STATUSES as readonly string[]).includes(from);
+      expect(nextOrderStatus(from, "payment.expired")).toBe(live ? "expired" : null);
+    }
+    expect(nextOrderStatus("expired", "payment.failed")).toBeNull();
+    expect(nextOrderStatus("expired", "payment.pending")).toBeNull();
+    expect(nextOrderStatus("expired", "payment.expired")).toBeNull();
+  });
+  it("the live statuses are exactly those a gateway event or the timer can still move off", () => {
+    const movable = new Set(
+      ORDER_TRANSITIONS.filter((t) => t.event !== "payment.captured").map((t) => t.from),
+    );
+    expect([...movable].sort()).toEqual([...LIVE_ORDER_STATUSES].sort());
+  });
+  it("every transition names known statuses and no pair is listed twice", () => {
+    const pairs = ORDER_TRANSITIONS.map((t) => `${t.from}|${t.event}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    for (const t of ORDER_TRANSITIONS) {
+      expect(PAYMENT_ORDER_STATUSES).toContain(t.from);
+      expect(PAYMENT_ORDER_STATUSES).toContain(t.to);
     }
   });
   it("refunds end once", () => {

@@ -110,8 +110,13 @@ export function createPaymentsGatewayRoutes(deps: PaymentsApiDeps) {
       return c.redirect("/page-not-found", 302);
     }
     const ref = { bookableType: order.bookableType, bookableId: order.bookableId };
-    if (order.status !== "created")
-      return c.redirect(paymentResponseUrl(ref, order.status !== "failed"), 302);
+    // Checkout closes when the order expires (decision 0190): the time left, in seconds.
+    const secondsLeft = Math.floor((order.expiresAt.getTime() - Date.now()) / 1000);
+    if (order.status !== "created" || secondsLeft <= 0)
+      return c.redirect(
+        paymentResponseUrl(ref, order.status === "captured" || order.status === "pending"),
+        302,
+      );
     const nonce = c.var.nonce;
     c.header(
       "Content-Security-Policy",
@@ -137,6 +142,7 @@ export function createPaymentsGatewayRoutes(deps: PaymentsApiDeps) {
       order_id: order.gatewayOrderId,
       name: "Triphive",
       description: order.description,
+      timeout: secondsLeft,
     }).replace(/</g, "\\u003c");
     const amount = formatMoney(
       { amountMinor: order.amountMinor, currency: order.currency },

@@ -30,7 +30,7 @@ export const paymentInProgress = () =>
   new AppError(
     "conflict",
     "payment_in_progress",
-    "A payment for this is waiting for approval. Please wait for it to finish.",
+    "A payment for this is already under way. Please finish it, or try again once it has expired.",
   );
 export const refundExceedsCapture = (refundableMinor: number, currency: CurrencyCode) =>
   new AppError(

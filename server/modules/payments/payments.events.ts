@@ -14,6 +14,11 @@ export interface PaymentEventBase {
 
 export interface RefundEventBase {
   refundId: string;
+  /**
+   * The refund of a duplicate capture (decision 0189): that payment was never counted, so its
+   * refund takes nothing off what the bookable has received.
+   */
+  ofDuplicate: boolean;
   orderId: string;
   bookableType: string;
   bookableId: string;
@@ -38,6 +43,17 @@ declare module "../../events/domain-events" {
       capturedAt: string;
     };
     "payment.failed": PaymentEventBase & { failureReason: string };
+    /** Not completed within the gateway's expiry: no longer payable (decision 0190). */
+    "payment.expired": PaymentEventBase;
+    /**
+     * Captured for a bookable another order (`duplicateOf`) had already paid: not counted,
+     * refunded in full by a job the same transaction scheduled (decision 0189).
+     */
+    "payment.duplicate_captured": PaymentEventBase & {
+      capturedMinor: number;
+      duplicateOf: string;
+      capturedAt: string;
+    };
     "refund.pending": RefundEventBase;
     "refund.processed": RefundEventBase;
     "refund.failed": RefundEventBase & { failureReason: string };

@@ -15,8 +15,12 @@ import {
 } from "./gateways/signatures";
 import { LEDGER_ACCOUNTS } from "./ledger";
 import { ledgerJournals, paymentWebhookEvents } from "./payments.schema";
-import type { PaymentOrderView } from "./payments.types";
-import { expectLedgerBalanced, payInSandbox, resolveSandboxUpi } from "./payments-test-helpers";
+import {
+  expectLedgerBalanced,
+  payInSandbox,
+  resolveSandboxUpi,
+  sandboxWebhookBody,
+} from "./payments-test-helpers";
 
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
@@ -85,28 +89,7 @@ async function newOrder(
   });
 }
 
-function webhookBody(
-  order: PaymentOrderView,
-  type: string,
-  extra: Record<string, unknown> = {},
-  id = `evt_sbx_${Math.random().toString(16).slice(2).padEnd(12, "0")}`,
-) {
-  return JSON.stringify({
-    id,
-    type,
-    created_at: Math.floor(Date.now() / 1000),
-    data: {
-      order_id: order.gatewayOrderId,
-      payment_id: "pay_sbx_test0001",
-      refund_id: null,
-      amount: order.amountMinor,
-      currency: order.currency,
-      method: "card",
-      failure_reason: null,
-      ...extra,
-    },
-  });
-}
+const webhookBody = sandboxWebhookBody;
 
 function signed(rawBody: string, opts: { secret?: string; at?: number; eventId?: string } = {}) {
   const at = opts.at ?? Math.floor(Date.now() / 1000);

@@ -130,13 +130,20 @@ export function createPaymentsModule(deps: {
     setup.gateway === "razorpay" && setup.razorpay ? createRazorpayGateway(setup.razorpay) : null;
   const gateway = sandbox ?? razorpay;
   if (!gateway) throw new Error("PAYMENT_GATEWAY=razorpay needs the RAZORPAY_* settings");
-  service = createPaymentsService({ db, logger: deps.logger, events: deps.events, gateway, now });
+  service = createPaymentsService({
+    db,
+    logger: deps.logger,
+    events: deps.events,
+    gateway,
+    jobs,
+    now,
+  });
   registerGatewayCheck(service);
   return {
     ...service,
     ledger: createLedger(db),
     sandbox,
     razorpay,
-    jobHandlers: sandbox ? sandbox.jobHandlers : {},
+    jobHandlers: { ...service.jobHandlers, ...(sandbox ? sandbox.jobHandlers : {}) },
   };
 }

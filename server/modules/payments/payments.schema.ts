@@ -34,7 +34,7 @@ export const paymentOrders = pgTable(
     amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
     description: text("description").notNull(),
-    /** created | pending | captured | failed (common/payments.ts). */
+    /** created | pending | captured | failed | expired (common/payments.ts). */
     status: text("status").notNull().default("created"),
     gateway: text("gateway").notNull(),
     gatewayOrderId: text("gateway_order_id").notNull(),
@@ -52,6 +52,16 @@ export const paymentOrders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     capturedAt: timestamp("captured_at", { withTimezone: true }),
+    /**
+     * When a created or pending order stops being live: its creation plus the gateway's expiry
+     * (decision 0190). The expiry job, scheduled with the order, moves it to expired then.
+     */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * A capture for a bookable another order had already paid: that order's public id. Such a
+     * capture is not the bookable's money; it is refunded in full (decision 0189).
+     */
+    duplicateOf: text("duplicate_of"),
     /** When the outcome's domain event was published (null: still to publish). */
     publishedStatus: text("published_status"),
   },
@@ -60,6 +70,10 @@ export const paymentOrders = pgTable(
     uniqueIndex("payment_orders_gateway_order_uq").on(t.gateway, t.gatewayOrderId),
     uniqueIndex("payment_orders_idempotency_uq").on(t.payerUserId, t.idempotencyKey),
     index("payment_orders_bookable_idx").on(t.bookableType, t.bookableId, t.id),
+    // At most one live order per bookable (decision 0189): a second start answers the first.
+    uniqueIndex("payment_orders_live_uq")
+      .on(t.bookableType, t.bookableId)
+      .where(sql`${t.status} in ('created', 'pending')`),
     check("payment_orders_amount_positive", sql`${t.amountMinor} > 0`),
     check(
       "payment_orders_refund_within_capture",

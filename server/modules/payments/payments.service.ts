@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { CurrencyCode } from "../../../common/locale";
 import {
   type BookableRef,
   isBookableId,
   isBookableType,
+  type PaidTwiceView,
   type PaymentOrderStatus,
   paymentCallbackUrl,
   type RefundStatus,
@@ -13,6 +14,7 @@ import type { AuthenticatedUser } from "../../../common/roles";
 import type { Db } from "../../db";
 import type { DomainEvents } from "../../events/domain-events";
 import type { Logger } from "../../lib/logger";
+import type { JobHandlers, JobQueue } from "../jobs";
 import {
   alreadyPaid,
   invalidPaymentInput,
@@ -33,6 +35,7 @@ import type {
   BookableConfirmation,
   BookableHandler,
   CreateOrderInput,
+  DuplicatePaymentView,
   GatewayEvent,
   GatewayName,
   PaymentGateway,
@@ -40,7 +43,7 @@ import type {
   RefundView,
   RequestRefundInput,
 } from "./payments.types";
-import { nextOrderStatus, nextRefundStatus } from "./payments-status";
+import { LIVE_ORDER_STATUSES, nextOrderStatus, nextRefundStatus } from "./payments-status";
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -48,8 +51,17 @@ export interface PaymentsServiceDeps {
   events: DomainEvents;
   /** The configured gateway (config PAYMENT_GATEWAY): the sandbox or Razorpay. */
   gateway: PaymentGateway;
+  /** Durable timers: an order's expiry, a duplicate capture's refund (decisions 0189, 0190). */
+  jobs: Pick<JobQueue, "schedule">;
   now?: () => Date;
 }
+
+/** Expires one order when its gateway's time is up (decision 0190); one job per order. */
+export const PAYMENT_EXPIRY_JOB = "payments.expire_order";
+/** Refunds a duplicate capture in full (decision 0189); scheduled in the capture's transaction. */
+export const DUPLICATE_REFUND_JOB = "payments.refund_duplicate";
+const expiryKey = (orderId: string) => `payment-expiry:${orderId}`;
+const duplicateRefundKey = (orderId: string) => `duplicate:${orderId}`;
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -65,6 +77,8 @@ export interface WebhookResult {
 /** The response page's data: the server's state, and the confirmation only when asked. */
 export interface PaymentResponseView {
   state: PaymentOrderStatus;
+  /** The shown order is a duplicate capture: the bookable was already paid (decision 0189). */
+  duplicate: boolean;
   order: Pick<
     PaymentOrderView,
     | "id"
@@ -75,11 +89,25 @@ export interface PaymentResponseView {
     | "failureReason"
     | "createdAt"
     | "capturedAt"
+    | "expiresAt"
     | "gateway"
   >;
-  /** Only when the query said success=true and the order is captured. */
+  /** Only when the query said success=true and the order is captured (and not a duplicate). */
   confirmation: BookableConfirmation | null;
+  /** This payer's duplicate captures of the bookable, newest first, with their refunds. */
+  paidTwice: PaidTwiceView[];
   links: { retryUrl: string; backUrl: string; backLabel: string; note?: string };
+}
+
+/** A duplicate capture as the payer's pages show it (common/payments.ts paidTwiceText). */
+export function paidTwiceView(d: DuplicatePaymentView): PaidTwiceView {
+  return {
+    amountMinor: d.amountMinor,
+    currency: d.currency,
+    paidAt: d.capturedAt.toISOString(),
+    refund: d.refund?.status ?? "requested",
+    refundedAt: d.refund?.status === "processed" ? d.refund.at.toISOString() : null,
+  };
 }
 
 const MAX_DESCRIPTION = 200;
@@ -142,6 +170,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       ledgerReference: row.ledgerReference,
       createdAt: row.createdAt,
       capturedAt: row.capturedAt,
+      expiresAt: row.expiresAt,
+      duplicateOf: row.duplicateOf,
     };
   }
 
@@ -176,6 +206,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   function refundEvent(refund: RefundRow, order: OrderRow): RefundEventBase {
     return {
       refundId: refund.publicId,
+      ofDuplicate: order.duplicateOf !== null,
       orderId: order.publicId,
       bookableType: order.bookableType,
       bookableId: order.bookableId,
@@ -203,6 +234,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       logger.warn({ orderId: order.publicId }, "captured amount differs from the order; ignored");
       return false;
     }
+    const duplicateOf = await paidBy(t, order);
     const at = now();
     const [row] = await t
       .update(paymentOrders)
@@ -214,6 +246,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         failureReason: null,
         capturedAt: at,
         updatedAt: at,
+        duplicateOf,
       })
       .where(eq(paymentOrders.id, order.id))
       .returning();
@@ -230,6 +263,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         { account: LEDGER_ACCOUNTS.travellerClearing, amountMinor: -amount },
       ],
     });
+    if (duplicateOf) return duplicateCapture(t, row, amount, duplicateOf);
     const allocations =
       amount === order.amountMinor ? order.allocations : prorate(order.allocations, amount);
     await postJournal(t, {
@@ -249,6 +283,85 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       method: row.method,
       capturedAt: at.toISOString(),
     });
+    return true;
+  }
+
+  /**
+   * The order that already paid `order`'s bookable, if any (decision 0189). Captures of one
+   * bookable are judged one after the other under a lock on the bookable, so of two captures
+   * arriving at once exactly one finds the other.
+   */
+  async function paidBy(t: Db, order: OrderRow): Promise<string | null> {
+    await t.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`payments:${order.bookableType}:${order.bookableId}`}))`,
+    );
+    const [paid] = await t
+      .select({ publicId: paymentOrders.publicId })
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.bookableType, order.bookableType),
+          eq(paymentOrders.bookableId, order.bookableId),
+          eq(paymentOrders.status, "captured"),
+          isNull(paymentOrders.duplicateOf),
+          ne(paymentOrders.id, order.id),
+        ),
+      )
+      .orderBy(paymentOrders.id)
+      .limit(1);
+    return paid?.publicId ?? null;
+  }
+
+  /**
+   * A capture for a bookable already paid: the money is owed back, so it is allocated to
+   * duplicate_payments (never to the bookable's accounts: no commission, no payout) and its
+   * full refund is scheduled in this same transaction, to run through requestRefund.
+   */
+  async function duplicateCapture(
+    t: Db,
+    row: OrderRow,
+    amount: number,
+    duplicateOf: string,
+  ): Promise<boolean> {
+    await postJournal(t, {
+      journalKey: `allocate:${row.publicId}`,
+      kind: "allocation",
+      reference: row.ledgerReference,
+      currency: row.currency,
+      memo: `paid twice (${duplicateOf} had paid): owed back to the payer`,
+      lines: [
+        { account: LEDGER_ACCOUNTS.travellerClearing, amountMinor: amount },
+        { account: LEDGER_ACCOUNTS.duplicatePayments, amountMinor: -amount },
+      ],
+    });
+    await deps.jobs.schedule(
+      DUPLICATE_REFUND_JOB,
+      { orderId: row.publicId },
+      { runAt: now(), dedupeKey: `duplicate-refund:${row.publicId}`, tx: t },
+    );
+    logger.warn(
+      { orderId: row.publicId, duplicateOf, bookableType: row.bookableType },
+      "a bookable was paid twice: the second capture is refunded in full",
+    );
+    await events.record(t, "payment.duplicate_captured", {
+      ...orderEvent(row),
+      capturedMinor: amount,
+      duplicateOf,
+      capturedAt: (row.capturedAt ?? now()).toISOString(),
+    });
+    return true;
+  }
+
+  /** Our timer's step: a live order whose time is up stops being live (decision 0190). */
+  async function markExpired(t: Db, order: OrderRow): Promise<boolean> {
+    if (!nextOrderStatus(order.status, "payment.expired") || order.expiresAt > now()) return false;
+    const [row] = await t
+      .update(paymentOrders)
+      .set({ status: "expired", updatedAt: now() })
+      .where(eq(paymentOrders.id, order.id))
+      .returning();
+    if (!row) return false;
+    await events.record(t, "payment.expired", orderEvent(row));
     return true;
   }
 
@@ -430,6 +543,69 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     });
   }
 
+  /**
+   * Asks the gateway for an order, then writes ours with its expiry job in one transaction.
+   * Null when a unique index refused the row (the same key, or another live order of the
+   * bookable that won a race); the gateway's order is then left unused.
+   */
+  async function insertOrder(
+    input: CreateOrderInput & {
+      bookableId: string;
+      description: string;
+      allocations: Allocation[];
+      ref: BookableRef;
+    },
+  ): Promise<OrderRow | null> {
+    const id = publicId("pord_");
+    const { gatewayOrderId } = await gateway.createOrder({
+      receipt: id,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      description: input.description,
+      partialPayment: input.partialPayment ?? false,
+      callbackUrl: paymentCallbackUrl(input.ref),
+    });
+    const expiresAt = new Date(now().getTime() + gateway.orderExpiryMs);
+    return tx(async (t) => {
+      const [row] = await t
+        .insert(paymentOrders)
+        .values({
+          publicId: id,
+          bookableType: input.bookableType,
+          bookableId: input.bookableId,
+          payerUserId: input.payerUserId,
+          amountMinor: input.amountMinor,
+          currency: input.currency,
+          description: input.description,
+          gateway: gateway.name,
+          gatewayOrderId,
+          partialPayment: input.partialPayment ?? false,
+          allocations: input.allocations,
+          ledgerReference: input.ledgerReference ?? `${input.bookableType}:${input.bookableId}`,
+          idempotencyKey: input.idempotencyKey,
+          expiresAt,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return null;
+      await deps.jobs.schedule(
+        PAYMENT_EXPIRY_JOB,
+        { orderId: id },
+        { runAt: expiresAt, dedupeKey: expiryKey(id), tx: t },
+      );
+      return row;
+    });
+  }
+
+  const jobHandlers: JobHandlers = {
+    [PAYMENT_EXPIRY_JOB]: async (payload) => {
+      await service.expireOrder(String(payload.orderId ?? ""));
+    },
+    [DUPLICATE_REFUND_JOB]: async (payload) => {
+      await service.refundDuplicate(String(payload.orderId ?? ""));
+    },
+  };
+
   const service = {
     gateway,
 
@@ -441,8 +617,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     /**
      * An order for an amount the calling server code computed. The same payer and key answer
-     * the first order (same bookable and amount) or 409; a bookable already paid is 409, and so
-     * is one whose UPI payment awaits approval.
+     * the first order (same bookable and amount) or 409; a bookable already paid is 409; a
+     * bookable with a live order (created or pending, not expired) answers that order to the
+     * same payer and amount, and 409 payment_in_progress to anything else (decision 0189).
      */
     async createOrder(input: CreateOrderInput): Promise<PaymentOrderView> {
       const bookableId = String(input.bookableId);
@@ -461,7 +638,6 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       ];
       checkAllocations(allocations, input.amountMinor, "allocations");
       const ref: BookableRef = { bookableType: input.bookableType, bookableId };
-      const ledgerReference = input.ledgerReference ?? `${input.bookableType}:${bookableId}`;
 
       const same = (row: OrderRow) =>
         row.bookableType === input.bookableType &&
@@ -485,53 +661,88 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         if (!same(first)) throw paymentKeyReused();
         return toView(first);
       }
-      const open = await db
-        .select({ status: paymentOrders.status })
-        .from(paymentOrders)
-        .where(
-          and(
-            eq(paymentOrders.bookableType, input.bookableType),
-            eq(paymentOrders.bookableId, bookableId),
-            inArray(paymentOrders.status, ["captured", "pending"]),
-          ),
-        );
-      if (open.some((o) => o.status === "captured")) throw alreadyPaid();
-      if (open.some((o) => o.status === "pending")) throw paymentInProgress();
-
-      const id = publicId("pord_");
-      const { gatewayOrderId } = await gateway.createOrder({
-        receipt: id,
-        amountMinor: input.amountMinor,
-        currency: input.currency,
-        description,
-        partialPayment: input.partialPayment ?? false,
-        callbackUrl: paymentCallbackUrl(ref),
-      });
-      const [row] = await db
-        .insert(paymentOrders)
-        .values({
-          publicId: id,
-          bookableType: input.bookableType,
-          bookableId,
-          payerUserId: input.payerUserId,
-          amountMinor: input.amountMinor,
-          currency: input.currency,
-          description,
-          gateway: gateway.name,
-          gatewayOrderId,
-          partialPayment: input.partialPayment ?? false,
-          allocations,
-          ledgerReference,
-          idempotencyKey: input.idempotencyKey,
-        })
-        .onConflictDoNothing({ target: [paymentOrders.payerUserId, paymentOrders.idempotencyKey] })
-        .returning();
-      if (row) return toView(row);
-      // Another request with the same key won the race: answer its order.
-      const winner = await byKey();
-      if (!winner || !same(winner)) throw paymentKeyReused();
-      return toView(winner);
+      // At most one live order per bookable (decision 0189): a second start (another tab, a
+      // double click with a new form) answers the live one, so both pay the same gateway order.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const open = await db
+          .select()
+          .from(paymentOrders)
+          .where(
+            and(
+              eq(paymentOrders.bookableType, input.bookableType),
+              eq(paymentOrders.bookableId, bookableId),
+              inArray(paymentOrders.status, ["captured", ...LIVE_ORDER_STATUSES]),
+            ),
+          );
+        if (open.some((o) => o.status === "captured")) throw alreadyPaid();
+        const live = open[0];
+        if (live && live.expiresAt > now()) {
+          if (
+            live.payerUserId !== input.payerUserId ||
+            live.amountMinor !== input.amountMinor ||
+            live.currency !== input.currency
+          )
+            throw paymentInProgress();
+          return toView(live);
+        }
+        // Its time is up and the timer has not run yet: expire it now, as the job would.
+        if (live) {
+          await service.expireOrder(live.publicId);
+          continue;
+        }
+        const row = await insertOrder({ ...input, bookableId, description, allocations, ref });
+        if (row) return toView(row);
+        // Another start won the race (same key, or the live index): answer what it made.
+        const winner = await byKey();
+        if (winner) {
+          if (!same(winner)) throw paymentKeyReused();
+          return toView(winner);
+        }
+      }
+      throw paymentInProgress();
     },
+
+    /**
+     * A live order whose gateway time is up becomes expired (the expiry job, decision 0190):
+     * a compare-and-set under the order's lock, so a capture that came first wins and a rerun
+     * does nothing. Records payment.expired with it. True when this call expired it.
+     */
+    async expireOrder(orderId: string): Promise<boolean> {
+      const expired = await tx(async (t) => {
+        const [order] = await t
+          .select()
+          .from(paymentOrders)
+          .where(eq(paymentOrders.publicId, orderId))
+          .for("update");
+        return order ? markExpired(t, order) : false;
+      });
+      if (expired) await events.deliver();
+      return expired;
+    },
+
+    /**
+     * The full refund of a duplicate capture (decision 0189), through requestRefund with a key
+     * per order: a rerun finds nothing left to refund or answers the same refund.
+     */
+    async refundDuplicate(orderId: string): Promise<RefundView | null> {
+      const [order] = await db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.publicId, orderId));
+      const refundable = order ? order.capturedMinor - order.refundedMinor : 0;
+      if (!order?.duplicateOf || order.status !== "captured" || refundable <= 0) return null;
+      return service.requestRefund({
+        orderId,
+        amountMinor: refundable,
+        reason: "Paid twice: this payment is refunded in full",
+        idempotencyKey: duplicateRefundKey(orderId),
+        reversal: [{ account: LEDGER_ACCOUNTS.duplicatePayments, amountMinor: refundable }],
+        requestedBy: "system",
+      });
+    },
+
+    /** The jobs this service runs (services.ts registers them with the others). */
+    jobHandlers,
 
     async getOrder(orderId: string): Promise<PaymentOrderView | null> {
       const [row] = await db
@@ -812,7 +1023,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     ): Promise<PaymentResponseView | null> {
       const handler = bookables.get(ref.bookableType);
       if (!handler) return null;
-      const [row] = await db
+      const rows = await db
         .select()
         .from(paymentOrders)
         .where(
@@ -822,18 +1033,20 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             eq(paymentOrders.payerUserId, user.id),
           ),
         )
-        .orderBy(desc(paymentOrders.id))
-        .limit(1);
+        .orderBy(desc(paymentOrders.id));
+      const row = rows[0];
       if (!row) return null;
       const links = await handler.links(ref.bookableId, user);
       if (!links) return null;
       const order = toView(row);
+      const duplicate = order.duplicateOf !== null;
       const confirmation =
-        successHint && order.status === "captured"
+        successHint && order.status === "captured" && !duplicate
           ? await handler.confirmation(ref.bookableId, user)
           : null;
       return {
         state: order.status,
+        duplicate,
         order: {
           id: order.id,
           amountMinor: order.amountMinor,
@@ -843,11 +1056,41 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           failureReason: order.failureReason,
           createdAt: order.createdAt,
           capturedAt: order.capturedAt,
+          expiresAt: order.expiresAt,
           gateway: order.gateway,
         },
         confirmation,
         links,
+        paidTwice: (await service.duplicatesOf(rows.map(toView))).map(paidTwiceView),
       };
+    },
+
+    /**
+     * The duplicate captures among `orders` (decision 0189), in their order, each with where
+     * its refund stands: what a payer is told and staff see. One query, only when there are any.
+     */
+    async duplicatesOf(orders: PaymentOrderView[]): Promise<DuplicatePaymentView[]> {
+      const duplicates = orders.filter((o) => o.duplicateOf !== null && o.capturedMinor > 0);
+      if (duplicates.length === 0) return [];
+      const refunds = await service.refundsForOrders(duplicates.map((o) => o.id));
+      return duplicates.map((o) => {
+        const mine = refunds.filter((r) => r.orderId === o.id);
+        const latest = mine.at(-1);
+        return {
+          orderId: o.id,
+          bookableId: o.bookableId,
+          amountMinor: o.capturedMinor,
+          currency: o.currency,
+          capturedAt: o.capturedAt ?? o.createdAt,
+          refund: latest
+            ? {
+                status: latest.status,
+                amountMinor: latest.amountMinor,
+                at: latest.processedAt ?? latest.createdAt,
+              }
+            : null,
+        };
+      });
     },
   };
   return service;

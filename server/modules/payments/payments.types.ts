@@ -79,6 +79,13 @@ export interface PaymentOrderView {
   ledgerReference: string;
   createdAt: Date;
   capturedAt: Date | null;
+  /** When a created or pending order expires (its creation plus the gateway's expiry). */
+  expiresAt: Date;
+  /**
+   * Set on a capture for a bookable another order had already paid: that order's id. Such a
+   * payment is not counted anywhere and is refunded in full automatically (decision 0189).
+   */
+  duplicateOf: string | null;
 }
 
 export interface RequestRefundInput {
@@ -110,6 +117,20 @@ export interface RefundView {
   failureReason: string | null;
   createdAt: Date;
   processedAt: Date | null;
+}
+
+/**
+ * A capture for a bookable that another order had already paid (decision 0189), and where its
+ * automatic full refund stands: what the payer is told and staff see.
+ */
+export interface DuplicatePaymentView {
+  orderId: string;
+  bookableId: string;
+  amountMinor: number;
+  currency: CurrencyCode;
+  capturedAt: Date;
+  /** Null until the refund job has run (a moment after the capture). */
+  refund: { status: RefundStatus; amountMinor: number; at: Date } | null;
 }
 
 /** What the response page shows for a captured payment; from the bookable's module. */
@@ -179,6 +200,11 @@ export interface GatewayOrderRequest {
 /** One payment gateway (server/modules/payments/gateways): the sandbox or Razorpay. */
 export interface PaymentGateway {
   readonly name: GatewayName;
+  /**
+   * How long an order stays payable at this gateway from its creation; then our timer expires
+   * it (decision 0190). Each gateway has its constant.
+   */
+  readonly orderExpiryMs: number;
   createOrder(request: GatewayOrderRequest): Promise<{ gatewayOrderId: string }>;
   /** Where the payer goes for this order. */
   checkoutUrl(order: { id: string; gatewayOrderId: string }): string;

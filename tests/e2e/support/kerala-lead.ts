@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../../common/platform";
-import { newPerson, signIn } from "./people";
+import { newPerson, signIn, signUpAndActivate } from "./people";
 
 // A Kerala trip request and the agent who quotes it, for the marketplace and money journeys. Routing sends a
 // Kerala request to three Kerala agencies ranked by rating and load: one of the two demo Kerala
@@ -56,4 +56,56 @@ export async function startQuoteAsHoldingAgent(browser: Browser, tripId: number)
     await agent.context.close();
   }
   throw new Error(`no demo Kerala agent holds lead ${tripId}`);
+}
+
+/**
+ * A new traveller's Kerala request (signed up with `tag`), quoted by the demo Kerala agent who
+ * holds it, accepted and invoiced: the deposit is due. The agent's browser is closed.
+ */
+export async function invoicedKeralaQuote(
+  browser: Browser,
+  who: { tag: string; phone_no: string },
+) {
+  const traveller = await newPerson(browser);
+  await signUpAndActivate(traveller.page, who.tag);
+  const tripId = await postKeralaRequest(traveller.page.request, {
+    from_loc: "Chennai",
+    phone_no: who.phone_no,
+  });
+
+  const { agent, quoteId } = await startQuoteAsHoldingAgent(browser, tripId);
+  const saved = await agent.page.request.put(`/agents/v2/quotes/${quoteId}`, {
+    data: {
+      days: [
+        { cityName: "Munnar", title: "Tea hills" },
+        { cityName: "Munnar", title: "Eravikulam" },
+      ],
+      stays: [
+        { city: "Munnar", nights: 1, hotels: [{ name: "Tea Valley", city: "Munnar", rating: 4 }] },
+      ],
+      inclusions: ["breakfast"],
+      exclusions: ["flights"],
+      pricePerAdult: 15_000,
+      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      cancellationPolicy: [{ daysBefore: 30, refundPercent: 80 }],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const sent = await agent.page.request.post(`/agents/v2/quotes/${quoteId}/send`, { data: {} });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  const quoteUrl = `/requested_trips/${tripId}/quotes/${quoteId}`;
+  await traveller.page.goto(quoteUrl);
+  await traveller.page.getByRole("button", { name: "Accept this quote" }).first().click();
+  await expect(traveller.page.getByTestId("quote-money")).toContainText("waiting for the invoice");
+
+  const draft = await agent.page.request.get(`/agents/v2/quotes/${quoteId}/invoice_draft`);
+  expect(draft.status(), await draft.text()).toBe(200);
+  const { totalMinor } = (await draft.json()) as { totalMinor: number };
+  const issued = await agent.page.request.post(`/agents/v2/quotes/${quoteId}/invoice`, {
+    data: { confirmTotalMinor: totalMinor },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  await agent.context.close();
+  return { traveller, tripId, quoteId, quoteUrl };
 }

@@ -122,6 +122,14 @@ export function parseRazorpayWebhook(rawBody: string, eventId: string): GatewayE
   return [];
 }
 
+/**
+ * How long a Razorpay order can be paid from its creation (decision 0190). Razorpay's orders
+ * do not lapse by themselves; our checkout page gives checkout.js the time left as its
+ * `timeout`, and a payment once started times out at Razorpay within 3 to 15 minutes. A
+ * capture that still arrives later is taken into account like any late capture.
+ */
+export const RAZORPAY_ORDER_EXPIRY_MS = 30 * 60_000;
+
 export function createRazorpayGateway(config: RazorpayConfig) {
   const doFetch = config.fetch ?? fetch;
   const apiBase = config.apiBase ?? "https://api.razorpay.com/v1";
@@ -146,6 +154,7 @@ export function createRazorpayGateway(config: RazorpayConfig) {
     verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean;
   } = {
     name: "razorpay",
+    orderExpiryMs: RAZORPAY_ORDER_EXPIRY_MS,
     keyId: config.keyId,
 
     async createOrder(request: GatewayOrderRequest) {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { CurrencyCode } from "../../../../common/locale";
 import type { PaymentMethod } from "../../../../common/payments";
@@ -31,6 +31,12 @@ import {
 export const SANDBOX_WEBHOOK_JOB = "payments.sandbox.deliver_webhook";
 export const SANDBOX_UPI_EXPIRY_JOB = "payments.sandbox.upi_expire";
 export const SANDBOX_MERCHANT_NAME = "Triphive Travel Pvt Ltd";
+/**
+ * How long a sandbox order can be paid from its creation (decision 0190): its hosted page
+ * refuses a payment after that, as a real gateway's checkout times out. Our side expires the
+ * order at the same moment of its own clock.
+ */
+export const SANDBOX_ORDER_EXPIRY_MS = 30 * 60_000;
 
 export interface SandboxChaos {
   /** Chance (0..1) that an event is delivered more than once. */
@@ -111,11 +117,12 @@ export interface SandboxCheckoutView {
   amountMinor: number;
   currency: CurrencyCode;
   description: string;
-  status: "created" | "pending" | "captured" | "failed";
+  /** expired: never paid, and past SANDBOX_ORDER_EXPIRY_MS (the page takes no payment). */
+  status: "created" | "pending" | "captured" | "failed" | "expired";
   method: PaymentMethod | null;
   /** Back to the merchant with the gateway's hint (success true or false). */
   returnUrl: string;
-  /** When a pending UPI request expires. */
+  /** When a pending UPI request expires, or an unpaid order stops taking payment. */
   expiresAt: Date | null;
 }
 
@@ -219,6 +226,7 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
     gatewayOrderId: string,
     from: Row["status"][],
     set: Partial<typeof sandboxGatewayOrders.$inferInsert>,
+    createdAfter?: Date,
   ): Promise<Row | null> {
     const [row] = await db
       .update(sandboxGatewayOrders)
@@ -227,11 +235,15 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
         and(
           eq(sandboxGatewayOrders.id, gatewayOrderId),
           inArray(sandboxGatewayOrders.status, from),
+          createdAfter ? gt(sandboxGatewayOrders.createdAt, createdAfter) : undefined,
         ),
       )
       .returning();
     return row ?? null;
   }
+
+  /** An unpaid order is payable until this moment. */
+  const payableUntil = (row: Row) => new Date(row.createdAt.getTime() + SANDBOX_ORDER_EXPIRY_MS);
 
   const gateway: PaymentGateway & {
     sign: typeof sign;
@@ -244,6 +256,7 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
     jobHandlers: JobHandlers;
   } = {
     name: "sandbox",
+    orderExpiryMs: SANDBOX_ORDER_EXPIRY_MS,
 
     async createOrder(request: GatewayOrderRequest) {
       const id = newId("order_sbx_");
@@ -254,6 +267,9 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
         currency: request.currency,
         description: request.description,
         callbackUrl: request.callbackUrl,
+        // The sandbox's own clock (tests move it): its expiry is judged by the same one.
+        createdAt: now(),
+        updatedAt: now(),
       });
       return { gatewayOrderId: id };
     },
@@ -319,7 +335,11 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
         .from(sandboxGatewayOrders)
         .where(eq(sandboxGatewayOrders.id, gatewayOrderId));
       if (!row) return null;
-      const status = row.status as SandboxCheckoutView["status"];
+      const unpaidUntil = payableUntil(row);
+      const status: SandboxCheckoutView["status"] =
+        row.status === "created" && unpaidUntil <= now()
+          ? "expired"
+          : (row.status as SandboxCheckoutView["status"]);
       const success = status === "captured" || status === "pending";
       const separator = row.callbackUrl.includes("?") ? "&" : "?";
       return {
@@ -331,7 +351,12 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
         status,
         method: (row.method as PaymentMethod | null) ?? null,
         returnUrl: `${row.callbackUrl}${separator}success=${success ? "true" : "false"}`,
-        expiresAt: status === "pending" ? new Date(row.updatedAt.getTime() + upiTimeoutMs) : null,
+        expiresAt:
+          status === "pending"
+            ? new Date(row.updatedAt.getTime() + upiTimeoutMs)
+            : status === "created"
+              ? unpaidUntil
+              : null,
       };
     },
 
@@ -346,11 +371,13 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
           : choice.outcome === "failure"
             ? "failed"
             : "pending";
-      const row = await move(gatewayOrderId, ["created"], {
-        status,
-        paymentId,
-        method: choice.method,
-      });
+      // Only an order still payable: created, and younger than the sandbox's expiry.
+      const row = await move(
+        gatewayOrderId,
+        ["created"],
+        { status, paymentId, method: choice.method },
+        new Date(now().getTime() - SANDBOX_ORDER_EXPIRY_MS),
+      );
       if (!row) return gateway.checkoutView(gatewayOrderId);
       if (status === "captured") await emit("payment.captured", dataOf(row));
       else if (status === "failed") {
