@@ -38,7 +38,7 @@ export const FLASH_MESSAGES = {
   voucherUploaded: "The voucher has been uploaded",
   voucherAcknowledged: "Thank you: the agent can see you have your voucher",
   payoutReleased: "The payout has been released",
-  bookingCancelled: "Your booking has been cancelled; the refund is on its way",
+  bookingCancelled: MESSAGES.bookingCancelled,
 } as const;
 export type FlashKey = keyof typeof FLASH_MESSAGES;
 

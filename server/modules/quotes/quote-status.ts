@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { QuoteStatus } from "../../../common/quotes";
-import type { Db } from "../../db";
+import type { Db, Executor } from "../../db";
 import { AppError } from "../../lib/errors";
 import * as errors from "./quotes.errors";
 import { quoteEvents, quotes } from "./quotes.schema";
@@ -17,7 +17,10 @@ export type QuoteEvent =
   | "pay"
   | "convert"
   | "cancel_request"
-  | "reactivate_request";
+  | "reactivate_request"
+  | "restore_invoiced"
+  | "restore_paid"
+  | "restore_accepted";
 
 /**
  * Who acts: the trip's own traveller, the quote's own agent, staff, or the system (a workflow
@@ -77,11 +80,33 @@ export const QUOTE_TRANSITIONS: readonly Transition[] = [
     to: "requestCancelled" as const,
     actors: ["traveller", "ops", "admin"] as const,
   })),
-  // Reactivating the request sets every quote to active (§4).
+  // Reactivating the request sets every quote to active (§4)...
   {
     from: "requestCancelled",
     event: "reactivate_request",
     to: "active",
+    actors: ["traveller", "ops", "admin"],
+  },
+  // ...except a quote that was booked, which comes back where its money stands, never offered
+  // again as unaccepted (decision 0187): its invoice kept and unpaid, invoiced; kept and paid,
+  // payment; closed by a credit note (the booking was cancelled with its refund), chosen, so
+  // its agent issues a new invoice.
+  {
+    from: "requestCancelled",
+    event: "restore_invoiced",
+    to: "invoiced",
+    actors: ["traveller", "ops", "admin"],
+  },
+  {
+    from: "requestCancelled",
+    event: "restore_paid",
+    to: "payment",
+    actors: ["traveller", "ops", "admin"],
+  },
+  {
+    from: "requestCancelled",
+    event: "restore_accepted",
+    to: "chosen",
     actors: ["traveller", "ops", "admin"],
   },
 ];
@@ -105,6 +130,9 @@ const VERBS: Record<QuoteEvent, string> = {
   convert: "converted",
   cancel_request: "cancelled",
   reactivate_request: "reactivated",
+  restore_invoiced: "restored",
+  restore_paid: "restored",
+  restore_accepted: "restored",
 };
 
 /** The status after `event`, or a 409 (wrong status) / 403 (wrong role) naming why. */
@@ -122,9 +150,6 @@ export function transition(from: QuoteStatus, event: QuoteEvent, actor: QuoteAct
   }
   return rule.to;
 }
-
-/** A database handle or an open transaction: a workflow may run a change inside its own. */
-export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Options of a status change, for callers that change more in the same commit. */
 export interface StatusChangeOptions {
