@@ -45,6 +45,14 @@ const OPEN: readonly QuoteStatus[] = [
   "canceled",
 ];
 
+/** A step out of requestCancelled: whoever may cancel the request may reactivate it. */
+const reactivating = (event: QuoteEvent, to: QuoteStatus): Transition => ({
+  from: "requestCancelled",
+  event,
+  to,
+  actors: ["traveller", "ops", "admin"],
+});
+
 /**
  * Every allowed status change of a quote, top to bottom (DESIGN.md §3, accounts §4). A status
  * changes only through `transition()`; every change writes a quote_events row with its actor.
@@ -81,34 +89,14 @@ export const QUOTE_TRANSITIONS: readonly Transition[] = [
     actors: ["traveller", "ops", "admin"] as const,
   })),
   // Reactivating the request sets every quote to active (§4)...
-  {
-    from: "requestCancelled",
-    event: "reactivate_request",
-    to: "active",
-    actors: ["traveller", "ops", "admin"],
-  },
+  reactivating("reactivate_request", "active"),
   // ...except a quote that was booked, which comes back where its money stands, never offered
   // again as unaccepted (decision 0187): its invoice kept and unpaid, invoiced; kept and paid,
   // payment; closed by a credit note (the booking was cancelled with its refund), chosen, so
   // its agent issues a new invoice.
-  {
-    from: "requestCancelled",
-    event: "restore_invoiced",
-    to: "invoiced",
-    actors: ["traveller", "ops", "admin"],
-  },
-  {
-    from: "requestCancelled",
-    event: "restore_paid",
-    to: "payment",
-    actors: ["traveller", "ops", "admin"],
-  },
-  {
-    from: "requestCancelled",
-    event: "restore_accepted",
-    to: "chosen",
-    actors: ["traveller", "ops", "admin"],
-  },
+  reactivating("restore_invoiced", "invoiced"),
+  reactivating("restore_paid", "payment"),
+  reactivating("restore_accepted", "chosen"),
 ];
 
 export function findTransition(from: QuoteStatus, event: QuoteEvent): Transition | undefined {
