@@ -13,7 +13,7 @@ import {
 } from "../modules/quotes/quotes-test-helpers";
 import { requestedTripEvents } from "../modules/trips/trips.schema";
 import { loadContextFor } from "../testing/load-context";
-import { createTestApp } from "../testing/test-app";
+import { createTestApp, signedInTraveller } from "../testing/test-app";
 import type { TestDatabase } from "../testing/test-database";
 import type { createTestServices } from "../testing/test-services";
 import { KERALA_FAMILY_TRIP } from "../testing/trip-input";
@@ -188,27 +188,7 @@ describe("the cancel API on a paid trip", () => {
         headers: { "content-type": "application/json", cookie },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-    const signedIn = async () => {
-      const email = `cancel.api.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@test.example`;
-      await services.accounts.createVerifiedUser({
-        name: "Tara Nair",
-        email,
-        password: "Chilika#Lagoon7",
-        role: "traveller",
-      });
-      const res = await call("POST", "/browsing/v1/users/sign_in", "", {
-        email,
-        password: "Chilika#Lagoon7",
-      });
-      expect(res.status).toBe(200);
-      const cookie = res.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
-      const user = await services.accounts.currentUser(new Headers({ cookie }));
-      if (!user) throw new Error("not signed in");
-      return { cookie, user };
-    };
+    const signedIn = () => signedInTraveller(app, services, "cancel-api");
     const owner = await signedIn();
     const { tripId, order } = await paidDeposit(world(), agent, "Tara", 90, owner.user);
     const base = `/bookings/v1/requested_trips/${tripId}`;
