@@ -1,5 +1,10 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { postKeralaRequest, startQuoteAsHoldingAgent } from "./support/kerala-lead";
+import {
+  issueInvoiceByApi,
+  postKeralaRequest,
+  sendQuoteByApi,
+  startQuoteAsHoldingAgent,
+} from "./support/kerala-lead";
 import { newPerson, signUpAndActivate } from "./support/people";
 
 // Issue 11 "Done means": a failed payment and a pending one show the right states. A new
@@ -34,38 +39,27 @@ async function invoicedQuote(browser: Browser) {
   });
 
   const { agent, quoteId } = await startQuoteAsHoldingAgent(browser, tripId);
-  const saved = await agent.page.request.put(`/agents/v2/quotes/${quoteId}`, {
-    data: {
-      days: [
-        { cityName: "Munnar", title: "Tea hills" },
-        { cityName: "Munnar", title: "Eravikulam" },
-      ],
-      stays: [
-        { city: "Munnar", nights: 1, hotels: [{ name: "Tea Valley", city: "Munnar", rating: 4 }] },
-      ],
-      inclusions: ["breakfast"],
-      exclusions: ["flights"],
-      pricePerAdult: 15_000,
-      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      cancellationPolicy: [{ daysBefore: 30, refundPercent: 80 }],
-    },
+  await sendQuoteByApi(agent.page, quoteId, {
+    days: [
+      { cityName: "Munnar", title: "Tea hills" },
+      { cityName: "Munnar", title: "Eravikulam" },
+    ],
+    stays: [
+      { city: "Munnar", nights: 1, hotels: [{ name: "Tea Valley", city: "Munnar", rating: 4 }] },
+    ],
+    inclusions: ["breakfast"],
+    exclusions: ["flights"],
+    pricePerAdult: 15_000,
+    validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    cancellationPolicy: [{ daysBefore: 30, refundPercent: 80 }],
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const sent = await agent.page.request.post(`/agents/v2/quotes/${quoteId}/send`, { data: {} });
-  expect(sent.status(), await sent.text()).toBe(200);
 
   const quoteUrl = `/requested_trips/${tripId}/quotes/${quoteId}`;
   await traveller.page.goto(quoteUrl);
   await traveller.page.getByRole("button", { name: "Accept this quote" }).first().click();
   await expect(traveller.page.getByTestId("quote-money")).toContainText("waiting for the invoice");
 
-  const draft = await agent.page.request.get(`/agents/v2/quotes/${quoteId}/invoice_draft`);
-  expect(draft.status(), await draft.text()).toBe(200);
-  const { totalMinor } = (await draft.json()) as { totalMinor: number };
-  const issued = await agent.page.request.post(`/agents/v2/quotes/${quoteId}/invoice`, {
-    data: { confirmTotalMinor: totalMinor },
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
+  await issueInvoiceByApi(agent.page, quoteId);
   await agent.context.close();
   return { traveller, tripId, quoteId, quoteUrl };
 }
