@@ -118,3 +118,27 @@ export interface CreditNoteView extends CreditNoteSummary {
   tripTitle: string;
   issuedAt: string;
 }
+
+/**
+ * What cancelling a paid booking today gives (decisions 0127, 0118, 0187): the refund of what
+ * was paid by the quote's cancellation schedule, what the agency keeps, and the credit note
+ * that closes the invoice. The request page and the quote page show the same figures, and the
+ * traveller confirms the refund they saw (`confirm_refund_minor`). Amounts are the server's.
+ */
+export interface RefundPreview {
+  quoteId: number;
+  tripId: number;
+  currency: string;
+  /** Captured on the invoice, net of refunds already made. */
+  paidMinor: number;
+  daysBeforeTravel: number | null;
+  refundPercent: number;
+  refundMinor: number;
+  /** paid − refund: the cancellation charge the agency keeps. */
+  keptMinor: number;
+  /** The schedule's rule that applies today, in words. */
+  rule: string;
+  invoiceNumber: string;
+  /** refund + the invoice never paid: what the credit note takes off the invoice. */
+  creditMinor: number;
+}

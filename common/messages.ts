@@ -22,6 +22,7 @@ export const MESSAGES = {
   callbackThanks: "Thank you for requesting a callback.",
   requestCancelled: "Your request has been cancelled",
   requestReactivated: "Your request has been reactivated",
+  bookingCancelled: "Your booking has been cancelled; the refund is on its way",
   agentWillContact: "Thank you for your request. Our agent will get in touch with you shortly",
   somethingWentWrong: "Something went wrong",
   maxCompareQuotes: "Please select maximum of 3 quotes",

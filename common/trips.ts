@@ -488,6 +488,11 @@ export const CancelTripInput = form({
     blankToUndefined,
     z.enum(["true", "false"], { error: MESSAGES.notValid }).optional(),
   ),
+  /**
+   * A paid trip: the refund (minor units) the canceller was shown and confirms. The server
+   * compares it with its own figure and never pays it out as sent (decision 0187).
+   */
+  confirm_refund_minor: optionalInteger(0, Number.MAX_SAFE_INTEGER),
 });
 export type CancelTripInput = z.output<typeof CancelTripInput>;
 

@@ -286,6 +286,7 @@ export function createApp(deps: AppDeps) {
     createTripsApi({
       trips: services.trips,
       cancelTrip: services.workflows.cancelTrip,
+      cancellationRefund: services.workflows.cancellationRefund,
       reactivateTrip: services.workflows.reactivateTrip,
       currentUser: (headers) => services.accounts.currentUser(headers),
       claimDraft: (user, token, headers) =>

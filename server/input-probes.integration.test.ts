@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
+import { signedInUser } from "./testing/signed-in";
 import { silentLogger } from "./testing/silent-logger";
 import { createTestDatabase, type TestDatabase } from "./testing/test-database";
 import { createTestServices } from "./testing/test-services";
@@ -28,23 +29,7 @@ beforeAll(async () => {
     // Every probe from its own address, so rate limits never hide what validation would do.
     clientIp: () => `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
-  const email = `probe.${Date.now()}@test.example`;
-  const password = PASSWORD;
-  await services.accounts.createVerifiedUser({
-    name: "Probe Rao",
-    email,
-    password,
-    role: "traveller",
-  });
-  const signIn = await app.request("/browsing/v1/users/sign_in", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  ({ cookie } = await signedInUser(app, services, "traveller", "probe"));
   const newTrip = async () => {
     const trip = await app.request("/bookings/v1/requested_trips", {
       method: "POST",

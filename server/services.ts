@@ -1,3 +1,5 @@
+import type { AuthenticatedUser } from "../common/roles";
+import type { CancelTripInput } from "../common/trips";
 import type { Db } from "./db";
 import { createLateRealtimePublisher, type RealtimePublisher } from "./events/realtime-publisher";
 import type { Logger } from "./lib/logger";
@@ -54,7 +56,7 @@ import {
   listenToHotelPayments,
   registerHotelBookable,
 } from "./workflows/book-hotel";
-import { cancelTrip } from "./workflows/cancel-trip";
+import { cancellationRefund, cancelTrip } from "./workflows/cancel-trip";
 import { declineQuote } from "./workflows/decline-quote";
 import { createLeaveAgentFeedback } from "./workflows/leave-agent-feedback";
 import { createQuotePages } from "./workflows/quote-pages";
@@ -252,6 +254,7 @@ export function createServices(deps: ServiceDeps) {
   });
   // Quote payments: workflows, the payments module's events, reminders (server/workflows).
   const money = registerQuotePayments({
+    db,
     quotes: quoteService,
     trips,
     invoices,
@@ -272,13 +275,17 @@ export function createServices(deps: ServiceDeps) {
     moneyView: (view) => money.quoteView(view),
     unreadMessages: (userId, quoteIds) => chat.unreadByQuote(userId, quoteIds),
   });
+  const cancelling = { db, trips, quotes, invoices, payments, events, now: deps.now };
   // Use cases across trips and quotes (server/workflows), bound to this process's services.
   const workflows = {
     sendQuote: sendQuote.bind(null, { quotes, trips, events }),
     acceptQuote: acceptQuote.bind(null, { quotes, events }),
     declineQuote: declineQuote.bind(null, { quotes, events }),
-    cancelTrip: cancelTrip.bind(null, { quotes, trips, events }),
-    reactivateTrip: reactivateTrip.bind(null, { ...routing, quotes, trips }),
+    // The one cancellation: a paid booking is refunded by its schedule (decision 0187).
+    cancelTrip: (user: AuthenticatedUser, tripId: number, input: CancelTripInput) =>
+      cancelTrip(cancelling, user, tripId, input),
+    cancellationRefund: cancellationRefund.bind(null, cancelling),
+    reactivateTrip: reactivateTrip.bind(null, { ...routing, db, quotes, trips, invoices, events }),
     requestMoreQuotes: requestMoreQuotes.bind(null, { ...routing, quotes, trips }),
     routeLead: routeLead.bind(null, routing),
   };

@@ -39,7 +39,7 @@ export const FLASH_MESSAGES = {
   voucherAcknowledged: "Thank you: the agent can see you have your voucher",
   payoutReleased: "The payout has been released",
   eventRetried: "The event runs again now; if it fails again it comes back to this list",
-  bookingCancelled: "Your booking has been cancelled; the refund is on its way",
+  bookingCancelled: MESSAGES.bookingCancelled,
 } as const;
 export type FlashKey = keyof typeof FLASH_MESSAGES;
 

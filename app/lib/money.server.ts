@@ -4,6 +4,7 @@ import { couponCode } from "../../common/coupons";
 import { rowId } from "../../common/ids";
 import { IssueInvoiceInput } from "../../common/invoices";
 import type { AuthenticatedUser } from "../../common/roles";
+import { CancelTripInput } from "../../common/trips";
 import { VoucherTypeInput } from "../../common/vouchers";
 import type { LoadContext } from "../../server/http/load-context";
 import { isAppError } from "../../server/lib/errors";
@@ -63,11 +64,17 @@ export async function moneyAction(
       }
       case "cancel_booking": {
         const reason = String(formData.get("reason") ?? "").slice(0, 200);
+        // The refund the page showed: the cancellation goes ahead only if it is still the one.
+        const confirmed = CancelTripInput.shape.confirm_refund_minor.safeParse(
+          formData.get("confirm_refund_minor") ?? undefined,
+        );
+        if (!confirmed.success || confirmed.data === undefined) throw data(null, { status: 400 });
         await services.money.cancelBooking(
           user,
           tripId,
           quoteId,
           reason.replace(/[\p{Cc}]/gu, " "),
+          confirmed.data,
         );
         return redirectWithFlash(back, "bookingCancelled", REPLACE);
       }

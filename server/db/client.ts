@@ -14,6 +14,13 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** The one database type services see; both drivers satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/**
+ * A database handle or an open transaction: what a service's step runs on when a workflow
+ * changes several modules in one commit.
+ */
+export type Executor = Db | Tx;
 
 export interface Database {
   /** What requests use: on PostgreSQL, with the request time limits (docs/decisions/0185). */

@@ -2,7 +2,7 @@ import type { Config } from "../config";
 import type { Logger } from "../lib/logger";
 import { type Database, openDatabase, type PostgresTimeouts } from "./client";
 
-export type { Database, Db, PostgresTimeouts } from "./client";
+export type { Database, Db, Executor, PostgresTimeouts, Tx } from "./client";
 export { openDatabase } from "./client";
 export { MIGRATIONS_DIR, migrateDatabase } from "./migrate";
 

@@ -161,7 +161,8 @@ export async function onInstalmentReminder(
   if (found?.instalment.status !== "due" || found.invoice.status === "cancelled") return;
   const { instalment, invoice } = found;
   const facts = await deps.quotes.moneyFacts(invoice.quoteId);
-  if (!facts.traveller.email) return;
+  // A cancelled request's kept invoice asks for nothing until it is reactivated (decision 0187).
+  if (facts.status === "requestCancelled" || !facts.traveller.email) return;
   const amount = `${invoice.currency} ${((instalment.amountMinor - instalment.paidMinor) / 100).toLocaleString("en-IN")}`;
   const url = `${deps.publicUrl}/requested_trips/${invoice.tripId}/quotes/${invoice.quoteId}/payment`;
   const text = `Hello ${facts.traveller.name || "there"},\n\nThe ${instalment.label.toLowerCase()} of ${amount} for ${invoice.tripTitle} (invoice ${invoice.number}) is due on ${instalment.dueDate}.\n\nPay it here: ${url}\n\nTriphive`;

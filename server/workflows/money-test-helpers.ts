@@ -3,6 +3,7 @@
 // which processes outside Vitest import (the realtime child process, the inbox bench): this
 // file reaches Vitest's expect through payments-test-helpers.ts.
 import { IssueInvoiceInput } from "../../common/invoices";
+import type { AuthenticatedUser } from "../../common/roles";
 import type { Db } from "../db";
 import { asAppError } from "../lib/errors";
 import { payInSandbox } from "../modules/payments/payments-test-helpers";
@@ -62,14 +63,18 @@ interface MoneyWorld {
   services: Services;
 }
 
-/** A new traveller's Kerala trip (two adults, from 2027-01-20), quoted by `by` and accepted. */
+/**
+ * A new traveller's Kerala trip (two adults, from 2027-01-20), quoted by `by` and accepted.
+ * `traveller`: an existing one (signed in through the API) instead of a new one named `name`.
+ */
 export async function acceptedQuote(
   { db, services }: MoneyWorld,
   by: TestAgent,
   name: string,
   refundPercent = 90,
+  existing?: AuthenticatedUser,
 ) {
-  const traveller = await insertUser(db, "traveller", name);
+  const traveller = existing ?? (await insertUser(db, "traveller", name));
   const trip = await services.trips.create(traveller, {
     ...KERALA_FAMILY_TRIP,
     start_date: "2027-01-20",
@@ -112,8 +117,9 @@ export async function paidDeposit(
   by: TestAgent,
   name: string,
   refundPercent = 90,
+  existing?: AuthenticatedUser,
 ) {
-  const accepted = await acceptedQuote(world, by, name, refundPercent);
+  const accepted = await acceptedQuote(world, by, name, refundPercent, existing);
   const invoice = await issueQuoteInvoice(world, by, accepted.quoteId);
   const created = await world.services.money.payInstalment(
     accepted.traveller,

@@ -3,6 +3,7 @@ import type { AuthenticatedUser } from "../../common/roles";
 import { AppError } from "../lib/errors";
 import type { InvoicesService } from "../modules/invoices";
 import type { PaymentOrderView, PaymentsModule } from "../modules/payments";
+import type { QuotesService } from "../modules/quotes";
 
 /** The platform's commission on a quote's payments, basis points (decision 0127). */
 export const PLATFORM_COMMISSION_BPS = 1_000;
@@ -10,6 +11,7 @@ export const QUOTE_INSTALMENT = "quote_instalment";
 export const quoteLedgerReference = (quoteId: number) => `quote:${quoteId}`;
 
 export interface PayQuoteInstalmentDeps {
+  quotes: Pick<QuotesService, "moneyFacts">;
   invoices: Pick<InvoicesService, "get" | "forQuote">;
   payments: Pick<PaymentsModule, "createOrder" | "ledger">;
 }
@@ -37,6 +39,14 @@ export async function payQuoteInstalment(
   const invoice = await deps.invoices.get(user, live.id);
   if (user.role !== "traveller" || invoice.travellerUserId !== user.id)
     throw new AppError("not_found", "invoice_not_found", "We could not find this invoice.");
+  // A cancelled request keeps its unpaid invoice for a reactivation (decision 0187); nothing
+  // is paid on it meanwhile.
+  if ((await deps.quotes.moneyFacts(quoteId)).status === "requestCancelled")
+    throw new AppError(
+      "conflict",
+      "booking_not_payable",
+      "This request is cancelled: reactivate it to pay for this quote.",
+    );
   const offered =
     instalmentId === undefined ? undefined : invoice.instalments.find((i) => i.id === instalmentId);
   if (offered?.status === "paid")

@@ -80,9 +80,15 @@ export async function postConversion(
     quoteId = closed.quoteId;
   }
   const facts = await deps.quotes.moneyFacts(quoteId);
+  // A booking cancelled with its credit note: the closed invoice stays reachable, also once
+  // the reactivated request has the quote accepted again (decision 0187).
+  const live = await deps.invoices.forQuote(quoteId);
+  const closed =
+    !live && (facts.status === "requestCancelled" || facts.status === "chosen")
+      ? await deps.invoices.latestForQuote(quoteId)
+      : null;
   const invoice =
-    (await deps.invoices.forQuote(quoteId)) ??
-    (facts.status === "requestCancelled" ? await deps.invoices.latestForQuote(quoteId) : null);
+    live ?? (closed && (facts.status === "requestCancelled" || closed.creditNote) ? closed : null);
   const booked = facts.status === "payment" || facts.status === "converted";
   return {
     quote: { id: quoteId, status: facts.status, tripStatus: facts.tripStatus },

@@ -1,4 +1,4 @@
-import type { InvoiceView, IssueInvoiceInput } from "../../common/invoices";
+import type { InvoiceView, IssueInvoiceInput, RefundPreview } from "../../common/invoices";
 import type { CurrencyCode } from "../../common/locale";
 import { formatMoney } from "../../common/money";
 import { type InstalmentPaidTwice, paymentResponseUrl } from "../../common/payments";
@@ -11,6 +11,7 @@ import type { QuoteView } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
 import { CancelTripInput } from "../../common/trips";
 import type { VoucherType, VoucherView } from "../../common/vouchers";
+import type { Db } from "../db";
 import type { DomainEvents } from "../events/domain-events";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
@@ -28,6 +29,7 @@ import type { QuotesService } from "../modules/quotes";
 import type { TripsService } from "../modules/trips";
 import type { VouchersService } from "../modules/vouchers";
 import { agencyPayments, releasePayoutByStaff, staffPayouts } from "./agency-payouts";
+import { ordersOf, refundPreviewOf } from "./booking-refund";
 import { cancelTrip } from "./cancel-trip";
 import {
   confirmQuotePayment,
@@ -36,16 +38,13 @@ import {
   scheduleInstalmentReminders,
 } from "./confirm-quote-payment";
 import { issueInvoice } from "./issue-invoice";
-import {
-  PLATFORM_COMMISSION_BPS,
-  payQuoteInstalment,
-  QUOTE_INSTALMENT,
-  quoteLedgerReference,
-} from "./pay-quote-instalment";
+import { payQuoteInstalment, QUOTE_INSTALMENT, quoteLedgerReference } from "./pay-quote-instalment";
 import { postConversion, quoteMoneyView } from "./quote-money-view";
 import { settleUploadedVoucher, uploadVoucher } from "./upload-voucher";
 
 export interface QuotePaymentsDeps {
+  /** Opens the transactions of the workflows that change several modules in one commit. */
+  db: Pick<Db, "transaction">;
   quotes: QuotesService;
   trips: TripsService;
   invoices: InvoicesService;
@@ -60,17 +59,6 @@ export interface QuotePaymentsDeps {
   /** The agency of an agent's login (agents module), for the agency's payments view. */
   agencyIdOf(userId: string): Promise<number | null>;
   now?: () => Date;
-}
-
-export interface RefundPreview {
-  quoteId: number;
-  tripId: number;
-  currency: string;
-  paidMinor: number;
-  daysBeforeTravel: number | null;
-  refundPercent: number;
-  refundMinor: number;
-  rule: string;
 }
 
 /**
@@ -139,7 +127,6 @@ function lastPaymentOf(
  * payments module's bookable "quote_instalment", its event listeners and the reminder job.
  */
 export function registerQuotePayments(deps: QuotePaymentsDeps) {
-  const now = deps.now ?? (() => new Date());
   const confirmDeps = { ...deps };
   const payoutDeps = {
     invoices: deps.invoices,
@@ -239,18 +226,6 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
     [INSTALMENT_REMINDER_JOB]: (payload) => onInstalmentReminder(confirmDeps, payload),
   };
 
-  /** Every order of an invoice's instalments, newest first. */
-  function ordersOf(invoice: InvoiceView): Promise<PaymentOrderView[]> {
-    return deps.payments.ordersForMany(
-      QUOTE_INSTALMENT,
-      invoice.instalments.map((i) => i.id),
-    );
-  }
-
-  /** The captured ones that paid their instalment (not duplicates, 0189), oldest first. */
-  const capturedOf = (orders: PaymentOrderView[]) =>
-    orders.filter((o) => o.status === "captured" && o.duplicateOf === null).reverse();
-
   /** The instalments the traveller paid twice, each second payment with its refund (0189). */
   async function paidTwiceOf(
     invoice: InvoiceView,
@@ -263,44 +238,20 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
     }));
   }
 
-  /** Captured orders of a quote's invoice, oldest first, with what each can still refund. */
-  async function capturedOrders(quoteId: number): Promise<PaymentOrderView[]> {
-    const invoice = await deps.invoices.forQuote(quoteId);
-    return invoice ? capturedOf(await ordersOf(invoice)) : [];
-  }
-
+  /**
+   * The refund a cancellation gives today for the quote's booking, for its own traveller only
+   * (the quote page). `known`: the quote's invoice and its orders, when the caller has them.
+   */
   async function preview(
     user: AuthenticatedUser,
     tripId: number,
     quoteId: number,
-    /** The quote's invoice (invoices.forQuote) and its orders, when the caller has them. */
     known?: { invoice: InvoiceView | null; orders: PaymentOrderView[] },
   ): Promise<RefundPreview> {
     const invoice = known ? known.invoice : await deps.invoices.forQuote(quoteId);
     if (!invoice || invoice.tripId !== tripId || invoice.travellerUserId !== user.id)
       throw new AppError("not_found", "quote_not_found", "We could not find this quote.");
-    const facts = await deps.quotes.moneyFacts(quoteId);
-    const orders = capturedOf(known ? known.orders : await ordersOf(invoice));
-    const paidMinor = orders.reduce((s, o) => s + o.capturedMinor - o.refundedMinor, 0);
-    const today = new Date(now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
-    const daysBefore = facts.startDate
-      ? Math.round((Date.parse(facts.startDate) - Date.parse(today)) / 86_400_000)
-      : null;
-    const rules = [...facts.cancellationPolicy].sort((a, b) => b.daysBefore - a.daysBefore);
-    const rule = daysBefore === null ? rules[0] : rules.find((r) => daysBefore >= r.daysBefore);
-    const pct = rule?.refundPercent ?? 0;
-    return {
-      quoteId,
-      tripId,
-      currency: invoice.currency,
-      paidMinor,
-      daysBeforeTravel: daysBefore,
-      refundPercent: pct,
-      refundMinor: Math.floor((paidMinor * pct) / 100),
-      rule: rule
-        ? `${rule.refundPercent}% back when cancelling ${rule.daysBefore} or more days before travel`
-        : "No refund this close to travel",
-    };
+    return refundPreviewOf(deps, invoice, known ? known.orders : await ordersOf(deps, invoice));
   }
 
   return {
@@ -342,7 +293,7 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
     async paidTwice(user: AuthenticatedUser, quoteId: number): Promise<InstalmentPaidTwice[]> {
       const invoice = await deps.invoices.forQuote(quoteId);
       if (!invoice || invoice.travellerUserId !== user.id || user.role !== "traveller") return [];
-      return paidTwiceOf(invoice, await ordersOf(invoice));
+      return paidTwiceOf(invoice, await ordersOf(deps, invoice));
     },
 
     /**
@@ -369,7 +320,7 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
         shown && quote.status === "payment" && quote.tripStatus === "Booked" && traveller;
       const due = shown?.dueNow && traveller ? invoice?.dueNow : undefined;
       const owned = traveller && invoice?.travellerUserId === user.id;
-      const orders = invoice && (wantsPreview || owned) ? await ordersOf(invoice) : [];
+      const orders = invoice && (wantsPreview || owned) ? await ordersOf(deps, invoice) : [];
       const refundPreview = wantsPreview
         ? await preview(user, quote.tripId, quote.id, { invoice, orders }).catch(() => null)
         : null;
@@ -416,76 +367,32 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
     cancelPreview: preview,
 
     /**
-     * The traveller cancels a booked trip: refunds per the schedule through the payments module
-     * (never above what was captured; its own lock checks again), the invoice closed, the trip
-     * and its quotes cancelled through their tables. The agency gives back its share first from
-     * what is held, then from what was released.
+     * The traveller cancels a booked trip from its quote page: the one cancellation of the
+     * request (cancel-trip.ts, decision 0187) with this quote's booking closed, refunded by the
+     * schedule, its invoice closed by a credit note. `confirmedRefundMinor`: the refund the page
+     * showed; without it, the refund the schedule gives now.
      */
-    async cancelBooking(user: AuthenticatedUser, tripId: number, quoteId: number, reason: string) {
+    async cancelBooking(
+      user: AuthenticatedUser,
+      tripId: number,
+      quoteId: number,
+      reason: string,
+      confirmedRefundMinor?: number,
+    ) {
       const p = await preview(user, tripId, quoteId);
-      const invoice = await deps.invoices.forQuote(quoteId);
-      if (!invoice)
-        throw new AppError("not_found", "quote_not_found", "We could not find this quote.");
-      let remaining = p.refundMinor;
-      const reference = quoteLedgerReference(quoteId);
-      for (const order of await capturedOrders(quoteId)) {
-        if (remaining <= 0) break;
-        const amount = Math.min(remaining, order.capturedMinor - order.refundedMinor);
-        if (amount <= 0) continue;
-        const commission = Math.round((amount * PLATFORM_COMMISSION_BPS) / 10_000);
-        const held = -(await deps.payments.ledger.balance(
-          LEDGER_ACCOUNTS.agentPayoutHold(invoice.agentId),
-          { reference, currency: invoice.currency },
-        ));
-        const agencyShare = amount - commission;
-        const fromHold = Math.min(agencyShare, Math.max(held, 0));
-        const reversal = [
-          { account: LEDGER_ACCOUNTS.platformCommission, amountMinor: commission },
-          ...(fromHold > 0
-            ? [{ account: LEDGER_ACCOUNTS.agentPayoutHold(invoice.agentId), amountMinor: fromHold }]
-            : []),
-          ...(agencyShare - fromHold > 0
-            ? [
-                {
-                  account: LEDGER_ACCOUNTS.agentPayable(invoice.agentId),
-                  amountMinor: agencyShare - fromHold,
-                },
-              ]
-            : []),
-        ].filter((l) => l.amountMinor > 0);
-        await deps.payments.requestRefund({
-          orderId: order.id,
-          amountMinor: amount,
-          reason: `Booking cancelled: ${p.rule}`,
-          idempotencyKey: `cancel:quote:${quoteId}:${order.id}`,
-          requestedBy: user.id,
-          reversal,
-        });
-        remaining -= amount;
-      }
-      // The invoice is closed by a credit note for what the agency does not keep (0118).
-      const creditNote = await deps.invoices.cancelWithCreditNote(invoice.id, {
-        paidMinor: p.paidMinor,
-        refundMinor: p.refundMinor,
-        refundPercent: p.refundPercent,
-        reason: `Booking cancelled by the traveller: ${p.rule}`,
-        issuedBy: user.id,
-      });
-      await cancelTrip(
+      const { booking } = await cancelTrip(
         deps,
         user,
         tripId,
-        CancelTripInput.parse({ cancel_reason: "Not going, cancel my plan", otherReason: reason }),
+        CancelTripInput.parse({
+          cancel_reason: "Not going, cancel my plan",
+          otherReason: reason,
+          confirm_refund_minor: confirmedRefundMinor ?? p.refundMinor,
+        }),
+        { quoteId },
       );
-      await deps.events.publish("booking.cancelled", {
-        quoteId,
-        tripId,
-        refundMinor: p.refundMinor,
-        currency: p.currency,
-        travellerUserId: user.id,
-        agentId: invoice.agentId,
-      });
-      return { ...p, creditNote };
+      if (!booking) throw new Error("a booking cancelled without its refund");
+      return booking;
     },
 
     /**

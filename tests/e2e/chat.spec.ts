@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
 import { openHydrated } from "./support/hydration";
+import { lakePalaceDraft, sendQuoteByApi } from "./support/kerala-lead";
 
 // Chat on a quote (issue 10). First journey: the traveller writes on the quote page, the agent
 // reads it on the lead page (which marks it read) and answers; the traveller sees the answer and
@@ -60,29 +61,7 @@ async function sentQuote(travellerPage: Page, agentPage: Page) {
   });
   expect(started.status(), await started.text()).toBe(201);
   const quoteId = ((await started.json()) as { quote: { quoteId: number } }).quote.quoteId;
-  const saved = await agentPage.request.put(`/agents/v2/quotes/${quoteId}`, {
-    data: {
-      days: [
-        { cityName: "Kochi", title: "Fort Kochi" },
-        { cityName: "Alleppey", title: "Houseboat" },
-      ],
-      stays: [
-        {
-          city: "Alleppey",
-          nights: 1,
-          hotels: [{ name: "Lake Palace", city: "Alleppey", rating: 4 }],
-        },
-      ],
-      inclusions: ["breakfast"],
-      exclusions: ["flights"],
-      pricePerAdult: 18_000,
-      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      cancellationPolicy: [{ daysBefore: 10, refundPercent: 50 }],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const sent = await agentPage.request.post(`/agents/v2/quotes/${quoteId}/send`, { data: {} });
-  expect(sent.status(), await sent.text()).toBe(200);
+  await sendQuoteByApi(agentPage, quoteId, lakePalaceDraft());
 
   return { tripId, quoteId };
 }

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
-import { postKeralaRequest, startQuoteAsHoldingAgent } from "./support/kerala-lead";
+import { postKeralaRequest, sendQuoteByApi, startQuoteAsHoldingAgent } from "./support/kerala-lead";
 import { newPerson, signUpAndActivate } from "./support/people";
+import { payOnSandbox } from "./support/sandbox";
 
 // The money flow end to end (issue 11 "Done means"), one browser context per person: a new
 // traveller's Kerala request is quoted by the demo Kerala agent (agent API); the traveller
@@ -11,17 +12,6 @@ import { newPerson, signUpAndActivate } from "./support/people";
 // the ops contact. Screenshots land in test-results/money/ for review.
 
 const SHOTS = "test-results/money";
-
-async function payOnSandbox(page: Page, label: RegExp) {
-  await page.getByRole("button", { name: label }).click();
-  await expect(page).toHaveURL(/\/payments\/sandbox\/checkout\//);
-  await page.getByLabel("Payment succeeds").check();
-  await page.getByRole("button", { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/payments\/response/);
-  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible({
-    timeout: 20_000,
-  });
-}
 
 test("traveller books and pays a quote in instalments; the agent invoices and uploads vouchers", async ({
   browser,
@@ -36,30 +26,25 @@ test("traveller books and pays a quote in instalments; the agent invoices and up
 
   // A Kerala agent who holds the lead quotes through the agent API.
   const { agent, quoteId } = await startQuoteAsHoldingAgent(browser, tripId);
-  const saved = await agent.page.request.put(`/agents/v2/quotes/${quoteId}`, {
-    data: {
-      days: [
-        { cityName: "Kochi", title: "Fort Kochi on foot" },
-        { cityName: "Alleppey", title: "Houseboat on Vembanad" },
-        { cityName: "Kochi", title: "Fly home" },
-      ],
-      stays: [
-        {
-          city: "Alleppey",
-          nights: 2,
-          hotels: [{ name: "Punnamada Lake Resort", city: "Alleppey", rating: 4 }],
-        },
-      ],
-      inclusions: ["breakfast", "private_cab"],
-      exclusions: ["flights"],
-      pricePerAdult: 20_000,
-      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      cancellationPolicy: [{ daysBefore: 30, refundPercent: 80 }],
-    },
+  await sendQuoteByApi(agent.page, quoteId, {
+    days: [
+      { cityName: "Kochi", title: "Fort Kochi on foot" },
+      { cityName: "Alleppey", title: "Houseboat on Vembanad" },
+      { cityName: "Kochi", title: "Fly home" },
+    ],
+    stays: [
+      {
+        city: "Alleppey",
+        nights: 2,
+        hotels: [{ name: "Punnamada Lake Resort", city: "Alleppey", rating: 4 }],
+      },
+    ],
+    inclusions: ["breakfast", "private_cab"],
+    exclusions: ["flights"],
+    pricePerAdult: 20_000,
+    validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    cancellationPolicy: [{ daysBefore: 30, refundPercent: 80 }],
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const sent = await agent.page.request.post(`/agents/v2/quotes/${quoteId}/send`, { data: {} });
-  expect(sent.status(), await sent.text()).toBe(200);
 
   // The traveller accepts and applies a coupon: 10% of ₹40,000 capped at ₹3,000.
   const quoteUrl = `/requested_trips/${tripId}/quotes/${quoteId}`;

@@ -1,6 +1,7 @@
 import { type Browser, expect, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
 import { openHydrated } from "./support/hydration";
+import { lakePalaceDraft } from "./support/kerala-lead";
 
 // Notifications (issue 10 §4): an agent sends a quote, the traveller's open bell shows the
 // new-quote notification live (pushed on her notifications channel) and again after a reload
@@ -63,24 +64,7 @@ test("the traveller's bell shows the agent's new quote; mark all read clears the
   expect(started.status(), await started.text()).toBe(201);
   const quoteId = ((await started.json()) as { quote: { quoteId: number } }).quote.quoteId;
   const saved = await agent.page.request.put(`/agents/v2/quotes/${quoteId}`, {
-    data: {
-      days: [
-        { cityName: "Kochi", title: "Fort Kochi" },
-        { cityName: "Alleppey", title: "Houseboat" },
-      ],
-      stays: [
-        {
-          city: "Alleppey",
-          nights: 1,
-          hotels: [{ name: "Lake Palace", city: "Alleppey", rating: 4 }],
-        },
-      ],
-      inclusions: ["breakfast"],
-      exclusions: ["flights"],
-      pricePerAdult: 18_000,
-      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      cancellationPolicy: [{ daysBefore: 10, refundPercent: 50 }],
-    },
+    data: lakePalaceDraft(),
   });
   expect(saved.status(), await saved.text()).toBe(200);
   // ── The traveller has the dashboard open, its socket subscribed to her channels. ───────

@@ -1,21 +1,13 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { AppliedOfferView, DiscountOfferView } from "../../../common/coupons";
-import type { InvoiceView } from "../../../common/invoices";
+import type { InvoiceView, RefundPreview } from "../../../common/invoices";
 import type { CurrencyCode } from "../../../common/locale";
 import { formatMoney } from "../../../common/money";
 import { type InstalmentPaidTwice, paidTwiceText } from "../../../common/payments";
 import type { QuoteView } from "../../../common/quotes";
 import { VOUCHER_TYPE_LABELS, type VoucherView } from "../../../common/vouchers";
 import { useLocalePath } from "../../lib/locale";
-
-export interface RefundPreviewView {
-  paidMinor: number;
-  refundPercent: number;
-  refundMinor: number;
-  rule: string;
-  daysBeforeTravel: number | null;
-  currency: string;
-}
+import { ConfirmRefundField, cancelBookingLabel, RefundSummary } from "./refund-summary";
 
 export interface QuoteMoneyData {
   offers: {
@@ -24,7 +16,7 @@ export interface QuoteMoneyData {
     canApply: boolean;
   } | null;
   invoice: InvoiceView | null;
-  refundPreview: RefundPreviewView | null;
+  refundPreview: RefundPreview | null;
   /** The traveller's latest attempt at what is due, when pending, failed or expired. */
   lastPayment?: {
     state: "pending" | "failed" | "expired";
@@ -342,17 +334,12 @@ export function QuoteMoneyPanel({
           <summary className="cursor-pointer font-semibold text-slate-800">
             Cancel this booking
           </summary>
-          <p className="mt-2 text-slate-700">
-            You have paid {money(refundPreview.paidMinor, refundPreview.currency)}.
-            {refundPreview.daysBeforeTravel !== null
-              ? ` You travel in ${refundPreview.daysBeforeTravel} days.`
-              : ""}{" "}
-            Under this quote's cancellation policy ({refundPreview.rule.toLowerCase()}) you get back{" "}
-            <strong>{money(refundPreview.refundMinor, refundPreview.currency)}</strong> (
-            {refundPreview.refundPercent}%).
-          </p>
+          <div className="mt-2">
+            <RefundSummary refund={refundPreview} />
+          </div>
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="cancel_booking" />
+            <ConfirmRefundField refund={refundPreview} />
             <label className="flex flex-col">
               Reason (optional)
               <input
@@ -365,7 +352,7 @@ export function QuoteMoneyPanel({
               type="submit"
               className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
             >
-              Cancel booking and refund {money(refundPreview.refundMinor, refundPreview.currency)}
+              {cancelBookingLabel(refundPreview)}
             </button>
           </Form>
         </details>

@@ -5,6 +5,7 @@ import {
   getTextareaProps,
 } from "@conform-to/react";
 import { useLocation } from "react-router";
+import type { RefundPreview } from "../../../common/invoices";
 import {
   BOOKING_TYPE_OPTIONS,
   CANCEL_DEFAULT_MAIN_REASON,
@@ -12,6 +13,7 @@ import {
   CancelTripInput,
 } from "../../../common/trips";
 import { FieldError, FormError } from "../auth/fields";
+import { ConfirmRefundField, cancelBookingLabel, RefundSummary } from "../money/refund-summary";
 import { ChoiceGroup } from "./choice-group";
 import { CloseLink, Popup } from "./popup";
 import { type TripActionReply, useTripForm } from "./use-trip-form";
@@ -20,26 +22,41 @@ interface CancelDialogProps {
   open: boolean;
   onClose: () => void;
   pageReply?: TripActionReply | null;
+  /** The trip is paid for: what cancelling refunds today, shown before anything else. */
+  refund?: RefundPreview | null;
 }
 
 /**
  * The cancel modal (accounts §3-§5, §9): three main reasons, each with its dropdown of
  * sub-reasons (reason0..reason2, each with its default), 'Going but not booking' preselected with
  * its options showing. Which options show is decided by CSS (:has(:checked)), so the modal
- * behaves the same with and without JavaScript.
+ * behaves the same with and without JavaScript. A paid trip's modal first shows the refund its
+ * cancellation schedule gives, and its button confirms that refund (decision 0187).
  */
-export function CancelDialog({ open, onClose, pageReply }: CancelDialogProps) {
+export function CancelDialog({ open, onClose, pageReply, refund }: CancelDialogProps) {
   const { pathname } = useLocation();
   return (
     <Popup
       open={open}
       onClose={onClose}
       closeHref={pathname}
-      title="Cancel your request?"
-      description="Tell us why. Agents stop working on it, and you can reactivate it at any time."
+      title={refund ? "Cancel your booking?" : "Cancel your request?"}
+      description={
+        refund
+          ? "Your trip is paid for. Cancelling it refunds what the quote's cancellation policy gives back and closes your invoice with a credit note."
+          : "Tell us why. Agents stop working on it, and you can reactivate it at any time."
+      }
       wide
     >
-      <CancelForm onDone={onClose} pageReply={pageReply} />
+      {refund ? (
+        <section
+          aria-label="Your refund"
+          className="mb-5 rounded-2xl p-4 ring-1 ring-inset ring-amber-600/30"
+        >
+          <RefundSummary refund={refund} />
+        </section>
+      ) : null}
+      <CancelForm onDone={onClose} pageReply={pageReply} refund={refund ?? null} />
     </Popup>
   );
 }
@@ -55,9 +72,11 @@ const textareaClass =
 function CancelForm({
   onDone,
   pageReply,
+  refund,
 }: {
   onDone: () => void;
   pageReply?: TripActionReply | null;
+  refund: RefundPreview | null;
 }) {
   const { pathname } = useLocation();
   const { fetcher, form, fields, busy } = useTripForm("cancel", CancelTripInput, {
@@ -74,6 +93,7 @@ function CancelForm({
   return (
     <fetcher.Form method="post" action={pathname} {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="intent" value="cancel" />
+      {refund ? <ConfirmRefundField refund={refund} /> : null}
       <FormError id={form.errorId} errors={form.errors} />
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">Why are you cancelling?</legend>
@@ -138,7 +158,7 @@ function CancelForm({
           aria-busy={busy}
           className="rounded-full bg-rose-700 px-5 py-2.5 font-semibold text-white shadow hover:bg-rose-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {busy ? "Cancelling…" : "Cancel request"}
+          {busy ? "Cancelling…" : refund ? cancelBookingLabel(refund) : "Cancel request"}
         </button>
       </div>
     </fetcher.Form>

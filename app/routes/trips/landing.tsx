@@ -75,8 +75,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       context.services.leads.liveLeadCount(id),
       trips.landingViewer(user, id),
     ]);
-  // The booked quote's invoice and vouchers (issue 11 §8), when there is one.
-  const booking = await context.services.money.postConversion(user, id);
+  // The booked quote's invoice and vouchers (issue 11 §8), when there is one, and what the
+  // cancel modal must show first when the trip is paid for (decision 0187).
+  const [booking, cancellationRefund] = await Promise.all([
+    context.services.money.postConversion(user, id),
+    context.services.workflows.cancellationRefund(user, id),
+  ]);
   const flash = readFlash(request);
   // The compare selection's refusals show inside the quote list, by the button that caused them.
   const inline = flash.key === "compareTooFew" || flash.key === "compareTooMany";
@@ -87,6 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       feedback,
       quotes,
       booking,
+      cancellationRefund,
       agentsWorking,
       email: travellerEmail,
       viewer,
@@ -110,10 +115,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isIntent(intent)) throw data(null, { status: 400 });
   const back = new URL(request.url).pathname;
 
-  async function handle<Schema extends z.ZodType>(
+  async function handle<Schema extends z.ZodType, Result>(
     schema: Schema,
-    flash: FlashKey | null,
-    run: (value: z.output<Schema>) => Promise<unknown>,
+    /** The toast after success; a function picks it from what `run` answered. */
+    flash: FlashKey | null | ((result: NoInfer<Result>) => FlashKey),
+    run: (value: z.output<Schema>) => Promise<Result>,
     hideFields?: string[],
   ) {
     const submission = parseWithZod(formData, { schema });
@@ -124,12 +130,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (submission.status !== "success") {
       return data(reply(submission.reply({ hideFields })), { status: 400 });
     }
+    let result: Result;
     try {
-      await run(submission.value);
+      result = await run(submission.value);
     } catch (error) {
       return refusal(error, (errors) => reply(submission.reply({ ...errors, hideFields })));
     }
-    return flash ? redirectWithFlash(back, flash, REPLACE) : redirect(back, { headers: REPLACE });
+    const key = typeof flash === "function" ? flash(result) : flash;
+    return key ? redirectWithFlash(back, key, REPLACE) : redirect(back, { headers: REPLACE });
   }
 
   switch (intent) {
@@ -146,9 +154,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         trips.requestCallback(user, id, value),
       );
     case "cancel":
-      // Workflows: the request and every quote change together (accounts §4).
-      return handle(CancelTripInput, "requestCancelled", (value) =>
-        context.services.workflows.cancelTrip(user, id, value),
+      // The one cancellation (decision 0187): the request and every quote change together
+      // (accounts §4); a paid booking is refunded by its schedule once its refund is confirmed.
+      return handle(
+        CancelTripInput,
+        ({ booking }) => (booking ? "bookingCancelled" : "requestCancelled"),
+        (value: CancelTripInput) => context.services.workflows.cancelTrip(user, id, value),
       );
     case "reactivate":
       return handle(NoFields, "requestReactivated", () =>
@@ -200,6 +211,7 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
     feedback,
     quotes,
     booking,
+    cancellationRefund,
     agentsWorking,
     email,
     viewer,
@@ -352,7 +364,12 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
         pageReply={pageReply}
       />
       {links.cancel ? (
-        <CancelDialog open={popup === "cancel"} onClose={close} pageReply={pageReply} />
+        <CancelDialog
+          open={popup === "cancel"}
+          onClose={close}
+          pageReply={pageReply}
+          refund={cancellationRefund}
+        />
       ) : null}
       <Toast toast={toast} />
     </div>

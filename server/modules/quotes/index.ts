@@ -7,3 +7,4 @@ export { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./q
 export * as quoteErrors from "./quotes.errors";
 export { createQuotesService, type QuotesService } from "./quotes.service";
 export { TAX_RATES } from "./tax-rates";
+export type { BookedQuoteRestore } from "./trip-quote-steps";

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { QuoteView } from "../../../common/quotes";
 import type { QuoteDraftInput, StartDraftInput } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
+import type { Executor } from "../../db";
 import { isLiveLead } from "../leads";
 import {
   blankContent,
@@ -11,7 +12,6 @@ import {
   outsideContentOf,
 } from "./quote-content";
 import type { QuotesContext } from "./quote-context";
-import type { Executor } from "./quote-status";
 import type { QuoteEditor } from "./quote-types";
 import * as errors from "./quotes.errors";
 import { type QuoteContent, quoteEvents, quotes, quoteVersions } from "./quotes.schema";

@@ -21,6 +21,9 @@ const EVENTS: QuoteEvent[] = [
   "convert",
   "cancel_request",
   "reactivate_request",
+  "restore_invoiced",
+  "restore_paid",
+  "restore_accepted",
 ];
 const ACTORS: QuoteActor[] = ["traveller", "agent", "ops", "admin", "system"];
 
@@ -54,6 +57,12 @@ describe("quote status table", () => {
       expect(transition(from, "cancel_request", "traveller")).toBe("requestCancelled");
     }
     expect(transition("requestCancelled", "reactivate_request", "ops")).toBe("active");
+    // A booked quote comes back where its money stands, never as unaccepted (decision 0187).
+    expect(transition("requestCancelled", "restore_invoiced", "traveller")).toBe("invoiced");
+    expect(transition("requestCancelled", "restore_paid", "traveller")).toBe("payment");
+    expect(transition("requestCancelled", "restore_accepted", "admin")).toBe("chosen");
+    expect(canTransition("requestCancelled", "restore_paid", "agent")).toBe(false);
+    expect(canTransition("active", "restore_paid", "traveller")).toBe(false);
     expect(() => transition("converted", "cancel_request", "admin")).toThrow();
     expect(canTransition("active", "accept", "agent")).toBe(false);
     expect(canTransition("invoiced", "decline", "traveller")).toBe(false);

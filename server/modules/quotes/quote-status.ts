@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { QuoteStatus } from "../../../common/quotes";
-import type { Db } from "../../db";
+import type { Db, Executor } from "../../db";
 import { AppError } from "../../lib/errors";
 import * as errors from "./quotes.errors";
 import { quoteEvents, quotes } from "./quotes.schema";
@@ -17,7 +17,10 @@ export type QuoteEvent =
   | "pay"
   | "convert"
   | "cancel_request"
-  | "reactivate_request";
+  | "reactivate_request"
+  | "restore_invoiced"
+  | "restore_paid"
+  | "restore_accepted";
 
 /**
  * Who acts: the trip's own traveller, the quote's own agent, staff, or the system (a workflow
@@ -41,6 +44,14 @@ const OPEN: readonly QuoteStatus[] = [
   "payment",
   "canceled",
 ];
+
+/** A step out of requestCancelled: whoever may cancel the request may reactivate it. */
+const reactivating = (event: QuoteEvent, to: QuoteStatus): Transition => ({
+  from: "requestCancelled",
+  event,
+  to,
+  actors: ["traveller", "ops", "admin"],
+});
 
 /**
  * Every allowed status change of a quote, top to bottom (DESIGN.md §3, accounts §4). A status
@@ -77,13 +88,15 @@ export const QUOTE_TRANSITIONS: readonly Transition[] = [
     to: "requestCancelled" as const,
     actors: ["traveller", "ops", "admin"] as const,
   })),
-  // Reactivating the request sets every quote to active (§4).
-  {
-    from: "requestCancelled",
-    event: "reactivate_request",
-    to: "active",
-    actors: ["traveller", "ops", "admin"],
-  },
+  // Reactivating the request sets every quote to active (§4)...
+  reactivating("reactivate_request", "active"),
+  // ...except a quote that was booked, which comes back where its money stands, never offered
+  // again as unaccepted (decision 0187): its invoice kept and unpaid, invoiced; kept and paid,
+  // payment; closed by a credit note (the booking was cancelled with its refund), chosen, so
+  // its agent issues a new invoice.
+  reactivating("restore_invoiced", "invoiced"),
+  reactivating("restore_paid", "payment"),
+  reactivating("restore_accepted", "chosen"),
 ];
 
 export function findTransition(from: QuoteStatus, event: QuoteEvent): Transition | undefined {
@@ -105,6 +118,9 @@ const VERBS: Record<QuoteEvent, string> = {
   convert: "converted",
   cancel_request: "cancelled",
   reactivate_request: "reactivated",
+  restore_invoiced: "restored",
+  restore_paid: "restored",
+  restore_accepted: "restored",
 };
 
 /** The status after `event`, or a 409 (wrong status) / 403 (wrong role) naming why. */
@@ -122,9 +138,6 @@ export function transition(from: QuoteStatus, event: QuoteEvent, actor: QuoteAct
   }
   return rule.to;
 }
-
-/** A database handle or an open transaction: a workflow may run a change inside its own. */
-export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Options of a status change, for callers that change more in the same commit. */
 export interface StatusChangeOptions {

@@ -14,5 +14,6 @@ export {
   createTripsService,
   type PackageRef,
   type StatusChangeOptions,
+  type TripStatusChange,
   type TripsService,
 } from "./trips.service";

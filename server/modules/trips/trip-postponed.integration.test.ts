@@ -46,7 +46,7 @@ describe("a trip postponed from the cancel modal", () => {
         reason0: "Postponed my trip.",
       }),
     );
-    expect(postponed).toMatchObject({ status: "Postponed", can_reactivate: true });
+    expect(postponed.trip).toMatchObject({ status: "Postponed", can_reactivate: true });
     const parked = await services.quotes.tripOverview(ops, trip.id);
     expect(parked.quotes.map((q) => q.status)).toEqual(["requestCancelled"]);
     expect(parked.quotes.map((q) => q.previousStatus)).toEqual(["active"]);

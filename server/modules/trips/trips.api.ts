@@ -1,6 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
+import type { CreditNoteSummary, RefundPreview } from "../../../common/invoices";
+import { MESSAGES } from "../../../common/messages";
 import type { AuthenticatedUser } from "../../../common/roles";
 import type { TripView } from "../../../common/trip-views";
 import {
@@ -88,8 +90,20 @@ const NurtureKeys = NurtureKeyParams;
 
 export interface TripsApiDeps {
   trips: TripsService;
-  /** Cancel and reactivate change the quotes too: server/workflows cancel-trip, reactivate-trip. */
-  cancelTrip?: (user: AuthenticatedUser, id: number, input: CancelTripInput) => Promise<TripView>;
+  /**
+   * Cancel and reactivate change the quotes too, and a paid booking's money
+   * (server/workflows cancel-trip, reactivate-trip; decision 0187).
+   */
+  cancelTrip?: (
+    user: AuthenticatedUser,
+    id: number,
+    input: CancelTripInput,
+  ) => Promise<{
+    trip: TripView;
+    booking: (RefundPreview & { creditNote: CreditNoteSummary | null }) | null;
+  }>;
+  /** The refund cancelling a paid trip would give today (null: nothing paid). */
+  cancellationRefund?: (user: AuthenticatedUser, id: number) => Promise<RefundPreview | null>;
   reactivateTrip?: (user: AuthenticatedUser, id: number) => Promise<TripView>;
   currentUser(headers: Headers): Promise<AuthenticatedUser | null>;
   /** The claim-trip-draft workflow (server/workflows), which the draft page calls too. */
@@ -222,12 +236,48 @@ const callbackRoute = createRoute({
 const cancelRoute = createRoute({
   method: "post",
   path: "/requested_trips/{id}/cancel_request",
-  summary: "Cancel the request with a reason",
+  summary:
+    "Cancel the request with a reason; a paid trip needs confirm_refund_minor (409 booking_refund_unconfirmed, booking_refund_changed) and is refunded by its cancellation schedule",
   request: { params: TripId, body: json(CancelTripInput) },
   responses: {
     200: {
-      description: "Done",
-      ...json(z.object({ requested_trip: TripViewSchema, message: z.string() })),
+      description: "Done; booking: the refund and credit note of a paid booking, else null",
+      ...json(
+        z.object({
+          requested_trip: TripViewSchema,
+          message: z.string(),
+          booking: z.object({}).passthrough().nullable(),
+        }),
+      ),
+    },
+    ...refusals,
+  },
+});
+const RefundPreviewSchema = z
+  .object({
+    quoteId: z.number(),
+    tripId: z.number(),
+    currency: z.string(),
+    paidMinor: z.number(),
+    daysBeforeTravel: z.number().nullable(),
+    refundPercent: z.number(),
+    refundMinor: z.number(),
+    keptMinor: z.number(),
+    rule: z.string(),
+    invoiceNumber: z.string(),
+    creditMinor: z.number(),
+  })
+  .openapi("CancellationRefund");
+const cancellationRefundRoute = createRoute({
+  method: "get",
+  path: "/requested_trips/{id}/cancellation_refund",
+  summary:
+    "What cancelling would refund today when the trip is paid for; cancel_request then needs confirm_refund_minor",
+  request: { params: TripId },
+  responses: {
+    200: {
+      description: "Done; refund is null when nothing was paid",
+      ...json(z.object({ refund: RefundPreviewSchema.nullable() })),
     },
     ...refusals,
   },
@@ -383,9 +433,22 @@ export function createTripsApi(deps: TripsApiDeps) {
     })
     .openapi(cancelRoute, async (c) => {
       const user = await withUser(c);
-      const cancel = deps.cancelTrip ?? trips.cancel;
-      const trip = await cancel(user, c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ requested_trip: trip, message: "Your request has been cancelled" }, 200);
+      const id = c.req.valid("param").id;
+      const input = c.req.valid("json");
+      const { trip, booking } = deps.cancelTrip
+        ? await deps.cancelTrip(user, id, input)
+        : { trip: await trips.cancel(user, id, input), booking: null };
+      const message = booking ? MESSAGES.bookingCancelled : MESSAGES.requestCancelled;
+      return c.json({ requested_trip: trip, message, booking }, 200);
+    })
+    .openapi(cancellationRefundRoute, async (c) => {
+      const user = await withUser(c);
+      const id = c.req.valid("param").id;
+      if (!deps.cancellationRefund) {
+        await trips.get(user, id);
+        return c.json({ refund: null }, 200);
+      }
+      return c.json({ refund: await deps.cancellationRefund(user, id) }, 200);
     })
     .openapi(reactivateRoute, async (c) => {
       const reactivate = deps.reactivateTrip ?? trips.reactivate;

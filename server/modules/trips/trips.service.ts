@@ -32,7 +32,7 @@ import {
   type UpdateTripRequestInput,
   type WeekendTripInput,
 } from "../../../common/trips";
-import type { Db } from "../../db";
+import type { Db, Executor } from "../../db";
 import type { Logger } from "../../lib/logger";
 import { LIMITS, type RateLimiter } from "../../lib/rate-limit";
 import { displayFileName } from "../../storage/display-name";
@@ -112,13 +112,17 @@ function attributionOf(input: Partial<Record<(typeof ATTRIBUTION_KEYS)[number], 
   return attribution;
 }
 
-/** A database handle or an open transaction: a workflow may run a change inside its own. */
-type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /** Options of the status changes, for workflows that change other modules in the same commit. */
 export interface StatusChangeOptions {
   /** Run inside this transaction (the caller commits) instead of one of our own. */
   tx?: Executor;
+}
+
+/** A status change made inside a workflow's transaction: the caller reads the view after commit. */
+export interface TripStatusChange {
+  id: number;
+  /** The status after the change. */
+  status: TripStatus;
 }
 
 export function createTripsService(deps: TripsDeps) {
@@ -282,6 +286,44 @@ export function createTripsService(deps: TripsDeps) {
     };
     return options.tx ? run(options.tx) : db.transaction(run);
   }
+
+  const statusChangeOf = (row: TripRow): TripStatusChange => ({ id: row.id, status: row.status });
+
+  async function cancelRow(
+    tx: Executor,
+    user: AuthenticatedUser,
+    id: number,
+    input: CancelTripInput,
+  ): Promise<TripRow> {
+    const resolved = resolveCancelReason(input);
+    if (!resolved) throw errors.invalidCancelReason();
+    // "Postponed my trip." parks the trip as Postponed (accounts §4 shows Reactivate for it);
+    // every other reason gives it up as Cancelled. The quotes follow the same way either way.
+    const event = resolved.sub.code === "Postponed" ? "cancel_postponed" : "cancel";
+    return changeStatus(
+      user,
+      id,
+      { action: "cancel", event },
+      (row) => ({
+        cancellation: {
+          cancelReason: resolved.main.value,
+          reasonCode: resolved.sub.code,
+          reason: resolved.sub.label,
+          otherReason: input.otherReason ?? "",
+          quoteCustomization: input.quote_customization ?? "",
+          notSatisfiedReason: input.not_satisfied_reason ?? "",
+          bookCompleteTrip:
+            input.bookcompleteTrip === undefined ? null : input.bookcompleteTrip === "true",
+          previousStatus: row.status,
+          at: now().toISOString(),
+        },
+      }),
+      { tx },
+    );
+  }
+
+  const reactivateRow = (tx: Executor, user: AuthenticatedUser, id: number) =>
+    changeStatus(user, id, "reactivate", () => ({}), { tx });
 
   type NewTripFields = Omit<
     typeof requestedTrips.$inferInsert,
@@ -565,50 +607,33 @@ export function createTripsService(deps: TripsDeps) {
       });
     },
 
+    /** Cancels through the status table, in a transaction of its own. */
+    async cancel(user: AuthenticatedUser, id: number, input: CancelTripInput): Promise<TripView> {
+      return toView(await db.transaction((tx) => cancelRow(tx, user, id, input)), user);
+    },
+
     /**
-     * Cancels through the status table. A workflow that changes other modules in the same
-     * commit (quotes of the trip) passes its transaction in `options.tx`.
+     * The cancellation inside a workflow's transaction, which changes the trip's quotes in the
+     * same commit (server/workflows/cancel-trip.ts). It answers the status, not the view: a
+     * view reads the catalogue, which an embedded database cannot serve while the transaction
+     * is open.
      */
-    async cancel(
+    async cancelIn(
+      tx: Executor,
       user: AuthenticatedUser,
       id: number,
       input: CancelTripInput,
-      options: StatusChangeOptions = {},
-    ): Promise<TripView> {
-      const resolved = resolveCancelReason(input);
-      if (!resolved) throw errors.invalidCancelReason();
-      // "Postponed my trip." parks the trip as Postponed (accounts §4 shows Reactivate for it);
-      // every other reason gives it up as Cancelled. The quotes follow the same way either way.
-      const event = resolved.sub.code === "Postponed" ? "cancel_postponed" : "cancel";
-      const updated = await changeStatus(
-        user,
-        id,
-        { action: "cancel", event },
-        (row) => ({
-          cancellation: {
-            cancelReason: resolved.main.value,
-            reasonCode: resolved.sub.code,
-            reason: resolved.sub.label,
-            otherReason: input.otherReason ?? "",
-            quoteCustomization: input.quote_customization ?? "",
-            notSatisfiedReason: input.not_satisfied_reason ?? "",
-            bookCompleteTrip:
-              input.bookcompleteTrip === undefined ? null : input.bookcompleteTrip === "true",
-            previousStatus: row.status,
-            at: now().toISOString(),
-          },
-        }),
-        options,
-      );
-      return toView(updated, user);
+    ): Promise<TripStatusChange> {
+      return statusChangeOf(await cancelRow(tx, user, id, input));
     },
 
-    async reactivate(
-      user: AuthenticatedUser,
-      id: number,
-      options: StatusChangeOptions = {},
-    ): Promise<TripView> {
-      return toView(await changeStatus(user, id, "reactivate", () => ({}), options), user);
+    async reactivate(user: AuthenticatedUser, id: number): Promise<TripView> {
+      return toView(await db.transaction((tx) => reactivateRow(tx, user, id)), user);
+    },
+
+    /** Reactivation inside a workflow's transaction (server/workflows/reactivate-trip.ts). */
+    async reactivateIn(tx: Executor, user: AuthenticatedUser, id: number) {
+      return statusChangeOf(await reactivateRow(tx, user, id));
     },
 
     /**
@@ -616,8 +641,13 @@ export function createTripsService(deps: TripsDeps) {
      * it converts), through the same table with actor "system" and an event row. Answers the
      * status after; a trip already past the step answers its status unchanged.
      */
-    async systemStep(id: number, event: "book" | "convert", reason: string): Promise<string> {
-      return db.transaction(async (tx) => {
+    async systemStep(
+      id: number,
+      event: "book" | "convert",
+      reason: string,
+      options: StatusChangeOptions = {},
+    ): Promise<string> {
+      const run = async (tx: Executor) => {
         const [row] = await tx
           .select()
           .from(requestedTrips)
@@ -643,7 +673,8 @@ export function createTripsService(deps: TripsDeps) {
           actorRole: "system",
         });
         return to;
-      });
+      };
+      return options.tx ? run(options.tx) : db.transaction(run);
     },
 
     /** Staff park a trip the traveller will take later (status table: ops and admin). */

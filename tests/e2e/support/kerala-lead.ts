@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../../common/platform";
 import { newPerson, signIn, signUpAndActivate } from "./people";
 
@@ -59,6 +59,52 @@ export async function startQuoteAsHoldingAgent(browser: Browser, tripId: number)
 }
 
 /**
+ * The journeys' usual quote: two days, Fort Kochi then a night on the Alleppey backwaters at
+ * Lake Palace, ₹18,000 an adult, 50% back ten days before travel; `patch` changes any field.
+ */
+export function lakePalaceDraft(patch: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    days: [
+      { cityName: "Kochi", title: "Fort Kochi" },
+      { cityName: "Alleppey", title: "Houseboat" },
+    ],
+    stays: [
+      {
+        city: "Alleppey",
+        nights: 1,
+        hotels: [{ name: "Lake Palace", city: "Alleppey", rating: 4 }],
+      },
+    ],
+    inclusions: ["breakfast"],
+    exclusions: ["flights"],
+    pricePerAdult: 18_000,
+    validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    cancellationPolicy: [{ daysBefore: 10, refundPercent: 50 }],
+    ...patch,
+  };
+}
+
+/** The agent saves `draft` on its quote and sends it to the traveller (agent API). */
+export async function sendQuoteByApi(page: Page, quoteId: number, draft: Record<string, unknown>) {
+  const saved = await page.request.put(`/agents/v2/quotes/${quoteId}`, { data: draft });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const sent = await page.request.post(`/agents/v2/quotes/${quoteId}/send`, { data: {} });
+  expect(sent.status(), await sent.text()).toBe(200);
+}
+
+/** The agent issues the invoice of its accepted quote at the draft's total (agent API). */
+export async function issueInvoiceByApi(page: Page, quoteId: number) {
+  const draft = await page.request.get(`/agents/v2/quotes/${quoteId}/invoice_draft`);
+  expect(draft.status(), await draft.text()).toBe(200);
+  const { totalMinor } = (await draft.json()) as { totalMinor: number };
+  const issued = await page.request.post(`/agents/v2/quotes/${quoteId}/invoice`, {
+    data: { confirmTotalMinor: totalMinor },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  return ((await issued.json()) as { invoice: { id: number; number: string } }).invoice;
+}
+
+/**
  * A new traveller's Kerala request (signed up with `tag`), quoted by the demo Kerala agent who
  * holds it, accepted and invoiced: the deposit is due. The agent's browser is closed.
  */
@@ -74,38 +120,27 @@ export async function invoicedKeralaQuote(
   });
 
   const { agent, quoteId } = await startQuoteAsHoldingAgent(browser, tripId);
-  const saved = await agent.page.request.put(`/agents/v2/quotes/${quoteId}`, {
-    data: {
-      days: [
-        { cityName: "Munnar", title: "Tea hills" },
-        { cityName: "Munnar", title: "Eravikulam" },
-      ],
-      stays: [
-        { city: "Munnar", nights: 1, hotels: [{ name: "Tea Valley", city: "Munnar", rating: 4 }] },
-      ],
-      inclusions: ["breakfast"],
-      exclusions: ["flights"],
-      pricePerAdult: 15_000,
-      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      cancellationPolicy: [{ daysBefore: 30, refundPercent: 80 }],
-    },
+  await sendQuoteByApi(agent.page, quoteId, {
+    days: [
+      { cityName: "Munnar", title: "Tea hills" },
+      { cityName: "Munnar", title: "Eravikulam" },
+    ],
+    stays: [
+      { city: "Munnar", nights: 1, hotels: [{ name: "Tea Valley", city: "Munnar", rating: 4 }] },
+    ],
+    inclusions: ["breakfast"],
+    exclusions: ["flights"],
+    pricePerAdult: 15_000,
+    validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    cancellationPolicy: [{ daysBefore: 30, refundPercent: 80 }],
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const sent = await agent.page.request.post(`/agents/v2/quotes/${quoteId}/send`, { data: {} });
-  expect(sent.status(), await sent.text()).toBe(200);
 
   const quoteUrl = `/requested_trips/${tripId}/quotes/${quoteId}`;
   await traveller.page.goto(quoteUrl);
   await traveller.page.getByRole("button", { name: "Accept this quote" }).first().click();
   await expect(traveller.page.getByTestId("quote-money")).toContainText("waiting for the invoice");
 
-  const draft = await agent.page.request.get(`/agents/v2/quotes/${quoteId}/invoice_draft`);
-  expect(draft.status(), await draft.text()).toBe(200);
-  const { totalMinor } = (await draft.json()) as { totalMinor: number };
-  const issued = await agent.page.request.post(`/agents/v2/quotes/${quoteId}/invoice`, {
-    data: { confirmTotalMinor: totalMinor },
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
+  await issueInvoiceByApi(agent.page, quoteId);
   await agent.context.close();
   return { traveller, tripId, quoteId, quoteUrl };
 }
