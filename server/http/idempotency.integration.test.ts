@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { travelMonthOptions } from "../../common/trips";
 import type { createApp } from "../app";
 import { createIdempotencyService } from "../modules/idempotency";
-import { openTestApp } from "../testing/test-app";
+import { openTestApp, signedInOnApi } from "../testing/test-app";
 import type { TestDatabase } from "../testing/test-database";
 import type { createTestServices } from "../testing/test-services";
 
@@ -11,8 +11,6 @@ import type { createTestServices } from "../testing/test-services";
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
 let app: ReturnType<typeof createApp>;
-let counter = 0;
-const PASSWORD = "Chilika#Lagoon7";
 
 beforeAll(async () => {
   ({ database, services, app } = await openTestApp());
@@ -21,27 +19,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function traveller() {
-  const email = `idem.${++counter}.${Date.now()}@test.example`;
-  await services.accounts.createVerifiedUser({
-    name: "Asha Rao",
-    email,
-    password: PASSWORD,
-    role: "traveller",
-  });
-  const res = await app.request("/browsing/v1/users/sign_in", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const user = await services.accounts.currentUser(new Headers({ cookie }));
-  if (!user) throw new Error("not signed in");
-  return { cookie, user };
-}
+const traveller = () => signedInOnApi(app, services, { name: "Asha Rao", role: "traveller" });
 
 const trip = (patch: Record<string, unknown> = {}) => ({
   to_loc: ["Kerala"],
