@@ -174,6 +174,7 @@ export function createServices(deps: ServiceDeps) {
     logger,
     agents: agentDirectory,
     leads,
+    limiter,
     now: deps.now,
     destinationsNamed,
     events,
