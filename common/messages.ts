@@ -72,4 +72,19 @@ export function tooManyAttemptsFor(retryAfterSeconds: number): string {
   return `Too many attempts. Try again in ${waitFor(retryAfterSeconds)}.`;
 }
 
+/**
+ * An agent's quote refused by a limit (decision 0192): what was refused, that nothing typed is
+ * lost, and when to try again (it matches Retry-After). `max` is the limit's number.
+ */
+export const QUOTE_LIMIT_MESSAGES = {
+  sendsPerAgent: (max: number, retryAfterSeconds: number) =>
+    `You have sent ${max} quotes within an hour, the most Triphive allows. Your draft is saved: send it in ${waitFor(retryAfterSeconds)}.`,
+  sendsPerTrip: (max: number, retryAfterSeconds: number) =>
+    `You have sent this traveller ${max} quotes within a day, the most Triphive allows. Your draft is saved: send it in ${waitFor(retryAfterSeconds)}.`,
+  startsPerTrip: (max: number, retryAfterSeconds: number) =>
+    `You have started ${max} quotes for this traveller within a day. Start another in ${waitFor(retryAfterSeconds)}, or revise one you have sent.`,
+  versionsPerQuote: (max: number, retryAfterSeconds: number) =>
+    `You have made ${max} new versions of this quote within an hour. Make the next one in ${waitFor(retryAfterSeconds)}.`,
+} as const;
+
 export type MessageKey = keyof typeof MESSAGES;

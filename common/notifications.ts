@@ -38,7 +38,7 @@ export const EMAIL_CATEGORY_LABELS: Record<
     traveller: "New quotes from agents",
     agent: "Quotes accepted by travellers",
     hint: {
-      traveller: "One mail for each new quote.",
+      traveller: "One mail for each new quote; quotes an agent sends together come in one.",
       agent: "One mail each time a traveller accepts your quote.",
     },
   },

@@ -183,6 +183,7 @@ export function createServices(deps: ServiceDeps) {
     logger,
     agents: agentDirectory,
     leads,
+    limiter,
     now: deps.now,
     destinationsNamed,
     events,

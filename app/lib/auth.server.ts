@@ -4,7 +4,7 @@ import { parseLocalePath } from "../../common/locale";
 import type { AuthenticatedUser, Role } from "../../common/roles";
 import { safeRedirectPath } from "../../common/safe-redirect";
 import type { LoadContext } from "../../server/http/load-context";
-import { isAppError } from "../../server/lib/errors";
+import { isAppError, retryAfterOf } from "../../server/lib/errors";
 
 export const SIGN_IN_PATH = "/users/sign_in";
 
@@ -62,11 +62,24 @@ export function refusal<Reply = SubmissionResult>(
   for (const item of error.fieldErrors) {
     if (item.field) fieldErrors[item.field] = [item.message];
   }
-  const headers = new Headers();
-  const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
-  if (retryAfter) headers.set("Retry-After", String(retryAfter));
   return data(
     reply(Object.keys(fieldErrors).length ? { fieldErrors } : { formErrors: [error.message] }),
-    { status: error.status, headers },
+    { status: error.status, headers: retryHeaders(error) },
   );
+}
+
+/**
+ * A service refusal as one message over the page's form (`{ error }`), with the service's
+ * status and, on a 429, its Retry-After. Anything else is a real failure and propagates.
+ */
+export function messageRefusal(error: unknown) {
+  if (!isAppError(error)) throw error;
+  return data({ error: error.message }, { status: error.status, headers: retryHeaders(error) });
+}
+
+function retryHeaders(error: unknown): Headers {
+  const headers = new Headers();
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter) headers.set("Retry-After", String(retryAfter));
+  return headers;
 }

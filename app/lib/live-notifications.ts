@@ -8,7 +8,8 @@ import { realtimeSocket } from "./realtime-client";
 /**
  * The hook point for live notifications. Whatever receives `notification.created` on the
  * user's `notifications` realtime channel (the Socket.IO client) calls this with the payload;
- * the bell in the header listens and prepends it, raising unread by 1. Nothing depends on it:
+ * the bell in the header listens and prepends it, raising unread by 1 (or, for one it shows
+ * already, a burst folded into it, updates it in place; decision 0192). Nothing depends on it:
  * the bell also refetches on focus and every minute.
  */
 export function publishLiveNotification(live: LiveNotification): void {

@@ -68,9 +68,16 @@ export function errorBody(code: string, message: string, field?: string): ApiErr
   return { errors: [field ? { code, message, field } : { code, message }] };
 }
 
-/** A limiter's refusal; its message tells when to retry, as its Retry-After header does. */
-export function rateLimited(code: string, retryAfterSeconds: number): AppError {
-  const error = new AppError("rate_limited", code, tooManyAttemptsFor(retryAfterSeconds));
+/**
+ * A limiter's refusal; its message tells when to retry, as its Retry-After header does (the
+ * generic "Too many attempts…" unless the caller words what was refused).
+ */
+export function rateLimited(
+  code: string,
+  retryAfterSeconds: number,
+  message = tooManyAttemptsFor(retryAfterSeconds),
+): AppError {
+  const error = new AppError("rate_limited", code, message);
   error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return error;
 }

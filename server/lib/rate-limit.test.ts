@@ -236,6 +236,48 @@ describe("createRateLimiter", () => {
   });
 });
 
+describe("admit", () => {
+  const HOUR: Limit = { name: "hour", max: 3, windowMs: 60_000 };
+  const DAY: Limit = { name: "day", max: 2, windowMs: 600_000 };
+  // One send: the agency's hour and its day with one traveller.
+  const send = (trip: string) =>
+    [
+      [HOUR, "a"],
+      [DAY, `a:${trip}`],
+    ] as const;
+
+  it("counts one event against every limit while none is used up", async () => {
+    const { limiter } = setup();
+    expect(await limiter.admit(send("t"))).toEqual({ limited: false });
+    expect((await limiter.consume(HOUR, "a")).remaining).toBe(1);
+    expect((await limiter.consume(DAY, "a:t")).remaining).toBe(0);
+  });
+
+  it("answers the limit that refuses, with its wait, and spends nothing of the others", async () => {
+    const { c, limiter } = setup();
+    await limiter.admit(send("t"));
+    await limiter.admit(send("t"));
+    c.advance(100_000);
+    for (let i = 0; i < 5; i++) {
+      expect(await limiter.admit(send("t"))).toEqual({
+        limited: true,
+        limit: DAY,
+        retryAfterSeconds: 500,
+      });
+    }
+    // The hour's window started over and was never charged for the refusals.
+    expect(await limiter.admit(send("u"))).toEqual({ limited: false });
+    expect((await limiter.consume(HOUR, "a")).remaining).toBe(1);
+  });
+
+  it("refuses the event counted over a limit when two passed the check at once", async () => {
+    const { limiter } = setup();
+    for (let i = 0; i < 2; i++) await limiter.consume(HOUR, "a");
+    const both = await Promise.all([limiter.admit([[HOUR, "a"]]), limiter.admit([[HOUR, "a"]])]);
+    expect(both.filter((a) => a.limited)).toHaveLength(1);
+  });
+});
+
 describe("LIMITS", () => {
   it("has distinct names", () => {
     const names = Object.values(LIMITS).map((l) => l.name);

@@ -33,6 +33,13 @@ export const LIMITS = {
   documentUploadPerUser: { name: "document-upload-user", max: 30, windowMs: 60 * 60_000 },
   // A person types well under one message a second; scripts that flood a chat stop here.
   chatSendPerUser: { name: "chat-send-user", max: 60, windowMs: 60_000 },
+  // Quotes (decision 0192): each number is well above what a busy agency does by hand, and
+  // each stops a script before the traveller's inbox fills. Keys: the agency, the agency and
+  // the trip ("agentId:tripId"), the quote.
+  quoteSendPerAgent: { name: "quote-send-agent", max: 30, windowMs: 60 * 60_000 },
+  quoteSendPerTrip: { name: "quote-send-trip", max: 15, windowMs: 24 * 60 * 60_000 },
+  quoteStartPerTrip: { name: "quote-start-trip", max: 10, windowMs: 24 * 60 * 60_000 },
+  quoteVersionPerQuote: { name: "quote-version-quote", max: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 // Redis INCRBY and PEXPIRE only take integers; checking here keeps both stores in agreement.
@@ -202,35 +209,62 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 export function createRateLimiter(store: RateLimitStore) {
   const storeKey = (limit: Limit, key: string) => `${limit.name}:${hashKey(key)}`;
 
+  /** Has `key` used up its `limit.max` events, so the next one would be refused? Does not count. */
+  async function check(
+    limit: Limit,
+    key: string,
+  ): Promise<{ limited: boolean; retryAfterSeconds: number }> {
+    const { count, resetInMs } = await store.peek(storeKey(limit, key));
+    const limited = count >= limit.max;
+    return { limited, retryAfterSeconds: retryAfter(resetInMs, limited) };
+  }
+
+  /**
+   * Counts one event and says whether it went over the limit: `max` events a window are
+   * allowed, the one after is `limited`. (`check` answers the question before counting:
+   * "would one more be over?", so both agree that `max` means max.)
+   */
+  async function consume(
+    limit: Limit,
+    key: string,
+  ): Promise<{ limited: boolean; remaining: number; retryAfterSeconds: number }> {
+    const { count, resetInMs } = await store.hit(storeKey(limit, key), limit.windowMs);
+    const limited = count > limit.max;
+    return {
+      limited,
+      remaining: Math.max(0, limit.max - count),
+      retryAfterSeconds: retryAfter(resetInMs, limited),
+    };
+  }
+
   return {
-    /** Has `key` used up its `limit.max` events, so the next one would be refused? Does not count. */
-    async check(
-      limit: Limit,
-      key: string,
-    ): Promise<{ limited: boolean; retryAfterSeconds: number }> {
-      const { count, resetInMs } = await store.peek(storeKey(limit, key));
-      const limited = count >= limit.max;
-      return { limited, retryAfterSeconds: retryAfter(resetInMs, limited) };
-    },
+    check,
+    consume,
     /**
-     * Counts one event and says whether it went over the limit: `max` events a window are
-     * allowed, the one after is `limited`. (`check` answers the question before counting:
-     * "would one more be over?", so both agree that `max` means max.)
+     * One event that counts against several limits (a quote send: the agency's hour and the
+     * trip's day). Checks them all first, so a refusal by one spends nothing of the others,
+     * then counts one against each. Answers the first limit that refuses, with when to retry;
+     * two events at once may both pass the check, and the count then refuses the one over.
      */
-    async consume(
-      limit: Limit,
-      key: string,
-    ): Promise<{ limited: boolean; remaining: number; retryAfterSeconds: number }> {
-      const { count, resetInMs } = await store.hit(storeKey(limit, key), limit.windowMs);
-      const limited = count > limit.max;
-      return {
-        limited,
-        remaining: Math.max(0, limit.max - count),
-        retryAfterSeconds: retryAfter(resetInMs, limited),
-      };
+    async admit(entries: readonly (readonly [Limit, string])[]): Promise<Admission> {
+      for (const [limit, key] of entries) {
+        const { limited, retryAfterSeconds } = await check(limit, key);
+        if (limited) return { limited, limit, retryAfterSeconds };
+      }
+      let refused: Admission = { limited: false };
+      for (const [limit, key] of entries) {
+        const { limited, retryAfterSeconds } = await consume(limit, key);
+        if (limited && !refused.limited) refused = { limited, limit, retryAfterSeconds };
+      }
+      return refused;
     },
     async reset(limit: Limit, key: string): Promise<void> {
       await store.reset(storeKey(limit, key));
     },
   };
 }
+
+/** What `admit` answers: let through, or refused by `limit` until `retryAfterSeconds`. */
+export type Admission =
+  | { limited: false }
+  | { limited: true; limit: Limit; retryAfterSeconds: number };

@@ -31,5 +31,3 @@ export async function openTestApp(options?: Parameters<typeof createTestDatabase
   const { services, outbox } = createTestServices(database.db);
   return { database, services, outbox, app: createTestApp(database, services) };
 }
-
-const travellers = 0;

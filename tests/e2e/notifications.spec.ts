@@ -101,34 +101,49 @@ test("the traveller's bell shows the agent's new quote; mark all read clears the
   expect(unread).toBeGreaterThan(0);
 
   // ── A live one (what the realtime client dispatches) is prepended; unread + 1. ──────────
-  await traveller.page.evaluate((url) => {
-    const now = new Date().toISOString();
-    const notification = {
-      id: 2_000_000_000,
-      message: "Backwater Trails Kerala sent a new version of their quote for Kerala",
-      notificationCategory: "quotes",
-      notificationSubCategory: "new_quote_version",
-      createdAt: now,
-      read: false,
-      type: "Quote",
-      extraInfo: {
-        url,
-        tripId: null,
-        quoteId: null,
-        tripStatus: "Active",
-        toLoc: ["Kerala"],
-        funnelStage: null,
-        userInfo: null,
+  const dispatchLive = (message: string) =>
+    traveller.page.evaluate(
+      ({ url, message }) => {
+        const now = new Date().toISOString();
+        const notification = {
+          id: 2_000_000_000,
+          message,
+          notificationCategory: "quotes",
+          notificationSubCategory: "new_quote_version",
+          createdAt: now,
+          read: false,
+          type: "Quote",
+          extraInfo: {
+            url,
+            tripId: null,
+            quoteId: null,
+            tripStatus: "Active",
+            toLoc: ["Kerala"],
+            funnelStage: null,
+            userInfo: null,
+          },
+        };
+        window.dispatchEvent(
+          new CustomEvent("triphive:notification", {
+            detail: {
+              notification,
+              data: { time_of_view: now, url, user_info: { first_name: "" } },
+            },
+          }),
+        );
       },
-    };
-    window.dispatchEvent(
-      new CustomEvent("triphive:notification", {
-        detail: { notification, data: { time_of_view: now, url, user_info: { first_name: "" } } },
-      }),
+      { url: `/requested_trips/${tripId}`, message },
     );
-  }, `/requested_trips/${tripId}`);
+  await dispatchLive("Backwater Trails Kerala sent a new version (v2) of their quote for Kerala");
   await expect(badge).toHaveText(String(unread + 1));
-  await expect(bell.getByRole("listitem").first()).toContainText("sent a new version");
+  await expect(bell.getByRole("listitem").first()).toContainText("sent a new version (v2)");
+  const items = await bell.getByRole("listitem").count();
+
+  // ── The same one again, a burst folded into it (decision 0192): changed in place. ─────────
+  await dispatchLive("Backwater Trails Kerala sent a new version (v3) of their quote for Kerala");
+  await expect(bell.getByRole("listitem").first()).toContainText("sent a new version (v3)");
+  await expect(bell.getByRole("listitem")).toHaveCount(items);
+  await expect(badge).toHaveText(String(unread + 1));
 
   // ── Mark all read: the count goes, and the server agrees. ───────────────────────────────
   await bell.getByRole("button", { name: "Mark all read" }).click();

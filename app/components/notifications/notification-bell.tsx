@@ -57,7 +57,8 @@ function BellIcon() {
  * dropdown with the newest 4, "Show more" adds 4, "Mark all read" sets unread to 0. It is
  * server-rendered from the root loader and works without JavaScript (a disclosure, a form
  * and a link to the full page). After hydration it refetches on focus and every minute, and
- * prepends live notifications dispatched on window (app/lib/live-notifications.ts).
+ * prepends live notifications dispatched on window (app/lib/live-notifications.ts), or
+ * updates the one it shows when the push names it again (a folded burst).
  */
 export function NotificationBell({ initial }: { initial: BellData }) {
   const localize = useLocalePath();
@@ -82,15 +83,16 @@ export function NotificationBell({ initial }: { initial: BellData }) {
       setNow(new Date());
       setState((current) => {
         const fresh = bellDataOf(page);
-        // Keep what "Show more" loaded when nothing new arrived at the top.
+        // Keep what "Show more" loaded when nothing new arrived at the top, taking the
+        // server's copy of each item it sent (read since, or a burst folded into it).
         const same = current.items[0]?.id === fresh.items[0]?.id && current.items.length > 0;
         if (!same) return fresh;
-        const readNow = new Set(fresh.items.filter((n) => n.read).map((n) => n.id));
+        const byId = new Map(fresh.items.map((n) => [n.id, n]));
         return {
           ...current,
           unread: fresh.unread,
           total: fresh.total,
-          items: current.items.map((n) => (readNow.has(n.id) ? { ...n, read: true } : n)),
+          items: current.items.map((n) => byId.get(n.id) ?? n),
         };
       });
     } catch {
@@ -113,7 +115,16 @@ export function NotificationBell({ initial }: { initial: BellData }) {
     const stopLive = onLiveNotification((live) => {
       setNow(new Date());
       setState((current) => {
-        if (current.items.some((n) => n.id === live.notification.id)) return current;
+        // One the bell shows already: a burst folded into it (decision 0192). It changes in
+        // place and stays unread; the counts do not move.
+        if (current.items.some((n) => n.id === live.notification.id)) {
+          return {
+            ...current,
+            items: current.items.map((n) =>
+              n.id === live.notification.id ? live.notification : n,
+            ),
+          };
+        }
         return {
           items: [live.notification, ...current.items],
           unread: current.unread + 1,

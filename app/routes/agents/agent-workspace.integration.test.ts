@@ -4,11 +4,12 @@ import type { AuthenticatedUser, Role } from "../../../common/roles";
 import { travelMonthOptions } from "../../../common/trips";
 import { destinations } from "../../../server/modules/catalog/catalog.schema";
 import type { AgentDirectory } from "../../../server/modules/leads";
-import { insertAgency } from "../../../server/modules/quotes/quotes-test-helpers";
+import { insertAgency, kochiDraft } from "../../../server/modules/quotes/quotes-test-helpers";
 import { authenticatedUser } from "../../../server/testing/authenticated-user";
 import { loadContextFor } from "../../../server/testing/load-context";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
 import { createTestServices } from "../../../server/testing/test-services";
+import { KERALA_FAMILY_TRIP } from "../../../server/testing/trip-input";
 import { loader as staffTripLoader } from "../admin/trip";
 import { loader as inboxLoader } from "../dashboards/agent";
 import { action as dialerAction, loader as dialerLoader } from "../dashboards/dialer";
@@ -403,6 +404,65 @@ describe("agent workspace", () => {
     const next = await services.quotes.editor(keralaAgent, quoteId);
     expect({ version: next.version, state: next.state }).toEqual({ version: 2, state: "draft" });
   });
+
+  it("shows a send limit's refusal over the preview's button, with Retry-After, and keeps the draft", async () => {
+    // Fifteen sends to one traveller in a day (decision 0192): ten quotes, five versions.
+    const tripTwo = (await services.trips.create(traveller, KERALA_FAMILY_TRIP)).id;
+    await services.workflows.routeLead(tripTwo, "initial", 3);
+    const draft = kochiDraft({
+      validUntil: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+    });
+    let last = 0;
+    for (let i = 0; i < 10; i++) {
+      last = (await services.quotes.startDraft(keralaAgent, tripTwo, { from: "blank" })).quoteId;
+      await services.quotes.saveDraft(keralaAgent, last, draft);
+      await services.workflows.sendQuote(keralaAgent, last);
+    }
+    for (let v = 0; v < 5; v++) {
+      await services.quotes.reviseSent(keralaAgent, last);
+      await services.workflows.sendQuote(keralaAgent, last);
+    }
+    await services.quotes.reviseSent(keralaAgent, last);
+    await services.quotes.saveDraft(keralaAgent, last, { ...draft, pricePerAdult: 24_500 });
+
+    const form = new FormData();
+    form.set("intent", "send");
+    const refused = (await previewAction({
+      request: post(`/agents/dashboard/quotes/${last}/preview`, form),
+      params: { quoteId: String(last) },
+      context: contextFor(keralaAgent),
+    } as never)) as { data: { error: string }; init: { status: number; headers: Headers } };
+    expect(refused.init.status).toBe(429);
+    expect(Number(new Headers(refused.init.headers).get("Retry-After"))).toBeGreaterThan(0);
+    expect(refused.data.error).toMatch(
+      /^You have sent this traveller 15 quotes within a day, the most Triphive allows\. Your draft is saved: send it in \d+ (?:minutes?|hours?)\.$/,
+    );
+    const page = body<{
+      editor: { state: string; version: number; content: { pricePerAdult: number } };
+    }>(
+      await editLoader({
+        request: get(`/agents/dashboard/quotes/${last}/edit`),
+        params: { quoteId: String(last) },
+        context: contextFor(keralaAgent),
+      } as never),
+    );
+    expect(page.editor).toMatchObject({ state: "draft", version: 7 });
+    expect(page.editor.content.pricePerAdult).toBe(24_500);
+
+    // Revise on a quote that has its draft already: the builder says so over the form.
+    const revise = new FormData();
+    revise.set("intent", "revise");
+    const again = (await editAction({
+      request: post(`/agents/dashboard/quotes/${last}/edit`, revise),
+      params: { quoteId: String(last) },
+      context: contextFor(keralaAgent),
+    } as never)) as {
+      data: { result: { error: Record<string, string[]> } };
+      init: { status: number };
+    };
+    expect(again.init.status).toBe(409);
+    expect(again.data.result.error[""]).toEqual(["This quote already has a draft version."]);
+  }, 60_000);
 
   it("answers 404 on another agency's quote builder and preview", async () => {
     for (const load of [editLoader, previewLoader]) {

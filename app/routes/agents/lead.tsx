@@ -3,13 +3,13 @@ import { z } from "zod";
 import { LeadParams, PackageSearchQuery } from "../../../common/agent-workspace";
 import type { ChatSendReply } from "../../../common/chat";
 import { StartDraftInput } from "../../../common/quotes-input";
-import { isAppError } from "../../../server/lib/errors";
 import { LeadDetail } from "../../components/agents/lead-detail";
 import { ChatPanel } from "../../components/chat/chat-panel";
 import { AgentMoneyPanel } from "../../components/money/agent-money-panel";
 import { Toast } from "../../components/toast";
 import { destinationsLabel } from "../../components/trips/trip-format";
 import { localized, privateHeaders, REPLACE, requireRole } from "../../lib/agent-workspace.server";
+import { messageRefusal } from "../../lib/auth.server";
 import { chatAction, isChatIntent, loadChat } from "../../lib/chat.server";
 import { readFlash, redirectWithFlash } from "../../lib/flash.server";
 import { useLocalePath } from "../../lib/locale";
@@ -107,8 +107,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       REPLACE,
     );
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ error: error.message }, { status: error.status });
+    return messageRefusal(error);
   }
 }
 

@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { QuoteParams } from "../../../common/agent-workspace";
 import { QuoteDraftInput } from "../../../common/quotes-input";
-import { isAppError } from "../../../server/lib/errors";
 import { QUOTE_STATUS_LABELS } from "../../components/agents/agent-format";
 import { toFormDefaults } from "../../components/agents/builder-state";
 import { QuoteBuilder } from "../../components/agents/quote-builder";
@@ -62,11 +61,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     try {
       await orNotFound(quotes.reviseSent(user, quoteId));
     } catch (error) {
-      if (!isAppError(error)) throw error;
-      return data<BuilderReply>(
-        { result: { status: "error", error: { "": [error.message] } } },
-        { status: error.status },
-      );
+      // Refused (a draft exists, or the versions limit's 429): the message over the form.
+      return refusal<BuilderReply>(error, ({ formErrors }) => ({
+        result: { status: "error", error: { "": formErrors ?? [] } },
+      }));
     }
     return redirectWithFlash(editPath, "quoteRevised", REPLACE);
   }
@@ -84,7 +82,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await orNotFound(quotes.saveDraft(user, quoteId, submission.value));
   } catch (error) {
-    if (!isAppError(error)) throw error;
     return refusal<BuilderReply>(error, (errors) => ({ result: submission.reply(errors) }));
   }
   return intent === "preview"

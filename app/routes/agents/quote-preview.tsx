@@ -1,9 +1,9 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { QuoteParams } from "../../../common/agent-workspace";
-import { isAppError } from "../../../server/lib/errors";
 import { QuoteSheet } from "../../components/agents/quote-sheet";
 import { Toast } from "../../components/toast";
 import { localized, privateHeaders, REPLACE, requireRole } from "../../lib/agent-workspace.server";
+import { messageRefusal } from "../../lib/auth.server";
 import { readFlash, redirectWithFlash } from "../../lib/flash.server";
 import { useLocalePath } from "../../lib/locale";
 import { orNotFound, parseParams } from "../../lib/trips.server";
@@ -54,8 +54,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       REPLACE,
     );
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ error: error.message }, { status: error.status });
+    // A refusal (a send limit's 429 too) shows above the button; the draft stays as it is.
+    return messageRefusal(error);
   }
 }
 

@@ -42,6 +42,18 @@ export interface NotificationDraft {
       }
     /** Mailed once per quote if still unread after CHAT_DIGEST_DELAY_MS (a durable job). */
     | { kind: "chat_digest"; quoteId: number; tripId: number };
+  /** A burst of these tells as one notification (decision 0192). */
+  group?: NotificationGroup;
+}
+
+/**
+ * What a burst of drafts shares. While the recipient has an unread notification with the same
+ * key, younger than NOTIFICATION_GROUP_WINDOW_MS, a draft updates it (and is not mailed)
+ * instead of adding one; `folded` words it for the number of events it then tells of.
+ */
+export interface NotificationGroup {
+  key: string;
+  folded(count: number): { message: string; extraInfo: NotificationExtraInfo };
 }
 
 export interface ProducerContext {
@@ -69,6 +81,21 @@ function places(toLoc: readonly string[]): string {
   if (toLoc.length === 0) return "your trip";
   if (toLoc.length === 1) return toLoc[0] ?? "";
   return `${toLoc.slice(0, -1).join(", ")} and ${toLoc.at(-1)}`;
+}
+
+/**
+ * The traveller's notification of new quotes from one agency on one trip: "sent you a quote"
+ * for one, "sent 3 new quotes for your trip to Kerala" for a burst folded into one.
+ */
+export function newQuotesMessage(agency: string, toLoc: readonly string[], count: number) {
+  if (count <= 1) return `${agency} sent you a quote for ${places(toLoc)}`;
+  const trip = toLoc.length === 0 ? "your trip" : `your trip to ${places(toLoc)}`;
+  return `${agency} sent ${count} new quotes for ${trip}`;
+}
+
+/** A new version of a sent quote; a burst of them names only the latest, the one to read. */
+export function newVersionMessage(agency: string, toLoc: readonly string[], version: number) {
+  return `${agency} sent a new version (v${version}) of their quote for ${places(toLoc)}`;
 }
 
 function extra(
@@ -248,26 +275,44 @@ async function confirmToTraveller(
 // ---- The producers --------------------------------------------------------------------------------
 
 export const PRODUCERS: ProducerTable = {
+  // A burst folds (decision 0192): new quotes per trip and agency, new versions per quote.
   "quote.sent": async (p, ctx) => {
     const found = await quoteContext(ctx, p.tripId, p.quoteId);
     if (!found) return [];
     const { trip, quote, agency } = found;
     const where = places(trip.toLoc);
     const first = p.firstSend;
+    const extraInfo = extra(trip, travellerQuoteUrl(trip.tripId, quote.quoteId), {
+      quoteId: quote.quoteId,
+      userInfo: agencyInfo(agency),
+    });
     return [
       {
         userId: trip.travellerUserId,
         actorUserId: p.actorUserId,
         message: first
-          ? `${agency.companyName} sent you a quote for ${where}`
-          : `${agency.companyName} sent a new version of their quote for ${where}`,
+          ? newQuotesMessage(agency.companyName, trip.toLoc, 1)
+          : newVersionMessage(agency.companyName, trip.toLoc, p.version),
         category: "quotes",
         subCategory: first ? "new_quote" : "new_quote_version",
         type: "Quote",
-        extraInfo: extra(trip, travellerQuoteUrl(trip.tripId, quote.quoteId), {
-          quoteId: quote.quoteId,
-          userInfo: agencyInfo(agency),
-        }),
+        extraInfo,
+        group: first
+          ? {
+              key: `new_quote:trip:${trip.tripId}:agency:${agency.agentId}`,
+              // Several quotes: the link goes to the trip, where they are listed side by side.
+              folded: (count) => ({
+                message: newQuotesMessage(agency.companyName, trip.toLoc, count),
+                extraInfo: { ...extraInfo, url: travellerTripUrl(trip.tripId), quoteId: null },
+              }),
+            }
+          : {
+              key: `new_quote_version:quote:${quote.quoteId}`,
+              folded: () => ({
+                message: newVersionMessage(agency.companyName, trip.toLoc, p.version),
+                extraInfo,
+              }),
+            },
         mail: first
           ? {
               kind: "now",

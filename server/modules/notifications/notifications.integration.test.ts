@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LiveNotification, NotificationCounts } from "../../../common/notifications";
 import { QUOTE_REJECTION_REASONS } from "../../../common/quotes";
 import {
   DeclineQuoteInput,
@@ -12,6 +13,7 @@ import { asAppError } from "../../lib/errors";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 import { KERALA_FAMILY_TRIP } from "../../testing/trip-input";
+import { DELIVER_EVENT_JOB } from "../outbox";
 import { quoteVersions } from "../quotes/quotes.schema";
 import {
   countWhere,
@@ -34,6 +36,8 @@ let agents: TestAgent[];
 let ops: AuthenticatedUser;
 let skewMs = 0;
 const viewing = new Set<string>();
+/** What was pushed live on the users' notifications channels. */
+const pushes: { userId: string; live: LiveNotification & NotificationCounts }[] = [];
 const users = new Map<string, AuthenticatedUser>();
 
 const draft = kochiDraft({ validUntil: "2027-12-31" });
@@ -116,6 +120,12 @@ beforeAll(async () => {
       }),
     );
   }
+  services.realtime.attach({
+    toUser: (userId, channel, _event, payload) => {
+      if (channel === "notifications")
+        pushes.push({ userId, live: payload as LiveNotification & NotificationCounts });
+    },
+  });
   for (const a of agents) users.set(a.user.id, a.user);
   ops = await insertUser(database.db, "ops", "Karan");
   users.set(ops.id, ops);
@@ -321,6 +331,105 @@ describe("producers: each event notifies the right user, never its actor", () =>
       (x) => x.extraInfo.quoteId === quoteId,
     );
     expect(reply?.extraInfo.url).toBe(`/agents/dashboard/leads/${tripId}#chat-${quoteId}`);
+  });
+});
+
+describe("a burst of quotes is told as one notification (decision 0192)", () => {
+  const unread = async (user: AuthenticatedUser) =>
+    (await services.notifications.counts(user)).unreadNotificationsCount;
+  const mailJobs = (user: AuthenticatedUser) =>
+    countWhere(
+      database.db,
+      sql`select count(*) as n from jobs where name = 'notifications.mail'
+        and payload->>'userId' = ${user.id}`,
+    );
+
+  it("gives the traveller one unread notification for 5 quotes sent at once, mailed once, pushed each time", async () => {
+    const t = await traveller("Lakshmi");
+    const tripId = await newTrip(t);
+    for (let i = 0; i < 5; i++) await sendQuote(agent(0), tripId);
+    const told = await of(t, "new_quote");
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      message: "Backwater Trails sent 5 new quotes for your trip to Kerala",
+      read: false,
+      extraInfo: { url: `/requested_trips/${tripId}`, tripId, quoteId: null },
+    });
+    expect(await unread(t)).toBe(1);
+    // The bell heard of each, always the same notification, its unread count never growing.
+    const live = pushes.filter((p) => p.userId === t.id).map((p) => p.live);
+    expect(live).toHaveLength(5);
+    expect(new Set(live.map((l) => l.notification.id))).toEqual(new Set([told[0]?.id]));
+    expect(live.map((l) => l.unreadNotificationsCount)).toEqual([1, 1, 1, 1, 1]);
+    expect(live.at(-1)?.notification.message).toBe(told[0]?.message);
+    expect(await mailJobs(t)).toBe(1);
+    await runJobs();
+    expect((await outbox.list()).filter((m) => m.to === t.email)).toHaveLength(1);
+    // Another agency's quote on the same trip is news of its own.
+    await sendQuote(agent(1), tripId);
+    expect(await unread(t)).toBe(2);
+  });
+
+  it("folds new versions of one quote into one naming the latest", async () => {
+    const t = await traveller("Gita");
+    const tripId = await newTrip(t);
+    const quoteId = await sendQuote(agent(1), tripId);
+    for (let v = 2; v <= 4; v++) {
+      await services.quotes.reviseSent(agent(1).user, quoteId);
+      await services.workflows.sendQuote(agent(1).user, quoteId);
+    }
+    const versions = await of(t, "new_quote_version");
+    expect(versions).toHaveLength(1);
+    expect(versions[0]).toMatchObject({
+      message: "Spice Route Holidays sent a new version (v4) of their quote for Kerala",
+      extraInfo: { url: `/requested_trips/${tripId}/quotes/${quoteId}`, quoteId },
+    });
+    expect(await unread(t)).toBe(2);
+  });
+
+  it("writes nothing for an event delivered again, whether it made the notification or was folded", async () => {
+    const t = await traveller("Hema");
+    const tripId = await newTrip(t);
+    for (let i = 0; i < 3; i++) await sendQuote(agent(0), tripId);
+    const before = await of(t);
+    const events = await database.db.execute(
+      sql`select id from domain_events where name = 'quote.sent'
+        and (payload->>'tripId')::int = ${tripId} order by id`,
+    );
+    const ids = (events as unknown as { rows: { id: number | string }[] }).rows.map((r) =>
+      Number(r.id),
+    );
+    expect(ids).toHaveLength(3);
+    const pushed = pushes.length;
+    const deliver = services.jobHandlers[DELIVER_EVENT_JOB];
+    if (!deliver) throw new Error("no delivery job");
+    for (const eventId of ids) await deliver({ eventId, handler: "notifications" });
+    expect(await of(t)).toEqual(before);
+    expect(before[0]?.message).toBe("Backwater Trails sent 3 new quotes for your trip to Kerala");
+    expect(await unread(t)).toBe(1);
+    expect(await mailJobs(t)).toBe(1);
+    expect(pushes.length).toBe(pushed);
+  });
+
+  it("makes a new notification once the window has passed, or once the traveller has read it", async () => {
+    const t = await traveller("Farah");
+    const tripId = await newTrip(t);
+    await sendQuote(agent(2), tripId);
+    await sendQuote(agent(2), tripId);
+    expect(await of(t, "new_quote")).toHaveLength(1);
+    skewMs += 31 * 60_000;
+    await sendQuote(agent(2), tripId);
+    const later = await of(t, "new_quote");
+    expect(later.map((n) => n.message)).toEqual([
+      "Malabar Journeys sent you a quote for Kerala",
+      "Malabar Journeys sent 2 new quotes for your trip to Kerala",
+    ]);
+    expect(await unread(t)).toBe(2);
+    expect(await mailJobs(t)).toBe(2);
+    await services.notifications.markAllRead(t);
+    await sendQuote(agent(2), tripId);
+    expect(await of(t, "new_quote")).toHaveLength(3);
+    expect(await unread(t)).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { NotificationsQuery } from "../../../common/notification-queries";
 import {
   CHAT_DIGEST_DELAY_MS,
@@ -26,16 +26,26 @@ import { notificationMail } from "./notification-mails";
 import {
   agentLeadUrl,
   type NotificationDraft,
+  type NotificationGroup,
   PRODUCERS,
   type Producer,
   type ProducerTable,
   travellerQuoteUrl,
 } from "./notification-producers";
 import * as errors from "./notifications.errors";
-import { notificationEmailOptOuts, notifications } from "./notifications.schema";
+import {
+  notificationEmailOptOuts,
+  notificationEventKeys,
+  notifications,
+} from "./notifications.schema";
 import { unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token";
 
 export const NOTIFICATION_MAIL_JOB = "notifications.mail";
+/**
+ * A burst of one kind (new quotes on a trip from one agency, versions of one quote) folds into
+ * the reader's unread notification of it while that one is younger than this (decision 0192).
+ */
+export const NOTIFICATION_GROUP_WINDOW_MS = 30 * 60_000;
 export const CHAT_DIGEST_JOB = "notifications.chat_digest";
 
 /** Writes a user makes to their own notifications and preferences (mark read, save). */
@@ -157,9 +167,96 @@ export function createNotificationsService(deps: NotificationsDeps) {
     return true;
   }
 
+  type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
   /**
-   * Stores one notification and its mail (now, or its digest) in one transaction, then
-   * pushes it live. With an event key, a second delivery of the same event writes nothing.
+   * The user's open notification of this draft's group, updated to tell of one more event;
+   * null when there is none (read, older than the window, or never made). One writer per
+   * user and group at a time, across processes: the second waits here, then sees the first.
+   */
+  async function fold(tx: Tx, draft: NotificationDraft, group: NotificationGroup) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`notification-group:${draft.userId}:${group.key}`}))`,
+    );
+    const since = new Date(now().getTime() - NOTIFICATION_GROUP_WINDOW_MS);
+    const [open] = await tx
+      .select({ id: notifications.id, groupCount: notifications.groupCount })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, draft.userId),
+          eq(notifications.groupKey, group.key),
+          isNull(notifications.readAt),
+          gt(notifications.createdAt, since),
+        ),
+      )
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    if (!open) return null;
+    const count = open.groupCount + 1;
+    const [updated] = await tx
+      .update(notifications)
+      .set({ ...group.folded(count), groupCount: count })
+      // Marked read meanwhile: the event gets a notification of its own.
+      .where(and(eq(notifications.id, open.id), isNull(notifications.readAt)))
+      .returning();
+    return updated ?? null;
+  }
+
+  /** A new notification row and its mail (now, or its digest), in the caller's transaction. */
+  async function insert(tx: Tx, draft: NotificationDraft, source: string, eventKey: string | null) {
+    const [inserted] = await tx
+      .insert(notifications)
+      .values({
+        userId: draft.userId,
+        message: draft.message,
+        category: draft.category,
+        subCategory: draft.subCategory,
+        type: draft.type,
+        extraInfo: draft.extraInfo,
+        sourceEvent: source,
+        eventKey,
+        groupKey: draft.group?.key ?? null,
+        createdAt: now(),
+      })
+      .returning();
+    if (!inserted) throw new Error("insert returned no row");
+    const mail = draft.mail;
+    if (mail?.kind === "now") {
+      // A job, so a mail survives a crash between the notification and the SMTP call.
+      await deps.jobs.schedule(
+        NOTIFICATION_MAIL_JOB,
+        {
+          userId: draft.userId,
+          category: mail.category,
+          subject: mail.subject,
+          lines: mail.lines,
+          cta: mail.cta,
+          url: inserted.extraInfo.url,
+          transactional: mail.transactional === true,
+        },
+        { runAt: now(), dedupeKey: `notification-mail:${inserted.id}`, tx },
+      );
+    } else if (mail?.kind === "chat_digest") {
+      // One pending digest per reader and quote: ten messages schedule one mail.
+      await deps.jobs.schedule(
+        CHAT_DIGEST_JOB,
+        { userId: draft.userId, quoteId: mail.quoteId, tripId: mail.tripId },
+        {
+          runAt: new Date(now().getTime() + CHAT_DIGEST_DELAY_MS),
+          dedupeKey: digestKey(draft.userId, mail.quoteId),
+          tx,
+        },
+      );
+    }
+    return inserted;
+  }
+
+  /**
+   * Stores one notification and its mail in one transaction, then pushes it live. A draft
+   * with a group folds into the user's open notification of that group instead: the row is
+   * updated, no second mail goes, the unread count stays (decision 0192). With an event key,
+   * a second delivery of the same event writes nothing: its key is taken first.
    */
   async function write(
     draft: NotificationDraft,
@@ -168,51 +265,24 @@ export function createNotificationsService(deps: NotificationsDeps) {
   ): Promise<NotificationView | null> {
     if (draft.actorUserId !== null && draft.userId === draft.actorUserId) return null;
     const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(notifications)
-        .values({
-          userId: draft.userId,
-          message: draft.message,
-          category: draft.category,
-          subCategory: draft.subCategory,
-          type: draft.type,
-          extraInfo: draft.extraInfo,
-          sourceEvent: source,
-          eventKey,
-          createdAt: now(),
-        })
-        .onConflictDoNothing({ target: notifications.eventKey })
-        .returning();
-      if (!inserted) return null;
-      const mail = draft.mail;
-      if (mail?.kind === "now") {
-        // A job, so a mail survives a crash between the notification and the SMTP call.
-        await deps.jobs.schedule(
-          NOTIFICATION_MAIL_JOB,
-          {
-            userId: draft.userId,
-            category: mail.category,
-            subject: mail.subject,
-            lines: mail.lines,
-            cta: mail.cta,
-            url: inserted.extraInfo.url,
-            transactional: mail.transactional === true,
-          },
-          { runAt: now(), dedupeKey: `notification-mail:${inserted.id}`, tx },
-        );
-      } else if (mail?.kind === "chat_digest") {
-        // One pending digest per reader and quote: ten messages schedule one mail.
-        await deps.jobs.schedule(
-          CHAT_DIGEST_JOB,
-          { userId: draft.userId, quoteId: mail.quoteId, tripId: mail.tripId },
-          {
-            runAt: new Date(now().getTime() + CHAT_DIGEST_DELAY_MS),
-            dedupeKey: digestKey(draft.userId, mail.quoteId),
-            tx,
-          },
-        );
+      if (eventKey !== null) {
+        const [fresh] = await tx
+          .insert(notificationEventKeys)
+          .values({ eventKey, appliedAt: now() })
+          .onConflictDoNothing()
+          .returning({ eventKey: notificationEventKeys.eventKey });
+        if (!fresh) return null;
       }
-      return inserted;
+      const written =
+        (draft.group && (await fold(tx, draft, draft.group))) ??
+        (await insert(tx, draft, source, eventKey));
+      if (eventKey !== null) {
+        await tx
+          .update(notificationEventKeys)
+          .set({ notificationId: written.id })
+          .where(eq(notificationEventKeys.eventKey, eventKey));
+      }
+      return written;
     });
     if (!row) return null;
     const view = viewOf(row);

@@ -3,6 +3,7 @@ import type { QuoteView } from "../../../common/quotes";
 import type { QuoteDraftInput, StartDraftInput } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
 import type { Executor } from "../../db";
+import { LIMITS, type Limit } from "../../lib/rate-limit";
 import { isLiveLead } from "../leads";
 import {
   blankContent,
@@ -52,6 +53,16 @@ export function createQuoteDrafts(ctx: QuotesContext) {
     viewOf,
   } = ctx;
 
+  /**
+   * Counts one new quote, version or send against its limits (decision 0192), or refuses it
+   * with 429 before anything is written: the agent's draft stays as it was.
+   */
+  async function withinLimits(entries: readonly (readonly [Limit, string])[]) {
+    const admitted = await deps.limiter.admit(entries);
+    if (admitted.limited)
+      throw errors.quoteLimitReached(admitted.limit, admitted.retryAfterSeconds);
+  }
+
   return {
     /**
      * A new quote on a lead routed to this agent, as a draft version 1: from a catalogue
@@ -71,6 +82,8 @@ export function createQuoteDrafts(ctx: QuotesContext) {
       if (trip.status !== "Active") throw errors.tripNotActive();
       const existing = await unsentDraftOf(db, lead.id, agentId);
       if (existing) return this.editor(user, existing);
+      // Opening the draft above is free; a new quote counts (withdraw-and-start loops too).
+      await withinLimits([[LIMITS.quoteStartPerTrip, `${agentId}:${trip.id}`]]);
       const destination = trip.toLoc[0] ?? "your destination";
       let content: QuoteContent;
       if (input.from === "package") {
@@ -195,6 +208,11 @@ export function createQuoteDrafts(ctx: QuotesContext) {
       }
       const outside = outsideContentOf(content);
       if (outside.length) throw errors.outsideContent(outside);
+      // Only a send that would go out counts: the agency's hour, and its day with this traveller.
+      await withinLimits([
+        [LIMITS.quoteSendPerAgent, String(agentId)],
+        [LIMITS.quoteSendPerTrip, `${agentId}:${trip.id}`],
+      ]);
       // The price is fixed on the send date with that day's taxes and exchange rate.
       const pricing = await priceFor(content, trip, now());
       const sentAt = now();
@@ -253,6 +271,7 @@ export function createQuoteDrafts(ctx: QuotesContext) {
       if (!lead || !isLiveLead(lead.state)) throw errors.leadClosed();
       if (quote.sentVersion === null) throw errors.noDraft();
       if (quote.latestVersion !== quote.sentVersion) throw errors.draftExists();
+      await withinLimits([[LIMITS.quoteVersionPerQuote, String(quote.id)]]);
       const sent = await versionOf(quote.id, quote.sentVersion);
       const next = quote.latestVersion + 1;
       await db.transaction(async (tx) => {

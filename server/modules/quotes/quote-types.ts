@@ -3,6 +3,7 @@ import type { TripStatus } from "../../../common/trips";
 import type { Db } from "../../db";
 import type { DomainEvents } from "../../events/domain-events";
 import type { Logger } from "../../lib/logger";
+import type { RateLimiter } from "../../lib/rate-limit";
 import type { AgentDirectory, LeadsService } from "../leads";
 import type { quotes, quoteVersions } from "./quotes.schema";
 export interface QuotesDeps {
@@ -11,6 +12,8 @@ export interface QuotesDeps {
   agents: AgentDirectory;
   /** The leads module: routing, lead states and inbox stages. */
   leads: LeadsService;
+  /** Counts an agent's new quotes, versions and sends against LIMITS (decision 0192). */
+  limiter: RateLimiter;
   now?: () => Date;
   /**
    * The destinations a trip names (to_loc), in id order: the catalogue's lookup, kept in

@@ -32,6 +32,13 @@ const refusals = {
   404: { description: "No such request or quote of yours", ...json(ErrorList) },
   409: { description: "Not allowed in the quote's current status", ...json(ErrorList) },
 } as const;
+/** The agent's new quotes, versions and sends are limited (decision 0192). */
+const limited = {
+  429: {
+    description: "Over a quote limit; the message and Retry-After say when",
+    ...json(ErrorList),
+  },
+} as const;
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 const TripParams = z.object({ id: Id });
@@ -401,6 +408,7 @@ const startRoute = route({
   responses: {
     201: { description: "Done", ...json(z.object({ quote: EditorSchema })) },
     ...refusals,
+    ...limited,
   },
 });
 const editorRoute = route({
@@ -438,7 +446,11 @@ const sendRoute = route({
   path: "/quotes/{quoteId}/send",
   summary: "Send the draft: the version becomes immutable",
   request: { params: AgentQuoteParams },
-  responses: { 200: { description: "Done", ...json(z.object({}).passthrough()) }, ...refusals },
+  responses: {
+    200: { description: "Done", ...json(z.object({}).passthrough()) },
+    ...refusals,
+    ...limited,
+  },
 });
 const reviseRoute = route({
   method: "post",
@@ -448,6 +460,7 @@ const reviseRoute = route({
   responses: {
     201: { description: "Done", ...json(z.object({ quote: EditorSchema })) },
     ...refusals,
+    ...limited,
   },
 });
 const withdrawRoute = route({

@@ -1,6 +1,7 @@
 import type { ApiErrorItem } from "../../../common/api-error";
-import { MESSAGES } from "../../../common/messages";
-import { AppError } from "../../lib/errors";
+import { MESSAGES, QUOTE_LIMIT_MESSAGES } from "../../../common/messages";
+import { AppError, rateLimited } from "../../lib/errors";
+import { LIMITS, type Limit } from "../../lib/rate-limit";
 
 // Another user's trip or quote answers exactly like a missing one (DESIGN.md §7).
 export const tripNotFound = () =>
@@ -79,3 +80,32 @@ export const outsideContent = (fields: ApiErrorItem[]) =>
     "A hotel's pictures or link cannot be sent: edit the quote, then send it.",
     fields,
   );
+
+// Each quote limit's refusal (decision 0192): its own code, and words for what was refused.
+const LIMIT_REFUSALS: Record<
+  string,
+  { code: string; message: (max: number, retryAfterSeconds: number) => string }
+> = {
+  [LIMITS.quoteSendPerAgent.name]: {
+    code: "too_many_quotes_sent",
+    message: QUOTE_LIMIT_MESSAGES.sendsPerAgent,
+  },
+  [LIMITS.quoteSendPerTrip.name]: {
+    code: "too_many_quotes_to_traveller",
+    message: QUOTE_LIMIT_MESSAGES.sendsPerTrip,
+  },
+  [LIMITS.quoteStartPerTrip.name]: {
+    code: "too_many_new_quotes",
+    message: QUOTE_LIMIT_MESSAGES.startsPerTrip,
+  },
+  [LIMITS.quoteVersionPerQuote.name]: {
+    code: "too_many_quote_versions",
+    message: QUOTE_LIMIT_MESSAGES.versionsPerQuote,
+  },
+};
+export const quoteLimitReached = (limit: Limit, retryAfterSeconds: number) => {
+  const refusal = LIMIT_REFUSALS[limit.name];
+  return refusal
+    ? rateLimited(refusal.code, retryAfterSeconds, refusal.message(limit.max, retryAfterSeconds))
+    : rateLimited("too_many_requests", retryAfterSeconds);
+};
