@@ -1,5 +1,10 @@
 import type { Db } from "../db";
-import { createMemoryStore, createRateLimiter } from "../lib/rate-limit";
+import {
+  createMemoryStore,
+  createRateLimiter,
+  type Limit,
+  type RateLimiter,
+} from "../lib/rate-limit";
 import { createMemoryOutbox } from "../mail/mailer";
 import { TEST_PASSWORD_HASH_COST } from "../modules/accounts";
 import { NO_SANDBOX_CHAOS } from "../modules/payments";
@@ -21,21 +26,25 @@ export function createTestServices(
   extra: Pick<
     Partial<ServiceDeps>,
     "agentDirectory" | "now" | "leadResponseHours" | "payments" | "isViewingChat"
-  > = {},
+  > & {
+    /** Limits this test's fixtures go past on purpose (50 quotes from one agency). */
+    lifted?: readonly Limit[];
+  } = {},
 ) {
+  const { lifted = [], ...deps } = extra;
   const outbox = createMemoryOutbox();
   const services = createServices({
     db,
     logger: silentLogger,
     mailer: outbox,
-    limiter: createRateLimiter(createMemoryStore()),
+    limiter: lifting(createRateLimiter(createMemoryStore()), lifted),
     storage: createMemoryStorage(),
     // The sandbox gateway, its webhooks delivered in-process exactly once when the jobs run.
     payments: {
       gateway: "sandbox",
       sandbox: { webhookSecret: TEST_SANDBOX_WEBHOOK_SECRET, chaos: NO_SANDBOX_CHAOS },
     },
-    ...extra,
+    ...deps,
     auth: {
       secret: "test-secret-0123456789-0123456789-abcdef",
       publicUrl: TEST_PUBLIC_URL,
@@ -44,4 +53,21 @@ export function createTestServices(
     },
   });
   return { services, outbox };
+}
+
+/** A limiter that lets everything through for the `lifted` limits, and counts the rest. */
+function lifting(limiter: RateLimiter, lifted: readonly Limit[]): RateLimiter {
+  if (lifted.length === 0) return limiter;
+  const names = new Set(lifted.map((l) => l.name));
+  const free = (limit: Limit) => names.has(limit.name);
+  return {
+    ...limiter,
+    check: async (limit, key) =>
+      free(limit) ? { limited: false, retryAfterSeconds: 0 } : limiter.check(limit, key),
+    consume: async (limit, key) =>
+      free(limit)
+        ? { limited: false, remaining: limit.max, retryAfterSeconds: 0 }
+        : limiter.consume(limit, key),
+    admit: (entries) => limiter.admit(entries.filter(([limit]) => !free(limit))),
+  };
 }

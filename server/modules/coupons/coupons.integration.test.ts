@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CreateCouponInput } from "../../../common/coupons";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { asAppError } from "../../lib/errors";
+import { LIMITS } from "../../lib/rate-limit";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 import { KERALA_FAMILY_TRIP } from "../../testing/trip-input";
@@ -73,7 +74,12 @@ async function refusal(promise: Promise<unknown>) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  ({ services } = createTestServices(database.db, {}, { now: () => clock }));
+  // Fifty trips quoted by one agency: more sends than its hourly limit (decision 0192).
+  ({ services } = createTestServices(
+    database.db,
+    {},
+    { now: () => clock, lifted: [LIMITS.quoteSendPerAgent] },
+  ));
   kerala = await insertDestination(database.db, "Kerala", "india");
   goa = await insertDestination(database.db, "Goa", "india");
   agent = await insertBackwaterTrails(database.db, [kerala, goa]);
