@@ -263,14 +263,15 @@ export function createServices(deps: ServiceDeps) {
   const quotes = createQuotePages({
     quotes: quoteService,
     moneyView: (view) => money.quoteView(view),
+    moneyList: (tripId, rows) => money.quoteList(tripId, rows),
     unreadMessages: (userId, quoteIds) => chat.unreadByQuote(userId, quoteIds),
   });
   // Use cases across trips and quotes (server/workflows), bound to this process's services.
   const workflows = {
     sendQuote: sendQuote.bind(null, { quotes, trips, events }),
-    acceptQuote: acceptQuote.bind(null, { quotes, events }),
-    declineQuote: declineQuote.bind(null, { quotes, events }),
-    cancelTrip: cancelTrip.bind(null, { quotes, trips, events }),
+    acceptQuote: acceptQuote.bind(null, { quotes, coupons, events }),
+    declineQuote: declineQuote.bind(null, { quotes, coupons, events }),
+    cancelTrip: cancelTrip.bind(null, { quotes, trips, coupons, events }),
     reactivateTrip: reactivateTrip.bind(null, { ...routing, quotes, trips }),
     requestMoreQuotes: requestMoreQuotes.bind(null, { ...routing, quotes, trips }),
     routeLead: routeLead.bind(null, routing),

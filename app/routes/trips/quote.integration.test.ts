@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QuoteDraftInput } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
-import type { createApp } from "../../../server/app";
 import {
   insertAgent,
   insertDestination,
@@ -9,6 +8,7 @@ import {
   type TestAgent,
 } from "../../../server/modules/quotes/quotes-test-helpers";
 import { loadContextFor } from "../../../server/testing/load-context";
+import { signedInTraveller } from "../../../server/testing/signed-in-traveller";
 import { createTestApp } from "../../../server/testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
 import { createTestServices } from "../../../server/testing/test-services";
@@ -27,7 +27,6 @@ let traveller: AuthenticatedUser;
 let stranger: AuthenticatedUser;
 let tripId: number;
 const quoteIds: number[] = [];
-let counter = 0;
 
 const draft = (overrides: Record<string, unknown> = {}) =>
   QuoteDraftInput.parse({
@@ -369,34 +368,9 @@ describe("the compare page", () => {
 });
 
 describe("the quote page's PDF download", () => {
-  const PASSWORD = "Chilika#Lagoon7";
-
-  async function signedInTraveller(app: ReturnType<typeof createApp>, tag: string) {
-    const email = `pdf.${tag}.${++counter}.${Date.now()}@test.example`;
-    await services.accounts.createVerifiedUser({
-      name: "Meera Nair",
-      email,
-      password: PASSWORD,
-      role: "traveller",
-    });
-    const res = await app.request("/browsing/v1/users/sign_in", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    expect(res.status).toBe(200);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    const user = await services.accounts.currentUser(new Headers({ cookie }));
-    if (!user) throw new Error("sign-in failed");
-    return { cookie, user };
-  }
-
   it("posts the page's Download PDF form and gets the quote as a PDF attachment", async () => {
     const app = createTestApp(database, services);
-    const { cookie, user } = await signedInTraveller(app, "owner");
+    const { cookie, user } = await signedInTraveller(app, services, "pdf.owner");
     const trip = await services.trips.create(user, {
       to_loc: ["Kerala"],
       month: "nd",
@@ -448,7 +422,7 @@ describe("the quote page's PDF download", () => {
     expect(Buffer.from(bytes).toString("latin1")).toContain("NotoSans");
 
     // Another traveller's session gets no PDF of this quote.
-    const other = await signedInTraveller(app, "other");
+    const other = await signedInTraveller(app, services, "pdf.other");
     expect((await formPost(other.cookie)).status).toBe(404);
   }, 60_000);
 });

@@ -8,6 +8,7 @@ import type {
 } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
 import type { QuotesContext } from "./quote-context";
+import type { DecisionOptions } from "./quote-types";
 import * as errors from "./quotes.errors";
 import { quoteCallbacks, quoteHotelStatuses, quotes, quoteViews } from "./quotes.schema";
 
@@ -19,9 +20,15 @@ export function createQuoteDecisions(ctx: QuotesContext) {
   return {
     /**
      * The traveller accepts: this quote is chosen; a previously chosen one of the trip goes
-     * back to active; an invoiced one blocks the change (decision 0081).
+     * back to active; an invoiced one blocks the change (decision 0081). `alongside` runs in
+     * the same transaction (the trip's coupon follows the acceptance, decision 0191).
      */
-    async accept(user: AuthenticatedUser, tripId: number, quoteId: number): Promise<QuoteView> {
+    async accept(
+      user: AuthenticatedUser,
+      tripId: number,
+      quoteId: number,
+      opts: DecisionOptions = {},
+    ): Promise<QuoteView> {
       const { trip, quote } = await access.decidableQuote(user, tripId, quoteId);
       if (trip.status !== "Active") throw errors.tripNotActive();
       const others = await db
@@ -37,24 +44,38 @@ export function createQuoteDecisions(ctx: QuotesContext) {
         for (const other of others.filter((q) => q.status === "chosen")) {
           await changeStatus(other, "unchoose", "system", user.id, {}, { tx });
         }
+        await opts.alongside?.(tx, { quoteId: quote.id, tripId: trip.id, from: quote.status });
         return chosen;
       });
       await refreshStages(trip.id);
       return travellerView(trip, accepted);
     },
 
+    /** The traveller declines with a reason; `alongside` runs in the same transaction. */
     async decline(
       user: AuthenticatedUser,
       tripId: number,
       quoteId: number,
       input: DeclineQuoteInput,
+      opts: DecisionOptions = {},
     ): Promise<QuoteView> {
       const { trip, quote } = await access.decidableQuote(user, tripId, quoteId);
-      const declined = await changeStatus(quote, "decline", "traveller", user.id, {
-        declineReason: {
-          reason: input.quote_decline_reason,
-          otherReason: input.quote_other_decline_reason,
-        },
+      const declined = await db.transaction(async (tx) => {
+        const row = await changeStatus(
+          quote,
+          "decline",
+          "traveller",
+          user.id,
+          {
+            declineReason: {
+              reason: input.quote_decline_reason,
+              otherReason: input.quote_other_decline_reason,
+            },
+          },
+          { tx },
+        );
+        await opts.alongside?.(tx, { quoteId: quote.id, tripId: trip.id, from: quote.status });
+        return row;
       });
       await refreshStages(trip.id);
       return travellerView(trip, declined);
