@@ -66,6 +66,30 @@ export interface AppliedOfferView {
   click_source: string;
 }
 
+/**
+ * What became of the trip's coupon when the traveller accepted another quote (decision 0191):
+ * none (there was none), moved (it applies to the new quote, with its discount on the new
+ * price) or dropped (it does not; `message` says why).
+ */
+export type CouponSettlement =
+  | { outcome: "none" }
+  | {
+      outcome: "moved";
+      offer_code: string;
+      discountMinor: number;
+      currency: string;
+      message: string;
+    }
+  | { outcome: "dropped"; offer_code: string; reason: string; message: string };
+
+/** The coupon accepting this quote dropped, shown on it until another coupon is applied. */
+export interface DroppedOfferView {
+  offer_code: string;
+  /** The refusal code: coupon_min_value, coupon_destination, coupon_expired, … */
+  reason: string;
+  message: string;
+}
+
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 /** Staff create a coupon (admin area). Money in whole rupees. */

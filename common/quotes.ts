@@ -280,6 +280,11 @@ export interface QuoteView {
   discount: number;
   discountableTypeId: number | null;
   discountableType: string | null;
+  /**
+   * The coupon taken off `pricing`: only ever on the trip's accepted quote (chosen, or the
+   * invoice's coupon once invoiced; decision 0191); null on every other quote.
+   */
+  couponCode: string | null;
   destinationsList: { id: number; name: string }[];
   itinerary: { daysInformation: QuoteDayInfo[] };
   hotelsDetail: QuoteHotelStay[];
@@ -323,6 +328,7 @@ export type QuoteListItem = Pick<
   | "agent"
   | "pricingInfo"
   | "pricing"
+  | "couponCode"
   | "destinationsList"
   | "updatedAt"
   | "isSelected"

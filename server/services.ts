@@ -274,14 +274,15 @@ export function createServices(deps: ServiceDeps) {
   const quotes = createQuotePages({
     quotes: quoteService,
     moneyView: (view) => money.quoteView(view),
+    moneyList: (tripId, rows) => money.quoteList(tripId, rows),
     unreadMessages: (userId, quoteIds) => chat.unreadByQuote(userId, quoteIds),
   });
-  const cancelling = { db, trips, quotes, invoices, payments, events, now: deps.now };
+  const cancelling = { db, trips, quotes, invoices, payments, coupons, events, now: deps.now };
   // Use cases across trips and quotes (server/workflows), bound to this process's services.
   const workflows = {
     sendQuote: sendQuote.bind(null, { quotes, trips, events }),
-    acceptQuote: acceptQuote.bind(null, { quotes, events }),
-    declineQuote: declineQuote.bind(null, { quotes, events }),
+    acceptQuote: acceptQuote.bind(null, { quotes, coupons, events }),
+    declineQuote: declineQuote.bind(null, { quotes, coupons, events }),
     // The one cancellation: a paid booking is refunded by its schedule (decision 0187).
     cancelTrip: (user: AuthenticatedUser, tripId: number, input: CancelTripInput) =>
       cancelTrip(cancelling, user, tripId, input),

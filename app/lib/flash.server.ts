@@ -21,6 +21,9 @@ export const FLASH_MESSAGES = {
   quoteSent: "Your quote has been sent to the traveller",
   quoteRevised: "A new version is open for editing",
   quoteAccepted: MESSAGES.quoteAccepted,
+  // Accepting another quote moved the trip's coupon, or dropped it (the money section says why).
+  quoteAcceptedCouponMoved: `${MESSAGES.quoteAccepted} Your coupon has moved to this quote.`,
+  quoteAcceptedCouponDropped: `${MESSAGES.quoteAccepted} Your coupon does not apply to this quote and has been removed.`,
   quoteDeclined: MESSAGES.quoteDeclined,
   quoteReactivated: MESSAGES.quoteReactivated,
   hotelStatusSaved: MESSAGES.hotelStatusSaved,

@@ -1,9 +1,13 @@
+import type { CouponSettlement } from "../../common/coupons";
+import type { QuoteView } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
 import type { DomainEvents } from "../events/domain-events";
+import type { CouponsService } from "../modules/coupons";
 import type { QuotesService } from "../modules/quotes";
 
 export interface AcceptQuoteDeps {
-  quotes: QuotesService;
+  quotes: Pick<QuotesService, "accept" | "moneyFacts">;
+  coupons: Pick<CouponsService, "settleOnAccepted">;
   events: Pick<DomainEvents, "deliver">;
 }
 
@@ -12,14 +16,26 @@ export interface AcceptQuoteDeps {
  * requested from its agent, a previously chosen one goes back to active and the other agents'
  * leads show as lost (decision 0081). The trip stays Active until a payment books it.
  * quote.accepted is recorded with the change; its handlers run here, before the answer.
+ *
+ * The trip's coupon belongs to its accepted quote: in the acceptance's transaction it moves to
+ * this quote when every rule still holds on this quote's price, or is dropped with the reason
+ * this quote then shows (decision 0191). The answer says which.
  */
 export async function acceptQuote(
   deps: AcceptQuoteDeps,
   user: AuthenticatedUser,
   tripId: number,
   quoteId: number,
-) {
-  const view = await deps.quotes.accept(user, tripId, quoteId);
+): Promise<{ quote: QuoteView; coupon: CouponSettlement }> {
+  // The sent version's price and destinations, read before the transaction (sent versions
+  // never change); the acceptance checks the reader before anything is written.
+  const target = await deps.quotes.moneyFacts(quoteId);
+  let coupon: CouponSettlement = { outcome: "none" };
+  const quote = await deps.quotes.accept(user, tripId, quoteId, {
+    alongside: async (tx) => {
+      coupon = await deps.coupons.settleOnAccepted(tx, target);
+    },
+  });
   await deps.events.deliver();
-  return view;
+  return { quote, coupon };
 }

@@ -43,6 +43,7 @@ const cancelling = (): CancelTripDeps => ({
   db: database.db,
   trips: services.trips,
   quotes: services.quotes,
+  coupons: services.coupons,
   invoices: services.invoices,
   payments: services.payments,
   events: services.events,

@@ -7,6 +7,7 @@ import type { CancelTripInput } from "../../common/trips";
 import type { Db } from "../db";
 import type { DomainEvents } from "../events/domain-events";
 import { AppError } from "../lib/errors";
+import type { CouponsService } from "../modules/coupons";
 import type { QuotesService } from "../modules/quotes";
 import type { TripsService } from "../modules/trips";
 import { type BookingRefundDeps, bookingOf, refundBooking } from "./booking-refund";
@@ -19,6 +20,7 @@ export interface CancelTripDeps extends BookingRefundDeps {
     QuotesService,
     "acceptedQuoteIdOf" | "moneyFacts" | "cancelAllForTrip" | "refreshStages"
   >;
+  coupons: Pick<CouponsService, "releaseForTrip">;
   events: Pick<DomainEvents, "record" | "deliver" | "publish">;
 }
 
@@ -74,6 +76,8 @@ export async function cancellationRefund(
  * each remembering its previous status) change in ONE transaction; after its commit a paid
  * booking is refunded by the schedule and its invoice closed by a credit note. Nothing paid:
  * the quotes let go of their invoice links and an issued invoice is kept for a reactivation.
+ * A coupon not on an invoice is given back in the same transaction, as no quote is accepted
+ * any more (decision 0191).
  */
 export async function cancelTrip(
   deps: CancelTripDeps,
@@ -100,6 +104,7 @@ export async function cancelTrip(
   await deps.db.transaction(async (tx) => {
     await deps.trips.cancelIn(tx, user, tripId, input);
     await deps.quotes.cancelAllForTrip(tx, tripId, actorOf(user.role), user.id);
+    await deps.coupons.releaseForTrip(tx, tripId);
     await deps.events.record(tx, "trip.cancelled", { tripId, actorUserId: user.id });
   });
   await deps.quotes.refreshStages(tripId);

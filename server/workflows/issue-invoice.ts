@@ -16,7 +16,8 @@ export interface IssueInvoiceDeps {
  * The agent issues the invoice of the quote the traveller accepted (issue 11 §2): the invoice
  * with its number and schedule, then the quote chosen → invoiced through the status table. If
  * the quote moved meanwhile (the traveller declined it), the invoice is cancelled and keeps its
- * number, as a cancelled tax invoice must (decision 0126). The coupon is then locked in.
+ * number, as a cancelled tax invoice must (decision 0126). The coupon on the invoice is then
+ * locked in; one applied after the agent priced it is given back (decision 0191).
  */
 export async function issueInvoice(
   deps: IssueInvoiceDeps,
@@ -33,7 +34,7 @@ export async function issueInvoice(
     await deps.invoices.cancelIssued(invoice.id);
     throw error;
   }
-  await deps.coupons.lockForInvoice(invoice.tripId);
+  await deps.coupons.lockForInvoice(invoice.tripId, quoteId, invoice.couponCode);
   await deps.events.publish("invoice.issued", {
     invoiceId: invoice.id,
     number: invoice.number,

@@ -16,6 +16,59 @@ export interface QuoteMoneyViewDeps {
 
 const PAYABLE = new Set(["invoiced", "payment", "converted"]);
 
+/** A quote's price as the money side knows it: what `priceFields` reads and answers. */
+type PricedQuote = Pick<QuoteView, "id" | "tripId" | "status" | "pricing">;
+type PriceFields = Partial<
+  Pick<
+    QuoteView,
+    | "pricing"
+    | "pricingInfo"
+    | "discount"
+    | "discountableType"
+    | "discountableTypeId"
+    | "couponCode"
+  >
+>;
+
+/**
+ * The price the traveller pays for a quote, the same in the quote view, the quote list and
+ * compare: an invoiced quote's invoice snapshot (with its coupon), the chosen quote's price
+ * with the coupon on it, and nothing added to any other quote. The trip's coupon shows only on
+ * the quote it is applied to, which is the accepted one (decision 0191).
+ */
+async function priceFields(
+  deps: QuoteMoneyViewDeps,
+  view: PricedQuote,
+  invoice: InvoiceView | null,
+): Promise<PriceFields> {
+  if (invoice) {
+    const pricing = invoice.pricingSnapshot ?? view.pricing;
+    return {
+      pricing,
+      pricingInfo: pricingInfoOf(pricing),
+      ...(invoice.couponCode
+        ? {
+            discountableType: "Coupon",
+            discount: Math.round(pricing.discountMinor / 100),
+            couponCode: invoice.couponCode,
+          }
+        : {}),
+    };
+  }
+  if (view.status !== "chosen") return {};
+  const coupon = await deps.coupons.appliedToTrip(view.tripId);
+  if (!coupon || coupon.quote_id !== view.id) return {};
+  const pricing = await deps.quotes.repriceWithDiscount(view.id, coupon.discount);
+  return {
+    pricing,
+    pricingInfo: pricingInfoOf(pricing),
+    discount: Math.round(pricing.discountMinor / 100),
+    discountableType: "Coupon",
+    discountableTypeId: coupon.offer_id,
+    couponCode: coupon.offer_code,
+  };
+}
+
 /**
  * The money fields of a quote the reader may already see (the quotes service checked): the
  * coupon's discount on the price, invoice links, the payment page while anything is due,
@@ -27,39 +80,45 @@ export async function quoteMoneyView(
   /** The quote's invoice (invoices.forQuote) when the caller has read it already. */
   known?: { invoice: InvoiceView | null },
 ): Promise<Partial<QuoteView>> {
-  const out: Partial<QuoteView> = {};
-  if (view.status === "active" || view.status === "declined") return out;
+  if (view.status === "active" || view.status === "declined") return {};
   const invoice = PAYABLE.has(view.status)
     ? known
       ? known.invoice
       : await deps.invoices.forQuote(view.id)
     : null;
+  const out: Partial<QuoteView> = await priceFields(deps, view, invoice);
   if (invoice) {
     out.invoiceShowUrl = invoice.showUrl;
     out.invoiceDownloadUrl = invoice.downloadUrl;
     out.installmentInfo = { isAllPaymentReceived: invoice.isAllPaymentReceived };
     out.paymentUrl = invoice.isAllPaymentReceived ? null : invoice.paymentUrl;
-    out.pricing = invoice.pricingSnapshot ?? view.pricing;
-    out.pricingInfo = pricingInfoOf(out.pricing);
-    if (invoice.couponCode) {
-      out.discountableType = "Coupon";
-      out.discount = Math.round(out.pricing.discountMinor / 100);
-    }
-  } else if (view.status === "chosen") {
-    const coupon = await deps.coupons.appliedToTrip(view.tripId);
-    if (coupon && coupon.quote_id === view.id) {
-      const pricing = await deps.quotes.repriceWithDiscount(view.id, coupon.discount);
-      out.pricing = pricing;
-      out.pricingInfo = pricingInfoOf(pricing);
-      out.discount = Math.round(pricing.discountMinor / 100);
-      out.discountableType = "Coupon";
-      out.discountableTypeId = coupon.offer_id;
-    }
   }
   if (view.status === "payment" || view.status === "converted") {
     out.vouchers = await deps.vouchers.forQuote(view.id);
   }
   if (view.status === "converted") out.opDetails = { ...OPS_CONTACT };
+  return out;
+}
+
+/**
+ * The quote list's rows (and the compare popup's) at the price quoteMoneyView gives the same
+ * quotes: only an accepted quote can differ from its sent price, so only those are read.
+ */
+export async function quoteListMoney<Row extends Omit<PricedQuote, "tripId">>(
+  deps: QuoteMoneyViewDeps,
+  tripId: number,
+  rows: readonly Row[],
+): Promise<Row[]> {
+  const out: Row[] = [];
+  for (const row of rows) {
+    const accepted = row.status === "chosen" || PAYABLE.has(row.status);
+    if (!accepted) {
+      out.push(row);
+      continue;
+    }
+    const invoice = PAYABLE.has(row.status) ? await deps.invoices.forQuote(row.id) : null;
+    out.push({ ...row, ...(await priceFields(deps, { ...row, tripId }, invoice)) });
+  }
   return out;
 }
 

@@ -1,4 +1,4 @@
-import type { QuoteView } from "../../common/quotes";
+import type { QuoteListItem, QuoteView } from "../../common/quotes";
 import type { QuotesService, UnreadMessages } from "../modules/quotes";
 
 export interface QuotePagesDeps {
@@ -6,6 +6,8 @@ export interface QuotePagesDeps {
   quotes: QuotesService;
   /** The money fields of a sent quote's view: invoice and payment links, vouchers, instalments. */
   moneyView(view: QuoteView): Promise<Partial<QuoteView>>;
+  /** The list's rows at the same price as their views (the accepted quote's coupon, invoice). */
+  moneyList(tripId: number, rows: readonly QuoteListItem[]): Promise<QuoteListItem[]>;
   /** Unread chat messages per quote for a reader (the chat module). */
   unreadMessages: UnreadMessages;
 }
@@ -57,7 +59,16 @@ export function createQuotePages(deps: QuotePagesDeps): QuotesService {
       return { ...overview, quotes: views };
     },
 
-    listForTrip: (user, tripId) => quotes.listForTrip(user, tripId, deps.unreadMessages),
+    async compare(...args: Parameters<QuotesService["compare"]>) {
+      const views: QuoteView[] = [];
+      for (const view of await quotes.compare(...args)) views.push(await withMoney(view));
+      return views;
+    },
+
+    async listForTrip(user, tripId) {
+      const rows = await quotes.listForTrip(user, tripId, deps.unreadMessages);
+      return deps.moneyList(tripId, rows);
+    },
 
     inbox: (user, query) => quotes.inbox(user, query, deps.unreadMessages),
   };

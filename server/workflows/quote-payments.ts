@@ -38,8 +38,13 @@ import {
   scheduleInstalmentReminders,
 } from "./confirm-quote-payment";
 import { issueInvoice } from "./issue-invoice";
-import { payQuoteInstalment, QUOTE_INSTALMENT, quoteLedgerReference } from "./pay-quote-instalment";
-import { postConversion, quoteMoneyView } from "./quote-money-view";
+import {
+  PLATFORM_COMMISSION_BPS,
+  payQuoteInstalment,
+  QUOTE_INSTALMENT,
+  quoteLedgerReference,
+} from "./pay-quote-instalment";
+import { postConversion, quoteListMoney, quoteMoneyView } from "./quote-money-view";
 import { settleUploadedVoucher, uploadVoucher } from "./upload-voucher";
 
 export interface QuotePaymentsDeps {
@@ -257,6 +262,10 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
   return {
     jobHandlers,
     quoteView: (view: QuoteView) => quoteMoneyView(deps, view),
+    quoteList: <Row extends Pick<QuoteView, "id" | "status" | "pricing">>(
+      tripId: number,
+      rows: readonly Row[],
+    ) => quoteListMoney(deps, tripId, rows),
 
     async issueInvoice(user: AuthenticatedUser, quoteId: number, input: IssueInvoiceInput) {
       const invoice = await issueInvoice(deps, user, quoteId, input);

@@ -1,5 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
-import type { AppliedOfferView, DiscountOfferView } from "../../../common/coupons";
+import type {
+  AppliedOfferView,
+  DiscountOfferView,
+  DroppedOfferView,
+} from "../../../common/coupons";
 import type { InvoiceView, RefundPreview } from "../../../common/invoices";
 import type { CurrencyCode } from "../../../common/locale";
 import { formatMoney } from "../../../common/money";
@@ -13,6 +17,8 @@ export interface QuoteMoneyData {
   offers: {
     offers: DiscountOfferView[];
     applied: AppliedOfferView | null;
+    /** The coupon accepting this quote dropped, and why (decision 0191). */
+    dropped: DroppedOfferView | null;
     canApply: boolean;
   } | null;
   invoice: InvoiceView | null;
@@ -176,8 +182,20 @@ export function QuoteMoneyPanel({
               <span className="ml-2 text-sm font-normal text-emerald-700">coupon applied</span>
             ) : null}
           </p>
+          {offers?.dropped && !offers.applied ? (
+            <p
+              role="status"
+              data-testid="coupon-dropped"
+              className="rounded-2xl bg-amber-50 px-4 py-3 text-amber-950"
+            >
+              {offers.dropped.message}
+            </p>
+          ) : null}
           {offers?.applied ? (
-            <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-emerald-50 px-4 py-3">
+            <div
+              className="flex flex-wrap items-center gap-3 rounded-2xl bg-emerald-50 px-4 py-3"
+              data-testid="coupon-applied"
+            >
               <span>
                 Coupon <strong className="font-mono">{offers.applied.offer_code}</strong>:{" "}
                 {money(offers.applied.discountMinor, offers.applied.currency)} off

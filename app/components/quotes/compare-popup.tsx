@@ -36,7 +36,11 @@ export function ComparePopup({ open, onClose, quotes, fullHref }: ComparePopupPr
     {
       label: "Total",
       values: prices.map((p) => p.totalMinor),
-      show: (i) => money(prices[i]?.totalMinor ?? 0, quotes[i]?.pricing ?? { currency: "INR" }),
+      show: (i) => {
+        const total = money(prices[i]?.totalMinor ?? 0, quotes[i]?.pricing ?? { currency: "INR" });
+        const code = quotes[i]?.couponCode;
+        return code ? `${total} with coupon ${code}` : total;
+      },
     },
     {
       label: "Days / nights",

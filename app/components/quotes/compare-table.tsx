@@ -86,7 +86,11 @@ export function compareRows(quotes: readonly QuoteView[]): Row[] {
     "Price",
     quotes.map((q) => q.pricing.discountMinor),
     "higher",
-    (v, i) => (v > 0 ? money(v, pricing(i)) : "None"),
+    (v, i) => {
+      if (v <= 0) return "None";
+      const code = quotes[i]?.couponCode;
+      return code ? `${money(v, pricing(i))} incl. coupon ${code}` : money(v, pricing(i));
+    },
   );
   numeric(
     "nights",

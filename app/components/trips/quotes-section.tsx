@@ -209,6 +209,11 @@ function QuoteRow({ quote, tripId, checked, onToggle }: QuoteRowProps) {
             <p className="text-sm text-slate-600">
               {money(quote.pricing.totalMinor, quote.pricing)} total incl. taxes
             </p>
+            {quote.couponCode ? (
+              <p className="text-sm font-medium text-emerald-700" data-testid="quote-row-coupon">
+                Coupon {quote.couponCode} applied
+              </p>
+            ) : null}
           </div>
           <Link
             to={href}

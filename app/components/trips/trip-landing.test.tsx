@@ -307,6 +307,7 @@ function quoteItem(id: number, over: Partial<QuoteListItem> = {}): QuoteListItem
       languages: ["English", "Malayalam"],
       destinations: [],
     },
+    couponCode: null,
     pricingInfo: {
       price: 26250,
       priceInRupee: 78750,

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { z } from "zod";
 import type { ChatSendReply } from "../../../common/chat";
+import type { CouponSettlement } from "../../../common/coupons";
 import { QUOTE_INTENTS, type QuoteIntent, QuoteParams } from "../../../common/quote-pages";
 import {
   DeclineQuoteInput,
@@ -83,6 +84,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 const REPLACE = { "X-Remix-Replace": "true" };
 
+const ACCEPTED_FLASH: Record<CouponSettlement["outcome"], FlashKey> = {
+  none: "quoteAccepted",
+  moved: "quoteAcceptedCouponMoved",
+  dropped: "quoteAcceptedCouponDropped",
+};
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const { id, quoteId } = parseParams(QuoteParams, params);
@@ -95,10 +102,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (isMoneyIntent(intent)) return moneyAction(context, user, intent, formData, id, quoteId, back);
   if (!isIntent(intent)) throw data(null, { status: 400 });
 
-  async function handle<Schema extends z.ZodType>(
+  async function handle<Schema extends z.ZodType, Answer>(
     schema: Schema,
-    flash: FlashKey | null,
-    run: (value: z.output<Schema>) => Promise<unknown>,
+    /** The message for the next page, or how to tell it from what `run` answered. */
+    flash: FlashKey | null | ((answer: Answer) => FlashKey),
+    run: (value: z.output<Schema>) => Promise<Answer>,
   ) {
     const submission = parseWithZod(formData, { schema });
     const hotelKey = intent === "hotel" ? String(formData.get("hotel_key") ?? "") : undefined;
@@ -110,18 +118,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (submission.status !== "success") {
       return data(reply(submission.reply()), { status: 400 });
     }
+    let answer: Answer;
     try {
-      await run(submission.value);
+      answer = await run(submission.value);
     } catch (error) {
       return refusal(error, (errors) => reply(submission.reply(errors)));
     }
     if (!flash) return data(null, { status: 204 });
-    return redirectWithFlash(back, flash, REPLACE);
+    return redirectWithFlash(back, typeof flash === "function" ? flash(answer) : flash, REPLACE);
   }
 
   switch (intent) {
     case "accept":
-      return handle(NoFields, "quoteAccepted", () => workflows.acceptQuote(user, id, quoteId));
+      // The trip's coupon follows the accepted quote (decision 0191): the toast says whether it
+      // moved or was dropped; the money section says why.
+      return handle(
+        NoFields,
+        (answer) => ACCEPTED_FLASH[answer.coupon.outcome],
+        () => workflows.acceptQuote(user, id, quoteId),
+      );
     case "decline":
       return handle(DeclineQuoteInput, "quoteDeclined", (value) =>
         workflows.declineQuote(user, id, quoteId, value),

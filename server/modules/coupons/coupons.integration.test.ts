@@ -16,6 +16,7 @@ import {
   sentTestQuote,
   type TestAgent,
 } from "../quotes/quotes-test-helpers";
+import { applyCoupon, createTestCoupon } from "./coupons-test-helpers";
 
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
@@ -36,32 +37,9 @@ async function acceptedTrip(name = "Asha", to = "Kerala") {
   return { traveller, tripId: trip.id, quoteId };
 }
 
-let codeSeq = 0;
-async function coupon(over: Partial<Record<string, unknown>> = {}) {
-  const code = `TEST${++codeSeq}`;
-  await services.coupons.create(
-    ops,
-    CreateCouponInput.parse({
-      code,
-      title: "Test coupon",
-      kind: "percent",
-      value: 10,
-      maxDiscount: 3000,
-      validFrom: "2026-11-01",
-      validUntil: "2026-12-31",
-      ...over,
-    }),
-  );
-  return code;
-}
-
+const coupon = (over: Record<string, unknown> = {}) => createTestCoupon(services, ops, over);
 const apply = (user: AuthenticatedUser, tripId: number, code: string) =>
-  services.coupons.apply(user, {
-    rtrip_id: tripId,
-    offer_type: "Coupon",
-    offer_code: code,
-    click_source: "user",
-  });
+  applyCoupon(services, user, tripId, code);
 
 async function refusal(promise: Promise<unknown>) {
   try {
@@ -174,6 +152,49 @@ describe("coupons", () => {
     expect(await refusal(apply(first.traveller, trip2.id, code))).toBe("coupon_traveller_limit");
     await services.coupons.remove(first.traveller, first.tripId);
     expect((await apply(first.traveller, trip2.id, code)).discount).toBeGreaterThan(0);
+  });
+
+  it("offers only the coupons the traveller can still use on the accepted quote", async () => {
+    const { traveller, tripId } = await acceptedTrip("Lakshmi");
+    const other = await acceptedTrip("Farah");
+    const usable = await coupon({ kind: "flat", value: 500, maxDiscount: "" });
+    // Paused; expired; not started; used up by someone else; at this traveller's own limit on
+    // another trip; for Goa; above this ₹40,000 quote's reach.
+    const paused = await coupon();
+    await services.coupons.setStatus(
+      ops,
+      await countWhere(database.db, sql`select id as n from coupons where code = ${paused}`),
+      "paused",
+    );
+    const expired = await coupon({ validFrom: "2026-10-01", validUntil: "2026-11-20" });
+    const later = await coupon({ validFrom: "2026-12-01" });
+    const usedUp = await coupon({ maxRedemptions: 1 });
+    await apply(other.traveller, other.tripId, usedUp);
+    const mine = await coupon({ perTravellerLimit: 1 });
+    const secondTrip = await services.trips.create(traveller, KERALA_FAMILY_TRIP);
+    const secondQuote = await sentTestQuote(services, agent, secondTrip.id, draft);
+    await services.workflows.acceptQuote(traveller, secondTrip.id, secondQuote);
+    await apply(traveller, secondTrip.id, mine);
+    const goaOnly = await coupon({ destinationIds: [goa] });
+    const big = await coupon({ minTripValue: 50_000 });
+    const applied = await coupon({ kind: "flat", value: 800, maxDiscount: "" });
+
+    const codes = async () =>
+      (await services.coupons.listForTrip(traveller, tripId)).offers.map((o) => o.offer_code);
+    const offered = await codes();
+    expect(offered).toContain(usable);
+    expect(offered).toContain(applied);
+    for (const gone of [paused, expired, later, usedUp, mine, goaOnly, big])
+      expect(offered).not.toContain(gone);
+    // What is offered can be applied; the applied one leaves the list (it shows as applied).
+    await apply(traveller, tripId, applied);
+    const after = await services.coupons.listForTrip(traveller, tripId);
+    expect(after.applied?.offer_code).toBe(applied);
+    expect(after.offers.map((o) => o.offer_code)).not.toContain(applied);
+    expect(after.offers.every((o) => o.unavailableReason === null)).toBe(true);
+    // Giving the other trip's use back makes `mine` usable here again.
+    await services.coupons.remove(traveller, secondTrip.id);
+    expect(await codes()).toContain(mine);
   });
 
   it("answers 404 to strangers and refuses a trip without an accepted quote", async () => {

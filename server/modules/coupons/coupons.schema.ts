@@ -42,7 +42,9 @@ export const coupons = pgTable(
 
 /**
  * A coupon used on a trip's accepted quote. applied: the traveller may remove it; locked: it is
- * on an issued invoice; removed: given back (the usage counts again for nobody).
+ * on an issued invoice; removed: given back (the usage counts again for nobody). A live row
+ * (applied or locked) is always on the trip's accepted quote: accepting another quote moves it
+ * there or drops it, declining the chosen quote gives it back (decision 0191).
  */
 export const couponRedemptions = pgTable(
   "coupon_redemptions",
@@ -65,6 +67,14 @@ export const couponRedemptions = pgTable(
     clickSource: text("click_source").notNull().default("user"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp("removed_at", { withTimezone: true }),
+    /**
+     * Why accepting another quote dropped it (the refusal code: coupon_min_value, …), with the
+     * quote it did not apply to; null when the traveller removed it or it was given back.
+     */
+    dropReason: text("drop_reason"),
+    droppedForQuoteId: integer("dropped_for_quote_id").references(() => quotes.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [
     // One live coupon per trip.

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type {
   AppliedOfferView,
   ApplyOfferQuery,
+  CouponSettlement,
   CreateCouponInput,
   DiscountOfferView,
+  DroppedOfferView,
 } from "../../../common/coupons";
 import { formatMoney } from "../../../common/money";
 import { type AuthenticatedUser, isStaff } from "../../../common/roles";
@@ -17,6 +19,10 @@ import { couponRedemptions, coupons } from "./coupons.schema";
 type CouponRow = typeof coupons.$inferSelect;
 type RedemptionRow = typeof couponRedemptions.$inferSelect;
 type Executor = Pick<Db, "select" | "update" | "insert" | "execute">;
+/** What a coupon is checked against: the accepted quote's price and destinations. */
+type QuoteTerms = Pick<QuoteMoneyFacts, "destinationIds" | "pricing">;
+/** The quote a trip's coupon is settled on when it is accepted. */
+export type SettleTarget = QuoteTerms & Pick<QuoteMoneyFacts, "tripId" | "quoteId">;
 /** The coupon row locked for a redemption. */
 const lockedId = z.object({ id: int8 });
 
@@ -65,6 +71,29 @@ export function couponDiscount(
   return { whole, baseInrMinor };
 }
 
+type Rules = Pick<CouponRow, "minTripValueMinor">;
+
+/**
+ * Why a coupon that was on the trip does not apply to the quote just accepted, after "it":
+ * the refusal's reason in the traveller's words, by refusal code.
+ */
+const DROP_WHY: Record<string, (c: Rules) => string> = {
+  coupon_paused: () => "it is not available right now",
+  coupon_not_started: () => "it is not valid yet",
+  coupon_expired: () => "it has expired",
+  coupon_destination: () => "it is not valid for this quote's destination",
+  coupon_min_value: (c) => `it needs a trip value of at least ${inr(c.minTripValueMinor)}`,
+  coupon_no_discount: () => "it gives no discount on this quote",
+  coupon_used_up: () => "it has been fully used",
+  coupon_traveller_limit: () => "you have already used it as often as it allows",
+};
+
+/** "Your coupon KERALA2000 does not apply to this quote, so it has been removed: it needs …" */
+export function droppedMessage(code: string, reason: string, coupon: Rules): string {
+  const why = DROP_WHY[reason]?.(coupon) ?? "it does not apply to this quote";
+  return `Your coupon ${code} does not apply to this quote, so it has been removed: ${why}.`;
+}
+
 export function discountText(
   c: Pick<CouponRow, "kind" | "percentBps" | "flatMinor" | "maxDiscountMinor">,
 ) {
@@ -78,7 +107,7 @@ export function createCouponsService(deps: CouponsDeps) {
   const now = deps.now ?? (() => new Date());
 
   /** Why `coupon` cannot go on this quote now, or null (everything but the usage caps). */
-  function refusalOf(coupon: CouponRow, facts: QuoteMoneyFacts | null, at: Date) {
+  function refusalOf(coupon: CouponRow, facts: QuoteTerms | null, at: Date) {
     if (coupon.status !== "active")
       return { code: "coupon_paused", message: "This coupon is not available right now." };
     if (at < coupon.validFrom)
@@ -149,17 +178,58 @@ export function createCouponsService(deps: CouponsDeps) {
     };
   }
 
-  /** Gives back a live, unlocked redemption inside `tx` (the coupon row locked first). */
-  async function release(tx: Executor, row: RedemptionRow) {
+  /**
+   * Gives back a live, unlocked redemption inside `tx` (the coupon row locked first); `dropped`
+   * when accepting another quote dropped it, so that quote can say why.
+   */
+  async function release(
+    tx: Executor,
+    row: RedemptionRow,
+    dropped?: { reason: string; quoteId: number },
+  ) {
     await tx.execute(sql`select id from coupons where id = ${row.couponId} for update`);
-    await tx
+    const released = await tx
       .update(couponRedemptions)
-      .set({ state: "removed", removedAt: now() })
-      .where(eq(couponRedemptions.id, row.id));
+      .set({
+        state: "removed",
+        removedAt: now(),
+        dropReason: dropped?.reason ?? null,
+        droppedForQuoteId: dropped?.quoteId ?? null,
+      })
+      .where(and(eq(couponRedemptions.id, row.id), ne(couponRedemptions.state, "removed")))
+      .returning({ id: couponRedemptions.id });
+    // Released meanwhile by another request: its use was given back once already.
+    if (released.length === 0) return;
     await tx
       .update(coupons)
       .set({ redeemed: sql`greatest(${coupons.redeemed} - 1, 0)`, updatedAt: now() })
       .where(eq(coupons.id, row.couponId));
+  }
+
+  /**
+   * Why the usage caps refuse `coupon` to `userId`, or null. `held` is the redemption being moved
+   * (already counted in `redeemed` and in the traveller's uses), none for a new redemption.
+   */
+  async function capRefusal(tx: Executor, coupon: CouponRow, userId: string, held?: number) {
+    const counted = held === undefined ? 0 : 1;
+    if (coupon.maxRedemptions !== null && coupon.redeemed - counted >= coupon.maxRedemptions) {
+      return { code: "coupon_used_up", message: "This coupon has been fully used." };
+    }
+    const [mine] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(couponRedemptions)
+      .where(
+        and(
+          eq(couponRedemptions.couponId, coupon.id),
+          eq(couponRedemptions.userId, userId),
+          ne(couponRedemptions.state, "removed"),
+          held === undefined ? undefined : ne(couponRedemptions.id, held),
+        ),
+      );
+    if ((mine?.n ?? 0) >= coupon.perTravellerLimit) {
+      return { code: "coupon_traveller_limit", message: "You have already used this coupon." };
+    }
+    return null;
   }
 
   /**
@@ -181,24 +251,8 @@ export function createCouponsService(deps: CouponsDeps) {
     if (id === undefined) throw errors.unknownCode();
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, id)).limit(1);
     if (!coupon) throw errors.unknownCode();
-    const refusal = refusalOf(coupon, facts, now());
+    const refusal = refusalOf(coupon, facts, now()) ?? (await capRefusal(tx, coupon, user.id));
     if (refusal) throw errors.refused(refusal.code, refusal.message);
-    if (coupon.maxRedemptions !== null && coupon.redeemed >= coupon.maxRedemptions) {
-      throw errors.refused("coupon_used_up", "This coupon has been fully used.");
-    }
-    const [mine] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(couponRedemptions)
-      .where(
-        and(
-          eq(couponRedemptions.couponId, coupon.id),
-          eq(couponRedemptions.userId, user.id),
-          ne(couponRedemptions.state, "removed"),
-        ),
-      );
-    if ((mine?.n ?? 0) >= coupon.perTravellerLimit) {
-      throw errors.refused("coupon_traveller_limit", "You have already used this coupon.");
-    }
     const { whole } = couponDiscount(coupon, facts.pricing);
     const [row] = await tx
       .insert(couponRedemptions)
@@ -218,6 +272,78 @@ export function createCouponsService(deps: CouponsDeps) {
       .set({ redeemed: sql`${coupons.redeemed} + 1`, updatedAt: now() })
       .where(eq(coupons.id, coupon.id));
     return row;
+  }
+
+  /**
+   * The trip's live coupon put on the quote just accepted, inside the acceptance's transaction
+   * (decision 0191). Every rule is checked again on the new quote's price: status, window,
+   * destination, minimum trip value, a discount at all, and the usage caps counting this
+   * redemption once. It moves there with its discount recomputed, or is given back with the
+   * reason recorded for the new quote to show.
+   */
+  async function settle(tx: Executor, target: SettleTarget): Promise<CouponSettlement> {
+    const seen = await liveOf(tx, target.tripId);
+    if (!seen) return { outcome: "none" };
+    // The coupon row first, as every redemption and release takes it; then the redemption again
+    // under that lock: one removed meanwhile leaves nothing to move.
+    await tx.execute(sql`select id from coupons where id = ${seen.couponId} for update`);
+    const [row] = await tx
+      .select()
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.id, seen.id), ne(couponRedemptions.state, "removed")));
+    if (!row) return { outcome: "none" };
+    // On an issued invoice: that quote is invoiced and the switch itself is refused (0081).
+    if (row.state === "locked") throw errors.locked();
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, row.couponId));
+    if (!coupon) throw new Error(`redemption ${row.id} lost its coupon`);
+    const refusal =
+      refusalOf(coupon, target, now()) ?? (await capRefusal(tx, coupon, row.userId, row.id));
+    if (refusal) {
+      await release(tx, row, { reason: refusal.code, quoteId: target.quoteId });
+      return {
+        outcome: "dropped",
+        offer_code: coupon.code,
+        reason: refusal.code,
+        message: droppedMessage(coupon.code, refusal.code, coupon),
+      };
+    }
+    const { whole } = couponDiscount(coupon, target.pricing);
+    const currency = target.pricing.currency;
+    await tx
+      .update(couponRedemptions)
+      .set({ quoteId: target.quoteId, discountWhole: whole, currency })
+      .where(eq(couponRedemptions.id, row.id));
+    const off = formatMoney({ amountMinor: whole * 100, currency }, { fractionDigits: 0 });
+    return {
+      outcome: "moved",
+      offer_code: coupon.code,
+      discountMinor: whole * 100,
+      currency,
+      message: `Your coupon ${coupon.code} moved to this quote: ${off} off.`,
+    };
+  }
+
+  /** The coupon accepting `quoteId` dropped, while no other coupon has been applied since. */
+  async function droppedFor(tripId: number, quoteId: number): Promise<DroppedOfferView | null> {
+    const [last] = await db
+      .select({
+        state: couponRedemptions.state,
+        reason: couponRedemptions.dropReason,
+        forQuote: couponRedemptions.droppedForQuoteId,
+        code: coupons.code,
+        minTripValueMinor: coupons.minTripValueMinor,
+      })
+      .from(couponRedemptions)
+      .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+      .where(eq(couponRedemptions.tripId, tripId))
+      .orderBy(desc(couponRedemptions.id))
+      .limit(1);
+    if (last?.state !== "removed" || !last.reason || last.forQuote !== quoteId) return null;
+    return {
+      offer_code: last.code,
+      reason: last.reason,
+      message: droppedMessage(last.code, last.reason, last),
+    };
   }
 
   async function checkedDestinations(input: CreateCouponInput): Promise<number[]> {
@@ -241,11 +367,20 @@ export function createCouponsService(deps: CouponsDeps) {
   }
 
   return {
-    /** GET discount offers (rtrip_id): live coupons, each with why it cannot apply, if so. */
+    /**
+     * GET discount offers (rtrip_id): the coupons the trip's traveller can still use on the
+     * accepted quote, and the one applied to it. A coupon is left out when it is paused,
+     * outside its window, used up, at the traveller's own limit, for another destination,
+     * below its minimum on this quote's price, gives nothing here, or is the applied one.
+     * With no accepted quote yet, every live coupon is listed with why it cannot apply now.
+     */
     async listForTrip(user: AuthenticatedUser, tripId: number) {
       await deps.readTrip(user, tripId);
       const facts = await acceptedFacts(tripId);
       const at = now();
+      const live = await liveOf(db, tripId);
+      // A live coupon is on the accepted quote (decision 0191); shown nowhere else.
+      const applied = live && facts && live.quoteId === facts.quoteId ? live : null;
       const rows = await db
         .select()
         .from(coupons)
@@ -254,38 +389,55 @@ export function createCouponsService(deps: CouponsDeps) {
             eq(coupons.status, "active"),
             sql`${coupons.validFrom} <= ${at}`,
             sql`${coupons.validUntil} >= ${at}`,
+            sql`(${coupons.maxRedemptions} is null or ${coupons.redeemed} < ${coupons.maxRedemptions})`,
+            facts
+              ? sql`(cardinality(${coupons.destinationIds}) = 0 or ${coupons.destinationIds} && ${sql.param(facts.destinationIds)}::integer[])`
+              : undefined,
           ),
         )
         .orderBy(asc(coupons.validUntil), asc(coupons.id))
-        .limit(20);
+        .limit(100);
+      // The traveller's live uses of each coupon, on any trip.
+      const traveller = facts?.travellerUserId ?? (user.role === "traveller" ? user.id : null);
+      const used = new Map<number, number>();
+      if (traveller && rows.length > 0) {
+        const counts = await db
+          .select({ couponId: couponRedemptions.couponId, n: sql<number>`count(*)::int` })
+          .from(couponRedemptions)
+          .where(
+            and(
+              eq(couponRedemptions.userId, traveller),
+              ne(couponRedemptions.state, "removed"),
+              inArray(
+                couponRedemptions.couponId,
+                rows.map((c) => c.id),
+              ),
+            ),
+          )
+          .groupBy(couponRedemptions.couponId);
+        for (const c of counts) used.set(c.couponId, c.n);
+      }
       const offers: DiscountOfferView[] = rows
-        .filter(
-          (c) =>
-            !facts ||
-            c.destinationIds.length === 0 ||
-            facts.destinationIds.some((d) => c.destinationIds.includes(d)),
-        )
-        .map((c) => {
-          const refusal = refusalOf(c, facts, at);
-          const usedUp = c.maxRedemptions !== null && c.redeemed >= c.maxRedemptions;
-          return {
-            offer_id: c.id,
-            offer_type: "Coupon",
-            offer_code: c.code,
-            title: c.title,
-            description: c.description,
-            discountText: discountText(c),
-            minTripValueText:
-              c.minTripValueMinor > 0 ? `On trips of ${inr(c.minTripValueMinor)} or more` : null,
-            validUntil: c.validUntil.toISOString(),
-            unavailableReason:
-              refusal?.message ?? (usedUp ? "This coupon has been fully used." : null),
-          };
-        });
-      const live = await liveOf(db, tripId);
+        .filter((c) => c.id !== live?.couponId)
+        .filter((c) => (used.get(c.id) ?? 0) < c.perTravellerLimit)
+        .filter((c) => !facts || refusalOf(c, facts, at) === null)
+        .slice(0, 20)
+        .map((c) => ({
+          offer_id: c.id,
+          offer_type: "Coupon",
+          offer_code: c.code,
+          title: c.title,
+          description: c.description,
+          discountText: discountText(c),
+          minTripValueText:
+            c.minTripValueMinor > 0 ? `On trips of ${inr(c.minTripValueMinor)} or more` : null,
+          validUntil: c.validUntil.toISOString(),
+          unavailableReason: facts ? null : (refusalOf(c, null, at)?.message ?? null),
+        }));
       return {
         offers,
-        applied: live ? await appliedView(live) : null,
+        applied: applied ? await appliedView(applied) : null,
+        dropped: facts && !applied ? await droppedFor(tripId, facts.quoteId) : null,
         canApply: !!facts && facts.status === "chosen" && user.role === "traveller",
       };
     },
@@ -352,20 +504,60 @@ export function createCouponsService(deps: CouponsDeps) {
       return live ? appliedView(live) : null;
     },
 
-    /** Issuing the invoice: the coupon is now part of it and can no longer be removed. */
-    async lockForInvoice(tripId: number): Promise<void> {
-      await db
-        .update(couponRedemptions)
-        .set({ state: "locked" })
-        .where(and(eq(couponRedemptions.tripId, tripId), eq(couponRedemptions.state, "applied")));
-    },
-
-    /** A trip cancelled before travel gives its coupon back. */
-    async releaseForTrip(tripId: number): Promise<void> {
+    /**
+     * Issuing the invoice of `quoteId`: the coupon the invoice carries is now part of it and can
+     * no longer be removed. A coupon applied after the agent priced the invoice (so not on it)
+     * is given back: the invoice is what the traveller pays (decision 0191).
+     */
+    async lockForInvoice(
+      tripId: number,
+      quoteId: number,
+      invoiceCouponCode: string | null,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         const live = await liveOf(tx, tripId);
-        if (live) await release(tx, live);
+        if (live?.state !== "applied") return;
+        const [coupon] = await tx
+          .select({ code: coupons.code })
+          .from(coupons)
+          .where(eq(coupons.id, live.couponId));
+        if (live.quoteId === quoteId && coupon?.code === invoiceCouponCode) {
+          await tx
+            .update(couponRedemptions)
+            .set({ state: "locked" })
+            .where(and(eq(couponRedemptions.id, live.id), eq(couponRedemptions.state, "applied")));
+        } else {
+          await release(tx, live);
+        }
       });
+    },
+
+    /**
+     * The request was cancelled: a coupon not on an invoice is given back, as none of its quotes
+     * is accepted any more. One on an issued invoice stays with it. Idempotent. In the
+     * cancellation's transaction `tx` (decision 0187).
+     */
+    async releaseForTrip(tx: Executor, tripId: number): Promise<void> {
+      const live = await liveOf(tx, tripId);
+      if (live?.state === "applied") await release(tx, live);
+    },
+
+    /**
+     * Accepting a quote: the trip's coupon moves to it or is dropped, in the acceptance's
+     * transaction `tx` (decision 0191).
+     */
+    settleOnAccepted: (tx: Executor, target: SettleTarget) => settle(tx, target),
+
+    /**
+     * The traveller declined the chosen quote: its coupon, unless on an invoice, is given back
+     * in the decline's transaction `tx` (no quote is accepted, so no quote may show it).
+     */
+    async releaseForQuote(tx: Executor, quoteId: number): Promise<void> {
+      const [row] = await tx
+        .select()
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.quoteId, quoteId), eq(couponRedemptions.state, "applied")));
+      if (row) await release(tx, row);
     },
 
     // ---- Staff ------------------------------------------------------------------------------

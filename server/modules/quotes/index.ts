@@ -1,7 +1,13 @@
 export { quoteFactsOf } from "./quote-facts";
 export { priceQuote } from "./quote-pricing";
 export { QUOTE_TRANSITIONS, type QuoteActor, type QuoteEvent, transition } from "./quote-status";
-export type { ChatAccess, QuoteEditor, QuoteMoneyFacts, UnreadMessages } from "./quote-types";
+export type {
+  ChatAccess,
+  DecisionOptions,
+  QuoteEditor,
+  QuoteMoneyFacts,
+  UnreadMessages,
+} from "./quote-types";
 export { pricingInfoOf } from "./quote-view";
 export { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./quotes.api";
 export * as quoteErrors from "./quotes.errors";

@@ -162,6 +162,7 @@ export function createQuotesContext(deps: QuotesDeps) {
       discount: Math.round(version.pricing.discountMinor / 100),
       discountableTypeId: null,
       discountableType: null,
+      couponCode: null,
       destinationsList: dests.map((d) => ({ id: d.id, name: d.name })),
       itinerary: { daysInformation: daysOf(content, trip.startDate) },
       hotelsDetail: hotelsOf(content, loaded.answers),

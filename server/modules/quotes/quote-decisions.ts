@@ -8,6 +8,7 @@ import type {
 } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
 import type { QuotesContext } from "./quote-context";
+import type { DecisionOptions } from "./quote-types";
 import * as errors from "./quotes.errors";
 import { quoteCallbacks, quoteHotelStatuses, quotes, quoteViews } from "./quotes.schema";
 
@@ -19,9 +20,15 @@ export function createQuoteDecisions(ctx: QuotesContext) {
   return {
     /**
      * The traveller accepts: this quote is chosen; a previously chosen one of the trip goes
-     * back to active; an invoiced one blocks the change (decision 0081).
+     * back to active; an invoiced one blocks the change (decision 0081). `alongside` runs in
+     * the same transaction (the trip's coupon follows the acceptance, decision 0191).
      */
-    async accept(user: AuthenticatedUser, tripId: number, quoteId: number): Promise<QuoteView> {
+    async accept(
+      user: AuthenticatedUser,
+      tripId: number,
+      quoteId: number,
+      opts: DecisionOptions = {},
+    ): Promise<QuoteView> {
       const { trip, quote } = await access.decidableQuote(user, tripId, quoteId);
       if (trip.status !== "Active") throw errors.tripNotActive();
       const others = await db
@@ -37,6 +44,7 @@ export function createQuoteDecisions(ctx: QuotesContext) {
         for (const other of others.filter((q) => q.status === "chosen")) {
           await changeStatus(other, "unchoose", "system", user.id, {}, { tx });
         }
+        await opts.alongside?.(tx, { quoteId: quote.id, tripId: trip.id, from: quote.status });
         await deps.events?.record(tx, "quote.accepted", {
           tripId: trip.id,
           quoteId: quote.id,
@@ -48,15 +56,17 @@ export function createQuoteDecisions(ctx: QuotesContext) {
       return travellerView(trip, accepted);
     },
 
+    /** The traveller declines with a reason; `alongside` runs in the same transaction. */
     async decline(
       user: AuthenticatedUser,
       tripId: number,
       quoteId: number,
       input: DeclineQuoteInput,
+      opts: DecisionOptions = {},
     ): Promise<QuoteView> {
       const { trip, quote } = await access.decidableQuote(user, tripId, quoteId);
       const declined = await db.transaction(async (tx) => {
-        const changed = await changeStatus(
+        const row = await changeStatus(
           quote,
           "decline",
           "traveller",
@@ -74,7 +84,8 @@ export function createQuoteDecisions(ctx: QuotesContext) {
           quoteId: quote.id,
           actorUserId: user.id,
         });
-        return changed;
+        await opts.alongside?.(tx, { quoteId: quote.id, tripId: trip.id, from: quote.status });
+        return row;
       });
       await refreshStages(trip.id);
       return travellerView(trip, declined);

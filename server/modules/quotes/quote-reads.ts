@@ -145,6 +145,8 @@ export function createQuoteReads(ctx: QuotesContext) {
           agent: card(quote.agentId),
           pricingInfo: pricingInfoOf(version.pricing),
           pricing: version.pricing,
+          // The money side adds the coupon of the accepted quote (server/workflows/quote-pages.ts).
+          couponCode: null,
           destinationsList: dests.map((d) => ({ id: d.id, name: d.name })),
           updatedAt: (version.sentAt ?? version.updatedAt).toISOString(),
           isSelected: quote.isSelected,

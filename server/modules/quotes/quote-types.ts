@@ -1,6 +1,6 @@
 import type { CancellationRule, QuotePricing, QuoteStatus } from "../../../common/quotes";
 import type { TripStatus } from "../../../common/trips";
-import type { Db } from "../../db";
+import type { Db, Executor } from "../../db";
 import type { DomainEvents } from "../../events/domain-events";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limit";
@@ -76,3 +76,15 @@ export type { TripRow } from "../trips";
 export type QuoteRow = typeof quotes.$inferSelect;
 export type VersionRow = typeof quoteVersions.$inferSelect;
 export type { QuoteEditor } from "../../../common/quotes";
+
+/**
+ * What a workflow adds to a traveller's decision (accept, decline): `alongside` runs inside the
+ * decision's transaction, after the status changes, so another module's step commits with it or
+ * not at all (the trip's coupon follows the accepted quote, decision 0191).
+ */
+export interface DecisionOptions {
+  alongside?: (
+    tx: Executor,
+    decision: { quoteId: number; tripId: number; from: QuoteStatus },
+  ) => Promise<void>;
+}

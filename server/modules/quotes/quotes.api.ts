@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
+import type { CouponSettlement } from "../../../common/coupons";
 import { MESSAGES } from "../../../common/messages";
 import { isInvoicedQuote, QUOTE_STATUSES } from "../../../common/quotes";
 import {
@@ -73,7 +74,11 @@ export interface QuotesApiDeps {
   quotes: QuotesService;
   currentUser(headers: Headers): Promise<AuthenticatedUser | null>;
   workflows: {
-    acceptQuote(user: AuthenticatedUser, tripId: number, quoteId: number): Promise<unknown>;
+    acceptQuote(
+      user: AuthenticatedUser,
+      tripId: number,
+      quoteId: number,
+    ): Promise<{ coupon: CouponSettlement }>;
     declineQuote(
       user: AuthenticatedUser,
       tripId: number,
@@ -140,8 +145,22 @@ const rejectRoute = route({
   },
 });
 const acceptPath = "/requested_trips/{id}/quotes/{quoteId}/accept_quote";
+/** What became of the trip's coupon: moved to the accepted quote, dropped (and why), or none. */
+const CouponSettlementSchema = z
+  .object({
+    outcome: z.enum(["none", "moved", "dropped"]),
+    offer_code: z.string().optional(),
+    reason: z.string().optional(),
+    discountMinor: z.number().optional(),
+    currency: z.string().optional(),
+    message: z.string().optional(),
+  })
+  .openapi("CouponSettlement");
 const acceptResponses = {
-  200: { description: "Done", ...json(z.object({ quote: QuoteSchema, message: z.string() })) },
+  200: {
+    description: "Done",
+    ...json(z.object({ quote: QuoteSchema, message: z.string(), coupon: CouponSettlementSchema })),
+  },
   ...refusals,
 };
 const acceptGetRoute = route({
@@ -247,9 +266,9 @@ export function createQuotesApi(deps: QuotesApiDeps) {
   };
   const accept = async (c: Context<AppEnv>, id: number, quoteId: number) => {
     const user = await withUser(c);
-    await deps.workflows.acceptQuote(user, id, quoteId);
+    const { coupon } = await deps.workflows.acceptQuote(user, id, quoteId);
     return c.json(
-      { quote: await quotes.get(user, id, quoteId), message: MESSAGES.quoteAccepted },
+      { quote: await quotes.get(user, id, quoteId), message: MESSAGES.quoteAccepted, coupon },
       200,
     );
   };
