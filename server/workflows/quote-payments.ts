@@ -38,12 +38,7 @@ import {
   scheduleInstalmentReminders,
 } from "./confirm-quote-payment";
 import { issueInvoice } from "./issue-invoice";
-import {
-  PLATFORM_COMMISSION_BPS,
-  payQuoteInstalment,
-  QUOTE_INSTALMENT,
-  quoteLedgerReference,
-} from "./pay-quote-instalment";
+import { payQuoteInstalment, QUOTE_INSTALMENT, quoteLedgerReference } from "./pay-quote-instalment";
 import { postConversion, quoteListMoney, quoteMoneyView } from "./quote-money-view";
 import { settleUploadedVoucher, uploadVoucher } from "./upload-voucher";
 
