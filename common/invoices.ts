@@ -39,7 +39,13 @@ export const InvoicesPageQuery = z.object({
 });
 export const INVOICES_PAGE_SIZE = 10;
 
-export type InvoiceStatus = "issued" | "partially_paid" | "paid" | "cancelled";
+/** The invoice's states; its transition table is server/modules/invoices/invoice-status.ts. */
+export const INVOICE_STATUSES = ["issued", "partially_paid", "paid", "cancelled"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** An instalment is due until what was captured against it covers it. */
+export const INSTALMENT_STATUSES = ["due", "paid"] as const;
+export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
 
 export interface InstalmentView {
   id: number;
@@ -48,7 +54,7 @@ export interface InstalmentView {
   amountMinor: number;
   paidMinor: number;
   dueDate: string;
-  status: "due" | "paid";
+  status: InstalmentStatus;
   overdue: boolean;
 }
 

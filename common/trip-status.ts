@@ -1,6 +1,7 @@
-// The status table of a requested trip (decision 0020). Pure data, so the landing page's links
-// and the server's transitions read the same rules; the server's transition(), which throws
-// AppError, lives in server/modules/trips/trip-status.ts.
+// The status table of a requested trip (decisions 0020, 0194). Pure data, so the landing page's
+// links and the server's transitions read the same rules; the server's transition(), which
+// throws AppError, and changeStatus() live in server/modules/trips/trip-status.ts.
+import { defineMachine, type Transition } from "./state-machine";
 
 export const TRIP_STATUSES = ["Active", "Cancelled", "Postponed", "Booked", "Converted"] as const;
 export type TripStatus = (typeof TRIP_STATUSES)[number];
@@ -9,23 +10,24 @@ export type TripStatus = (typeof TRIP_STATUSES)[number];
  * `cancel_postponed`: the cancel modal answered with the postponed reason ("Postponed my trip.",
  * code Postponed): the trip is parked as Postponed, not given up (decision 0182).
  */
-export type TripEvent =
-  | "cancel"
-  | "cancel_postponed"
-  | "reactivate"
-  | "postpone"
-  | "book"
-  | "convert";
-/** Who acts: the trip's own traveller, staff, or the system (a paid quote). */
-/** Agents take no trip transition; they act on a trip only through rows of its permission table. */
-export type TripActor = "traveller" | "ops" | "admin" | "agent" | "system";
+export const TRIP_EVENTS = [
+  "cancel",
+  "cancel_postponed",
+  "reactivate",
+  "postpone",
+  "book",
+  "convert",
+] as const;
+export type TripEvent = (typeof TRIP_EVENTS)[number];
 
-export interface TripTransition {
-  from: TripStatus;
-  event: TripEvent;
-  to: TripStatus;
-  actors: readonly TripActor[];
-}
+/**
+ * Who acts: the trip's own traveller, staff, or the system (a paid quote). Agents take no trip
+ * transition; they act on a trip only through rows of its permission table.
+ */
+export const TRIP_ACTORS = ["traveller", "ops", "admin", "agent", "system"] as const;
+export type TripActor = (typeof TRIP_ACTORS)[number];
+
+export type TripTransition = Transition<TripStatus, TripEvent, TripActor>;
 
 /**
  * Every allowed status change of a requested trip, top to bottom. A status changes only
@@ -58,14 +60,18 @@ export const TRIP_TRANSITIONS: readonly TripTransition[] = [
   { from: "Booked", event: "convert", to: "Converted", actors: ["system", "ops", "admin"] },
 ];
 
-export function findTransition(from: TripStatus, event: TripEvent): TripTransition | undefined {
-  return TRIP_TRANSITIONS.find((t) => t.from === from && t.event === event);
-}
+export const TRIP_MACHINE = defineMachine({
+  states: TRIP_STATUSES,
+  initial: "Active",
+  events: TRIP_EVENTS,
+  actors: TRIP_ACTORS,
+  transitions: TRIP_TRANSITIONS,
+});
+
+export const findTransition = TRIP_MACHINE.find;
 
 /** Whether `actor` may take `event` from `status`, read from the table. */
-export function canTake(status: TripStatus, event: TripEvent, actor: TripActor): boolean {
-  return findTransition(status, event)?.actors.includes(actor) ?? false;
-}
+export const canTake = TRIP_MACHINE.canTransition;
 
 /** The Cancel Booking link (accounts §4): shown when the table lets the traveller cancel. */
 export const canCancel = (status: TripStatus, actor: TripActor = "traveller") =>

@@ -44,7 +44,6 @@ const LEAD_STATE: Record<string, string> = {
   offered: "Waiting for a quote",
   quoted: "Quoted",
   expired: "Expired (not quoted in time)",
-  withdrawn: "Withdrawn",
 };
 
 export default function StaffTripPage({

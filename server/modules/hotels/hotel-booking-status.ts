@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../../common/roles";
-import type { Db } from "../../db";
+import type { Executor } from "../../db";
+import { defineMachine, moveRow, type Transition } from "../../lib/state-machine";
 import { hotelBookings } from "./hotels.schema";
 
 export const HOTEL_BOOKING_STATUSES = [
@@ -15,21 +15,22 @@ export type HotelBookingStatus = (typeof HOTEL_BOOKING_STATUSES)[number];
 /** A booking is written as `pending_payment` with its rooms taken (book), then moves below. */
 export const NEW_HOTEL_BOOKING_STATUS: HotelBookingStatus = "pending_payment";
 
-export type HotelBookingEvent = "pay" | "fail_payment" | "expire_payment" | "cancel";
+export const HOTEL_BOOKING_EVENTS = ["pay", "fail_payment", "expire_payment", "cancel"] as const;
+export type HotelBookingEvent = (typeof HOTEL_BOOKING_EVENTS)[number];
 
 /**
  * Who acts: the booking's own guest (a traveller; ownership is checked before the table is
  * asked) or the system (the payments workflow reacting to the gateway). Staff take no step
  * on a hotel booking today.
  */
-export type HotelBookingActor = Extract<Actor, "traveller" | "system">;
+export const HOTEL_BOOKING_ACTORS = ["traveller", "system"] as const satisfies readonly Actor[];
+export type HotelBookingActor = (typeof HOTEL_BOOKING_ACTORS)[number];
 
-export interface HotelBookingTransition {
-  from: HotelBookingStatus;
-  event: HotelBookingEvent;
-  to: HotelBookingStatus;
-  actors: readonly HotelBookingActor[];
-}
+export type HotelBookingTransition = Transition<
+  HotelBookingStatus,
+  HotelBookingEvent,
+  HotelBookingActor
+>;
 
 /**
  * Every allowed status change of a hotel booking, top to bottom (decision 0178). A status
@@ -53,40 +54,30 @@ export const HOTEL_BOOKING_TRANSITIONS: readonly HotelBookingTransition[] = [
 /** Statuses in which a booking holds its rooms (taken at booking, given back on leaving them). */
 export const HOLDS_ROOMS: readonly HotelBookingStatus[] = ["pending_payment", "confirmed"];
 
-export function findHotelBookingTransition(
-  from: HotelBookingStatus,
-  event: HotelBookingEvent,
-): HotelBookingTransition | undefined {
-  return HOTEL_BOOKING_TRANSITIONS.find((t) => t.from === from && t.event === event);
-}
+export const HOTEL_BOOKING_MACHINE = defineMachine({
+  states: HOTEL_BOOKING_STATUSES,
+  initial: NEW_HOTEL_BOOKING_STATUS,
+  events: HOTEL_BOOKING_EVENTS,
+  actors: HOTEL_BOOKING_ACTORS,
+  transitions: HOTEL_BOOKING_TRANSITIONS,
+});
+
+export const findHotelBookingTransition = HOTEL_BOOKING_MACHINE.find;
 
 /** Whether `actor` may take `event` from `status`, read from the table. */
-export function canTakeHotelBookingEvent(
-  status: HotelBookingStatus,
-  event: HotelBookingEvent,
-  actor: HotelBookingActor,
-): boolean {
-  return findHotelBookingTransition(status, event)?.actors.includes(actor) ?? false;
-}
+export const canTakeHotelBookingEvent = HOTEL_BOOKING_MACHINE.canTransition;
 
 /** The status after `event`, or null when the table does not let `actor` take it. */
-export function nextHotelBookingStatus(
-  from: HotelBookingStatus,
-  event: HotelBookingEvent,
-  actor: HotelBookingActor,
-): HotelBookingStatus | null {
-  const rule = findHotelBookingTransition(from, event);
-  return rule?.actors.includes(actor) ? rule.to : null;
-}
+export const nextHotelBookingStatus = HOTEL_BOOKING_MACHINE.next;
 
-type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 type BookingRow = typeof hotelBookings.$inferSelect;
 
 /**
- * Moves one booking from `from` by `event`: refused by the table → null without a write;
- * otherwise a compare-and-set on the old status, so a booking that moved meanwhile (a second
- * webhook, a cancel racing a payment) is left alone and null comes back too. `set` writes the
- * columns that go with the step (payment id, timestamps, refund) in the same statement.
+ * The one status change of a hotel booking (decision 0194): moves one booking from `from` by
+ * `event`. Refused by the table → null without a write; otherwise a compare-and-set on the old
+ * status, so a booking that moved meanwhile (a second webhook, a cancel racing a payment) is
+ * left alone and null comes back too. `set` writes the columns that go with the step (payment
+ * id, timestamps, refund) in the same statement. Hotel bookings keep no audit rows.
  */
 export async function changeStatus(
   tx: Executor,
@@ -98,12 +89,11 @@ export async function changeStatus(
     set?: Partial<Pick<BookingRow, "paymentId" | "confirmedAt" | "cancelledAt" | "refundMinor">>;
   },
 ): Promise<BookingRow | null> {
-  const to = nextHotelBookingStatus(change.from, change.event, change.actor);
-  if (!to) return null;
-  const [row] = await tx
-    .update(hotelBookings)
-    .set({ ...change.set, status: to })
-    .where(and(eq(hotelBookings.id, change.bookingId), eq(hotelBookings.status, change.from)))
-    .returning();
-  return row ?? null;
+  return moveRow(
+    tx,
+    HOTEL_BOOKING_MACHINE,
+    { table: hotelBookings, id: hotelBookings.id, status: hotelBookings.status },
+    { id: change.bookingId, status: change.from },
+    { event: change.event, actor: change.actor, set: (to) => ({ ...change.set, status: to }) },
+  );
 }

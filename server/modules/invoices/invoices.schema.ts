@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { InstalmentStatus, InvoiceStatus } from "../../../common/invoices";
 import type { QuotePricing } from "../../../common/quotes";
 import { quotes } from "../quotes/quotes.schema";
 import { requestedTrips } from "../trips/trips.schema";
@@ -57,8 +58,8 @@ export const invoices = pgTable(
       .references(() => requestedTrips.id, { onDelete: "cascade" }),
     agentId: integer("agent_id").notNull(),
     travellerUserId: text("traveller_user_id").notNull(),
-    /** issued | partially_paid | paid | cancelled */
-    status: text("status").notNull().default("issued"),
+    /** issued | partially_paid | paid | cancelled: INVOICE_MACHINE, invoice-status.ts. */
+    status: text("status").$type<InvoiceStatus>().notNull().default("issued"),
     currency: text("currency").notNull(),
     /** The quote's pricing with the coupon taken off (quote-pricing.ts). */
     pricing: jsonb("pricing").$type<QuotePricing>().notNull(),
@@ -99,8 +100,8 @@ export const invoiceInstalments = pgTable(
     dueDate: date("due_date").notNull(),
     /** Captured against this instalment (the payments module's captures, told by a workflow). */
     paidMinor: integer("paid_minor").notNull().default(0),
-    /** due | paid */
-    status: text("status").notNull().default("due"),
+    /** due | paid: INSTALMENT_MACHINE, invoice-status.ts. */
+    status: text("status").$type<InstalmentStatus>().notNull().default("due"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("invoice_instalments_position_uq").on(t.invoiceId, t.position)],

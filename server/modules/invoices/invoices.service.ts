@@ -19,6 +19,7 @@ import { int8, rowsOf } from "../../lib/sql-rows";
 import type { QuoteMoneyFacts } from "../quotes";
 import { creditNoteAmounts } from "./credit-note-amounts";
 import { addDays, financialYearOf, istDay, planInstalments } from "./invoice-schedule";
+import { changeInstalmentStatus, changeInvoiceStatus } from "./invoice-status";
 import * as errors from "./invoices.errors";
 import {
   creditNoteCounters,
@@ -142,7 +143,7 @@ export interface InvoiceSummary {
 const summaryOf = (r: InvoiceRow): InvoiceSummary => ({
   id: r.id,
   number: r.number,
-  status: r.status as InvoiceStatus,
+  status: r.status,
   quoteId: r.quoteId,
   tripId: r.tripId,
   agentId: r.agentId,
@@ -202,7 +203,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
       amountMinor: p.amountMinor,
       paidMinor: p.paidMinor,
       dueDate: p.dueDate,
-      status: p.status as "due" | "paid",
+      status: p.status,
       overdue: p.status === "due" && p.dueDate < today,
     }));
     const paidMinor = paid[0]?.captured ?? 0;
@@ -217,7 +218,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
       tripId: row.tripId,
       agentId: row.agentId,
       travellerUserId: row.travellerUserId,
-      status: row.status as InvoiceStatus,
+      status: row.status,
       currency: row.currency,
       lines: row.lines,
       couponCode: row.couponCode,
@@ -406,12 +407,25 @@ export function createInvoicesService(deps: InvoicesDeps) {
       return viewOf(row);
     },
 
-    /** The issuing step could not move the quote: the invoice is cancelled, its number kept. */
+    /**
+     * The issuing step could not move the quote: the invoice is void (`void`, compare-and-set
+     * on issued), its number kept. An invoice that moved meanwhile is left as it is.
+     */
     async cancelIssued(id: number): Promise<void> {
-      await db
-        .update(invoices)
-        .set({ status: "cancelled", cancelledAt: now(), updatedAt: now() })
-        .where(eq(invoices.id, id));
+      const [invoice] = await db
+        .select({ id: invoices.id, status: invoices.status })
+        .from(invoices)
+        .where(eq(invoices.id, id))
+        .limit(1);
+      if (!invoice) return;
+      const at = now();
+      await changeInvoiceStatus(db, {
+        invoice,
+        event: "void",
+        actor: "system",
+        at,
+        set: { cancelledAt: at },
+      });
     },
 
     async get(user: AuthenticatedUser, id: number): Promise<InvoiceView> {
@@ -551,13 +565,24 @@ export function createInvoicesService(deps: InvoicesDeps) {
       amountMinor: number,
     ): Promise<{ recorded: boolean; invoice: InvoiceView | null; firstPayment: boolean }> {
       const result = await db.transaction(async (tx) => {
-        const [part] = await tx
-          .select()
+        const [of] = await tx
+          .select({ invoiceId: invoiceInstalments.invoiceId })
           .from(invoiceInstalments)
           .where(eq(invoiceInstalments.id, instalmentId))
           .limit(1);
-        if (!part) return null;
-        await tx.execute(sql`select id from invoices where id = ${part.invoiceId} for update`);
+        if (!of) return null;
+        // Every payment of an invoice is counted under its row's lock, and the instalment is
+        // read after it: two captures of one instalment add up instead of one overwriting.
+        const [invoice] = await tx
+          .select({ id: invoices.id, status: invoices.status })
+          .from(invoices)
+          .where(eq(invoices.id, of.invoiceId))
+          .for("update");
+        const [part] = await tx
+          .select()
+          .from(invoiceInstalments)
+          .where(eq(invoiceInstalments.id, instalmentId));
+        if (!invoice || !part) return null;
         const inserted = await tx
           .insert(invoicePayments)
           .values({ invoiceId: part.invoiceId, paymentRef, amountMinor, kind: "captured" })
@@ -574,24 +599,34 @@ export function createInvoicesService(deps: InvoicesDeps) {
               eq(invoicePayments.kind, "captured"),
             ),
           );
+        // The money is counted on the instalment; it is paid once it is covered (a status
+        // step), otherwise it stays due with what it has.
         const paid = part.paidMinor + amountMinor;
-        await tx
-          .update(invoiceInstalments)
-          .set({
-            paidMinor: paid,
-            status: paid >= part.amountMinor ? "paid" : "due",
-            paidAt: paid >= part.amountMinor ? now() : null,
-          })
-          .where(eq(invoiceInstalments.id, part.id));
+        const settled =
+          paid >= part.amountMinor &&
+          (await changeInstalmentStatus(tx, {
+            instalment: part,
+            event: "pay_in_full",
+            actor: "system",
+            set: { paidMinor: paid, paidAt: now() },
+          }));
+        if (!settled) {
+          await tx
+            .update(invoiceInstalments)
+            .set({ paidMinor: paid })
+            .where(eq(invoiceInstalments.id, part.id));
+        }
         const parts = await tx
           .select({ status: invoiceInstalments.status })
           .from(invoiceInstalments)
           .where(eq(invoiceInstalments.invoiceId, part.invoiceId));
-        const status = parts.every((p) => p.status === "paid") ? "paid" : "partially_paid";
-        await tx
-          .update(invoices)
-          .set({ status, updatedAt: now() })
-          .where(and(eq(invoices.id, part.invoiceId), ne(invoices.status, "cancelled")));
+        // A cancelled invoice takes no step: the payment is counted and it stays cancelled.
+        await changeInvoiceStatus(tx, {
+          invoice,
+          event: parts.every((p) => p.status === "paid") ? "pay_in_full" : "pay_part",
+          actor: "system",
+          at: now(),
+        });
         return { invoiceId: part.invoiceId, recorded: true, first: (before?.n ?? 0) === 1 };
       });
       if (!result) return { recorded: false, invoice: null, firstPayment: false };
@@ -634,8 +669,11 @@ export function createInvoicesService(deps: InvoicesDeps) {
       },
     ): Promise<CreditNoteView | null> {
       const row = await db.transaction(async (tx) => {
-        await tx.execute(sql`select id from invoices where id = ${invoiceId} for update`);
-        const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+        const [invoice] = await tx
+          .select()
+          .from(invoices)
+          .where(eq(invoices.id, invoiceId))
+          .for("update");
         if (!invoice) throw errors.invoiceNotFound();
         const [existing] = await tx
           .select()
@@ -643,10 +681,16 @@ export function createInvoicesService(deps: InvoicesDeps) {
           .where(eq(creditNotes.invoiceId, invoiceId))
           .limit(1);
         if (existing) return existing;
-        await tx
-          .update(invoices)
-          .set({ status: "cancelled", cancelledAt: now(), updatedAt: now() })
-          .where(eq(invoices.id, invoiceId));
+        const at = now();
+        const cancelled = await changeInvoiceStatus(tx, {
+          invoice,
+          event: "cancel",
+          actor: "system",
+          at,
+          set: { cancelledAt: at },
+        });
+        // Already cancelled (void, or closed before with nothing to credit): nothing to add.
+        if (!cancelled) return null;
         const amounts = creditNoteAmounts({
           pricing: invoice.pricing,
           invoiceTotalMinor: invoice.totalMinor,

@@ -9,7 +9,7 @@ const quote = (agentId: number, status: QuoteStatus, sent = true, allPaid = fals
   sent,
   allPaid,
 });
-const lead = { agentId: 1, state: "offered" };
+const lead = { agentId: 1, state: "offered" as const };
 
 describe("lead stage", () => {
   it("is new until the agent sends, quoted once a sent quote is active", () => {

@@ -5,6 +5,7 @@ import {
   type QuoteStatus,
 } from "../../../common/quotes";
 import type { TripStatus } from "../../../common/trips";
+import type { LeadState } from "./lead-status";
 
 /** What a lead's stage needs to know of each quote of its trip (the quotes module answers). */
 export interface StageQuoteFact {
@@ -19,7 +20,7 @@ export interface StageQuoteFact {
  * the trip: the agent's own progress first, then whether another agent's quote won.
  */
 export function stageOf(
-  lead: { agentId: number; state: string },
+  lead: { agentId: number; state: LeadState },
   tripStatus: TripStatus,
   tripQuotes: readonly StageQuoteFact[],
 ): LeadStage {
@@ -32,7 +33,7 @@ export function stageOf(
   const othersWon = tripQuotes.some(
     (q) => q.agentId !== lead.agentId && q.sent && CHOSEN_OR_BEYOND.includes(q.status),
   );
-  if (othersWon || lead.state === "expired" || lead.state === "withdrawn") return "lost";
+  if (othersWon || lead.state === "expired") return "lost";
   if (own.some((q) => q.status === "active")) return "quoted";
   if (own.length > 0) return "lost";
   return "new";

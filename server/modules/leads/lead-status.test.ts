@@ -1,16 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { checkWalks } from "../../testing/machine-properties";
 import {
+  LEAD_ACTORS as ACTORS,
   canLeadTransition,
+  LEAD_EVENTS as EVENTS,
   isLiveLead,
+  LEAD_MACHINE,
   LEAD_STATES,
   LEAD_TRANSITIONS,
-  type LeadActor,
-  type LeadEvent,
-  leadStatesBefore,
+  type LeadState,
 } from "./lead-status";
-
-const EVENTS: LeadEvent[] = ["send_quote", "time_out"];
-const ACTORS: LeadActor[] = ["agent", "system"];
+import type { tripLeads } from "./leads.schema";
 
 describe("lead state table", () => {
   it("lets the agent's first quote make an offered lead quoted", () => {
@@ -27,7 +27,7 @@ describe("lead state table", () => {
     expect(canLeadTransition("offered", "time_out", "system")).toBe(true);
     expect(canLeadTransition("offered", "time_out", "agent")).toBe(false);
     expect(canLeadTransition("quoted", "time_out", "system")).toBe(false);
-    expect(leadStatesBefore("time_out")).toEqual(["offered"]);
+    expect(LEAD_MACHINE.statesBefore("time_out")).toEqual(["offered"]);
   });
 
   it("allows exactly the listed (state, event, actor) triples", () => {
@@ -43,14 +43,26 @@ describe("lead state table", () => {
     }
   });
 
-  it("closed leads take no step and are not live", () => {
-    for (const closed of ["expired", "withdrawn"] as const) {
-      expect(isLiveLead(closed)).toBe(false);
-      for (const event of EVENTS) {
-        for (const actor of ACTORS) expect(canLeadTransition(closed, event, actor)).toBe(false);
-      }
-    }
+  it("an expired lead takes no step and is not live", () => {
+    expect(isLiveLead("expired")).toBe(false);
+    expect(LEAD_MACHINE.isTerminal("expired")).toBe(true);
     expect(isLiveLead("offered")).toBe(true);
     expect(isLiveLead("quoted")).toBe(true);
+  });
+
+  it("has no withdrawn state: no event takes a lead from its agent (decision 0194)", () => {
+    expect(LEAD_STATES).toEqual(["offered", "quoted", "expired"]);
+  });
+
+  it("walks any sequence of events only through the table's rows, from a routed lead", () => {
+    checkWalks(LEAD_MACHINE, {
+      // Expired is the end; a quoted lead is only ever sent on again.
+      expired: [],
+      quoted: ["send_quote"],
+    });
+  });
+
+  it("types the state column with the states of the table", () => {
+    expectTypeOf<(typeof tripLeads.$inferSelect)["state"]>().toEqualTypeOf<LeadState>();
   });
 });

@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { agents } from "../agents/agents.schema";
 import { requestedTrips } from "../trips/trips.schema";
+import type { LeadState } from "./lead-status";
 
 // agent_id columns name the agents module's `agents.id`, without ON DELETE: an agency with
 // leads or quotes cannot be deleted, so the routing history and the traveller's quotes keep
@@ -31,8 +32,8 @@ export const tripLeads = pgTable(
     agentId: integer("agent_id")
       .notNull()
       .references(() => agents.id),
-    /** offered (waiting for a quote) | quoted | expired (lost to the timer) | withdrawn. */
-    state: text("state").notNull().default("offered"),
+    /** offered (waiting for a quote) | quoted | expired (lost to the timer): lead-status.ts. */
+    state: text("state").$type<LeadState>().notNull().default("offered"),
     /** initial | more_quotes | reroute | reactivate. */
     reason: text("reason").notNull(),
     /** LeadStage of common/quotes.ts. */

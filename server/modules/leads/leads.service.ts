@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { LEAD_STAGES, type LeadStage, MAX_AGENTS_PER_TRIP } from "../../../common/quotes";
 import type { InboxQuery } from "../../../common/quotes-input";
-import type { TripStatus } from "../../../common/trips";
-import type { Db } from "../../db";
+import type { Db, Executor } from "../../db";
 import type { DomainEvents } from "../../events/domain-events";
 import { tripRowOf } from "../trips";
 import { rankCandidates } from "./lead-routing";
 import { type StageQuoteFact, stageOf } from "./lead-stage";
-import { isLiveLead, LIVE_LEAD_STATES, leadStatesBefore } from "./lead-status";
+import { changeStatus, isLiveLead, LIVE_LEAD_STATES } from "./lead-status";
 import { inboxRows } from "./lead-trip-joins";
 import type { AgentDirectory, LeadReason, RoutedLead, RoutingCandidate } from "./lead-types";
 import { tripLeadStageCounts, tripLeads } from "./leads.schema";
@@ -175,13 +174,12 @@ export function createLeadsService(deps: LeadsDeps) {
       if (trip?.status !== "Active") return unchanged;
       if (lead.respondBy > now()) return unchanged;
       const expired = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(tripLeads)
-          .set({ state: "expired", stage: "lost", closedAt: now(), updatedAt: now() })
-          .where(
-            and(eq(tripLeads.id, leadId), inArray(tripLeads.state, leadStatesBefore("time_out"))),
-          )
-          .returning({ id: tripLeads.id });
+        const row = await changeStatus(tx, {
+          lead,
+          event: "time_out",
+          actor: "system",
+          set: { stage: "lost", closedAt: now(), updatedAt: now() },
+        });
         if (row) {
           await deps.events?.record(tx, "lead.lost", {
             tripId: lead.tripId,
@@ -234,7 +232,7 @@ export function createLeadsService(deps: LeadsDeps) {
       const leads = await db.select().from(tripLeads).where(eq(tripLeads.tripId, tripId));
       const facts = await quoteFacts();
       for (const lead of leads) {
-        const stage = stageOf(lead, trip.status as TripStatus, facts);
+        const stage = stageOf(lead, trip.status, facts);
         if (stage !== lead.stage) {
           await db
             .update(tripLeads)
@@ -246,13 +244,25 @@ export function createLeadsService(deps: LeadsDeps) {
 
     /**
      * The agent sent a quote on the lead (lead-status.ts `send_quote`), inside the send's
-     * transaction `tx`: the lead is quoted, first quoted at its first send.
+     * transaction `tx`: the lead is quoted, first quoted at its first send. The lead is read
+     * again under its row lock, so another send of the agency's racing this one finds it quoted;
+     * false when the lead is no longer the agent's to answer (it expired since the send read
+     * it), and the send is refused.
      */
-    async markQuoted(tx: Db, lead: LeadRow, sentAt: Date): Promise<void> {
-      await tx
-        .update(tripLeads)
-        .set({ state: "quoted", firstQuotedAt: lead.firstQuotedAt ?? sentAt, updatedAt: sentAt })
-        .where(eq(tripLeads.id, lead.id));
+    async markQuoted(tx: Executor, leadId: number, sentAt: Date): Promise<boolean> {
+      const [lead] = await tx
+        .select()
+        .from(tripLeads)
+        .where(eq(tripLeads.id, leadId))
+        .for("update");
+      if (!lead) return false;
+      const row = await changeStatus(tx, {
+        lead,
+        event: "send_quote",
+        actor: "agent",
+        set: { firstQuotedAt: lead.firstQuotedAt ?? sentAt, updatedAt: sentAt },
+      });
+      return row !== null;
     },
 
     /** Something happened on the lead's quote: it moves up the agent's inbox. */

@@ -1,18 +1,20 @@
-import { describe, expect, it } from "vitest";
-import { PAYMENT_ORDER_STATUSES } from "../../../common/payments";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import {
+  PAYMENT_ORDER_STATUSES,
+  type PaymentOrderStatus,
+  type RefundStatus,
+} from "../../../common/payments";
+import { checkWalks } from "../../testing/machine-properties";
+import type { paymentOrders, paymentRefunds } from "./payments.schema";
+import {
+  ORDER_EVENTS as EVENTS,
   LIVE_ORDER_STATUSES,
   nextOrderStatus,
   nextRefundStatus,
+  ORDER_MACHINE,
   ORDER_TRANSITIONS,
+  REFUND_MACHINE,
 } from "./payments-status";
-
-const EVENTS = [
-  "payment.pending",
-  "payment.captured",
-  "payment.failed",
-  "payment.expired",
-] as const;
 
 describe("payment state machines", () => {
   it("captured is final: nothing moves it", () => {
@@ -52,5 +54,28 @@ describe("payment state machines", () => {
     expect(nextRefundStatus("pending", "refund.processed")).toBe("processed");
     expect(nextRefundStatus("processed", "refund.failed")).toBeNull();
     expect(nextRefundStatus("failed", "refund.processed")).toBeNull();
+  });
+  it("only our timer expires an order; the gateway moves it otherwise", () => {
+    expect(ORDER_MACHINE.canTransition("created", "payment.expired", "system")).toBe(true);
+    expect(ORDER_MACHINE.canTransition("created", "payment.expired", "gateway")).toBe(false);
+    expect(ORDER_MACHINE.canTransition("created", "payment.captured", "system")).toBe(false);
+    // A refund fails by the gateway's word, or when the gateway refused our call to make it.
+    expect(REFUND_MACHINE.canTransition("pending", "refund.failed", "system")).toBe(true);
+    expect(REFUND_MACHINE.canTransition("pending", "refund.processed", "system")).toBe(false);
+  });
+  it("walks any sequence of webhooks and timers only through the tables' rows", () => {
+    checkWalks(ORDER_MACHINE, {
+      // Captured is the end; a failed or expired attempt is only ever captured late.
+      captured: [],
+      failed: ["payment.captured"],
+      expired: ["payment.captured"],
+    });
+    checkWalks(REFUND_MACHINE, { processed: [], failed: [] });
+  });
+  it("types the status columns with the statuses of the tables", () => {
+    expectTypeOf<
+      (typeof paymentOrders.$inferSelect)["status"]
+    >().toEqualTypeOf<PaymentOrderStatus>();
+    expectTypeOf<(typeof paymentRefunds.$inferSelect)["status"]>().toEqualTypeOf<RefundStatus>();
   });
 });

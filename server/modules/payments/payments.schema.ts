@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { PaymentOrderStatus, RefundStatus } from "../../../common/payments";
 import { users } from "../accounts/accounts.schema";
 
 /**
@@ -34,8 +35,8 @@ export const paymentOrders = pgTable(
     amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
     description: text("description").notNull(),
-    /** created | pending | captured | failed | expired (common/payments.ts). */
-    status: text("status").notNull().default("created"),
+    /** created | pending | captured | failed | expired: ORDER_MACHINE, payments-status.ts. */
+    status: text("status").$type<PaymentOrderStatus>().notNull().default("created"),
     gateway: text("gateway").notNull(),
     gatewayOrderId: text("gateway_order_id").notNull(),
     gatewayPaymentId: text("gateway_payment_id"),
@@ -91,8 +92,8 @@ export const paymentRefunds = pgTable(
       .notNull()
       .references(() => paymentOrders.id, { onDelete: "restrict" }),
     amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
-    /** pending | processed | failed. */
-    status: text("status").notNull().default("pending"),
+    /** pending | processed | failed: REFUND_MACHINE, payments-status.ts. */
+    status: text("status").$type<RefundStatus>().notNull().default("pending"),
     reason: text("reason").notNull(),
     failureReason: text("failure_reason"),
     gatewayRefundId: text("gateway_refund_id"),

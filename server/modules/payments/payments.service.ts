@@ -8,7 +8,6 @@ import {
   type PaidTwiceView,
   type PaymentOrderStatus,
   paymentCallbackUrl,
-  type RefundStatus,
 } from "../../../common/payments";
 import type { AuthenticatedUser } from "../../../common/roles";
 import type { Db } from "../../db";
@@ -43,7 +42,13 @@ import type {
   RefundView,
   RequestRefundInput,
 } from "./payments.types";
-import { LIVE_ORDER_STATUSES, nextOrderStatus, nextRefundStatus } from "./payments-status";
+import {
+  changeOrderStatus,
+  changeRefundStatus,
+  LIVE_ORDER_STATUSES,
+  ORDER_MACHINE,
+  type PaymentActor,
+} from "./payments-status";
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -156,7 +161,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       amountMinor: row.amountMinor,
       currency: row.currency as CurrencyCode,
       description: row.description,
-      status: row.status as PaymentOrderStatus,
+      status: row.status,
       gateway: row.gateway as GatewayName,
       gatewayOrderId: row.gatewayOrderId,
       checkoutUrl:
@@ -183,7 +188,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       bookableId: order.bookableId,
       amountMinor: row.amountMinor,
       currency: order.currency as CurrencyCode,
-      status: row.status as RefundStatus,
+      status: row.status,
       reason: row.reason,
       failureReason: row.failureReason,
       createdAt: row.createdAt,
@@ -220,7 +225,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   // ---- transitions, each inside the caller's transaction, the order row locked ----
 
   async function capture(t: Db, order: OrderRow, event: GatewayEvent): Promise<boolean> {
-    if (!nextOrderStatus(order.status, "payment.captured")) return false;
+    if (!ORDER_MACHINE.canTransition(order.status, "payment.captured", "gateway")) return false;
     if (event.currency !== order.currency) {
       logger.warn({ orderId: order.publicId }, "captured event in another currency ignored");
       return false;
@@ -236,10 +241,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     }
     const duplicateOf = await paidBy(t, order);
     const at = now();
-    const [row] = await t
-      .update(paymentOrders)
-      .set({
-        status: "captured",
+    const row = await changeOrderStatus(t, {
+      order,
+      event: "payment.captured",
+      actor: "gateway",
+      set: {
         capturedMinor: amount,
         gatewayPaymentId: event.gatewayPaymentId,
         method: event.method ?? order.method,
@@ -247,9 +253,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         capturedAt: at,
         updatedAt: at,
         duplicateOf,
-      })
-      .where(eq(paymentOrders.id, order.id))
-      .returning();
+      },
+    });
     if (!row) return false;
     const reference = order.ledgerReference;
     await postJournal(t, {
@@ -354,42 +359,38 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   /** Our timer's step: a live order whose time is up stops being live (decision 0190). */
   async function markExpired(t: Db, order: OrderRow): Promise<boolean> {
-    if (!nextOrderStatus(order.status, "payment.expired") || order.expiresAt > now()) return false;
-    const [row] = await t
-      .update(paymentOrders)
-      .set({ status: "expired", updatedAt: now() })
-      .where(eq(paymentOrders.id, order.id))
-      .returning();
+    if (order.expiresAt > now()) return false;
+    const row = await changeOrderStatus(t, {
+      order,
+      event: "payment.expired",
+      actor: "system",
+      set: { updatedAt: now() },
+    });
     if (!row) return false;
     await events.record(t, "payment.expired", orderEvent(row));
     return true;
   }
 
   async function markPending(t: Db, order: OrderRow, event: GatewayEvent): Promise<boolean> {
-    if (!nextOrderStatus(order.status, "payment.pending")) return false;
-    const [row] = await t
-      .update(paymentOrders)
-      .set({ status: "pending", method: event.method ?? order.method, updatedAt: now() })
-      .where(eq(paymentOrders.id, order.id))
-      .returning();
+    const row = await changeOrderStatus(t, {
+      order,
+      event: "payment.pending",
+      actor: "gateway",
+      set: { method: event.method ?? order.method, updatedAt: now() },
+    });
     if (!row) return false;
     await events.record(t, "payment.pending", orderEvent(row));
     return true;
   }
 
   async function markFailed(t: Db, order: OrderRow, event: GatewayEvent): Promise<boolean> {
-    if (!nextOrderStatus(order.status, "payment.failed")) return false;
     const failureReason = event.failureReason ?? "The payment failed.";
-    const [row] = await t
-      .update(paymentOrders)
-      .set({
-        status: "failed",
-        method: event.method ?? order.method,
-        failureReason,
-        updatedAt: now(),
-      })
-      .where(eq(paymentOrders.id, order.id))
-      .returning();
+    const row = await changeOrderStatus(t, {
+      order,
+      event: "payment.failed",
+      actor: "gateway",
+      set: { method: event.method ?? order.method, failureReason, updatedAt: now() },
+    });
     if (!row) return false;
     await events.record(t, "payment.failed", { ...orderEvent(row), failureReason });
     return true;
@@ -415,13 +416,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   async function processRefund(t: Db, order: OrderRow, refund: RefundRow): Promise<boolean> {
-    if (!nextRefundStatus(refund.status, "refund.processed")) return false;
-    const at = now();
-    const [row] = await t
-      .update(paymentRefunds)
-      .set({ status: "processed", processedAt: at })
-      .where(eq(paymentRefunds.id, refund.id))
-      .returning();
+    const row = await changeRefundStatus(t, {
+      refund,
+      event: "refund.processed",
+      actor: "gateway",
+      set: { processedAt: now() },
+    });
     if (!row) return false;
     await postJournal(t, {
       journalKey: `refund:${refund.publicId}:processed`,
@@ -443,13 +443,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     order: OrderRow,
     refund: RefundRow,
     reason: string,
+    actor: PaymentActor,
   ): Promise<boolean> {
-    if (!nextRefundStatus(refund.status, "refund.failed")) return false;
-    const [row] = await t
-      .update(paymentRefunds)
-      .set({ status: "failed", failureReason: reason, processedAt: now() })
-      .where(eq(paymentRefunds.id, refund.id))
-      .returning();
+    const row = await changeRefundStatus(t, {
+      refund,
+      event: "refund.failed",
+      actor,
+      set: { failureReason: reason, processedAt: now() },
+    });
     if (!row) return false;
     // The money is refundable again; the accounts that gave it back get it back.
     const [locked] = await t
@@ -523,7 +524,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             applied =
               event.type === "refund.processed"
                 ? await processRefund(t, order, refund)
-                : await failRefund(t, order, refund, event.failureReason ?? "The refund failed.");
+                : await failRefund(
+                    t,
+                    order,
+                    refund,
+                    event.failureReason ?? "The refund failed.",
+                    "gateway",
+                  );
             break;
           }
         }
@@ -956,7 +963,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             .where(eq(paymentRefunds.id, refund.id))
             .for("update");
           if (!locked || !current) return;
-          await failRefund(t, locked, current, "The payment gateway refused the refund.");
+          await failRefund(t, locked, current, "The payment gateway refused the refund.", "system");
         });
         await events.deliver();
         const [after] = await db

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { CHOSEN_OR_BEYOND, type LeadStage, type QuoteStatus } from "../../../common/quotes";
 import { INBOX_PAGE_SIZE, type InboxQuery } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
-import type { TripStatus } from "../../../common/trips";
 import { greetingNameOf, userContactOf } from "../accounts";
 import type { AgentQuoteSummary, Inbox, InboxItem, LeadDetail } from "../leads";
 import { budgetOf, tripDocumentsOf } from "../trips";
@@ -167,7 +166,7 @@ export function createAgentLeads(ctx: QuotesContext) {
         firstQuotedAt: lead.firstQuotedAt?.toISOString() ?? null,
         trip: {
           id: trip.id,
-          status: trip.status as TripStatus,
+          status: trip.status,
           toLoc: trip.toLoc,
           fromLoc: trip.fromLoc,
           travelMonth: trip.travelMonth,

@@ -149,4 +149,37 @@ describe(`quote drafts and status changes on ${process.env.TEST_DATABASE_URL ? "
     expect(await eventsOf(quoteId)).toBe(1);
     expect((await quoteRow(quoteId)).status).toBe("canceled");
   });
+
+  it("moves a lead only through its table: quoted by a send, expired by its timer, never both", async () => {
+    const { tripId, routed } = await newTrip();
+    const [first, second] = routed as [TestAgent, TestAgent];
+    const leadOf = async (agent: TestAgent) => {
+      const lead = await services.leads.leadOf(tripId, agent.agentId);
+      if (!lead) throw new Error("no lead");
+      return lead;
+    };
+    const sentAt = new Date("2026-11-24T09:00:00Z");
+
+    // A send marks the offered lead quoted, first quoted then; a second send keeps that time.
+    const offered = await leadOf(first);
+    expect(await services.leads.markQuoted(database.db, offered.id, sentAt)).toBe(true);
+    expect(await leadOf(first)).toMatchObject({ state: "quoted", firstQuotedAt: sentAt });
+    expect(await services.leads.markQuoted(database.db, offered.id, clock)).toBe(true);
+    expect((await leadOf(first)).firstQuotedAt).toEqual(sentAt);
+
+    // Its timer finds it quoted: the table has no time_out from quoted, nothing is written.
+    await database.db.execute(
+      sql`update trip_leads set respond_by = ${new Date(clock.getTime() - 1000)} where trip_id = ${tripId}`,
+    );
+    expect((await services.leads.expireLead(offered.id)).expired).toBe(false);
+    expect((await leadOf(first)).state).toBe("quoted");
+
+    // The other lead expires; a send that read it live before then is refused, and the lead
+    // stays expired (the send rolls back with it: lead_closed).
+    const live = await leadOf(second);
+    expect((await services.leads.expireLead(live.id)).expired).toBe(true);
+    expect((await services.leads.expireLead(live.id)).expired).toBe(false);
+    expect(await services.leads.markQuoted(database.db, live.id, clock)).toBe(false);
+    expect(await leadOf(second)).toMatchObject({ state: "expired", firstQuotedAt: null });
+  });
 });

@@ -242,7 +242,8 @@ export function createQuoteDrafts(ctx: QuotesContext) {
           actorRole: "agent",
           actorId: user.id,
         });
-        await leads.markQuoted(tx, lead, sentAt);
+        // The lead was read live before the transaction; its timer may have expired it since.
+        if (!(await leads.markQuoted(tx, lead.id, sentAt))) throw errors.leadClosed();
         await deps.events?.record(tx, "quote.sent", {
           tripId: trip.id,
           quoteId: quote.id,

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { CHOSEN_OR_BEYOND, type QuotePricing, type QuoteStatus } from "../../../common/quotes";
-import type { TripStatus } from "../../../common/trips";
 import { userContactOf } from "../accounts";
 import type { QuotesContext } from "./quote-context";
 import type { QuoteActor } from "./quote-status";
@@ -70,7 +69,7 @@ export function createQuoteMoneyFacts(ctx: QuotesContext) {
         agentId: quote.agentId,
         travellerUserId: trip.userId,
         status: quote.status,
-        tripStatus: trip.status as TripStatus,
+        tripStatus: trip.status,
         invoiceId: quote.invoiceId,
         version: version.version,
         pricing: version.pricing,

@@ -1,40 +1,37 @@
-import { and, eq } from "drizzle-orm";
-import type { QuoteStatus } from "../../../common/quotes";
+import { QUOTE_STATUSES, type QuoteStatus } from "../../../common/quotes";
 import type { Db, Executor } from "../../db";
-import { AppError } from "../../lib/errors";
+import { defineMachine, moveRow, stepOrThrow, type Transition } from "../../lib/state-machine";
 import * as errors from "./quotes.errors";
 import { quoteEvents, quotes } from "./quotes.schema";
 
 type QuoteRow = typeof quotes.$inferSelect;
 
-export type QuoteEvent =
-  | "accept"
-  | "unchoose"
-  | "decline"
-  | "reactivate"
-  | "withdraw"
-  | "invoice"
-  | "pay"
-  | "convert"
-  | "cancel_request"
-  | "reactivate_request"
-  | "restore_invoiced"
-  | "restore_paid"
-  | "restore_accepted";
+export const QUOTE_EVENTS = [
+  "accept",
+  "unchoose",
+  "decline",
+  "reactivate",
+  "withdraw",
+  "invoice",
+  "pay",
+  "convert",
+  "cancel_request",
+  "reactivate_request",
+  "restore_invoiced",
+  "restore_paid",
+  "restore_accepted",
+] as const;
+export type QuoteEvent = (typeof QUOTE_EVENTS)[number];
 
 /**
  * Who acts: the trip's own traveller, the quote's own agent, staff, or the system (a workflow
  * reacting to something else: another quote chosen, a payment received). Ownership is checked
  * by the service before the table is asked; the table only says which role may take the step.
  */
-export type QuoteActor = "traveller" | "agent" | "ops" | "admin" | "system";
+export const QUOTE_ACTORS = ["traveller", "agent", "ops", "admin", "system"] as const;
+export type QuoteActor = (typeof QUOTE_ACTORS)[number];
 
-interface Transition {
-  from: QuoteStatus;
-  event: QuoteEvent;
-  to: QuoteStatus;
-  actors: readonly QuoteActor[];
-}
+type QuoteTransition = Transition<QuoteStatus, QuoteEvent, QuoteActor>;
 
 const OPEN: readonly QuoteStatus[] = [
   "active",
@@ -46,7 +43,7 @@ const OPEN: readonly QuoteStatus[] = [
 ];
 
 /** A step out of requestCancelled: whoever may cancel the request may reactivate it. */
-const reactivating = (event: QuoteEvent, to: QuoteStatus): Transition => ({
+const reactivating = (event: QuoteEvent, to: QuoteStatus): QuoteTransition => ({
   from: "requestCancelled",
   event,
   to,
@@ -55,11 +52,11 @@ const reactivating = (event: QuoteEvent, to: QuoteStatus): Transition => ({
 
 /**
  * Every allowed status change of a quote, top to bottom (DESIGN.md §3, accounts §4). A status
- * changes only through `transition()`; every change writes a quote_events row with its actor.
+ * changes only through `changeStatus()`, which writes a quote_events row with its actor.
  * Sending a version is not a status change: a quote is `active` from its first send until
  * someone acts on it (drafts are invisible to the traveller whatever the status says).
  */
-export const QUOTE_TRANSITIONS: readonly Transition[] = [
+export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
   // The traveller accepts: the quote is chosen and the agent is asked for an invoice. Only one
   // quote of a trip may be chosen at a time (docs/decisions/0081).
   { from: "active", event: "accept", to: "chosen", actors: ["traveller"] },
@@ -99,13 +96,16 @@ export const QUOTE_TRANSITIONS: readonly Transition[] = [
   reactivating("restore_accepted", "chosen"),
 ];
 
-export function findTransition(from: QuoteStatus, event: QuoteEvent): Transition | undefined {
-  return QUOTE_TRANSITIONS.find((t) => t.from === from && t.event === event);
-}
+export const QUOTE_MACHINE = defineMachine({
+  states: QUOTE_STATUSES,
+  initial: "active",
+  events: QUOTE_EVENTS,
+  actors: QUOTE_ACTORS,
+  transitions: QUOTE_TRANSITIONS,
+});
 
-export function canTransition(from: QuoteStatus, event: QuoteEvent, actor: QuoteActor): boolean {
-  return findTransition(from, event)?.actors.includes(actor) ?? false;
-}
+export const findTransition = QUOTE_MACHINE.find;
+export const canTransition = QUOTE_MACHINE.canTransition;
 
 const VERBS: Record<QuoteEvent, string> = {
   accept: "accepted",
@@ -123,21 +123,18 @@ const VERBS: Record<QuoteEvent, string> = {
   restore_accepted: "restored",
 };
 
+const REFUSAL = {
+  conflict: "invalid_quote_transition",
+  forbidden: "quote_transition_forbidden",
+  message: (from: QuoteStatus, event: QuoteEvent) =>
+    `A quote that is ${from} cannot be ${VERBS[event]}.`,
+};
+
 /** The status after `event`, or a 409 (wrong status) / 403 (wrong role) naming why. */
-export function transition(from: QuoteStatus, event: QuoteEvent, actor: QuoteActor): QuoteStatus {
-  const rule = findTransition(from, event);
-  if (!rule) {
-    throw new AppError(
-      "conflict",
-      "invalid_quote_transition",
-      `A quote that is ${from} cannot be ${VERBS[event]}.`,
-    );
-  }
-  if (!rule.actors.includes(actor)) {
-    throw new AppError("forbidden", "quote_transition_forbidden", "You cannot make this change.");
-  }
-  return rule.to;
-}
+export const transition = (from: QuoteStatus, event: QuoteEvent, actor: QuoteActor) =>
+  stepOrThrow(QUOTE_MACHINE, REFUSAL, from, event, actor);
+
+const QUOTE_ROWS = { table: quotes, id: quotes.id, status: quotes.status };
 
 /** Options of a status change, for callers that change more in the same commit. */
 export interface StatusChangeOptions {
@@ -163,11 +160,11 @@ export async function changeStatus(
   const from = quote.status;
   const to = transition(from, event, actor);
   const run = async (tx: Executor) => {
-    const [updated] = await tx
-      .update(quotes)
-      .set({ ...patch, status: to, updatedAt: now() })
-      .where(and(eq(quotes.id, quote.id), eq(quotes.status, from)))
-      .returning();
+    const updated = await moveRow(tx, QUOTE_MACHINE, QUOTE_ROWS, quote, {
+      event,
+      actor,
+      set: (status) => ({ ...patch, status, updatedAt: now() }),
+    });
     // Compare-and-set: a concurrent change of the same quote makes this one a conflict.
     if (!updated) throw errors.quoteChanged();
     await tx.insert(quoteEvents).values({

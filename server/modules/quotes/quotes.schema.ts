@@ -115,8 +115,8 @@ export const quoteEvents = pgTable(
       .notNull()
       .references(() => quotes.id, { onDelete: "cascade" }),
     event: text("event").notNull(),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
+    fromStatus: text("from_status").$type<QuoteStatus>(),
+    toStatus: text("to_status").$type<QuoteStatus>().notNull(),
     version: integer("version"),
     actorRole: text("actor_role").notNull(),
     actorId: text("actor_id"),

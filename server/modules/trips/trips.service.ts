@@ -46,7 +46,7 @@ import {
   type TripAccess,
   type TripAction,
 } from "./trip-permissions";
-import { type TripEvent, transition } from "./trip-status";
+import { changeStatus, type TripEvent } from "./trip-status";
 import { budgetColumns, budgetOf, documentView, nurtureView } from "./trip-views";
 import * as errors from "./trips.errors";
 import {
@@ -252,8 +252,8 @@ export function createTripsService(deps: TripsDeps) {
     });
   }
 
-  /** A status change through the status table, logged with who made it. */
-  async function changeStatus(
+  /** A user's status change: the permission table for the action, then changeStatus. */
+  async function userStep(
     user: AuthenticatedUser,
     id: number,
     step: (TripEvent & TripAction) | { action: TripAction; event: TripEvent },
@@ -265,24 +265,14 @@ export function createTripsService(deps: TripsDeps) {
     const { action, event } = typeof step === "string" ? { action: step, event: step } : step;
     const run = async (tx: Executor) => {
       const { row, access } = await load(user, id, action, tx);
-      const from = row.status;
-      const to = transition(from, event, access.actor);
-      const [updated] = await tx
-        .update(requestedTrips)
-        .set({ ...patchOf(row), status: to, updatedAt: now() })
-        // Compare-and-set: a concurrent change of the same trip makes this one a no-op.
-        .where(and(eq(requestedTrips.id, row.id), eq(requestedTrips.status, from)))
-        .returning();
-      if (!updated) throw errors.tripChanged();
-      await tx.insert(requestedTripEvents).values({
-        tripId: row.id,
+      return changeStatus(tx, {
+        trip: row,
         event,
-        fromStatus: from,
-        toStatus: to,
+        actor: access.actor,
         actorId: user.id,
-        actorRole: access.actor,
+        at: now(),
+        set: patchOf(row),
       });
-      return updated;
     };
     return options.tx ? run(options.tx) : db.transaction(run);
   }
@@ -300,7 +290,7 @@ export function createTripsService(deps: TripsDeps) {
     // "Postponed my trip." parks the trip as Postponed (accounts §4 shows Reactivate for it);
     // every other reason gives it up as Cancelled. The quotes follow the same way either way.
     const event = resolved.sub.code === "Postponed" ? "cancel_postponed" : "cancel";
-    return changeStatus(
+    return userStep(
       user,
       id,
       { action: "cancel", event },
@@ -323,7 +313,7 @@ export function createTripsService(deps: TripsDeps) {
   }
 
   const reactivateRow = (tx: Executor, user: AuthenticatedUser, id: number) =>
-    changeStatus(user, id, "reactivate", () => ({}), { tx });
+    userStep(user, id, "reactivate", () => ({}), { tx });
 
   type NewTripFields = Omit<
     typeof requestedTrips.$inferInsert,
@@ -646,7 +636,7 @@ export function createTripsService(deps: TripsDeps) {
       event: "book" | "convert",
       reason: string,
       options: StatusChangeOptions = {},
-    ): Promise<string> {
+    ): Promise<TripStatus> {
       const run = async (tx: Executor) => {
         const [row] = await tx
           .select()
@@ -657,22 +647,14 @@ export function createTripsService(deps: TripsDeps) {
         const target = event === "book" ? "Booked" : "Converted";
         if (row.status === target) return row.status;
         if (event === "book" && row.status === "Converted") return row.status;
-        const to = transition(row.status as TripStatus, event, "system");
-        const [updated] = await tx
-          .update(requestedTrips)
-          .set({ status: to, updatedAt: now() })
-          .where(and(eq(requestedTrips.id, row.id), eq(requestedTrips.status, row.status)))
-          .returning();
-        if (!updated) throw errors.tripChanged();
-        await tx.insert(requestedTripEvents).values({
-          tripId: row.id,
+        const updated = await changeStatus(tx, {
+          trip: row,
           event,
-          fromStatus: row.status,
-          toStatus: to,
+          actor: "system",
           actorId: reason,
-          actorRole: "system",
+          at: now(),
         });
-        return to;
+        return updated.status;
       };
       return options.tx ? run(options.tx) : db.transaction(run);
     },
@@ -683,7 +665,7 @@ export function createTripsService(deps: TripsDeps) {
       id: number,
       options: StatusChangeOptions = {},
     ): Promise<TripView> {
-      return toView(await changeStatus(user, id, "postpone", () => ({}), options), user);
+      return toView(await userStep(user, id, "postpone", () => ({}), options), user);
     },
 
     async addFeedback(
@@ -813,7 +795,7 @@ export function createTripsService(deps: TripsDeps) {
         items: rows.map((r) => ({
           id: r.id,
           to_loc: r.toLoc,
-          status: r.status as TripStatus,
+          status: r.status,
           travel_month_label: travelMonthLabel(r.travelMonth),
           adults: r.adults,
           children: r.children,
