@@ -89,6 +89,8 @@ export const ConfigSchema = z
     REALTIME_ADAPTER: z.enum(["redis", "streams"]).default("redis"),
     /** Chat messages one user may send per minute (a burst test raises it). */
     CHAT_SEND_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** Sign-ups one address may make per hour (a shared office, a test run: raise it). */
+    SIGN_UP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     /** How often each process looks for due jobs (lead timers). */
     JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     LOG_LEVEL: z

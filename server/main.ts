@@ -83,6 +83,7 @@ async function main() {
     leadResponseHours: config.LEAD_RESPONSE_HOURS,
     payments: paymentsSetupFromConfig(config, sessionSecret),
     chatSendLimit: { ...LIMITS.chatSendPerUser, max: config.CHAT_SEND_PER_MINUTE },
+    signUpLimit: { ...LIMITS.signUpPerIp, max: config.SIGN_UP_PER_IP_PER_HOUR },
     auth: {
       secret: sessionSecret,
       publicUrl: config.publicUrl,

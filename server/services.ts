@@ -92,6 +92,8 @@ export interface ServiceDeps {
   agentDirectory?: AgentDirectory;
   /** The clock of every time rule (lead deadlines, validity); tests move it. */
   now?: () => Date;
+  /** Sign-ups one address may make per window (config SIGN_UP_PER_IP_PER_HOUR). */
+  signUpLimit?: Limit;
   /** Chat messages one user may send per window (config CHAT_SEND_PER_MINUTE). */
   chatSendLimit?: Limit;
   /** The payment gateway and its secrets (config PAYMENT_*); tests: the sandbox, in-process. */
@@ -357,6 +359,7 @@ export function createServices(deps: ServiceDeps) {
       socialProviders,
       latestActiveTrip: trips.latestActiveTripId,
       passwords,
+      signUpLimit: deps.signUpLimit,
     }),
     catalogChanges,
     catalog,

@@ -14,7 +14,7 @@ import { type AuthenticatedUser, dashboardUrlFor, type Role } from "../../../com
 import { safeRedirectPath } from "../../../common/safe-redirect";
 import type { Db } from "../../db";
 import type { Logger } from "../../lib/logger";
-import { type createRateLimiter, LIMITS } from "../../lib/rate-limit";
+import { type createRateLimiter, LIMITS, type Limit } from "../../lib/rate-limit";
 import {
   emailNotVerified,
   fieldError,
@@ -98,6 +98,8 @@ export interface AccountsDeps {
   /** The traveller's latest active request (trips module), for `latest_active_trip`. */
   latestActiveTrip?: (userId: string) => Promise<number | null>;
   passwords: PasswordHasher;
+  /** Sign-ups per address and hour (config SIGN_UP_PER_IP_PER_HOUR); LIMITS.signUpPerIp. */
+  signUpLimit?: Limit;
 }
 
 export function createAccountsService({
@@ -108,13 +110,14 @@ export function createAccountsService({
   socialProviders,
   latestActiveTrip,
   passwords,
+  signUpLimit,
 }: AccountsDeps) {
   async function findUser(id: string): Promise<UserRow | null> {
     const [row] = await db.select(USER_COLUMNS).from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;
   }
 
-  async function throttle(limit: (typeof LIMITS)[keyof typeof LIMITS], key: string) {
+  async function throttle(limit: Limit, key: string) {
     const result = await limiter.consume(limit, key);
     if (result.limited) throw tooManyAttempts(result.retryAfterSeconds);
   }
@@ -158,7 +161,7 @@ export function createAccountsService({
     },
 
     async signUp(input: SignUpInput, meta: RequestMeta): Promise<{ email: string }> {
-      await throttle(LIMITS.signUpPerIp, meta.ip);
+      await throttle(signUpLimit ?? LIMITS.signUpPerIp, meta.ip);
       if (isCommonPassword(input.password)) {
         throw fieldError("password", "common_password", MESSAGES.commonPassword);
       }
