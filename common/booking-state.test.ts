@@ -65,7 +65,11 @@ describe("bookingStateOf", () => {
     ],
     ["a declined quote", { quote: quote("declined") }, "declined"],
     ["a withdrawn quote", { quote: quote("canceled") }, "withdrawn"],
-    ["a postponed trip", { tripStatus: "Postponed", quote: quote("requestCancelled") }, "postponed"],
+    [
+      "a postponed trip",
+      { tripStatus: "Postponed", quote: quote("requestCancelled") },
+      "postponed",
+    ],
     ["a cancelled trip", { tripStatus: "Cancelled", quote: null }, "cancelled"],
     [
       "a cancelled booking whose refund is on its way",
@@ -197,10 +201,9 @@ const invoiceArb = fc.record({
 const factsArb = fc.record({
   tripStatus: fc.constantFrom(...TRIP_STATUSES),
   sentQuotes: fc.integer({ min: 0, max: 5 }),
-  quote: fc.option(
-    fc.record({ status: fc.constantFrom(...QUOTE_STATUSES), sent: fc.boolean() }),
-    { nil: null },
-  ),
+  quote: fc.option(fc.record({ status: fc.constantFrom(...QUOTE_STATUSES), sent: fc.boolean() }), {
+    nil: null,
+  }),
   invoice: fc.option(invoiceArb, { nil: null }),
   vouchers: fc.integer({ min: 0, max: 4 }),
 });

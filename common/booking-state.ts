@@ -293,8 +293,6 @@ export function bookingQuoteOf<
   if (tripStatus !== "Cancelled" && tripStatus !== "Postponed") return null;
   const invoiced = quotes.filter((q) => q.status === "requestCancelled" && q.invoice);
   return (
-    invoiced.find((q) => (q.invoice?.paidMinor ?? 0) > 0) ??
-    invoiced[invoiced.length - 1] ??
-    null
+    invoiced.find((q) => (q.invoice?.paidMinor ?? 0) > 0) ?? invoiced[invoiced.length - 1] ?? null
   );
 }

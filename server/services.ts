@@ -54,6 +54,7 @@ import {
   listenToHotelPayments,
   registerHotelBookable,
 } from "./workflows/book-hotel";
+import { createBookingStates } from "./workflows/booking-states";
 import { cancelTrip } from "./workflows/cancel-trip";
 import { declineQuote } from "./workflows/decline-quote";
 import { createLeaveAgentFeedback } from "./workflows/leave-agent-feedback";
@@ -68,6 +69,7 @@ import {
   routeLead,
 } from "./workflows/route-lead";
 import { countSentQuotes, sendQuote } from "./workflows/send-quote";
+import { createTripPages } from "./workflows/trip-pages";
 
 export interface ServiceDeps {
   db: Db;
@@ -248,6 +250,8 @@ export function createServices(deps: ServiceDeps) {
     events,
     now: deps.now,
   });
+  // The derived booking state of trips and quotes, read from quotes, invoices and vouchers.
+  const bookingStates = createBookingStates({ quotes: quoteService, invoices, vouchers });
   // Quote payments: workflows, the payments module's events, reminders (server/workflows).
   const money = registerQuotePayments({
     quotes: quoteService,
@@ -262,12 +266,16 @@ export function createServices(deps: ServiceDeps) {
     logger,
     publicUrl: deps.auth.publicUrl,
     agencyIdOf,
+    bookingStates,
     now: deps.now,
   });
-  // Quotes as pages and workflows read them: with their money fields and unread messages.
+  // Quotes as pages and workflows read them: with their money fields, amounts, booking
+  // states and unread messages.
   const quotes = createQuotePages({
     quotes: quoteService,
     moneyView: (view) => money.quoteView(view),
+    amountsView: (quote) => money.amountsView(quote),
+    bookingStates,
     unreadMessages: (userId, quoteIds) => chat.unreadByQuote(userId, quoteIds),
   });
   // Use cases across trips and quotes (server/workflows), bound to this process's services.
@@ -350,7 +358,8 @@ export function createServices(deps: ServiceDeps) {
     guides: createGuidesService({ catalog }),
     listings: createListingService(db, { changes: catalogChanges }),
     packages,
-    trips,
+    // Trips as pages and the API read them: with the booking state their money gives.
+    trips: createTripPages({ trips, bookingStates }),
     leads,
     quotes,
     chat,

@@ -1,4 +1,5 @@
 import type { CurrencyCode } from "../../common/locale";
+import { quoteAmounts } from "../../common/quote-amounts";
 import type { AuthenticatedUser } from "../../common/roles";
 import { AppError } from "../lib/errors";
 import type { InvoicesService } from "../modules/invoices";
@@ -33,10 +34,12 @@ export async function payQuoteInstalment(
   const invoice = await deps.invoices.get(user, live.id);
   if (user.role !== "traveller" || invoice.travellerUserId !== user.id)
     throw new AppError("not_found", "invoice_not_found", "We could not find this invoice.");
-  const due = invoice.dueNow;
-  if (!due)
+  // What is left of the instalment due now, from the one money function (decision 0193): the
+  // figure the payment page, the invoice and the response page show, whole rupees.
+  const due = quoteAmounts({ pricing: invoice.pricingSnapshot, invoice }).dueNow;
+  if (!due || due.dueMinor <= 0)
     throw new AppError("conflict", "invoice_nothing_due", "Nothing is due on this invoice.");
-  const amountMinor = due.amountMinor - due.paidMinor;
+  const amountMinor = due.dueMinor;
   return deps.payments.createOrder({
     bookableType: QUOTE_INSTALMENT,
     bookableId: due.id,

@@ -1,5 +1,6 @@
 import type { InvoiceView } from "../../common/invoices";
 import { OPS_CONTACT } from "../../common/money-contacts";
+import { quoteAmounts } from "../../common/quote-amounts";
 import type { QuoteView } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
 import type { CouponsService } from "../modules/coupons";
@@ -16,45 +17,99 @@ export interface QuoteMoneyViewDeps {
 
 const PAYABLE = new Set(["invoiced", "payment", "converted"]);
 
+/** What the money view knows already (the quote page read the invoices for its section). */
+export interface KnownInvoices {
+  /** The quote's live invoice (invoices.forQuote). */
+  invoice: InvoiceView | null;
+  /** A cancelled booking's closed invoice (invoices.latestForQuote), when the quote is requestCancelled. */
+  closed?: InvoiceView | null;
+}
+
+type Priced = Pick<QuoteView, "id" | "tripId" | "status" | "pricing">;
+
 /**
- * The money fields of a quote the reader may already see (the quotes service checked): the
- * coupon's discount on the price, invoice links, the payment page while anything is due,
- * vouchers once paid, and the ops contact once converted (accounts §3 Quote).
+ * The amounts of a quote as every page shows them (decision 0193): the invoice once issued (a
+ * cancelled booking's closed one too), the trip's coupon on this quote before that, else the
+ * sent pricing; with `pricing` and the spec's display fields following the same figures.
  */
-export async function quoteMoneyView(
+export async function quoteAmountsView(
   deps: QuoteMoneyViewDeps,
-  view: QuoteView,
-  /** The quote's invoice (invoices.forQuote) when the caller has read it already. */
-  known?: { invoice: InvoiceView | null },
-): Promise<Partial<QuoteView>> {
-  const out: Partial<QuoteView> = {};
-  if (view.status === "active" || view.status === "declined") return out;
+  view: Priced,
+  known?: KnownInvoices,
+): Promise<{
+  invoice: InvoiceView | null;
+  fields: Pick<
+    QuoteView,
+    "amounts" | "pricing" | "pricingInfo" | "discount" | "discountableType" | "discountableTypeId"
+  > | null;
+}> {
+  if (view.status === "active" || view.status === "declined" || view.status === "canceled")
+    return { invoice: null, fields: null };
   const invoice = PAYABLE.has(view.status)
     ? known
       ? known.invoice
       : await deps.invoices.forQuote(view.id)
     : null;
+  const closed =
+    view.status === "requestCancelled"
+      ? known?.closed !== undefined
+        ? known.closed
+        : await deps.invoices.latestForQuote(view.id)
+      : null;
+  const billed = invoice ?? closed;
+  if (billed) {
+    const pricing = billed.pricingSnapshot ?? view.pricing;
+    return {
+      invoice,
+      fields: {
+        amounts: quoteAmounts({ pricing: view.pricing, invoice: billed }),
+        pricing,
+        pricingInfo: pricingInfoOf(pricing),
+        discount: Math.round(pricing.discountMinor / 100),
+        discountableType: billed.couponCode ? "Coupon" : null,
+        discountableTypeId: null,
+      },
+    };
+  }
+  if (view.status !== "chosen") return { invoice: null, fields: null };
+  const coupon = await deps.coupons.appliedToTrip(view.tripId);
+  if (!coupon || coupon.quote_id !== view.id) return { invoice: null, fields: null };
+  const pricing = await deps.quotes.repriceWithDiscount(view.id, coupon.discount);
+  return {
+    invoice: null,
+    fields: {
+      amounts: quoteAmounts({
+        pricing: view.pricing,
+        coupon: { code: coupon.offer_code, pricing },
+      }),
+      pricing,
+      pricingInfo: pricingInfoOf(pricing),
+      discount: Math.round(pricing.discountMinor / 100),
+      discountableType: "Coupon",
+      discountableTypeId: coupon.offer_id,
+    },
+  };
+}
+
+/**
+ * The money fields of a quote the reader may already see (the quotes service checked): its
+ * amounts (quoteAmountsView), invoice links, the payment page while anything is due, vouchers
+ * once paid, and the ops contact once converted (accounts §3 Quote).
+ */
+export async function quoteMoneyView(
+  deps: QuoteMoneyViewDeps,
+  view: QuoteView,
+  /** The quote's invoices when the caller has read them already. */
+  known?: KnownInvoices,
+): Promise<Partial<QuoteView>> {
+  const { invoice, fields } = await quoteAmountsView(deps, view, known);
+  // A cancelled booking's amounts come from its closed invoice; its links stay cleared (§4).
+  const out: Partial<QuoteView> = { ...fields };
   if (invoice) {
     out.invoiceShowUrl = invoice.showUrl;
     out.invoiceDownloadUrl = invoice.downloadUrl;
     out.installmentInfo = { isAllPaymentReceived: invoice.isAllPaymentReceived };
     out.paymentUrl = invoice.isAllPaymentReceived ? null : invoice.paymentUrl;
-    out.pricing = invoice.pricingSnapshot ?? view.pricing;
-    out.pricingInfo = pricingInfoOf(out.pricing);
-    if (invoice.couponCode) {
-      out.discountableType = "Coupon";
-      out.discount = Math.round(out.pricing.discountMinor / 100);
-    }
-  } else if (view.status === "chosen") {
-    const coupon = await deps.coupons.appliedToTrip(view.tripId);
-    if (coupon && coupon.quote_id === view.id) {
-      const pricing = await deps.quotes.repriceWithDiscount(view.id, coupon.discount);
-      out.pricing = pricing;
-      out.pricingInfo = pricingInfoOf(pricing);
-      out.discount = Math.round(pricing.discountMinor / 100);
-      out.discountableType = "Coupon";
-      out.discountableTypeId = coupon.offer_id;
-    }
   }
   if (view.status === "payment" || view.status === "converted") {
     out.vouchers = await deps.vouchers.forQuote(view.id);

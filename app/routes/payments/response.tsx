@@ -1,6 +1,5 @@
 import { Link, redirect } from "react-router";
 import type { CurrencyCode } from "../../../common/locale";
-import { formatMoney } from "../../../common/money";
 import { PAGE_NOT_FOUND_PATH } from "../../../common/navigation";
 import {
   PAYMENT_METHOD_LABELS,
@@ -8,13 +7,16 @@ import {
   PaymentResponseQuery,
   paymentResponseUrl,
 } from "../../../common/payments";
+import { formatAmount } from "../../../common/quote-amounts";
 import { requireUser } from "../../lib/auth.server";
 import type { Route } from "./+types/response";
 
 // /payments/response?success=…&bookable_id=… (browsing §2, §5): where the gateway sends the
 // payer back. The query's success is only a hint: the page shows the server's state of the
 // payer's latest order for that bookable, and fetches the bookable's confirmation only when
-// success is true (and the order is captured). Pending and "confirming" pages refresh themselves.
+// success is true (and the order is captured). Pending and "confirming" pages refresh themselves,
+// and so does a captured payment whose booking is not counted yet ("Payment received, confirming
+// your booking…"): after a success the page never says that nothing is booked (decision 0193).
 
 const CONFIRMING_REFRESH_SECONDS = 3;
 const PENDING_REFRESH_SECONDS = 10;
@@ -50,28 +52,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data ? HEADINGS[headingKey(data.state, data.successHint)] : "Payment"} | Triphive` },
+  {
+    title: `${data ? HEADINGS[headingKey(data.state, data.successHint, data.confirmation)] : "Payment"} | Triphive`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
 type Data = Route.ComponentProps["loaderData"];
-type HeadingKey = "captured" | "pending" | "confirming" | "notCompleted" | "failed";
+type HeadingKey = "captured" | "booking" | "pending" | "confirming" | "notCompleted" | "failed";
 
 const HEADINGS: Record<HeadingKey, string> = {
   captured: "Payment received",
+  booking: "Payment received",
   pending: "Payment pending",
   confirming: "Confirming your payment",
   notCompleted: "Payment not completed",
   failed: "Payment failed",
 };
 
-function headingKey(state: Data["state"], successHint: boolean): HeadingKey {
+function headingKey(
+  state: Data["state"],
+  successHint: boolean,
+  confirmation?: Data["confirmation"],
+): HeadingKey {
   if (state === "created") return successHint ? "confirming" : "notCompleted";
+  // Captured, but the booking has not counted it yet: say so and look again shortly.
+  if (state === "captured" && confirmation?.settled === false) return "booking";
   return state;
 }
 
+/** The amount as the invoice and the quote pages print it (whole rupees; decision 0193). */
 function money(amountMinor: number, currency: CurrencyCode) {
-  return formatMoney({ amountMinor, currency }, { fractionDigits: 2 });
+  return formatAmount(amountMinor, currency);
 }
 
 function when(iso: string) {
@@ -87,6 +99,7 @@ function when(iso: string) {
 
 const TONES: Record<HeadingKey, { ring: string; icon: string; mark: string }> = {
   captured: { ring: "bg-emerald-100 text-emerald-800", icon: "✓", mark: "border-emerald-600" },
+  booking: { ring: "bg-emerald-100 text-emerald-800", icon: "✓", mark: "border-sky-500" },
   pending: { ring: "bg-amber-100 text-amber-800", icon: "…", mark: "border-amber-500" },
   confirming: { ring: "bg-sky-100 text-sky-800", icon: "…", mark: "border-sky-500" },
   notCompleted: { ring: "bg-slate-200 text-slate-700", icon: "!", mark: "border-slate-400" },
@@ -95,7 +108,7 @@ const TONES: Record<HeadingKey, { ring: string; icon: string; mark: string }> = 
 
 export default function PaymentResponse({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
-  const key = headingKey(data.state, data.successHint);
+  const key = headingKey(data.state, data.successHint, data.confirmation);
   const tone = TONES[key];
   const refresh = refreshSeconds(key, data.ageSeconds);
   const method = data.order.method as PaymentMethod | null;
@@ -120,7 +133,9 @@ export default function PaymentResponse({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-slate-600" role="status">
               <StateMessage data={data} keyName={key} />
             </p>
-            {data.links.note && key !== "captured" ? (
+            {/* What is still due, and that nothing is booked, only when nothing went through. */}
+            {data.links.note &&
+            (key === "notCompleted" || key === "failed" || key === "pending") ? (
               <p className="mt-2 font-medium text-slate-800" data-testid="bookable-note">
                 {data.links.note}
               </p>
@@ -183,7 +198,7 @@ export default function PaymentResponse({ loaderData }: Route.ComponentProps) {
 
 function refreshSeconds(key: HeadingKey, ageSeconds: number): number | null {
   if (key === "pending") return PENDING_REFRESH_SECONDS;
-  if (key === "confirming" && ageSeconds < CONFIRMING_FOR_SECONDS)
+  if ((key === "confirming" || key === "booking") && ageSeconds < CONFIRMING_FOR_SECONDS)
     return CONFIRMING_REFRESH_SECONDS;
   if (key === "notCompleted" && ageSeconds < NOT_COMPLETED_RECHECK_SECONDS) {
     return CONFIRMING_REFRESH_SECONDS;
@@ -195,6 +210,8 @@ function StateMessage({ data, keyName }: { data: Data; keyName: HeadingKey }) {
   switch (keyName) {
     case "captured":
       return <>Thank you. We have received your payment.</>;
+    case "booking":
+      return <>Payment received, confirming your booking… This page updates by itself.</>;
     case "pending":
       return data.order.method === "upi" ? (
         <>
@@ -239,6 +256,7 @@ function Actions({ data, keyName }: { data: Data; keyName: HeadingKey }) {
   );
   switch (keyName) {
     case "captured":
+    case "booking":
       return data.confirmation ? (
         <>
           <Link to={data.confirmation.continueUrl} className={PRIMARY}>

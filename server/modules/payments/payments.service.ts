@@ -830,7 +830,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const order = toView(row);
       const confirmation =
         successHint && order.status === "captured"
-          ? await handler.confirmation(ref.bookableId, user)
+          ? await handler.confirmation(ref.bookableId, user, {
+              id: order.id,
+              amountMinor: order.amountMinor,
+            })
           : null;
       return {
         state: order.status,
