@@ -118,7 +118,10 @@ describe("quoteAmounts", () => {
       invoice: { ...part, instalments: [part.instalments[0], due] as never, dueNow: due },
     });
     expect(a.dueNow?.dueMinor).toBe(5_027_200);
-    const over = { ...part.instalments[0], paidMinor: 9_999_999 };
+    const over = {
+      ...part.instalments[0],
+      paidMinor: 9_999_999,
+    } as InvoiceAmountFacts["instalments"][number];
     expect(
       quoteAmounts({ pricing: sent, invoice: { ...part, instalments: [over] } }).instalments[0]
         ?.dueMinor,
