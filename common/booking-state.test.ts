@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -166,6 +167,19 @@ describe("bookingStateOf", () => {
     expect(audienceOf("ops")).toBe("staff");
     expect(audienceOf("agent")).toBe("agent");
     expect(audienceOf("traveller")).toBe("traveller");
+  });
+});
+
+describe("docs/booking-states.md", () => {
+  it("lists every state with the table's facts and labels", () => {
+    const doc = readFileSync(new URL("../docs/booking-states.md", import.meta.url), "utf8");
+    for (const state of BOOKING_STATES) {
+      const row = BOOKING_STATE_TABLE[state];
+      const line = doc.split("\n").find((l) => l.startsWith(`| \`${state}\` |`));
+      expect(line, state).toBe(
+        `| \`${state}\` | ${row.facts} | ${row.traveller} | ${row.agent} | ${row.staff} | ${row.tone} |`,
+      );
+    }
   });
 });
 

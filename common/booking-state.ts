@@ -145,7 +145,7 @@ export const BOOKING_STATE_TABLE: Readonly<Record<BookingState, BookingStateRow>
   postponed: {
     facts: "Trip Postponed and no refund given or due.",
     traveller: "Postponed",
-    agent: "Postponed by the traveller",
+    agent: "Postponed",
     staff: "Postponed",
     tone: "muted",
   },
