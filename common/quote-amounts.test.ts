@@ -23,6 +23,17 @@ const priced = (totalMinor: number, discountMinor = 0): QuotePricing => ({
 const sent = priced(8_211_000);
 const withCoupon = priced(7_896_000, 300_000);
 
+const balance: InvoiceAmountFacts["instalments"][number] = {
+  id: 2,
+  position: 2,
+  label: "Balance",
+  amountMinor: 5_527_200,
+  paidMinor: 0,
+  dueDate: "2026-12-20",
+  status: "due",
+  overdue: false,
+};
+
 function invoice(over: Partial<InvoiceAmountFacts> = {}): InvoiceAmountFacts {
   return {
     currency: "INR",
@@ -35,6 +46,7 @@ function invoice(over: Partial<InvoiceAmountFacts> = {}): InvoiceAmountFacts {
     pricingSnapshot: withCoupon,
     instalments: [
       {
+        ...balance,
         id: 1,
         position: 1,
         label: "Deposit (30%)",
@@ -42,29 +54,10 @@ function invoice(over: Partial<InvoiceAmountFacts> = {}): InvoiceAmountFacts {
         paidMinor: 2_368_800,
         dueDate: "2026-11-27",
         status: "paid",
-        overdue: false,
       },
-      {
-        id: 2,
-        position: 2,
-        label: "Balance",
-        amountMinor: 5_527_200,
-        paidMinor: 0,
-        dueDate: "2026-12-20",
-        status: "due",
-        overdue: false,
-      },
+      balance,
     ],
-    dueNow: {
-      id: 2,
-      position: 2,
-      label: "Balance",
-      amountMinor: 5_527_200,
-      paidMinor: 0,
-      dueDate: "2026-12-20",
-      status: "due",
-      overdue: false,
-    },
+    dueNow: balance,
     ...over,
   };
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingLabel } from "../../../common/booking-state";
 import { CreateCouponInput } from "../../../common/coupons";
-import { IssueInvoiceInput } from "../../../common/invoices";
 import { formatAmount } from "../../../common/quote-amounts";
 import type { AuthenticatedUser } from "../../../common/roles";
 import {
@@ -12,7 +11,7 @@ import {
 import { loadContextFor } from "../../../server/testing/load-context";
 import type { TestDatabase } from "../../../server/testing/test-database";
 import { KERALA_FAMILY_TRIP } from "../../../server/testing/trip-input";
-import { openMoneyWorld } from "../../../server/workflows/money-test-helpers";
+import { issueQuoteInvoice, openMoneyWorld } from "../../../server/workflows/money-test-helpers";
 import { loader as adminTripLoader } from "../admin/trip";
 import { loader as agentDashboardLoader } from "../dashboards/agent";
 import { loader as travellerDashboardLoader } from "../dashboards/traveller";
@@ -104,15 +103,7 @@ beforeAll(async () => {
     offer_code: "MONSOON3K",
     click_source: "user",
   });
-  const draft = await services.invoices.draft(agent.user, quoteId);
-  await services.money.issueInvoice(
-    agent.user,
-    quoteId,
-    IssueInvoiceInput.parse({
-      confirmTotalMinor: draft.totalMinor,
-      agencyGstin: "32ABCDE1234F1Z5",
-    }),
-  );
+  await issueQuoteInvoice({ db: database.db, services }, agent, quoteId);
 });
 
 afterAll(async () => {
