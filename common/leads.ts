@@ -1,6 +1,8 @@
 // What the agent's workspace and staff read of leads: the views the leads and quotes services
 // answer with and the pages show, declared once for both.
-import type { LeadStage, QuoteStatus } from "./quotes";
+import type { BookingStateView } from "./booking-state";
+import type { QuoteAmounts } from "./quote-amounts";
+import type { LeadStage, QuotePricing, QuoteStatus } from "./quotes";
 import type { TripStatus } from "./trips";
 
 export interface InboxItem {
@@ -20,8 +22,14 @@ export interface InboxItem {
   routedAt: string;
   respondBy: string;
   updatedAt: string;
+  tripStatus: TripStatus;
   /** The agent's newest quote on the trip, and when the traveller last opened one. */
-  latestQuote: { id: number; version: number; status: QuoteStatus } | null;
+  latestQuote: { id: number; version: number; status: QuoteStatus; sent: boolean } | null;
+  /**
+   * The booking state of that quote in the agent's words (common/booking-state.ts); null
+   * without a quote, or from the bare quotes module (server/workflows/quote-pages.ts fills it).
+   */
+  booking?: BookingStateView | null;
   viewedAt: string | null;
   /** Chat messages from the traveller the agent has not read, over its quotes on the trip. */
   unreadMessages: number;
@@ -63,8 +71,17 @@ export interface AgentQuoteSummary {
   viewedAt: string | null;
   totalMinor: number | null;
   currency: string | null;
+  /**
+   * The sent quote's amounts from the one money function (common/quote-amounts.ts): with the
+   * trip's coupon or its invoice once server/workflows/quote-pages.ts adds them; null unsent.
+   */
+  amounts: QuoteAmounts | null;
+  /** The sent version's pricing, as sent (before any coupon); null unsent. */
+  pricing: QuotePricing | null;
   hotelRejections: number;
   updatedAt: string;
+  /** The booking state in the agent's words; filled by server/workflows/quote-pages.ts. */
+  booking?: BookingStateView | null;
 }
 
 export interface LeadDetail {

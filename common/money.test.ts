@@ -8,9 +8,11 @@ import {
   discountPercent,
   formatMoney,
   fromMinor,
+  isWholeMinor,
   MINOR_UNITS,
   type Money,
   toMinor,
+  wholeMinor,
 } from "./money";
 
 const inr = (amountMinor: number): Money => ({ amountMinor, currency: "INR" });
@@ -350,5 +352,26 @@ describe("discountedMinor", () => {
     expect(discountedMinor(3_910_000, 10)).toBe(3_519_000);
     expect(discountedMinor(2_410_000, 12)).toBe(2_120_800);
     expect(discountedMinor(1_234_567, 0)).toBe(1_234_600);
+  });
+});
+
+describe("wholeMinor", () => {
+  it("rounds to whole units half away from zero", () => {
+    expect(wholeMinor(4_643_375, "INR")).toBe(4_643_400);
+    expect(wholeMinor(4_643_349, "INR")).toBe(4_643_300);
+    expect(wholeMinor(4_643_350, "INR")).toBe(4_643_400);
+    expect(wholeMinor(-150, "INR")).toBe(-200);
+    expect(wholeMinor(-49, "INR")).toBe(0);
+    expect(Object.is(wholeMinor(-49, "INR"), -0)).toBe(false);
+  });
+
+  it("is whole, and within half a unit of the amount, for any amount", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        const w = wholeMinor(n, "INR");
+        expect(isWholeMinor(w, "INR")).toBe(true);
+        expect(Math.abs(w - n)).toBeLessThanOrEqual(50);
+      }),
+    );
   });
 });

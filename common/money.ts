@@ -119,6 +119,24 @@ export function formatMoney(money: Money, opts?: { fractionDigits?: number }): s
   return `${sign}${CURRENCY_SYMBOLS[currency]}${text}`;
 }
 
+/**
+ * Minor units rounded to whole units of the currency, half away from zero (₹46,433.75 →
+ * ₹46,434): every amount a traveller is asked to pay is a whole number of rupees (accounts §9
+ * "rounded to whole units"), so the schedule, the invoice, the gateway and every page print the
+ * same figure (decision 0193).
+ */
+export function wholeMinor(amountMinor: number, currency: CurrencyCode): number {
+  assertSafeMinor(amountMinor, "amountMinor");
+  const unit = MINOR_UNITS[currency];
+  const abs = Math.abs(amountMinor);
+  const whole = Math.floor((abs + unit / 2) / unit) * unit;
+  return (amountMinor < 0 ? -whole : whole) || 0;
+}
+
+/** Whether an amount is a whole number of units of its currency (no paise left over). */
+export const isWholeMinor = (amountMinor: number, currency: CurrencyCode): boolean =>
+  amountMinor % MINOR_UNITS[currency] === 0;
+
 /** Major units (e.g. rupees, possibly fractional) to integer minor units, half away from zero. */
 export function toMinor(major: number, currency: CurrencyCode): number {
   if (!Number.isFinite(major)) {

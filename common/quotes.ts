@@ -2,7 +2,9 @@
 // hotel selection states, §5 decline and compare rules, §7 quote calls, §9 constants). The
 // view types use the spec's field names, so the pages and the JSON API read the same object.
 // Browser and server both import this file: types, constants and pure rules only.
+import type { BookingStateView } from "./booking-state";
 import type { CurrencyCode } from "./locale";
+import type { QuoteAmounts } from "./quote-amounts";
 
 // ---------------------------------------------------------------------------------------------
 // Statuses (§4). The transition table itself lives in server/modules/quotes/quote-status.ts.
@@ -315,6 +317,16 @@ export interface QuoteView {
   diff: QuoteDiff | null;
   declineReason: { reason: string; otherReason: string } | null;
   viewedAt: string | null;
+  /**
+   * Every amount of the quote, from the one money function (common/quote-amounts.ts, decision
+   * 0193): the sent quote's own figures until the money view adds the coupon or the invoice.
+   */
+  amounts: QuoteAmounts;
+  /**
+   * The booking state as the reader sees it (common/booking-state.ts, decision 0193); null
+   * from the bare quotes module, filled by server/workflows/quote-pages.ts for pages and API.
+   */
+  booking: BookingStateView | null;
 }
 
 /** One row of the traveller's quote list and of the compare popup. */
@@ -332,6 +344,9 @@ export type QuoteListItem = Pick<
   | "destinationsList"
   | "updatedAt"
   | "isSelected"
+  | "amounts"
+  | "booking"
+  | "tripStatus"
 > & {
   /** Star ratings of the proposed hotels, in stay order. */
   hotelStars: number[];
@@ -389,6 +404,9 @@ export interface QuoteEditor {
   quoteId: number;
   tripId: number;
   status: QuoteStatus;
+  tripStatus: string;
+  /** The booking state in the agent's words; filled by server/workflows/quote-pages.ts. */
+  booking: BookingStateView | null;
   version: number;
   state: "draft" | "sent";
   content: QuoteContent;

@@ -1,3 +1,4 @@
+import { type BookingStateView, bookingStateOf, bookingView } from "./booking-state";
 import type { TripCancellation, TripPreferences, TripStatus } from "./trips";
 
 // What the trips module shows of a request, to the traveller, the nurture link and staff: one
@@ -44,7 +45,10 @@ export interface TripView {
   lead_status: string;
   exclusive_preferences_values: TripPreferences;
   quotes_count: number;
+  /** The booking state's label for the reader (spec field; common/booking-state.ts). */
   booking_status_label: string;
+  /** The derived booking state with its label and tone, as the reader sees it (decision 0193). */
+  booking_state: BookingStateView;
   comments: string;
   package: { slug: string; name: string } | null;
   missing_preferences: boolean;
@@ -84,6 +88,8 @@ export interface StaffTripRow {
   quotes_count: number;
   traveller_name: string;
   created_at: string;
+  /** The derived booking state in staff's words (server/workflows/trip-pages.ts). */
+  booking_state?: BookingStateView;
 }
 
 export interface TripDocumentView {
@@ -94,20 +100,21 @@ export interface TripDocumentView {
   created_at: string;
 }
 
-/** A label a traveller understands at a glance, from status and quotes. */
-export function bookingStatusLabel(status: TripStatus, quotesCount: number): string {
-  switch (status) {
-    case "Cancelled":
-      return "Cancelled";
-    case "Postponed":
-      return "Postponed";
-    case "Booked":
-      return "Booked";
-    case "Converted":
-      return "Trip confirmed";
-    case "Active":
-      return quotesCount > 0
-        ? `${quotesCount} quote${quotesCount === 1 ? "" : "s"} received`
-        : "Awaiting quotes";
-  }
+/**
+ * A trip's booking state from its own facts alone (its status and quote count), in the
+ * traveller's words: what the trips module answers by itself. Pages and the API read the trip
+ * through server/workflows/trip-pages.ts, which replaces it with the state the trip's quotes,
+ * invoice, payments and vouchers give, in the reader's words (decision 0193).
+ */
+export function tripOnlyBookingState(status: TripStatus, quotesCount: number): BookingStateView {
+  return bookingView(
+    bookingStateOf({
+      tripStatus: status,
+      sentQuotes: quotesCount,
+      quote: null,
+      invoice: null,
+      vouchers: 0,
+    }),
+    "traveller",
+  );
 }

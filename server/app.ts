@@ -327,6 +327,7 @@ export function createApp(deps: AppDeps) {
     invoices: services.invoices,
     issue: services.money.issueInvoice,
     currentUser,
+    bookingOf: services.money.bookingOfInvoice,
   };
   app.route("/bookings/v1", createInvoicesApi(invoicesApiDeps));
   app.route("/agents/v2", createAgentInvoicesApi(invoicesApiDeps));

@@ -56,6 +56,7 @@ import {
   listenToHotelPayments,
   registerHotelBookable,
 } from "./workflows/book-hotel";
+import { createBookingStates } from "./workflows/booking-states";
 import { cancellationRefund, cancelTrip } from "./workflows/cancel-trip";
 import { declineQuote } from "./workflows/decline-quote";
 import { createLeaveAgentFeedback } from "./workflows/leave-agent-feedback";
@@ -71,6 +72,7 @@ import {
   startLeadTimers,
 } from "./workflows/route-lead";
 import { countSentQuotes, sendQuote } from "./workflows/send-quote";
+import { createTripPages } from "./workflows/trip-pages";
 
 export interface ServiceDeps {
   db: Db;
@@ -255,6 +257,8 @@ export function createServices(deps: ServiceDeps) {
     events,
     now: deps.now,
   });
+  // The derived booking state of trips and quotes, read from quotes, invoices and vouchers.
+  const bookingStates = createBookingStates({ quotes: quoteService, invoices, vouchers });
   // Quote payments: workflows, the payments module's events, reminders (server/workflows).
   const money = registerQuotePayments({
     db,
@@ -270,13 +274,16 @@ export function createServices(deps: ServiceDeps) {
     logger,
     publicUrl: deps.auth.publicUrl,
     agencyIdOf,
+    bookingStates,
     now: deps.now,
   });
-  // Quotes as pages and workflows read them: with their money fields and unread messages.
+  // Quotes as pages and workflows read them: with their money fields, amounts, booking
+  // states and unread messages.
   const quotes = createQuotePages({
     quotes: quoteService,
     moneyView: (view) => money.quoteView(view),
-    moneyList: (tripId, rows) => money.quoteList(tripId, rows),
+    amountsView: (quote) => money.amountsView(quote),
+    bookingStates,
     unreadMessages: (userId, quoteIds) => chat.unreadByQuote(userId, quoteIds),
   });
   const cancelling = { db, trips, quotes, invoices, payments, coupons, events, now: deps.now };
@@ -366,7 +373,8 @@ export function createServices(deps: ServiceDeps) {
     guides: createGuidesService({ catalog }),
     listings: createListingService(db, { changes: catalogChanges }),
     packages,
-    trips,
+    // Trips as pages and the API read them: with the booking state their money gives.
+    trips: createTripPages({ trips, bookingStates }),
     leads,
     quotes,
     chat,

@@ -27,6 +27,7 @@ export function toEditorData(view: QuoteEditor) {
   return {
     quoteId: view.quoteId,
     status: view.status,
+    booking: view.booking,
     version: view.version,
     state: view.state,
     trip: {

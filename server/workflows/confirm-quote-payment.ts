@@ -1,3 +1,4 @@
+import { formatAmount } from "../../common/quote-amounts";
 import type { DomainEvents } from "../events/domain-events";
 import type { Logger } from "../lib/logger";
 import type { Mailer } from "../mail/mailer";
@@ -163,7 +164,11 @@ export async function onInstalmentReminder(
   const facts = await deps.quotes.moneyFacts(invoice.quoteId);
   // A cancelled request's kept invoice asks for nothing until it is reactivated (decision 0187).
   if (facts.status === "requestCancelled" || !facts.traveller.email) return;
-  const amount = `${invoice.currency} ${((instalment.amountMinor - instalment.paidMinor) / 100).toLocaleString("en-IN")}`;
+  // The figure the payment page and the gateway show (whole rupees; decision 0193).
+  const amount = formatAmount(
+    Math.max(instalment.amountMinor - instalment.paidMinor, 0),
+    invoice.currency,
+  );
   const url = `${deps.publicUrl}/requested_trips/${invoice.tripId}/quotes/${invoice.quoteId}/payment`;
   const text = `Hello ${facts.traveller.name || "there"},\n\nThe ${instalment.label.toLowerCase()} of ${amount} for ${invoice.tripTitle} (invoice ${invoice.number}) is due on ${instalment.dueDate}.\n\nPay it here: ${url}\n\nTriphive`;
   await deps.mailer.send({

@@ -1,4 +1,5 @@
 import type { CurrencyCode } from "../../common/locale";
+import { quoteAmounts } from "../../common/quote-amounts";
 import type { AuthenticatedUser } from "../../common/roles";
 import { AppError } from "../lib/errors";
 import type { InvoicesService } from "../modules/invoices";
@@ -55,8 +56,10 @@ export async function payQuoteInstalment(
       "instalment_already_paid",
       `Your ${offered.label.toLowerCase()} is already paid, so it cannot be paid again. Nothing more is due for it.`,
     );
-  const due = invoice.dueNow;
-  if (!due)
+  // What is left of the instalment due now, from the one money function (decision 0193): the
+  // figure the payment page, the invoice and the response page show, whole rupees.
+  const due = quoteAmounts({ pricing: invoice.pricingSnapshot, invoice }).dueNow;
+  if (!due || due.dueMinor <= 0)
     throw new AppError("conflict", "invoice_nothing_due", "Nothing is due on this invoice.");
   if (instalmentId !== undefined && due.id !== instalmentId)
     throw new AppError(
@@ -64,7 +67,7 @@ export async function payQuoteInstalment(
       "instalment_not_due",
       `This is not the payment due now: please pay your ${due.label.toLowerCase()} first.`,
     );
-  const amountMinor = due.amountMinor - due.paidMinor;
+  const amountMinor = due.dueMinor;
   return deps.payments.createOrder({
     bookableType: QUOTE_INSTALMENT,
     bookableId: due.id,

@@ -1,5 +1,6 @@
 import type { InvoiceView } from "../../common/invoices";
 import { OPS_CONTACT } from "../../common/money-contacts";
+import { quoteAmounts } from "../../common/quote-amounts";
 import type { QuoteView } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
 import type { CouponsService } from "../modules/coupons";
@@ -16,77 +17,102 @@ export interface QuoteMoneyViewDeps {
 
 const PAYABLE = new Set(["invoiced", "payment", "converted"]);
 
-/** A quote's price as the money side knows it: what `priceFields` reads and answers. */
-type PricedQuote = Pick<QuoteView, "id" | "tripId" | "status" | "pricing">;
-type PriceFields = Partial<
-  Pick<
+/** What the money view knows already (the quote page read the invoices for its section). */
+export interface KnownInvoices {
+  /** The quote's live invoice (invoices.forQuote). */
+  invoice: InvoiceView | null;
+  /** A cancelled booking's closed invoice (invoices.latestForQuote), when the quote is requestCancelled. */
+  closed?: InvoiceView | null;
+}
+
+type Priced = Pick<QuoteView, "id" | "tripId" | "status" | "pricing">;
+
+/**
+ * The amounts of a quote as every page shows them (decision 0193): the invoice once issued (a
+ * cancelled booking's closed one too), the trip's coupon on this quote before that, else the
+ * sent pricing; with `pricing` and the spec's display fields following the same figures.
+ */
+export async function quoteAmountsView(
+  deps: QuoteMoneyViewDeps,
+  view: Priced,
+  known?: KnownInvoices,
+): Promise<{
+  invoice: InvoiceView | null;
+  fields: Pick<
     QuoteView,
+    | "amounts"
     | "pricing"
     | "pricingInfo"
     | "discount"
     | "discountableType"
     | "discountableTypeId"
     | "couponCode"
-  >
->;
-
-/**
- * The price the traveller pays for a quote, the same in the quote view, the quote list and
- * compare: an invoiced quote's invoice snapshot (with its coupon), the chosen quote's price
- * with the coupon on it, and nothing added to any other quote. The trip's coupon shows only on
- * the quote it is applied to, which is the accepted one (decision 0191).
- */
-async function priceFields(
-  deps: QuoteMoneyViewDeps,
-  view: PricedQuote,
-  invoice: InvoiceView | null,
-): Promise<PriceFields> {
-  if (invoice) {
-    const pricing = invoice.pricingSnapshot ?? view.pricing;
-    return {
-      pricing,
-      pricingInfo: pricingInfoOf(pricing),
-      ...(invoice.couponCode
-        ? {
-            discountableType: "Coupon",
-            discount: Math.round(pricing.discountMinor / 100),
-            couponCode: invoice.couponCode,
-          }
-        : {}),
-    };
-  }
-  if (view.status !== "chosen") return {};
-  const coupon = await deps.coupons.appliedToTrip(view.tripId);
-  if (!coupon || coupon.quote_id !== view.id) return {};
-  const pricing = await deps.quotes.repriceWithDiscount(view.id, coupon.discount);
-  return {
-    pricing,
-    pricingInfo: pricingInfoOf(pricing),
-    discount: Math.round(pricing.discountMinor / 100),
-    discountableType: "Coupon",
-    discountableTypeId: coupon.offer_id,
-    couponCode: coupon.offer_code,
-  };
-}
-
-/**
- * The money fields of a quote the reader may already see (the quotes service checked): the
- * coupon's discount on the price, invoice links, the payment page while anything is due,
- * vouchers once paid, and the ops contact once converted (accounts §3 Quote).
- */
-export async function quoteMoneyView(
-  deps: QuoteMoneyViewDeps,
-  view: QuoteView,
-  /** The quote's invoice (invoices.forQuote) when the caller has read it already. */
-  known?: { invoice: InvoiceView | null },
-): Promise<Partial<QuoteView>> {
-  if (view.status === "active" || view.status === "declined") return {};
+  > | null;
+}> {
+  if (view.status === "active" || view.status === "declined" || view.status === "canceled")
+    return { invoice: null, fields: null };
   const invoice = PAYABLE.has(view.status)
     ? known
       ? known.invoice
       : await deps.invoices.forQuote(view.id)
     : null;
-  const out: Partial<QuoteView> = await priceFields(deps, view, invoice);
+  const closed =
+    view.status === "requestCancelled"
+      ? known?.closed !== undefined
+        ? known.closed
+        : await deps.invoices.latestForQuote(view.id)
+      : null;
+  const billed = invoice ?? closed;
+  if (billed) {
+    const pricing = billed.pricingSnapshot ?? view.pricing;
+    return {
+      invoice,
+      fields: {
+        amounts: quoteAmounts({ pricing: view.pricing, invoice: billed }),
+        pricing,
+        pricingInfo: pricingInfoOf(pricing),
+        discount: Math.round(pricing.discountMinor / 100),
+        discountableType: billed.couponCode ? "Coupon" : null,
+        discountableTypeId: null,
+        couponCode: billed.couponCode ?? null,
+      },
+    };
+  }
+  if (view.status !== "chosen") return { invoice: null, fields: null };
+  const coupon = await deps.coupons.appliedToTrip(view.tripId);
+  if (!coupon || coupon.quote_id !== view.id) return { invoice: null, fields: null };
+  const pricing = await deps.quotes.repriceWithDiscount(view.id, coupon.discount);
+  return {
+    invoice: null,
+    fields: {
+      amounts: quoteAmounts({
+        pricing: view.pricing,
+        coupon: { code: coupon.offer_code, pricing },
+      }),
+      pricing,
+      pricingInfo: pricingInfoOf(pricing),
+      discount: Math.round(pricing.discountMinor / 100),
+      discountableType: "Coupon",
+      discountableTypeId: coupon.offer_id,
+      couponCode: coupon.offer_code,
+    },
+  };
+}
+
+/**
+ * The money fields of a quote the reader may already see (the quotes service checked): its
+ * amounts (quoteAmountsView), invoice links, the payment page while anything is due, vouchers
+ * once paid, and the ops contact once converted (accounts §3 Quote).
+ */
+export async function quoteMoneyView(
+  deps: QuoteMoneyViewDeps,
+  view: QuoteView,
+  /** The quote's invoices when the caller has read them already. */
+  known?: KnownInvoices,
+): Promise<Partial<QuoteView>> {
+  const { invoice, fields } = await quoteAmountsView(deps, view, known);
+  // A cancelled booking's amounts come from its closed invoice; its links stay cleared (§4).
+  const out: Partial<QuoteView> = { ...fields };
   if (invoice) {
     out.invoiceShowUrl = invoice.showUrl;
     out.invoiceDownloadUrl = invoice.downloadUrl;
@@ -97,28 +123,6 @@ export async function quoteMoneyView(
     out.vouchers = await deps.vouchers.forQuote(view.id);
   }
   if (view.status === "converted") out.opDetails = { ...OPS_CONTACT };
-  return out;
-}
-
-/**
- * The quote list's rows (and the compare popup's) at the price quoteMoneyView gives the same
- * quotes: only an accepted quote can differ from its sent price, so only those are read.
- */
-export async function quoteListMoney<Row extends Omit<PricedQuote, "tripId">>(
-  deps: QuoteMoneyViewDeps,
-  tripId: number,
-  rows: readonly Row[],
-): Promise<Row[]> {
-  const out: Row[] = [];
-  for (const row of rows) {
-    const accepted = row.status === "chosen" || PAYABLE.has(row.status);
-    if (!accepted) {
-      out.push(row);
-      continue;
-    }
-    const invoice = PAYABLE.has(row.status) ? await deps.invoices.forQuote(row.id) : null;
-    out.push({ ...row, ...(await priceFields(deps, { ...row, tripId }, invoice)) });
-  }
   return out;
 }
 

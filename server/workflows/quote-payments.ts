@@ -1,12 +1,12 @@
+import { audienceOf, type BookingStateView } from "../../common/booking-state";
 import type { InvoiceView, IssueInvoiceInput, RefundPreview } from "../../common/invoices";
-import type { CurrencyCode } from "../../common/locale";
-import { formatMoney } from "../../common/money";
 import { type InstalmentPaidTwice, paymentResponseUrl } from "../../common/payments";
 import type {
   AgencyPaymentsQuery,
   ReleasePayoutInput,
   StaffPayoutsQuery,
 } from "../../common/payouts";
+import { formatAmount, quoteAmounts } from "../../common/quote-amounts";
 import type { QuoteView } from "../../common/quotes";
 import type { AuthenticatedUser } from "../../common/roles";
 import { CancelTripInput } from "../../common/trips";
@@ -30,6 +30,7 @@ import type { TripsService } from "../modules/trips";
 import type { VouchersService } from "../modules/vouchers";
 import { agencyPayments, releasePayoutByStaff, staffPayouts } from "./agency-payouts";
 import { ordersOf, refundPreviewOf } from "./booking-refund";
+import type { BookingStates } from "./booking-states";
 import { cancelTrip } from "./cancel-trip";
 import {
   confirmQuotePayment,
@@ -39,7 +40,7 @@ import {
 } from "./confirm-quote-payment";
 import { issueInvoice } from "./issue-invoice";
 import { payQuoteInstalment, QUOTE_INSTALMENT, quoteLedgerReference } from "./pay-quote-instalment";
-import { postConversion, quoteListMoney, quoteMoneyView } from "./quote-money-view";
+import { postConversion, quoteAmountsView, quoteMoneyView } from "./quote-money-view";
 import { settleUploadedVoucher, uploadVoucher } from "./upload-voucher";
 
 export interface QuotePaymentsDeps {
@@ -58,26 +59,28 @@ export interface QuotePaymentsDeps {
   publicUrl: string;
   /** The agency of an agent's login (agents module), for the agency's payments view. */
   agencyIdOf(userId: string): Promise<number | null>;
+  /** The derived booking state (server/workflows/booking-states.ts), for the payer's pages. */
+  bookingStates: BookingStates;
   now?: () => Date;
 }
 
 /**
- * Where an instalment stands, for the payment result page: paid, or still due (and, before any
- * payment, that nothing is booked yet). Read from the invoice, never from the gateway's answer.
+ * Where an instalment stands, for the payment result page when the payment did not go
+ * through: paid, or still due (and, before any payment, that nothing is booked yet). Read from
+ * the invoice's amounts (common/quote-amounts.ts), never from the gateway's answer.
  */
 export function instalmentNote(
-  instalment: { id: number; label: string },
-  invoice: { currency: string; status: string },
+  instalment: { id: number },
+  invoice: { status: string },
   view: InvoiceView | null,
 ): string {
-  const part = view?.instalments.find((i) => i.id === instalment.id);
-  if (!view || !part || invoice.status === "cancelled") return "";
-  const cur = invoice.currency as CurrencyCode;
-  const money = (m: number) =>
-    formatMoney({ amountMinor: m, currency: cur }, { fractionDigits: 0 });
+  if (!view || invoice.status === "cancelled") return "";
+  const amounts = quoteAmounts({ pricing: view.pricingSnapshot, invoice: view });
+  const part = amounts.instalments.find((i) => i.id === instalment.id);
+  if (!part) return "";
   if (part.status === "paid") return `Your ${part.label.toLowerCase()} is paid.`;
-  const due = `Your ${part.label.toLowerCase()} of ${money(part.amountMinor - part.paidMinor)} is still due by ${part.dueDate}.`;
-  return view.paidMinor > 0
+  const due = `Your ${part.label.toLowerCase()} of ${formatAmount(part.dueMinor, amounts.currency)} is still due by ${part.dueDate}.`;
+  return amounts.paidMinor > 0
     ? due
     : `${due} Nothing is booked yet: your trip is booked as soon as a payment goes through.`;
 }
@@ -137,29 +140,46 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
 
   deps.payments.registerBookable({
     type: QUOTE_INSTALMENT,
-    async confirmation(bookableId, user) {
+    async confirmation(bookableId, user, order) {
       const found = await deps.invoices.instalment(Number(bookableId));
       if (!found || found.invoice.travellerUserId !== user.id) return null;
       const { invoice, instalment } = found;
-      const view = await deps.invoices.forQuote(invoice.quoteId);
-      const cur = invoice.currency as CurrencyCode;
-      const money = (m: number) =>
-        formatMoney({ amountMinor: m, currency: cur }, { fractionDigits: 0 });
+      const [view, counted, facts] = await Promise.all([
+        deps.invoices.byId(invoice.id),
+        deps.invoices.paymentCounted(order.id),
+        deps.quotes.moneyFacts(invoice.quoteId),
+      ]);
+      // Every figure from the one money function, the booking as the request page names it.
+      const amounts = view ? quoteAmounts({ pricing: view.pricingSnapshot, invoice: view }) : null;
+      const money = (m: number) => formatAmount(m, invoice.currency);
+      const booking = (
+        await deps.bookingStates.ofQuotes(
+          [{ id: invoice.quoteId, status: facts.status, tripStatus: facts.tripStatus, sent: true }],
+          "traveller",
+        )
+      ).get(invoice.quoteId);
+      const next = amounts?.dueNow;
       return {
         title: `${instalment.label} for ${invoice.tripTitle}`,
         lines: [
           { label: "Invoice", value: invoice.number },
-          { label: "Paid", value: money(instalment.amountMinor) },
-          { label: "Received so far", value: money(view?.paidMinor ?? instalment.amountMinor) },
-          {
-            label: "Next",
-            value: view?.dueNow
-              ? `${view.dueNow.label} of ${money(view.dueNow.amountMinor - view.dueNow.paidMinor)} due ${view.dueNow.dueDate}`
-              : "Everything is paid. Your agent will upload your vouchers.",
-          },
+          { label: "Paid", value: money(order.amountMinor) },
+          ...(counted && amounts
+            ? [
+                { label: "Received so far", value: money(amounts.paidMinor) },
+                { label: "Booking", value: booking?.label ?? "" },
+                {
+                  label: "Next",
+                  value: next
+                    ? `${next.label} of ${money(next.dueMinor)} due ${next.dueDate}`
+                    : "Everything is paid. Your agent will upload your vouchers.",
+                },
+              ]
+            : []),
         ],
         continueUrl: `/requested_trips/${invoice.tripId}/quotes/${invoice.quoteId}`,
         continueLabel: "Back to your booking",
+        settled: counted,
       };
     },
     async links(bookableId, user) {
@@ -257,10 +277,27 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
   return {
     jobHandlers,
     quoteView: (view: QuoteView) => quoteMoneyView(deps, view),
-    quoteList: <Row extends Pick<QuoteView, "id" | "status" | "pricing">>(
-      tripId: number,
-      rows: readonly Row[],
-    ) => quoteListMoney(deps, tripId, rows),
+
+    /**
+     * The booking state of an invoice's quote in `user`'s words (the invoice page and PDF); the
+     * caller checked that `user` may read the invoice.
+     */
+    async bookingOfInvoice(
+      user: AuthenticatedUser,
+      invoice: Pick<InvoiceView, "quoteId">,
+    ): Promise<BookingStateView | null> {
+      const facts = await deps.quotes.moneyFacts(invoice.quoteId).catch(() => null);
+      if (!facts) return null;
+      const states = await deps.bookingStates.ofQuotes(
+        [{ id: facts.quoteId, status: facts.status, tripStatus: facts.tripStatus, sent: true }],
+        audienceOf(user.role),
+      );
+      return states.get(facts.quoteId) ?? null;
+    },
+
+    /** A quote's amounts alone (the quote list and compare), or null for its sent pricing. */
+    amountsView: async (quote: Pick<QuoteView, "id" | "tripId" | "status" | "pricing">) =>
+      (await quoteAmountsView(deps, quote)).fields,
 
     async issueInvoice(user: AuthenticatedUser, quoteId: number, input: IssueInvoiceInput) {
       const invoice = await issueInvoice(deps, user, quoteId, input);
@@ -311,14 +348,16 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
       if (view.status === "active" || view.status === "declined" || view.status === "canceled")
         return { fields: await quoteMoneyView(deps, view), section: null };
       const invoice = await deps.invoices.forQuote(view.id);
-      const fields = await quoteMoneyView(deps, view, { invoice });
+      // A cancelled booking shows its closed invoice and the credit note that reduced it.
+      const closed =
+        !invoice && view.status === "requestCancelled"
+          ? await deps.invoices.latestForQuote(view.id)
+          : null;
+      const fields = await quoteMoneyView(deps, view, { invoice, closed });
       const quote = { ...view, ...fields };
       const offers =
         quote.status === "chosen" ? await deps.coupons.listForTrip(user, quote.tripId) : null;
-      // A cancelled booking shows its closed invoice and the credit note that reduced it.
-      const shown =
-        invoice ??
-        (quote.status === "requestCancelled" ? await deps.invoices.latestForQuote(quote.id) : null);
+      const shown = invoice ?? closed;
       const traveller = user.role === "traveller";
       const wantsPreview =
         shown && quote.status === "payment" && quote.tripStatus === "Booked" && traveller;

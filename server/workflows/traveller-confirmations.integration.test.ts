@@ -61,7 +61,7 @@ describe("the traveller's confirmations", () => {
       /^Your payment of ₹[\d,]+ for Kerala did not go through$/,
     );
     expect(told.find(([sub]) => sub === "payment_confirmed")?.[1]).toMatch(
-      /^We received your payment of ₹[\d,]+ for Kerala$/,
+      /^We received your payment of ₹[\d,]+ for Kerala: Booked · (deposit|fully) paid$/,
     );
     const subjects = await mailsTo(traveller);
     expect(subjects.filter((s) => s.startsWith("Payment received: ₹"))).toHaveLength(1);

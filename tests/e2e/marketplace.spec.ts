@@ -195,7 +195,8 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
   await expect(
     toast(traveller.page, "You have chosen this quote. The agent will send the invoice shortly."),
   ).toBeVisible();
-  await expect(traveller.page.locator("[data-status=chosen]").first()).toBeVisible();
+  // The booking state's badge (decision 0193): an accepted quote waits for its invoice.
+  await expect(traveller.page.locator("[data-state=accepted]").first()).toBeVisible();
 
   // ── The other agent's view shows the outcome. ────────────────────────────────────────
   await malabar.page.goto("/agents/dashboard?stage=lost");
@@ -217,7 +218,9 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
     "requestCancelled",
     "requestCancelled",
   ]);
-  await expect(traveller.page.locator("[data-status=requestCancelled]")).toHaveCount(2);
+  await expect(
+    traveller.page.getByTestId("quote-row").locator("[data-state=cancelled]"),
+  ).toHaveCount(2);
   await traveller.page.getByRole("button", { name: "Reactivate" }).click();
   await expect(toast(traveller.page, "Your request has been reactivated")).toBeVisible();
   expect(await statusesOf(traveller.page.request, tripId)).toEqual(["active", "active"]);

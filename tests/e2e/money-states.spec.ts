@@ -37,7 +37,7 @@ test("a declined deposit shows the bank's reason and can be retried; a pending U
 
   // 1. The bank declines.
   await page.goto(paymentUrl);
-  await expect(page.getByTestId("trip-status")).toHaveText("Active");
+  await expect(page.getByTestId("trip-status")).toHaveText("Invoiced · payment due");
   await page.getByRole("button", { name: /^Pay deposit/ }).click();
   await expect(page).toHaveURL(/\/payments\/sandbox\/checkout\//);
   await page.getByLabel("Payment fails (declined)").check();
@@ -56,7 +56,7 @@ test("a declined deposit shows the bank's reason and can be retried; a pending U
   await expect(last).toContainText("Your last payment failed");
   await expect(last).toContainText("The card was declined by the issuing bank.");
   await expect(last).toContainText("is still due and your trip is not booked yet");
-  await expect(page.getByTestId("trip-status")).toHaveText("Active");
+  await expect(page.getByTestId("trip-status")).toHaveText("Invoiced · payment due");
   await expect(page.getByRole("button", { name: /^Pay deposit/ })).toBeVisible();
   await shoot(page, "payment-failed");
   // The quote page says so too.
@@ -88,7 +88,7 @@ test("a declined deposit shows the bank's reason and can be retried; a pending U
   await expect(page.getByTestId("last-payment")).toContainText(
     "Your trip is booked once it is approved",
   );
-  await expect(page.getByTestId("trip-status")).toHaveText("Active");
+  await expect(page.getByTestId("trip-status")).toHaveText("Invoiced · payment due");
   // No second payment while this one waits.
   await expect(page.getByRole("button", { name: /^Pay deposit/ })).toHaveCount(0);
   await shoot(page, "payment-pending");
@@ -101,7 +101,9 @@ test("a declined deposit shows the bank's reason and can be retried; a pending U
   // traveller's browser); what matters is the gateway's webhook.
   await phone.page.waitForURL((url) => !url.pathname.startsWith("/payments/sandbox"));
   await phone.context.close();
-  await expect(page.getByTestId("trip-status")).toHaveText("Booked", { timeout: 45_000 });
+  await expect(page.getByTestId("trip-status")).toHaveText("Booked · deposit paid", {
+    timeout: 45_000,
+  });
   await expect(page.getByTestId("last-payment")).toHaveCount(0);
   await expect(page.getByText(/Deposit/).first()).toBeVisible();
   await expect(page.getByRole("button", { name: /^Pay balance/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
 import { postKeralaRequest, sendQuoteByApi, startQuoteAsHoldingAgent } from "./support/kerala-lead";
 import { newPerson, signUpAndActivate } from "./support/people";
@@ -9,9 +9,21 @@ import { payOnSandbox } from "./support/sandbox";
 // accepts, applies the demo coupon WELCOME10; the agent issues the invoice from the lead page;
 // the traveller pays the deposit on the sandbox gateway's page, sees Booked, pays the balance;
 // the agent uploads a voucher; the traveller downloads it and the quote shows converted with
-// the ops contact. Screenshots land in test-results/money/ for review.
+// the ops contact. After the deposit, the response page shows the booking at once, and the
+// request page, its quote row, the quote page, the payment page and the dashboard all name the
+// same state and the same total after the coupon (decision 0193). Screenshots land in
+// test-results/money/ for review, at 1366 and 390 px.
 
 const SHOTS = "test-results/money";
+
+/** The page at 1366 and 390 px wide, full length, for review. */
+async function shootBoth(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 test("traveller books and pays a quote in instalments; the agent invoices and uploads vouchers", async ({
   browser,
@@ -73,9 +85,32 @@ test("traveller books and pays a quote in instalments; the agent invoices and up
   await traveller.page.setViewportSize({ width: 390, height: 844 });
   await traveller.page.screenshot({ path: `${SHOTS}/payment-page-390.png`, fullPage: true });
   await traveller.page.setViewportSize({ width: 1280, height: 720 });
-  await payOnSandbox(traveller.page, /Pay deposit/);
+  const deposit = await payOnSandbox(traveller.page, /Pay deposit/);
+  expect(deposit).toMatch(/^₹[\d,]+$/);
+  const response = traveller.page.getByRole("main");
+  await expect(response).toContainText(`Paid:${deposit}`);
+  await expect(response).toContainText("Booking:Booked · deposit paid");
+  await shootBoth(traveller.page, "response-deposit");
   await traveller.page.goto(`${quoteUrl}/payment`);
-  await expect(traveller.page.getByTestId("trip-status")).toHaveText("Booked");
+  await expect(traveller.page.getByTestId("trip-status")).toHaveText("Booked · deposit paid");
+
+  // One state and one total after the coupon, on every page the traveller reads.
+  const state = "Booked · deposit paid";
+  await traveller.page.goto(`/requested_trips/${tripId}`);
+  await expect(traveller.page.getByTestId("booking-state").first()).toHaveText(state);
+  const row = traveller.page.getByTestId("quote-row").first();
+  await expect(row.getByTestId("booking-state")).toHaveText(state);
+  await expect(row.getByTestId("quote-row-total")).toContainText("₹38,850");
+  await expect(row).toContainText("after coupon WELCOME10");
+  await shootBoth(traveller.page, "request-page-booked");
+  await traveller.page.goto(quoteUrl);
+  await expect(traveller.page.getByTestId("booking-state").first()).toHaveText(state);
+  await expect(traveller.page.getByTestId("quote-header-total")).toContainText("₹38,850");
+  await shootBoth(traveller.page, "quote-page-booked");
+  await traveller.page.goto("/travellers/dashboard");
+  await expect(traveller.page.getByTestId("booking-state").first()).toHaveText(state);
+  await shootBoth(traveller.page, "dashboard-booked");
+  await traveller.page.goto(`${quoteUrl}/payment`);
 
   // The balance.
   await payOnSandbox(traveller.page, /Pay balance/);

@@ -40,7 +40,8 @@ test("gateway check: paid on the sandbox page, confirmed by webhook, refunded; a
   await page.getByLabel("Amount (₹)").fill("10");
   await page.getByRole("button", { name: "Start a gateway check" }).click();
   await page.getByLabel("Payment fails (declined)").check();
-  await page.getByRole("button", { name: "Pay ₹10.00" }).click();
+  // Whole rupees print without paise, as on every page (decision 0193).
+  await page.getByRole("button", { name: "Pay ₹10" }).click();
   await expect(page.getByRole("heading", { name: "Payment failed" })).toBeVisible({
     timeout: 30_000,
   });

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from "../../../common/locale";
 import { formatMoney } from "../../../common/money";
-import type { CancellationRule, LeadStage, QuoteStatus } from "../../../common/quotes";
+import type { CancellationRule, LeadStage } from "../../../common/quotes";
 
 // Display rules of the agent workspace, kept out of the components so they read the same on the
 // server and in every browser (no Intl, times relative to the loader's clock, not the browser's).
@@ -49,17 +49,6 @@ export const STAGE_EMPTY: Record<LeadStage | "all", { title: string; body: strin
     title: "No lost leads",
     body: "Declined, withdrawn or expired leads, and trips the traveller booked elsewhere, show here.",
   },
-};
-
-export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
-  active: "Active",
-  chosen: "Chosen",
-  declined: "Declined",
-  invoiced: "Invoiced",
-  payment: "Payment",
-  converted: "Converted",
-  canceled: "Cancelled",
-  requestCancelled: "Request cancelled",
 };
 
 const MINUTE = 60_000;

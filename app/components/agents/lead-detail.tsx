@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { AgentQuoteSummary, LeadTrip, LeadDetail as LeadView } from "../../../common/leads";
-import type { CurrencyCode } from "../../../common/locale";
+import { formatAmount } from "../../../common/quote-amounts";
 import {
   DEFAULT_QUOTE_DAYS,
   DEFAULT_QUOTE_NIGHTS,
@@ -9,6 +9,7 @@ import {
 } from "../../../common/quotes";
 import { PREFERENCE_KEYS, travelMonthLabel } from "../../../common/trips";
 import { useLocalePath } from "../../lib/locale";
+import { BookingBadge } from "../booking-badge";
 import {
   budgetLabel,
   dayLabel,
@@ -20,7 +21,7 @@ import {
   travellersLabel,
   tripTypeLabel,
 } from "../trips/trip-format";
-import { money, QUOTE_STATUS_LABELS, timeAgo, timeLeftToQuote } from "./agent-format";
+import { timeAgo, timeLeftToQuote } from "./agent-format";
 import { StageBadge } from "./leads-inbox";
 
 /**
@@ -204,13 +205,11 @@ function QuotesCard({
                     {q.hasDraft ? ` · draft v${q.latestVersion}` : ""}
                   </span>
                 </p>
-                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                  {QUOTE_STATUS_LABELS[q.status]}
-                </span>
+                <BookingBadge booking={q.booking} />
               </div>
               <p className="mt-1 text-sm text-slate-600">
-                {q.totalMinor != null && q.currency
-                  ? money(q.totalMinor, q.currency as CurrencyCode)
+                {q.amounts
+                  ? `${formatAmount(q.amounts.totalMinor, q.amounts.currency)}${q.amounts.coupon ? ` after coupon ${q.amounts.coupon.code}` : ""}`
                   : "No price yet"}
                 {q.sentVersion
                   ? q.viewedAt

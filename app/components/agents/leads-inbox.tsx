@@ -4,6 +4,7 @@ import { LEAD_STAGES, type LeadStage } from "../../../common/quotes";
 import { travelMonthLabel } from "../../../common/trips";
 import { useLocalePath } from "../../lib/locale";
 import { EmptyState } from "../account-summary";
+import { BookingBadge } from "../booking-badge";
 import { Pagination } from "../pagination";
 import {
   budgetLabel,
@@ -12,14 +13,7 @@ import {
   durationLabel,
   travellersLabel,
 } from "../trips/trip-format";
-import {
-  QUOTE_STATUS_LABELS,
-  STAGE_EMPTY,
-  STAGE_LABELS,
-  timeAgo,
-  timeLeftToQuote,
-  type Urgency,
-} from "./agent-format";
+import { STAGE_EMPTY, STAGE_LABELS, timeAgo, timeLeftToQuote, type Urgency } from "./agent-format";
 
 export interface InboxProps {
   counts: Record<LeadStage, number>;
@@ -255,10 +249,15 @@ function LeadRow({ lead, now }: { lead: InboxItem; now: string }) {
             )}
           </span>
         ) : (
-          <span className="text-slate-600">
-            {lead.latestQuote
-              ? `Quote v${lead.latestQuote.version} · ${QUOTE_STATUS_LABELS[lead.latestQuote.status]}`
-              : "No quote sent"}
+          <span className="inline-flex flex-wrap items-center gap-2 text-slate-600">
+            {lead.latestQuote ? (
+              <>
+                Quote v{lead.latestQuote.version}
+                <BookingBadge booking={lead.booking} />
+              </>
+            ) : (
+              "No quote sent"
+            )}
           </span>
         )}
         <span className="font-semibold text-brand-700">Open lead →</span>

@@ -1,7 +1,7 @@
 import { EXCLUSION_OPTIONS, INCLUSION_OPTIONS, type QuoteView } from "../../../common/quotes";
 import { Stars } from "../stars";
 import { dayLabel } from "../trips/trip-format";
-import { money, QUOTE_STATUS_LABELS } from "./agent-format";
+import { money } from "./agent-format";
 import { hotelRejectionLabel } from "./builder-state";
 import { PricingSummary, RefundPreview } from "./quote-builder";
 
@@ -24,16 +24,17 @@ export function QuoteSheet({ quote, compact = false }: { quote: QuoteView; compa
             {quote.destinationsList.map((d) => d.name).join(", ")}
           </h2>
           <p className="text-sm text-slate-600">
-            Version {quote.version} · {QUOTE_STATUS_LABELS[quote.status]}
+            Version {quote.version} · {quote.booking?.label ?? "Draft"}
             {quote.validUntil ? ` · Valid until ${dayLabel(quote.validUntil)}` : ""}
           </p>
         </div>
         <div className="rounded-2xl bg-brand-50 px-4 py-2 text-right">
           <p className="text-2xl font-extrabold text-brand-900">
-            {money(quote.pricing.totalMinor, quote.pricing.currency)}
+            {money(quote.amounts.totalMinor, quote.amounts.currency)}
           </p>
           <p className="text-xs text-brand-800">
-            {money(quote.pricing.perPersonMinor, quote.pricing.currency)} per person
+            {money(quote.amounts.perPersonMinor, quote.amounts.currency)} per person
+            {quote.amounts.coupon ? ` · after coupon ${quote.amounts.coupon.code}` : ""}
           </p>
         </div>
       </header>

@@ -5,9 +5,8 @@ import type {
   DroppedOfferView,
 } from "../../../common/coupons";
 import type { InvoiceView, RefundPreview } from "../../../common/invoices";
-import type { CurrencyCode } from "../../../common/locale";
-import { formatMoney } from "../../../common/money";
 import { type InstalmentPaidTwice, paidTwiceText } from "../../../common/payments";
+import { formatAmount } from "../../../common/quote-amounts";
 import type { QuoteView } from "../../../common/quotes";
 import { VOUCHER_TYPE_LABELS, type VoucherView } from "../../../common/vouchers";
 import { useLocalePath } from "../../lib/locale";
@@ -35,8 +34,8 @@ export interface QuoteMoneyData {
   paidTwice?: InstalmentPaidTwice[];
 }
 
-export const money = (minor: number, currency: string) =>
-  formatMoney({ amountMinor: minor, currency: currency as CurrencyCode }, { fractionDigits: 0 });
+/** Every amount of a quote prints through one formatter (whole rupees; decision 0193). */
+export const money = (minor: number, currency: string) => formatAmount(minor, currency);
 
 const LAST_PAYMENT_TONE = {
   pending: "bg-amber-50 text-amber-950",
@@ -146,7 +145,9 @@ export function QuoteMoneyPanel({
   const localize = useLocalePath();
   const busy = useNavigation().state === "submitting";
   const { offers, invoice, refundPreview, lastPayment, paidTwice = [] } = data;
-  const cur = quote.pricing.currency;
+  // Every figure from the quote's amounts (common/quote-amounts.ts): the invoice's once issued.
+  const amounts = quote.amounts;
+  const cur = amounts.currency;
   if (quote.status === "active" || quote.status === "declined" || quote.status === "canceled")
     return null;
   return (
@@ -177,9 +178,11 @@ export function QuoteMoneyPanel({
             your invoice. Have a coupon? Apply it now: it comes off the package price before GST.
           </p>
           <p className="text-base font-semibold text-slate-900" data-testid="money-total">
-            Total now {money(quote.pricing.totalMinor, cur)}
-            {quote.discountableType === "Coupon" ? (
-              <span className="ml-2 text-sm font-normal text-emerald-700">coupon applied</span>
+            Total now {money(amounts.totalMinor, cur)}
+            {amounts.coupon ? (
+              <span className="ml-2 text-sm font-normal text-emerald-700">
+                after coupon {amounts.coupon.code}
+              </span>
             ) : null}
           </p>
           {offers?.dropped && !offers.applied ? (
@@ -246,8 +249,8 @@ export function QuoteMoneyPanel({
         <div className="mt-3 space-y-3 text-sm">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <span>
-              Invoice <strong>{invoice.number}</strong> · {money(invoice.totalMinor, cur)} · paid{" "}
-              {money(invoice.paidMinor, cur)}
+              Invoice <strong>{invoice.number}</strong> · {money(amounts.totalMinor, cur)} · paid{" "}
+              {money(amounts.paidMinor, cur)}
             </span>
             <Link
               to={localize(invoice.showUrl)}
@@ -261,7 +264,7 @@ export function QuoteMoneyPanel({
           </div>
           {invoice.creditNote ? <CreditNoteLink invoice={invoice} /> : null}
           <ol className="space-y-1">
-            {invoice.instalments.map((i) => (
+            {amounts.instalments.map((i) => (
               <li
                 key={i.id}
                 className="flex justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2"
@@ -314,13 +317,12 @@ export function QuoteMoneyPanel({
             </p>
           ) : null}
           {quote.paymentUrl &&
-          invoice.dueNow &&
+          amounts.dueNow &&
           canAnswer &&
           lastPayment?.state !== "pending" &&
           quote.status !== "requestCancelled" ? (
             <Link to={localize(quote.paymentUrl)} className={button}>
-              Pay {invoice.dueNow.label.toLowerCase()}:{" "}
-              {money(invoice.dueNow.amountMinor - invoice.dueNow.paidMinor, cur)}
+              Pay {amounts.dueNow.label.toLowerCase()}: {money(amounts.dueNow.dueMinor, cur)}
             </Link>
           ) : null}
         </div>

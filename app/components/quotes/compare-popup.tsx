@@ -1,7 +1,14 @@
 import { Link } from "react-router";
 import type { QuoteListItem } from "../../../common/quotes";
 import { Popup } from "../trips/popup";
-import { compareLine, daysNightsLabel, money, normalisePrice } from "./quote-math";
+import {
+  compareLine,
+  couponNote,
+  daysNightsLabel,
+  money,
+  normalisePrice,
+  priceOf,
+} from "./quote-math";
 
 interface ComparePopupProps {
   open: boolean;
@@ -18,7 +25,7 @@ interface ComparePopupProps {
  */
 export function ComparePopup({ open, onClose, quotes, fullHref }: ComparePopupProps) {
   if (quotes.length < 2) return null;
-  const prices = quotes.map((q) => normalisePrice(q.pricing, q.nights));
+  const prices = quotes.map((q) => normalisePrice(priceOf(q), q.nights));
   const lines: { label: string; values: (number | null)[]; show: (i: number) => string }[] = [
     {
       label: "Per person",
@@ -38,8 +45,8 @@ export function ComparePopup({ open, onClose, quotes, fullHref }: ComparePopupPr
       values: prices.map((p) => p.totalMinor),
       show: (i) => {
         const total = money(prices[i]?.totalMinor ?? 0, quotes[i]?.pricing ?? { currency: "INR" });
-        const code = quotes[i]?.couponCode;
-        return code ? `${total} with coupon ${code}` : total;
+        const note = quotes[i] ? couponNote(quotes[i].amounts) : "";
+        return note ? `${total} ${note}` : total;
       },
     },
     {

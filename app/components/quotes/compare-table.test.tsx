@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { quoteAmounts } from "../../../common/quote-amounts";
 import type { QuotePricing, QuoteView } from "../../../common/quotes";
 import { compareRows } from "./compare-table";
 
@@ -21,6 +22,7 @@ const pricing: QuotePricing = {
 const quote = (inclusions: string[], exclusions: string[]) =>
   ({
     pricing,
+    amounts: quoteAmounts({ pricing }),
     days: 5,
     nights: 4,
     hotelsDetail: [],
@@ -64,5 +66,23 @@ describe("compareRows exclusions", () => {
   it("has no exclusions group when no quote excludes anything", () => {
     const none = compareRows([quote(["breakfast"], []), quote([], [])]);
     expect(none.some((r) => r.group === "Excluded")).toBe(false);
+  });
+});
+
+describe("compareRows prices", () => {
+  it("compares the coupon's total of the quote the coupon is on, and says so", () => {
+    const withCoupon = {
+      ...quote([], []),
+      amounts: quoteAmounts({
+        pricing,
+        coupon: {
+          code: "SAVE3K",
+          pricing: { ...pricing, discountMinor: 300_000, totalMinor: 5_985_000 },
+        },
+      }),
+    } as QuoteView;
+    const total = compareRows([quote([], []), withCoupon]).find((r) => r.key === "total");
+    expect(text(total?.cells ?? [])).toEqual(["₹63,000", "₹59,850 after coupon SAVE3K"]);
+    expect(total?.best).toEqual([false, true]);
   });
 });

@@ -2,19 +2,21 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EXCLUSION_OPTIONS, INCLUSION_OPTIONS, type QuoteView } from "../../../common/quotes";
 import { useLocalePath } from "../../lib/locale";
+import { BookingBadge } from "../booking-badge";
 import { Stars } from "../stars";
 import { dayLabel } from "../trips/trip-format";
 import { AgentBadge } from "./agent-badge";
 import {
   compareLine,
+  couponNote,
   daysNightsLabel,
   money,
   normalisePrice,
+  priceOf,
   starsByCity,
   textsDiffer,
 } from "./quote-math";
 import { labelOf } from "./quote-sections";
-import { StatusBadge } from "./status-badge";
 
 interface Row {
   key: string;
@@ -27,7 +29,7 @@ interface Row {
 
 /** The lines of the comparison, every price normalised per person and per night. */
 export function compareRows(quotes: readonly QuoteView[]): Row[] {
-  const prices = quotes.map((q) => normalisePrice(q.pricing, q.nights));
+  const prices = quotes.map((q) => normalisePrice(priceOf(q), q.nights));
   const rows: Row[] = [];
   const numeric = (
     key: string,
@@ -78,7 +80,10 @@ export function compareRows(quotes: readonly QuoteView[]): Row[] {
     "Price",
     prices.map((p) => p.totalMinor),
     "lower",
-    (v, i) => money(v, pricing(i)),
+    (v, i) => {
+      const note = quotes[i] ? couponNote(quotes[i].amounts) : "";
+      return note ? `${money(v, pricing(i))} ${note}` : money(v, pricing(i));
+    },
   );
   numeric(
     "discount",
@@ -226,7 +231,7 @@ export function CompareTable({ quotes }: { quotes: readonly QuoteView[] }) {
               <th key={q.id} scope="col" className="min-w-[13rem] p-4 text-left font-normal">
                 <AgentBadge agent={q.agent} size="sm" />
                 <div className="mt-2 flex flex-wrap items-center gap-2">
-                  <StatusBadge status={q.status} />
+                  <BookingBadge booking={q.booking} />
                   <span className="text-xs text-slate-500">v{q.version}</span>
                 </div>
                 <Link

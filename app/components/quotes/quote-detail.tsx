@@ -17,11 +17,12 @@ import {
 } from "../../../common/quotes-input";
 import { useLocalePath } from "../../lib/locale";
 import { FieldError, FormError } from "../auth/fields";
+import { BookingBadge } from "../booking-badge";
 import { Toast, type ToastMessage } from "../toast";
 import { dayLabel, destinationsLabel, travellersLabel } from "../trips/trip-format";
 import { NoFields } from "../trips/use-trip-form";
 import { AgentBadge } from "./agent-badge";
-import { daysNightsLabel, money } from "./quote-math";
+import { couponNote, daysNightsLabel, money } from "./quote-math";
 import {
   Cancellation,
   Card,
@@ -32,7 +33,6 @@ import {
   PriceBreakdown,
   WhatChanged,
 } from "./quote-sections";
-import { StatusBadge } from "./status-badge";
 import { type QuoteActionReply, useQuoteForm } from "./use-quote-form";
 
 interface QuoteDetailProps {
@@ -89,7 +89,7 @@ export function QuoteDetail(props: QuoteDetailProps) {
                 {daysNightsLabel(quote.days, quote.nights)}
               </h1>
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-                <StatusBadge status={quote.status} />
+                <BookingBadge booking={quote.booking} />
                 <span>
                   {travellersLabel(
                     quote.pricing.travellers.adults,
@@ -108,10 +108,11 @@ export function QuoteDetail(props: QuoteDetailProps) {
             </div>
             <div className="shrink-0 md:text-right">
               <p className="text-3xl font-bold text-slate-900">
-                {money(quote.pricing.perPersonMinor, quote.pricing)}
+                {money(quote.amounts.perPersonMinor, quote.amounts)}
               </p>
-              <p className="text-sm text-slate-600">
-                per person · {money(quote.pricing.totalMinor, quote.pricing)} total incl. taxes
+              <p className="text-sm text-slate-600" data-testid="quote-header-total">
+                per person · {money(quote.amounts.totalMinor, quote.amounts)} total incl. taxes
+                {quote.amounts.coupon ? ` ${couponNote(quote.amounts)}` : ""}
               </p>
               <div className="mt-4 flex flex-wrap gap-2 md:justify-end">
                 {answering && quote.status === "active" ? (

@@ -1,4 +1,4 @@
-import { formatMoney } from "../../../common/money";
+import { formatAmount, type QuoteAmounts } from "../../../common/quote-amounts";
 import {
   type CancellationRule,
   COMPARE_MAX,
@@ -22,7 +22,25 @@ export interface NormalisedPrice {
   travellers: number;
 }
 
-export function normalisePrice(pricing: QuotePricing, nights: number): NormalisedPrice {
+/**
+ * What compare spreads: the quote's amounts (the coupon's or the invoice's total when there is
+ * one, decision 0193) with its travellers.
+ */
+export function priceOf(quote: {
+  pricing: Pick<QuotePricing, "travellers">;
+  amounts: Pick<QuoteAmounts, "totalMinor" | "perPersonMinor">;
+}): Pick<QuotePricing, "totalMinor" | "perPersonMinor" | "travellers"> {
+  return {
+    travellers: quote.pricing.travellers,
+    totalMinor: quote.amounts.totalMinor,
+    perPersonMinor: quote.amounts.perPersonMinor,
+  };
+}
+
+export function normalisePrice(
+  pricing: Pick<QuotePricing, "totalMinor" | "perPersonMinor" | "travellers">,
+  nights: number,
+): NormalisedPrice {
   const travellers = Math.max(pricing.travellers.adults + pricing.travellers.children, 1);
   const perNight = nights > 0 ? Math.round(pricing.totalMinor / nights) : null;
   return {
@@ -34,8 +52,13 @@ export function normalisePrice(pricing: QuotePricing, nights: number): Normalise
   };
 }
 
+/** An amount of a quote, printed as every page prints it (common/quote-amounts.ts). */
 export const money = (amountMinor: number, pricing: Pick<QuotePricing, "currency">) =>
-  formatMoney({ amountMinor, currency: pricing.currency });
+  formatAmount(amountMinor, pricing.currency);
+
+/** "after coupon SAVE10" beside a total the trip's coupon lowered; empty otherwise. */
+export const couponNote = (amounts: Pick<QuoteAmounts, "coupon">) =>
+  amounts.coupon ? `after coupon ${amounts.coupon.code}` : "";
 
 export function daysNightsLabel(days: number, nights: number): string {
   return `${days} ${days === 1 ? "day" : "days"} / ${nights} ${nights === 1 ? "night" : "nights"}`;
@@ -161,15 +184,3 @@ export function starsByCity(
 export function versionNote(version: number): string {
   return version > 1 ? `v${version} · updated` : "v1";
 }
-
-/** Status as the traveller reads it. */
-export const STATUS_LABEL: Record<QuoteStatus, string> = {
-  active: "Active",
-  chosen: "Chosen · invoice requested",
-  declined: "Declined",
-  invoiced: "Invoiced",
-  payment: "Payment in progress",
-  converted: "Booked",
-  canceled: "Cancelled",
-  requestCancelled: "Request cancelled",
-};

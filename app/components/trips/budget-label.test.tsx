@@ -35,6 +35,7 @@ function tripWith(overrides: Partial<TripView> = {}): TripView {
     exclusive_preferences_values: {},
     quotes_count: 0,
     booking_status_label: "Awaiting quotes",
+    booking_state: { state: "awaiting_quotes", label: "Awaiting quotes", tone: "waiting" },
     comments: "",
     package: null,
     missing_preferences: true,

@@ -6,17 +6,18 @@ import { MAX_AGENTS_PER_TRIP, type QuoteListItem } from "../../../common/quotes"
 import type { TripView } from "../../../common/trip-views";
 import { useLocalePath } from "../../lib/locale";
 import { FormError } from "../auth/fields";
+import { BookingBadge } from "../booking-badge";
 import { AgentBadge } from "../quotes/agent-badge";
 import { ComparePopup } from "../quotes/compare-popup";
 import {
   canCompare,
+  couponNote,
   daysNightsLabel,
   isOpenQuote,
   money,
   toggleSelection,
   versionNote,
 } from "../quotes/quote-math";
-import { StatusBadge } from "../quotes/status-badge";
 import { PopupLink, type PopupName } from "./popup";
 import { dayLabel, destinationsLabel } from "./trip-format";
 import { NoFields, type TripActionReply, useTripForm } from "./use-trip-form";
@@ -185,7 +186,7 @@ function QuoteRow({ quote, tripId, checked, onToggle }: QuoteRowProps) {
         <div className="min-w-0 space-y-2">
           <AgentBadge agent={quote.agent} />
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-            <StatusBadge status={quote.status} />
+            <BookingBadge booking={quote.booking} />
             <span>{daysNightsLabel(quote.days, quote.nights)}</span>
             {quote.hotelStars.length ? (
               <span>Hotels {quote.hotelStars.map((s) => `${s}-star`).join(" · ")}</span>
@@ -203,15 +204,16 @@ function QuoteRow({ quote, tripId, checked, onToggle }: QuoteRowProps) {
         <div className="flex shrink-0 flex-wrap items-end justify-between gap-3 sm:flex-col sm:items-end">
           <div className="sm:text-right">
             <p className="whitespace-nowrap text-xl font-bold text-slate-900">
-              {money(quote.pricing.perPersonMinor, quote.pricing)}
+              {money(quote.amounts.perPersonMinor, quote.amounts)}
               <span className="text-sm font-normal text-slate-500"> per person</span>
             </p>
-            <p className="text-sm text-slate-600">
-              {money(quote.pricing.totalMinor, quote.pricing)} total incl. taxes
+            <p className="text-sm text-slate-600" data-testid="quote-row-total">
+              {money(quote.amounts.totalMinor, quote.amounts)} total incl. taxes
             </p>
-            {quote.couponCode ? (
-              <p className="text-sm font-medium text-emerald-700" data-testid="quote-row-coupon">
-                Coupon {quote.couponCode} applied
+            {quote.amounts.coupon ? (
+              <p className="text-xs font-medium text-emerald-700" data-testid="quote-row-coupon">
+                {couponNote(quote.amounts)}:{" "}
+                {money(quote.amounts.coupon.discountMinor, quote.amounts)} off
               </p>
             ) : null}
           </div>

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { quoteAmounts } from "../../../common/quote-amounts";
 import type { QuoteListItem } from "../../../common/quotes";
 import { TRIP_ACTIONS, type TripView } from "../../../common/trip-views";
 import type { TripStatus } from "../../../common/trips";
@@ -35,6 +36,7 @@ function tripWith(overrides: Partial<TripView> = {}): TripView {
     exclusive_preferences_values: {},
     quotes_count: 0,
     booking_status_label: "Awaiting quotes",
+    booking_state: { state: "awaiting_quotes", label: "Awaiting quotes", tone: "waiting" },
     comments: "",
     package: null,
     missing_preferences: true,
@@ -240,7 +242,13 @@ describe("the other sections", () => {
     const html = render(
       <QuotesSection
         trip={tripWith({ quotes_count: 2 })}
-        quotes={[quoteItem(11, { version: 2 }), quoteItem(12, { status: "declined" })]}
+        quotes={[
+          quoteItem(11, { version: 2 }),
+          quoteItem(12, {
+            status: "declined",
+            booking: { state: "declined", label: "Declined", tone: "muted" },
+          }),
+        ]}
         agentsWorking={3}
         email="asha@example.com"
         onOpen={noop}
@@ -254,7 +262,7 @@ describe("the other sections", () => {
     expect(html).toContain("5 days / 4 nights");
     expect(html).toContain("Hotels 4-star · 3-star");
     expect(html).toContain("v2 · updated");
-    expect(html).toContain('data-status="declined"');
+    expect(html).toContain('data-state="declined"');
     expect(html).toContain('href="/requested_trips/7/quotes/11"');
     // Without JavaScript the ticks go to the compare page in a GET form's query.
     const compareForm = html.match(/<form id="compare-form"[^>]*>/)?.[0] ?? "";
@@ -284,6 +292,18 @@ describe("the other sections", () => {
 });
 
 function quoteItem(id: number, over: Partial<QuoteListItem> = {}): QuoteListItem {
+  const pricing: QuoteListItem["pricing"] = {
+    currency: "INR",
+    travellers: { adults: 2, children: 1 },
+    pricePerAdultMinor: 3_000_000,
+    pricePerChildMinor: 1_500_000,
+    subtotalMinor: 7_500_000,
+    discountMinor: 0,
+    taxes: [],
+    totalMinor: 7_875_000,
+    perPersonMinor: 2_625_000,
+    totalInRupeeMinor: 7_875_000,
+  };
   return {
     id,
     status: "active",
@@ -315,18 +335,10 @@ function quoteItem(id: number, over: Partial<QuoteListItem> = {}): QuoteListItem
       perPersonText: "per person",
       totalPrice: 78750,
     },
-    pricing: {
-      currency: "INR",
-      travellers: { adults: 2, children: 1 },
-      pricePerAdultMinor: 3_000_000,
-      pricePerChildMinor: 1_500_000,
-      subtotalMinor: 7_500_000,
-      discountMinor: 0,
-      taxes: [],
-      totalMinor: 7_875_000,
-      perPersonMinor: 2_625_000,
-      totalInRupeeMinor: 7_875_000,
-    },
+    pricing,
+    amounts: quoteAmounts({ pricing }),
+    booking: { state: "quoted", label: "Quoted", tone: "open" },
+    tripStatus: "Active",
     destinationsList: [{ id: 1, name: "Kerala" }],
     updatedAt: "2027-01-03T10:00:00.000Z",
     isSelected: false,

@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buildPackageUrl } from "../../../common/package-url";
 import type { TripView } from "../../../common/trip-views";
-import { BUDGET_LABEL, type TripStatus } from "../../../common/trips";
+import { BUDGET_LABEL } from "../../../common/trips";
 import { useLocalePath } from "../../lib/locale";
+import { BookingBadge } from "../booking-badge";
 import { PopupLink, type PopupName } from "./popup";
 import { ReactivateForm } from "./reactivate-form";
 import {
@@ -16,14 +17,6 @@ import {
   tripTypeLabel,
 } from "./trip-format";
 import type { TripActionReply } from "./use-trip-form";
-
-const STATUS_TONE: Record<TripStatus, string> = {
-  Active: "bg-emerald-50 text-emerald-800 ring-emerald-600/25",
-  Booked: "bg-sky-50 text-sky-800 ring-sky-600/25",
-  Converted: "bg-brand-50 text-brand-800 ring-brand-600/25",
-  Cancelled: "bg-rose-50 text-rose-800 ring-rose-600/25",
-  Postponed: "bg-amber-50 text-amber-900 ring-amber-600/30",
-};
 
 // Palettes of the catalogue's destination art, picked by name so a request keeps its look.
 const PALETTES = [
@@ -44,20 +37,6 @@ function paletteOf(name: string) {
 /** A sky-to-land wash in the destination's colours; decorative, so no picture to load. */
 function bannerGradient([sky, land, accent]: readonly string[]) {
   return `radial-gradient(circle at 78% 32%, #fff6d5 0 6%, transparent 6.5%), radial-gradient(ellipse at 20% 100%, ${accent} 0 30%, transparent 31%), linear-gradient(180deg, ${sky} 0%, ${sky} 50%, ${land} 100%)`;
-}
-
-export function StatusBadge({ status, label }: { status: TripStatus; label: string }) {
-  return (
-    <span className="inline-flex flex-wrap items-center gap-2">
-      <span
-        className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONE[status]}`}
-      >
-        <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-current" />
-        {status}
-      </span>
-      {label !== status ? <span className="text-sm text-slate-600">{label}</span> : null}
-    </span>
-  );
 }
 
 interface TripHeroProps {
@@ -91,7 +70,7 @@ export function TripHero({ trip, onOpen, pageReply }: TripHeroProps) {
       <div className="px-5 pb-6 pt-5 sm:px-7">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0">
-            <StatusBadge status={trip.status} label={trip.booking_status_label} />
+            <BookingBadge booking={trip.booking_state} />
             <h1
               id="trip-title"
               className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl"

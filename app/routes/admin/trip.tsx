@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { StaffTripParams } from "../../../common/agent-workspace";
-import { QUOTE_STATUS_LABELS, timeAgo } from "../../components/agents/agent-format";
+import { timeAgo } from "../../components/agents/agent-format";
 import { Card } from "../../components/agents/lead-detail";
 import { StageBadge } from "../../components/agents/leads-inbox";
 import { QuoteSheet } from "../../components/agents/quote-sheet";
@@ -138,9 +138,9 @@ export default function StaffTripPage({
                         Quote #{quote.id} · {quote.agent.companyName}
                       </span>
                       <span className="text-sm text-slate-600">
-                        v{quote.version} · {QUOTE_STATUS_LABELS[quote.status]}
+                        v{quote.version} · {quote.booking?.label}
                         {quote.previousStatus && quote.status === "requestCancelled"
-                          ? ` (was ${QUOTE_STATUS_LABELS[quote.previousStatus] ?? quote.previousStatus})`
+                          ? ` (quote was ${quote.previousStatus} before the cancel)`
                           : ""}
                         {quote.latestVersion > quote.version
                           ? ` · draft v${quote.latestVersion} in progress`

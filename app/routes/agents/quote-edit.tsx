@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { QuoteParams } from "../../../common/agent-workspace";
 import { QuoteDraftInput } from "../../../common/quotes-input";
-import { QUOTE_STATUS_LABELS } from "../../components/agents/agent-format";
 import { toFormDefaults } from "../../components/agents/builder-state";
 import { QuoteBuilder } from "../../components/agents/quote-builder";
 import { Toast } from "../../components/toast";
@@ -132,7 +131,7 @@ export default function QuoteEditPage({ loaderData, actionData }: Route.Componen
             </h1>
             <p className="mt-1 text-sm text-slate-600">
               Editing version {editor.version} ({readOnly ? "sent, read-only" : "draft"}) ·{" "}
-              {QUOTE_STATUS_LABELS[editor.status]}
+              {editor.booking?.label ?? "Draft · not sent"}
               {editor.version > 1 ? ` · earlier versions stay as they were sent` : ""}
             </p>
           </div>

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
 import { STAFF_TRIPS_PAGE_SIZE, StaffTripsQuery } from "../../../common/agent-workspace";
 import { AccountSummary } from "../../components/account-summary";
+import { BookingBadge } from "../../components/booking-badge";
 import { Pagination } from "../../components/pagination";
 import { dayLabel, destinationsLabel, travellersLabel } from "../../components/trips/trip-format";
-import { StatusBadge } from "../../components/trips/trip-summary";
 import { requireUser } from "../../lib/auth.server";
 import { useLocalePath } from "../../lib/locale";
 import type { Route } from "./+types/staff";
@@ -157,7 +157,7 @@ export default function StaffHome({
                       {t.travel_month_label} · {travellersLabel(t.adults, t.children)}
                     </td>
                     <td className="px-5 py-2">
-                      <StatusBadge status={t.status} label={t.status} />
+                      <BookingBadge booking={t.booking_state} />
                     </td>
                     <td className="px-5 py-2 tabular-nums">{t.quotes_count}</td>
                     <td className="px-5 py-2">

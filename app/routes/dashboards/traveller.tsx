@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { HOTEL_BOOKING_STATUS_LABELS } from "../../../common/hotels";
 import { AccountSummary, EmptyState } from "../../components/account-summary";
+import { BookingBadge } from "../../components/booking-badge";
 import { EmailPreferencesCard } from "../../components/notifications/email-preferences";
 import { Toast } from "../../components/toast";
 import { requireUser } from "../../lib/auth.server";
@@ -32,14 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers: flash.headers },
   );
 }
-
-const STATUS_STYLE: Record<string, string> = {
-  Active: "bg-emerald-50 text-emerald-800 ring-emerald-200",
-  Cancelled: "bg-slate-100 text-slate-600 ring-slate-200",
-  Postponed: "bg-amber-50 text-amber-800 ring-amber-200",
-  Booked: "bg-sky-50 text-sky-800 ring-sky-200",
-  Converted: "bg-brand-50 text-brand-800 ring-brand-200",
-};
 
 const stayDay = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
@@ -102,11 +95,7 @@ export default function TravellerDashboard({
                 >
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <h2 className="text-lg font-bold text-slate-900">{trip.to_loc.join(", ")}</h2>
-                    <span
-                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_STYLE[trip.status] ?? ""}`}
-                    >
-                      {trip.status}
-                    </span>
+                    <BookingBadge booking={trip.booking_state} />
                   </div>
                   <p className="mt-1 text-sm text-slate-600">
                     {trip.travel_month_label} · {trip.adults} adult
@@ -117,8 +106,7 @@ export default function TravellerDashboard({
                     · Request #{trip.id}
                   </p>
                   <p className="mt-2 text-sm font-medium text-brand-800">
-                    {trip.quotes_count} quote{trip.quotes_count === 1 ? "" : "s"} ·{" "}
-                    {trip.booking_status_label}
+                    {trip.quotes_count} quote{trip.quotes_count === 1 ? "" : "s"}
                   </p>
                 </Link>
               </li>

@@ -1,6 +1,5 @@
 import { Link, redirect } from "react-router";
 import type { CurrencyCode } from "../../../common/locale";
-import { formatMoney } from "../../../common/money";
 import { PAGE_NOT_FOUND_PATH } from "../../../common/navigation";
 import {
   PAYMENT_METHOD_LABELS,
@@ -9,13 +8,16 @@ import {
   paidTwiceText,
   paymentResponseUrl,
 } from "../../../common/payments";
+import { formatAmount } from "../../../common/quote-amounts";
 import { requireUser } from "../../lib/auth.server";
 import type { Route } from "./+types/response";
 
 // /payments/response?success=…&bookable_id=… (browsing §2, §5): where the gateway sends the
 // payer back. The query's success is only a hint: the page shows the server's state of the
 // payer's latest order for that bookable, and fetches the bookable's confirmation only when
-// success is true (and the order is captured). Pending and "confirming" pages refresh themselves.
+// success is true (and the order is captured). Pending and "confirming" pages refresh themselves,
+// and so does a captured payment whose booking is not counted yet ("Payment received, confirming
+// your booking…"): after a success the page never says that nothing is booked (decision 0193).
 // An attempt left until its time ran out shows as expired (decision 0190); a payment for
 // something already paid, and its automatic refund, is said in plain words (decision 0189).
 
@@ -63,6 +65,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 type Data = Route.ComponentProps["loaderData"];
 type HeadingKey =
   | "captured"
+  | "booking"
   | "duplicate"
   | "pending"
   | "confirming"
@@ -72,6 +75,7 @@ type HeadingKey =
 
 const HEADINGS: Record<HeadingKey, string> = {
   captured: "Payment received",
+  booking: "Payment received",
   duplicate: "Already paid: refunding this payment",
   pending: "Payment pending",
   confirming: "Confirming your payment",
@@ -80,14 +84,19 @@ const HEADINGS: Record<HeadingKey, string> = {
   expired: "Payment attempt expired",
 };
 
-function headingKey(data: Pick<Data, "state" | "successHint" | "duplicate">): HeadingKey {
+function headingKey(
+  data: Pick<Data, "state" | "successHint" | "duplicate" | "confirmation">,
+): HeadingKey {
   if (data.state === "created") return data.successHint ? "confirming" : "notCompleted";
   if (data.state === "captured" && data.duplicate) return "duplicate";
+  // Captured, but the booking has not counted it yet: say so and look again shortly.
+  if (data.state === "captured" && data.confirmation?.settled === false) return "booking";
   return data.state;
 }
 
+/** The amount as the invoice and the quote pages print it (whole rupees; decision 0193). */
 function money(amountMinor: number, currency: CurrencyCode) {
-  return formatMoney({ amountMinor, currency }, { fractionDigits: 2 });
+  return formatAmount(amountMinor, currency);
 }
 
 function when(iso: string) {
@@ -104,6 +113,7 @@ function when(iso: string) {
 const TONES: Record<HeadingKey, { ring: string; icon: string; mark: string }> = {
   captured: { ring: "bg-emerald-100 text-emerald-800", icon: "✓", mark: "border-emerald-600" },
   duplicate: { ring: "bg-sky-100 text-sky-800", icon: "↺", mark: "border-sky-500" },
+  booking: { ring: "bg-emerald-100 text-emerald-800", icon: "✓", mark: "border-sky-500" },
   pending: { ring: "bg-amber-100 text-amber-800", icon: "…", mark: "border-amber-500" },
   confirming: { ring: "bg-sky-100 text-sky-800", icon: "…", mark: "border-sky-500" },
   notCompleted: { ring: "bg-slate-200 text-slate-700", icon: "!", mark: "border-slate-400" },
@@ -138,7 +148,9 @@ export default function PaymentResponse({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-slate-600" role="status">
               <StateMessage data={data} keyName={key} />
             </p>
-            {data.links.note && key !== "captured" ? (
+            {/* What is still due, and that nothing is booked, only when nothing went through. */}
+            {data.links.note &&
+            (key === "notCompleted" || key === "failed" || key === "pending") ? (
               <p className="mt-2 font-medium text-slate-800" data-testid="bookable-note">
                 {data.links.note}
               </p>
@@ -220,7 +232,7 @@ function refreshSeconds(
     paidTwice.some((p) => p.refund === "requested")
   )
     return CONFIRMING_REFRESH_SECONDS;
-  if (key === "confirming" && ageSeconds < CONFIRMING_FOR_SECONDS)
+  if ((key === "confirming" || key === "booking") && ageSeconds < CONFIRMING_FOR_SECONDS)
     return CONFIRMING_REFRESH_SECONDS;
   if (key === "notCompleted" && ageSeconds < NOT_COMPLETED_RECHECK_SECONDS) {
     return CONFIRMING_REFRESH_SECONDS;
@@ -232,6 +244,8 @@ function StateMessage({ data, keyName }: { data: Data; keyName: HeadingKey }) {
   switch (keyName) {
     case "captured":
       return <>Thank you. We have received your payment.</>;
+    case "booking":
+      return <>Payment received, confirming your booking… This page updates by itself.</>;
     case "pending":
       return data.order.method === "upi" ? (
         <>
@@ -296,6 +310,7 @@ function Actions({ data, keyName }: { data: Data; keyName: HeadingKey }) {
   );
   switch (keyName) {
     case "captured":
+    case "booking":
       return data.confirmation ? (
         <>
           <Link to={data.confirmation.continueUrl} className={PRIMARY}>

@@ -1,13 +1,13 @@
 import { Form, redirect } from "react-router";
 import { z } from "zod";
 import type { CurrencyCode } from "../../../common/locale";
-import { formatMoney } from "../../../common/money";
 import { PAGE_NOT_FOUND_PATH } from "../../../common/navigation";
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
 } from "../../../common/payments";
+import { formatAmount } from "../../../common/quote-amounts";
 import type { Route } from "./+types/sandbox-checkout";
 
 // The embedded sandbox gateway's hosted checkout (docs/decisions/0121). It stands for another
@@ -52,10 +52,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (choice.intent === "pay" && choice.outcome === "pending" && choice.method !== "upi") {
     return { error: "Only a UPI payment can wait for approval. Choose UPI." };
   }
+  // The result is told to Triphive before the payer goes back, as a gateway's signed callback
+  // is: the response page then shows the booking, not "confirming" (decision 0193).
+  const hosted = { deliverNow: true };
   const view =
     choice.intent === "pay"
-      ? await sandbox.pay(id, { method: choice.method, outcome: choice.outcome })
-      : await sandbox.resolveUpi(id, choice.intent === "approve");
+      ? await sandbox.pay(id, { method: choice.method, outcome: choice.outcome }, hosted)
+      : await sandbox.resolveUpi(id, choice.intent === "approve", hosted);
   if (!view) throw redirect(PAGE_NOT_FOUND_PATH);
   // A pending UPI request stays here (the payer's phone is this page's second half).
   if (view.status === "pending") throw redirect(`/payments/sandbox/checkout/${id}`);
@@ -73,8 +76,9 @@ const METHOD_DETAIL: Record<PaymentMethod, string> = {
   netbanking: "Sandbox Bank of India",
 };
 
+/** The order's amount as Triphive's pages print it (whole rupees; decision 0193). */
 function Amount({ amountMinor, currency }: { amountMinor: number; currency: CurrencyCode }) {
-  return <>{formatMoney({ amountMinor, currency }, { fractionDigits: 2 })}</>;
+  return <>{formatAmount(amountMinor, currency)}</>;
 }
 
 export default function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
 import { rowId } from "../../../common/ids";
+import { BookingBadge } from "../../components/booking-badge";
 import { CreditNoteLink, money } from "../../components/money/quote-money-panel";
 import { requireUser } from "../../lib/auth.server";
 import { useLocalePath } from "../../lib/locale";
@@ -26,7 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { id, invoiceId } = parseParams(Params, params);
   const invoice = await orNotFound(context.services.invoices.get(user, invoiceId));
   if (invoice.tripId !== id) throw data(null, { status: 404 });
-  return { invoice, isTraveller: user.role === "traveller" };
+  const booking = await context.services.money.bookingOfInvoice(user, invoice);
+  return { invoice, booking, isTraveller: user.role === "traveller" };
 }
 
 function Party({
@@ -49,7 +51,7 @@ function Party({
 }
 
 export default function InvoicePage({
-  loaderData: { invoice, isTraveller },
+  loaderData: { invoice, booking, isTraveller },
 }: Route.ComponentProps) {
   const localize = useLocalePath();
   const cur = invoice.currency;
@@ -74,9 +76,7 @@ export default function InvoicePage({
                 Issued {invoice.issuedAt.slice(0, 10)} · FY {invoice.financialYear}
               </p>
             </div>
-            <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold capitalize text-slate-700">
-              {invoice.status.replace("_", " ")}
-            </span>
+            <BookingBadge booking={booking} />
           </div>
           {invoice.creditNote ? (
             <div className="mt-4">

@@ -290,13 +290,8 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
                 Invoice and vouchers
               </h2>
               <p className="mt-2 text-sm">
-                Invoice <strong>{booking.invoice.number}</strong> ·{" "}
-                {booking.invoice.status === "cancelled"
-                  ? "cancelled"
-                  : booking.invoice.installmentInfo.isAllPaymentReceived
-                    ? "fully paid"
-                    : "payment due"}{" "}
-                ·{" "}
+                {/* The booking's one state (decision 0193), not a second wording of it. */}
+                Invoice <strong>{booking.invoice.number}</strong> · {trip.booking_status_label} ·{" "}
                 <Link
                   to={localize(booking.invoice.showUrl)}
                   className="font-semibold text-brand-700 hover:underline"

@@ -10,6 +10,7 @@ import { FORM_TOKEN_FIELD, formTokenOf, newFormToken } from "../../../common/for
 import { paidTwiceText } from "../../../common/payments";
 import { PayInstalmentForm, QuoteParams } from "../../../common/quote-pages";
 import { isAppError } from "../../../server/lib/errors";
+import { BookingBadge } from "../../components/booking-badge";
 import { money } from "../../components/money/quote-money-panel";
 import { destinationsLabel } from "../../components/trips/trip-format";
 import { requireUser } from "../../lib/auth.server";
@@ -86,8 +87,11 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   const pending = lastPayment?.state === "pending";
   const localize = useLocalePath();
   const busy = useNavigation().state !== "idle";
-  const cur = invoice.currency;
-  const due = invoice.dueNow;
+  // Every figure from the quote's amounts (common/quote-amounts.ts): the order the button asks
+  // for is exactly `due.dueMinor`, and the invoice, the gateway and the result page print it.
+  const amounts = quote.amounts;
+  const cur = amounts.currency;
+  const due = amounts.dueNow;
   const quoteUrl = `/requested_trips/${quote.tripId}/quotes/${quote.id}`;
   return (
     <div className="bg-slate-50">
@@ -103,8 +107,10 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           Pay for {destinationsLabel(quote.destinationsList.map((d) => d.name))}
         </h1>
         <p className="mt-1 text-sm text-slate-600">
-          {quote.agent.companyName} · invoice {invoice.number} · trip status{" "}
-          <strong data-testid="trip-status">{quote.tripStatus}</strong>
+          {quote.agent.companyName} · invoice {invoice.number} ·{" "}
+          <span data-testid="trip-status">
+            <BookingBadge booking={quote.booking} />
+          </span>
         </p>
         {paidTwice.map((p) => (
           <p
@@ -120,7 +126,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           <LastPaymentNotice
             last={lastPayment}
             dueLabel={due.label}
-            tripBooked={invoice.paidMinor > 0}
+            tripBooked={amounts.paidMinor > 0}
           />
         ) : null}
         <section
@@ -131,7 +137,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             Payment schedule
           </h2>
           <ol className="mt-3 space-y-2 text-sm">
-            {invoice.instalments.map((i) => (
+            {amounts.instalments.map((i) => (
               <li
                 key={i.id}
                 className={`flex flex-wrap justify-between gap-2 rounded-2xl px-4 py-3 ${i.id === due?.id ? "bg-teal-50 ring-1 ring-teal-300" : "bg-slate-50"}`}
@@ -140,7 +146,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
                   <strong>{i.label}</strong>
                   <span className="block text-xs text-slate-500">
                     Due {i.dueDate}
-                    {i.overdue ? " · overdue" : ""}
+                    {invoice.instalments.find((p) => p.id === i.id)?.overdue ? " · overdue" : ""}
                   </span>
                 </span>
                 <span className="text-right">
@@ -157,20 +163,20 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           <dl className="mt-4 grid grid-cols-3 gap-3 border-t border-slate-100 pt-4 text-sm">
             <div>
               <dt className="text-xs text-slate-500">Total</dt>
-              <dd className="font-semibold">{money(invoice.totalMinor, cur)}</dd>
+              <dd className="font-semibold">{money(amounts.totalMinor, cur)}</dd>
             </div>
             <div>
               <dt className="text-xs text-slate-500">Paid</dt>
-              <dd className="font-semibold text-emerald-700">{money(invoice.paidMinor, cur)}</dd>
+              <dd className="font-semibold text-emerald-700">{money(amounts.paidMinor, cur)}</dd>
             </div>
             <div>
               <dt className="text-xs text-slate-500">Still to pay</dt>
-              <dd className="font-semibold">{money(invoice.balanceMinor, cur)}</dd>
+              <dd className="font-semibold">{money(amounts.dueMinor, cur)}</dd>
             </div>
           </dl>
-          {invoice.couponCode ? (
+          {amounts.coupon ? (
             <p className="mt-3 text-xs text-emerald-700">
-              Includes coupon {invoice.couponCode}: {money(invoice.couponDiscountMinor, cur)} off.
+              Includes coupon {amounts.coupon.code}: {money(amounts.coupon.discountMinor, cur)} off.
             </p>
           ) : null}
         </section>
@@ -192,7 +198,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
               disabled={busy}
               className="w-full rounded-full bg-brand-700 px-6 py-3 text-base font-bold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
             >
-              Pay {due.label.toLowerCase()}: {money(due.amountMinor - due.paidMinor, cur)}
+              Pay {due.label.toLowerCase()}: {money(due.dueMinor, cur)}
             </button>
             <p className="mt-2 text-xs text-slate-500">
               You will be taken to our payment partner's secure page. Triphive holds your payment

@@ -1,13 +1,13 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { CreditNoteView, InvoiceView } from "../../../common/invoices";
-import type { CurrencyCode } from "../../../common/locale";
-import { formatMoney } from "../../../common/money";
+import { formatAmount } from "../../../common/quote-amounts";
 import { pdfFonts } from "../../lib/pdf-fonts";
 
 // The tax invoice and the credit note as PDFs (issue 11 §2, decision 0118), in the quote PDF's
 // style (quotes/quote-pdf.tsx). Noto Sans is embedded so "₹" prints (decision 0119).
-const money = (minor: number, currency: string) =>
-  formatMoney({ amountMinor: minor, currency: currency as CurrencyCode }, { fractionDigits: 2 });
+// The figures the invoice page, the quote pages and the gateway print: whole rupees, paise only
+// on an amount that has them (decision 0193).
+const money = (minor: number, currency: string) => formatAmount(minor, currency);
 
 const fonts = pdfFonts();
 const styles = StyleSheet.create({
@@ -55,7 +55,13 @@ function Party({ title, p }: { title: string; p: InvoiceView["agency"] }) {
   );
 }
 
-function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
+function InvoiceDocument({
+  invoice,
+  bookingLabel,
+}: {
+  invoice: InvoiceView;
+  bookingLabel: string | null;
+}) {
   const cur = invoice.currency;
   return (
     <Document title={`Invoice ${invoice.number}`} author="Triphive">
@@ -66,6 +72,7 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
           Issued {invoice.issuedAt.slice(0, 10)} · Financial year {invoice.financialYear} · Quote{" "}
           {invoice.quoteId} (version {invoice.quoteVersion}) · Request {invoice.tripId}
         </Text>
+        {bookingLabel ? <Text style={styles.muted}>Booking: {bookingLabel}</Text> : null}
         {invoice.creditNote ? (
           <Text style={styles.notice}>
             Booking cancelled: reduced by credit note {invoice.creditNote.number} (
@@ -199,6 +206,12 @@ export async function renderCreditNotePdf(note: CreditNoteView): Promise<Uint8Ar
   return new Uint8Array(await renderToBuffer(<CreditNoteDocument note={note} />));
 }
 
-export async function renderInvoicePdf(invoice: InvoiceView): Promise<Uint8Array> {
-  return new Uint8Array(await renderToBuffer(<InvoiceDocument invoice={invoice} />));
+/** The invoice as a PDF, with the booking's state as its reader's pages name it, if known. */
+export async function renderInvoicePdf(
+  invoice: InvoiceView,
+  bookingLabel: string | null = null,
+): Promise<Uint8Array> {
+  return new Uint8Array(
+    await renderToBuffer(<InvoiceDocument invoice={invoice} bookingLabel={bookingLabel} />),
+  );
 }

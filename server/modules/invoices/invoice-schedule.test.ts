@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { financialYearOf, planInstalments } from "./invoice-schedule";
 
@@ -37,5 +38,29 @@ describe("invoice schedule", () => {
         { label: "Full payment", amountMinor: 100_000, dueDate: "2026-11-27" },
       ]);
     }
+  });
+
+  it("splits a whole-rupee total into whole-rupee instalments that sum to it exactly", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50_000_000 }),
+        fc.integer({ min: 10, max: 100 }),
+        fc.integer({ min: 0, max: 90 }),
+        (rupees, depositPercent, balanceDays) => {
+          const plan = planInstalments({
+            totalMinor: rupees * 100,
+            depositPercent,
+            balanceDays,
+            issueDay: "2026-11-24",
+            travelDate: "2027-06-10",
+          });
+          expect(plan.reduce((s, p) => s + p.amountMinor, 0)).toBe(rupees * 100);
+          for (const part of plan) {
+            expect(part.amountMinor % 100).toBe(0);
+            expect(part.amountMinor).toBeGreaterThan(0);
+          }
+        },
+      ),
+    );
   });
 });

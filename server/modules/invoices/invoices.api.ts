@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import type { BookingStateView } from "../../../common/booking-state";
 import { rowId } from "../../../common/ids";
 import { InvoicesPageQuery, type InvoiceView, IssueInvoiceInput } from "../../../common/invoices";
 import type { AuthenticatedUser } from "../../../common/roles";
@@ -116,6 +117,8 @@ export interface InvoicesApiDeps {
   invoices: InvoicesService;
   issue(user: AuthenticatedUser, quoteId: number, input: IssueInvoiceInput): Promise<InvoiceView>;
   currentUser(headers: Headers): Promise<AuthenticatedUser | null>;
+  /** The booking's derived state for the PDF (server/workflows/booking-states.ts). */
+  bookingOf?(user: AuthenticatedUser, invoice: InvoiceView): Promise<BookingStateView | null>;
 }
 
 const signedIn = (deps: InvoicesApiDeps) => signedInUser(deps.currentUser);
@@ -153,9 +156,11 @@ export function createInvoicesApi(deps: InvoicesApiDeps) {
     const params = InvoiceParam.safeParse(c.req.param());
     if (!params.success)
       throw new AppError("not_found", "invoice_not_found", "We could not find this invoice.");
-    const invoice = await deps.invoices.get(await withUser(c), params.data.invoiceId);
+    const user = await withUser(c);
+    const invoice = await deps.invoices.get(user, params.data.invoiceId);
     const { renderInvoicePdf } = await import("./invoice-pdf");
-    const bytes = await renderInvoicePdf(invoice);
+    const booking = deps.bookingOf ? await deps.bookingOf(user, invoice) : null;
+    const bytes = await renderInvoicePdf(invoice, booking?.label ?? null);
     const name = `triphive-invoice-${invoice.number.replaceAll("/", "-")}.pdf`;
     return new Response(Buffer.from(bytes), {
       headers: {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { BookingInvoiceFacts } from "../../../common/booking-state";
 import type { AppliedOfferView } from "../../../common/coupons";
 import {
   type CreditNoteSummary,
@@ -637,6 +638,18 @@ export function createInvoicesService(deps: InvoicesDeps) {
       };
     },
 
+    /** Whether a captured payment (the payments module's order id) is counted on an invoice. */
+    async paymentCounted(paymentRef: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: invoicePayments.id })
+        .from(invoicePayments)
+        .where(
+          and(eq(invoicePayments.paymentRef, paymentRef), eq(invoicePayments.kind, "captured")),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
     /** A processed refund counted once against the invoice (negative amount). */
     async recordRefund(
       invoiceId: number,
@@ -771,6 +784,54 @@ export function createInvoicesService(deps: InvoicesDeps) {
         .orderBy(desc(invoices.id))
         .limit(1);
       return row ? viewOf(row) : null;
+    },
+
+    /**
+     * The money facts of each quote's latest invoice (a cancelled one included): total, paid,
+     * refunded and the credit note's refund, in three queries for any number of quotes (the
+     * booking states of a page's quotes, decision 0193). No reader check.
+     */
+    async bookingFactsOf(quoteIds: readonly number[]): Promise<Map<number, BookingInvoiceFacts>> {
+      const out = new Map<number, BookingInvoiceFacts>();
+      if (quoteIds.length === 0) return out;
+      const latest = await db
+        .selectDistinctOn([invoices.quoteId], {
+          id: invoices.id,
+          quoteId: invoices.quoteId,
+          status: invoices.status,
+          totalMinor: invoices.totalMinor,
+        })
+        .from(invoices)
+        .where(inArray(invoices.quoteId, [...new Set(quoteIds)]))
+        .orderBy(invoices.quoteId, desc(invoices.id));
+      if (latest.length === 0) return out;
+      const ids = latest.map((r) => r.id);
+      const [sums, notes] = await Promise.all([
+        db
+          .select({
+            invoiceId: invoicePayments.invoiceId,
+            captured: sql<number>`coalesce(sum(case when kind = 'captured' then amount_minor end), 0)::int`,
+            refunded: sql<number>`coalesce(-sum(case when kind = 'refunded' then amount_minor end), 0)::int`,
+          })
+          .from(invoicePayments)
+          .where(inArray(invoicePayments.invoiceId, ids))
+          .groupBy(invoicePayments.invoiceId),
+        db
+          .select({ invoiceId: creditNotes.invoiceId, refundMinor: creditNotes.refundMinor })
+          .from(creditNotes)
+          .where(inArray(creditNotes.invoiceId, ids)),
+      ]);
+      for (const row of latest) {
+        const paid = sums.find((s) => s.invoiceId === row.id);
+        out.set(row.quoteId, {
+          totalMinor: row.totalMinor,
+          paidMinor: Number(paid?.captured ?? 0),
+          refundedMinor: Number(paid?.refunded ?? 0),
+          refundDueMinor: notes.find((n) => n.invoiceId === row.id)?.refundMinor ?? 0,
+          cancelled: row.status === "cancelled",
+        });
+      }
+      return out;
     },
 
     /** Instalments still due on or before `day`, for reminders. */

@@ -16,6 +16,7 @@ export function inboxRows(db: Db, where: SQL | undefined, page: number) {
     .select({
       lead: tripLeads,
       trip: {
+        status: requestedTrips.status,
         toLoc: requestedTrips.toLoc,
         adults: requestedTrips.adults,
         children: requestedTrips.children,

@@ -1,3 +1,4 @@
+import { bookingLabel } from "../../../common/booking-state";
 import type { CurrencyCode } from "../../../common/locale";
 import { formatMoney } from "../../../common/money";
 import type {
@@ -6,6 +7,7 @@ import type {
   NotificationExtraInfo,
   NotificationUserInfo,
 } from "../../../common/notifications";
+import { formatAmount } from "../../../common/quote-amounts";
 import type { DomainEventMap, DomainEventName } from "../../events/domain-events";
 // The events these modules declare (by declaration merging) are read through their doors.
 import type {} from "../chat";
@@ -226,8 +228,12 @@ async function toTraveller(
   ];
 }
 
-const rupees = (amountMinor: number, currency: string) =>
-  formatMoney({ amountMinor, currency: currency as CurrencyCode }, { fractionDigits: 0 });
+/** Amounts as the quote pages print them (common/quote-amounts.ts, decision 0193). */
+const rupees = (amountMinor: number, currency: string) => formatAmount(amountMinor, currency);
+
+/** The booking's state after a payment, in the reader's words (common/booking-state.ts). */
+const paidState = (allPaid: boolean, audience: "traveller" | "agent") =>
+  bookingLabel(allPaid ? "fully_paid" : "deposit_paid", audience);
 
 /**
  * The traveller's confirmation of what happened to their money or booking: in the bell and,
@@ -493,7 +499,7 @@ export const PRODUCERS: ProducerTable = {
       p,
       "invoice_issued",
       (agency, where) =>
-        `${agency} issued invoice ${p.number} for ${where}: ${formatMoney({ amountMinor: p.totalMinor, currency: p.currency as CurrencyCode })}`,
+        `${agency} issued invoice ${p.number} for ${where}: ${rupees(p.totalMinor, p.currency)}`,
     ),
 
   "quote.payment_captured": async (p, ctx) => [
@@ -501,16 +507,16 @@ export const PRODUCERS: ProducerTable = {
       ctx,
       { ...p, actorUserId: p.travellerUserId },
       ({ traveller, places: where }) => ({
-        message: `${traveller} paid ${rupees(p.amountMinor, p.currency)} for ${where}${p.allPaid ? ": paid in full" : ""}`,
+        message: `${traveller} paid ${rupees(p.amountMinor, p.currency)} for ${where}: ${paidState(p.allPaid, "agent")}`,
         subCategory: "payment_received",
       }),
     )),
     ...(await confirmToTraveller(ctx, p, ({ agency, places: where }) => ({
       subCategory: "payment_confirmed",
-      message: `We received your payment of ${rupees(p.amountMinor, p.currency)} for ${where}${p.allPaid ? ": paid in full" : ""}`,
+      message: `We received your payment of ${rupees(p.amountMinor, p.currency)} for ${where}: ${paidState(p.allPaid, "traveller")}`,
       subject: `Payment received: ${rupees(p.amountMinor, p.currency)} for ${where}`,
       lines: [
-        `We received your payment of ${rupees(p.amountMinor, p.currency)} for your trip to ${where} with ${agency} (payment ${p.orderId}).`,
+        `We received your payment of ${rupees(p.amountMinor, p.currency)} for your trip to ${where} with ${agency} (payment ${p.orderId}). Your booking: ${paidState(p.allPaid, "traveller")}.`,
         p.allPaid
           ? "Everything is paid. Your agent will upload your vouchers."
           : "Your booking page shows what is left to pay and when.",

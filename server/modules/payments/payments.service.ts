@@ -1049,7 +1049,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const duplicate = order.duplicateOf !== null;
       const confirmation =
         successHint && order.status === "captured" && !duplicate
-          ? await handler.confirmation(ref.bookableId, user)
+          ? await handler.confirmation(ref.bookableId, user, {
+              id: order.id,
+              amountMinor: order.amountMinor,
+            })
           : null;
       return {
         state: order.status,

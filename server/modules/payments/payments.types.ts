@@ -142,13 +142,24 @@ export interface BookableConfirmation {
   /** The next page (booking details, the quote) and its label. */
   continueUrl: string;
   continueLabel: string;
+  /**
+   * False while the bookable's module has not counted this captured payment yet (its
+   * payment.captured handler has not run): the page says the payment is received and the
+   * booking is being confirmed, and refreshes itself. Absent or true: confirmed.
+   */
+  settled?: boolean;
 }
 
 /** How the response page talks about one bookable; each client type registers one. */
 export interface BookableHandler {
   type: BookableType;
   /** Called only when the query says success=true and the server's order is captured. Null: not this user's (404). */
-  confirmation(bookableId: string, user: AuthenticatedUser): Promise<BookableConfirmation | null>;
+  confirmation(
+    bookableId: string,
+    user: AuthenticatedUser,
+    /** The captured order the payer came back from. */
+    order: { id: string; amountMinor: number },
+  ): Promise<BookableConfirmation | null>;
   /**
    * Where to start over after a failure (the payment page), where to go back, and optionally a
    * line on where the bookable stands (e.g. what is still due). Null: not this user's.

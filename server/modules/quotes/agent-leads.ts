@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { quoteAmounts } from "../../../common/quote-amounts";
 import { CHOSEN_OR_BEYOND, type LeadStage, type QuoteStatus } from "../../../common/quotes";
 import { INBOX_PAGE_SIZE, type InboxQuery } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
+import type { TripStatus } from "../../../common/trip-status";
 import { greetingNameOf, userContactOf } from "../accounts";
 import type { AgentQuoteSummary, Inbox, InboxItem, LeadDetail } from "../leads";
 import { budgetOf, tripDocumentsOf } from "../trips";
@@ -14,9 +16,13 @@ import * as errors from "./quotes.errors";
 import { quoteCallbacks, quotes } from "./quotes.schema";
 
 function latestQuoteOf(
-  q: { id: number; latestVersion: number; status: QuoteStatus } | undefined,
+  q:
+    | { id: number; latestVersion: number; status: QuoteStatus; sentVersion: number | null }
+    | undefined,
 ): InboxItem["latestQuote"] {
-  return q ? { id: q.id, version: q.latestVersion, status: q.status } : null;
+  return q
+    ? { id: q.id, version: q.latestVersion, status: q.status, sent: q.sentVersion !== null }
+    : null;
 }
 
 /** The agent's leads as its workspace shows them: the inbox, one lead, its earlier quotes. */
@@ -39,6 +45,7 @@ export function createAgentLeads(ctx: QuotesContext) {
               tripId: quotes.tripId,
               status: quotes.status,
               latestVersion: quotes.latestVersion,
+              sentVersion: quotes.sentVersion,
               viewedAt: quotes.viewedAt,
             })
             .from(quotes)
@@ -81,6 +88,7 @@ export function createAgentLeads(ctx: QuotesContext) {
           stage: lead.stage as LeadStage,
           state: lead.state,
           reason: lead.reason,
+          tripStatus: trip.status as TripStatus,
           destinations: trip.toLoc,
           travellerFirstName: greetingNameOf({ firstName, name }),
           adults: trip.adults,
@@ -141,6 +149,8 @@ export function createAgentLeads(ctx: QuotesContext) {
           viewedAt: q.viewedAt?.toISOString() ?? null,
           totalMinor: sent?.pricing.totalMinor ?? null,
           currency: sent?.pricing.currency ?? null,
+          amounts: sent ? quoteAmounts({ pricing: sent.pricing }) : null,
+          pricing: sent?.pricing ?? null,
           hotelRejections: rejections,
           updatedAt: q.updatedAt.toISOString(),
         });

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { CurrencyCode } from "../../../common/locale";
+import { quoteAmounts } from "../../../common/quote-amounts";
 import { type AgentCard, CHOSEN_OR_BEYOND, type QuoteView } from "../../../common/quotes";
 import type { Db } from "../../db";
 import { perInrOf } from "../catalog";
@@ -190,6 +191,8 @@ export function createQuotesContext(deps: QuotesDeps) {
       diff,
       declineReason: quote.declineReason ?? null,
       viewedAt: quote.viewedAt?.toISOString() ?? null,
+      amounts: quoteAmounts({ pricing: version.pricing }),
+      booking: null,
     };
   }
 

@@ -132,6 +132,8 @@ export function createQuoteDrafts(ctx: QuotesContext) {
         quoteId: quote.id,
         tripId: quote.tripId,
         status: quote.status,
+        tripStatus: trip.status,
+        booking: null,
         version: version.version,
         state: version.state as "draft" | "sent",
         content: version.content,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { CHOSEN_OR_BEYOND, type QuotePricing, type QuoteStatus } from "../../../common/quotes";
 import { userContactOf } from "../accounts";
 import type { QuotesContext } from "./quote-context";
@@ -94,6 +94,27 @@ export function createQuoteMoneyFacts(ctx: QuotesContext) {
         .orderBy(desc(quotes.updatedAt))
         .limit(1);
       return row?.id ?? null;
+    },
+
+    /**
+     * The quotes of these trips that may be a booking (chosen or beyond, or requestCancelled: a
+     * cancelled booking's), oldest first, in one query: the trips' booking states (decision 0193).
+     */
+    async bookingQuotesOf(
+      tripIds: readonly number[],
+    ): Promise<{ id: number; tripId: number; status: QuoteStatus }[]> {
+      if (tripIds.length === 0) return [];
+      return db
+        .select({ id: quotes.id, tripId: quotes.tripId, status: quotes.status })
+        .from(quotes)
+        .where(
+          and(
+            inArray(quotes.tripId, [...new Set(tripIds)]),
+            isNotNull(quotes.sentVersion),
+            inArray(quotes.status, [...CHOSEN_OR_BEYOND, "requestCancelled"]),
+          ),
+        )
+        .orderBy(asc(quotes.id));
     },
 
     /**

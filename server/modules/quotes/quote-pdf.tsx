@@ -1,6 +1,5 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { CurrencyCode } from "../../../common/locale";
-import { formatMoney } from "../../../common/money";
+import { formatAmount } from "../../../common/quote-amounts";
 import {
   EXCLUSION_OPTIONS,
   INCLUSION_OPTIONS,
@@ -11,8 +10,8 @@ import { pdfFonts } from "../../lib/pdf-fonts";
 
 // Noto Sans is embedded so that ₹ prints (server/lib/pdf-fonts.ts, decision 0119).
 const fonts = pdfFonts();
-const money = (minor: number, currency: string) =>
-  formatMoney({ amountMinor: minor, currency: currency as CurrencyCode }, { fractionDigits: 0 });
+/** Amounts as every quote page prints them (common/quote-amounts.ts, decision 0193). */
+const money = (minor: number, currency: string) => formatAmount(minor, currency);
 
 const label = (options: readonly ReasonOption[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
@@ -51,6 +50,7 @@ function QuoteDocument({ quote }: { quote: QuoteView }) {
           Quote {quote.id}, version {quote.version}, by {quote.agent.companyName}. Valid until{" "}
           {quote.validUntil}.
         </Text>
+        {quote.booking ? <Text style={styles.muted}>Status: {quote.booking.label}</Text> : null}
         {quote.description ? (
           <View style={styles.section}>
             <Text>{quote.description}</Text>
@@ -140,10 +140,16 @@ function QuoteDocument({ quote }: { quote: QuoteView }) {
             </View>
           ))}
           <View style={styles.total}>
-            <Text style={styles.bold}>Total</Text>
-            <Text style={styles.bold}>{money(p.totalMinor, p.currency)}</Text>
+            <Text style={styles.bold}>
+              Total{quote.amounts.coupon ? ` after coupon ${quote.amounts.coupon.code}` : ""}
+            </Text>
+            <Text style={styles.bold}>
+              {money(quote.amounts.totalMinor, quote.amounts.currency)}
+            </Text>
           </View>
-          <Text style={styles.muted}>{money(p.perPersonMinor, p.currency)} per person</Text>
+          <Text style={styles.muted}>
+            {money(quote.amounts.perPersonMinor, quote.amounts.currency)} per person
+          </Text>
         </View>
 
         {quote.cancellationPolicy.length > 0 ? (

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { percentOf, priceQuote } from "./quote-pricing";
+import { percentOf, priceQuote, wholePercentOf } from "./quote-pricing";
 
 const context = (over: Partial<Parameters<typeof priceQuote>[1]> = {}) => ({
   travellers: { adults: 2, children: 1 },
@@ -77,7 +77,7 @@ describe("quote pricing", () => {
             .filter((t) => t.addedToTotal)
             .reduce((s, t) => s + t.amountMinor, 0);
           expect(p.totalMinor).toBe(packageMinor + added);
-          expect(added).toBe(percentOf(packageMinor, 500));
+          expect(added).toBe(wholePercentOf(packageMinor, 500, 100));
           for (const n of [
             p.totalMinor,
             p.perPersonMinor,
@@ -85,11 +85,32 @@ describe("quote pricing", () => {
             ...p.taxes.map((t) => t.amountMinor),
           ]) {
             expect(Number.isSafeInteger(n)).toBe(true);
+            // Whole rupees (decision 0193): no paise for a page or the gateway to disagree on.
+            expect(n % 100).toBe(0);
           }
           expect(p.taxes.some((t) => t.code === "tcs_overseas_tour")).toBe(international);
         },
       ),
     );
+  });
+
+  it("rounds each tax to whole rupees, so the total is whole (₹78,199 + GST ₹3,909.95 → ₹3,910)", () => {
+    const p = priceQuote(
+      { pricePerAdult: 78_199, pricePerChild: 0, discount: 0, currency: "INR" },
+      context({ travellers: { adults: 1, children: 0 } }),
+    );
+    expect(p.taxes[0]?.amountMinor).toBe(391_000);
+    expect(p.totalMinor).toBe(8_210_900);
+    // Half a rupee rounds up, less rounds down.
+    expect(wholePercentOf(1_000, 500, 100)).toBe(100);
+    expect(wholePercentOf(900, 500, 100)).toBe(0);
+    // Per person is whole too: 3 people share ₹3,151 as ₹1,050 each (₹1,050.33 shown nowhere).
+    const shared = priceQuote(
+      { pricePerAdult: 1_000, pricePerChild: 1_001, discount: 0, currency: "INR" },
+      context(),
+    );
+    expect(shared.totalMinor).toBe(315_100);
+    expect(shared.perPersonMinor).toBe(105_000);
   });
 
   it("rounds half up to the minor unit", () => {

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from "../../../common/locale";
-import { MINOR_UNITS } from "../../../common/money";
+import { MINOR_UNITS, wholeMinor } from "../../../common/money";
 import type { QuotePricing, TaxLine } from "../../../common/quotes";
 import { type TaxRate, taxRatesOn } from "./tax-rates";
 
@@ -26,6 +26,15 @@ export function percentOf(amountMinor: number, bps: number): number {
   return Math.floor((amountMinor * bps + 5_000) / 10_000);
 }
 
+/**
+ * x * bps / 10000 in whole units of the currency (`unit` minor units each), rounded half up,
+ * in one step so nothing is rounded twice: a tax the traveller pays is whole rupees (decision
+ * 0193; CGST Act s. 170 lets the tax on an invoice be rounded to the nearest rupee).
+ */
+export function wholePercentOf(amountMinor: number, bps: number, unit: number): number {
+  return Math.floor((amountMinor * bps + 5_000 * unit) / (10_000 * unit)) * unit;
+}
+
 /** Tiered rate on a rupee amount: `rateBps` up to the threshold, `aboveRateBps` beyond. */
 function tiered(rupeeMinor: number, rate: TaxRate): number {
   if (rate.thresholdRupees === null || rate.aboveRateBps === null) {
@@ -45,6 +54,10 @@ function tiered(rupeeMinor: number, rate: TaxRate): number {
  * (GST included) for trips abroad, shown but not added (it is credited against income tax,
  * and its tier depends on the traveller's other overseas spend in the year, which we do not
  * know: the figure is the rate applied to this package alone).
+ *
+ * Every amount is whole units of the currency (decision 0193): unit prices and discounts are
+ * whole already, each tax is rounded to whole units, so the total, the deposit, the balance,
+ * the gateway's order and every page show the same figure, never ₹46,433.75 beside ₹46,434.
  */
 export function priceQuote(input: PriceInput, context: PricingContext): QuotePricing {
   const unit = MINOR_UNITS[input.currency];
@@ -55,6 +68,7 @@ export function priceQuote(input: PriceInput, context: PricingContext): QuotePri
   const discountMinor = Math.min(Math.max(input.discount, 0) * unit, subtotalMinor);
   const packageMinor = subtotalMinor - discountMinor;
   const toRupeeMinor = (minor: number) => Math.round(minor / context.perInr);
+  const whole = (minor: number) => wholeMinor(minor, input.currency);
 
   const taxes: TaxLine[] = [];
   let totalMinor = packageMinor;
@@ -63,9 +77,9 @@ export function priceQuote(input: PriceInput, context: PricingContext): QuotePri
     let amountMinor: number;
     if (rate.code === "tcs_overseas_tour") {
       const rupees = toRupeeMinor(totalMinor);
-      amountMinor = Math.round(tiered(rupees, rate) * context.perInr);
+      amountMinor = whole(Math.round(tiered(rupees, rate) * context.perInr));
     } else {
-      amountMinor = percentOf(packageMinor, rate.rateBps);
+      amountMinor = wholePercentOf(packageMinor, rate.rateBps, unit);
     }
     taxes.push({
       code: rate.code,
@@ -88,8 +102,8 @@ export function priceQuote(input: PriceInput, context: PricingContext): QuotePri
     discountMinor,
     taxes,
     totalMinor,
-    perPersonMinor: Math.round(totalMinor / people),
-    totalInRupeeMinor: toRupeeMinor(totalMinor),
+    perPersonMinor: whole(Math.round(totalMinor / people)),
+    totalInRupeeMinor: wholeMinor(toRupeeMinor(totalMinor), "INR"),
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { quoteAmounts } from "../../../common/quote-amounts";
 import {
   CHOSEN_OR_BEYOND,
   COMPARE_MAX,
@@ -150,6 +151,9 @@ export function createQuoteReads(ctx: QuotesContext) {
           destinationsList: dests.map((d) => ({ id: d.id, name: d.name })),
           updatedAt: (version.sentAt ?? version.updatedAt).toISOString(),
           isSelected: quote.isSelected,
+          amounts: quoteAmounts({ pricing: version.pricing }),
+          booking: null,
+          tripStatus: trip.status,
           hotelStars: content.stays.map((s) => s.hotels[0]?.rating ?? 0),
           unreadCount: unread.get(quote.id) ?? 0,
         };

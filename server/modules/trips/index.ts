@@ -1,9 +1,8 @@
-export {
-  bookingStatusLabel,
-  type NurtureTripView,
-  type StaffTripRow,
-  type TripDocumentView,
-  type TripView,
+export type {
+  NurtureTripView,
+  StaffTripRow,
+  TripDocumentView,
+  TripView,
 } from "../../../common/trip-views";
 export { TRIP_ACTIONS, type TripAction } from "./trip-permissions";
 export { type TripRow, tripDocumentsOf, tripRowOf } from "./trip-rows";

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from "../../../common/locale";
 import { fromMinor, toMinor } from "../../../common/money";
 import type { NurtureTripView, TripDocumentView } from "../../../common/trip-views";
-import { bookingStatusLabel } from "../../../common/trip-views";
+import { tripOnlyBookingState } from "../../../common/trip-views";
 import { BUDGET_CURRENCY, travelMonthLabel } from "../../../common/trips";
 import type { requestedTrips, tripDocuments } from "./trips.schema";
 
@@ -13,7 +13,7 @@ export function nurtureView(row: TripRow): NurtureTripView {
     travel_month_label: travelMonthLabel(row.travelMonth),
     adults: row.adults,
     children: row.children,
-    booking_status_label: bookingStatusLabel(row.status, row.quotesCount),
+    booking_status_label: tripOnlyBookingState(row.status, row.quotesCount).label,
     exclusive_preferences_values: row.preferences,
     budget: budgetOf(row),
     budget_currency: row.budgetCurrency,

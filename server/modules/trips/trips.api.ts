@@ -52,6 +52,9 @@ const TripViewSchema = z
     to_loc: z.array(z.string()),
     quotes_count: z.number(),
     booking_status_label: z.string(),
+    booking_state: z
+      .object({ state: z.string(), label: z.string(), tone: z.string() })
+      .describe("The derived booking state (docs/booking-states.md), in the reader's words"),
     number_verified: z.boolean(),
     exclusive_preferences_values: z.object({
       hotels: z.string().optional(),

@@ -7,7 +7,7 @@ import type {
   TripDocumentView,
   TripView,
 } from "../../../common/trip-views";
-import { bookingStatusLabel } from "../../../common/trip-views";
+import { tripOnlyBookingState } from "../../../common/trip-views";
 import {
   ATTRIBUTION_KEYS,
   type CallbackInput,
@@ -162,7 +162,8 @@ export function createTripsService(deps: TripsDeps) {
       lead_status: row.leadStatus,
       exclusive_preferences_values: row.preferences,
       quotes_count: row.quotesCount,
-      booking_status_label: bookingStatusLabel(status, row.quotesCount),
+      booking_status_label: tripOnlyBookingState(status, row.quotesCount).label,
+      booking_state: tripOnlyBookingState(status, row.quotesCount),
       comments: row.comments,
       package: pkg ? { slug: pkg.slug, name: pkg.name } : null,
       missing_preferences: isMissingPreferences({

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { type AuthenticatedUser, isStaff } from "../../../common/roles";
 import { DOCUMENT_MAX_BYTES } from "../../../common/trips";
 import type { VoucherType, VoucherView } from "../../../common/vouchers";
@@ -198,6 +198,17 @@ export function createVouchersService(deps: VouchersDeps) {
 
     async countForQuote(quoteId: number): Promise<number> {
       return (await this.forQuote(quoteId)).length;
+    },
+
+    /** Vouchers uploaded per quote, in one query (the booking states of a page's quotes). */
+    async countsForQuotes(quoteIds: readonly number[]): Promise<Map<number, number>> {
+      if (quoteIds.length === 0) return new Map();
+      const rows = await db
+        .select({ quoteId: quoteVouchers.quoteId, n: count() })
+        .from(quoteVouchers)
+        .where(inArray(quoteVouchers.quoteId, [...new Set(quoteIds)]))
+        .groupBy(quoteVouchers.quoteId);
+      return new Map(rows.map((r) => [r.quoteId, Number(r.n)]));
     },
   };
 }

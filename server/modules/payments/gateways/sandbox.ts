@@ -128,6 +128,11 @@ export interface SandboxCheckoutView {
 
 export type SandboxOutcome = "success" | "failure" | "pending";
 
+/** The hosted page's submit: its result delivered at once, as a gateway's callback is. */
+export interface HostedPageOptions {
+  deliverNow?: boolean;
+}
+
 function newId(prefix: string): string {
   return `${prefix}${randomBytes(10).toString("hex")}`;
 }
@@ -245,14 +250,32 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
   /** An unpaid order is payable until this moment. */
   const payableUntil = (row: Row) => new Date(row.createdAt.getTime() + SANDBOX_ORDER_EXPIRY_MS);
 
+  /**
+   * The hosted page's answer goes back with the payer, as a real gateway's signed redirect
+   * callback does (Razorpay's checkout callback, decision 0193): the event's first delivery is
+   * made now, before the page sends the payer back, so the merchant knows the result when the
+   * payer lands on it. The scheduled copies still follow and are duplicates; a failed attempt
+   * here is left to them.
+   */
+  async function deliverNow(rawBodies: readonly string[]): Promise<void> {
+    for (const rawBody of rawBodies) {
+      await deliver(sign(rawBody)).catch(() => 0);
+    }
+  }
+
   const gateway: PaymentGateway & {
     sign: typeof sign;
     checkoutView(gatewayOrderId: string): Promise<SandboxCheckoutView | null>;
     pay(
       gatewayOrderId: string,
       choice: { method: PaymentMethod; outcome: SandboxOutcome },
+      opts?: HostedPageOptions,
     ): Promise<SandboxCheckoutView | null>;
-    resolveUpi(gatewayOrderId: string, approve: boolean): Promise<SandboxCheckoutView | null>;
+    resolveUpi(
+      gatewayOrderId: string,
+      approve: boolean,
+      opts?: HostedPageOptions,
+    ): Promise<SandboxCheckoutView | null>;
     jobHandlers: JobHandlers;
   } = {
     name: "sandbox",
@@ -360,7 +383,7 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
       };
     },
 
-    async pay(gatewayOrderId, choice) {
+    async pay(gatewayOrderId, choice, opts = {}) {
       const paymentId = newId("pay_sbx_");
       if (choice.outcome === "pending" && choice.method !== "upi") {
         throw new Error("sandbox: only UPI payments wait for approval");
@@ -379,11 +402,15 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
         new Date(now().getTime() - SANDBOX_ORDER_EXPIRY_MS),
       );
       if (!row) return gateway.checkoutView(gatewayOrderId);
-      if (status === "captured") await emit("payment.captured", dataOf(row));
+      let emitted: { rawBody: string };
+      if (status === "captured") emitted = await emit("payment.captured", dataOf(row));
       else if (status === "failed") {
-        await emit("payment.failed", dataOf(row, { failure_reason: failureText(choice.method) }));
+        emitted = await emit(
+          "payment.failed",
+          dataOf(row, { failure_reason: failureText(choice.method) }),
+        );
       } else {
-        await emit("payment.pending", dataOf(row));
+        emitted = await emit("payment.pending", dataOf(row));
         await jobs.schedule(
           SANDBOX_UPI_EXPIRY_JOB,
           { gatewayOrderId },
@@ -393,22 +420,23 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
           },
         );
       }
+      if (opts.deliverNow) await deliverNow([emitted.rawBody]);
       return gateway.checkoutView(gatewayOrderId);
     },
 
-    async resolveUpi(gatewayOrderId, approve) {
+    async resolveUpi(gatewayOrderId, approve, opts = {}) {
       const row = await move(gatewayOrderId, ["pending"], {
         status: approve ? "captured" : "failed",
       });
       if (row) {
         await jobs.cancel(`sbxupi:${gatewayOrderId}`);
-        if (approve) await emit("payment.captured", dataOf(row));
-        else {
-          await emit(
-            "payment.failed",
-            dataOf(row, { failure_reason: "The payment was declined in the UPI app." }),
-          );
-        }
+        const emitted = approve
+          ? await emit("payment.captured", dataOf(row))
+          : await emit(
+              "payment.failed",
+              dataOf(row, { failure_reason: "The payment was declined in the UPI app." }),
+            );
+        if (opts.deliverNow) await deliverNow([emitted.rawBody]);
       }
       return gateway.checkoutView(gatewayOrderId);
     },
