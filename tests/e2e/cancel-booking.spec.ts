@@ -67,7 +67,7 @@ test("a booked trip cancelled from the request page is refunded by its schedule;
   await page.goto(`${quoteUrl}/payment`);
   await payOnSandbox(page, /^Pay deposit/);
   await page.goto(`${quoteUrl}/payment`);
-  await expect(page.getByTestId("trip-status")).toHaveText("Booked");
+  await expect(page.getByTestId("trip-status")).toHaveText("Booked · deposit paid");
 
   // The request page's Cancel Booking shows the refund first, as the quote page would.
   await page.goto(tripUrl);
@@ -90,14 +90,14 @@ test("a booked trip cancelled from the request page is refunded by its schedule;
   await expect(dialog).toBeHidden();
   const credit = page.getByTestId("booking-credit-note");
   await expect(credit).toContainText("Credit note TH/CN/");
-  await expect(page.getByTestId("booking-card")).toContainText("cancelled");
+  await expect(page.getByTestId("booking-card")).toContainText("Cancelled · refund on its way");
   await shoot(page, "cancelled");
 
   // Reactivated: the paid quote is still the accepted one, not offered for acceptance again.
   await page.getByRole("button", { name: "Reactivate" }).click();
   await expect(toast(page, "Your request has been reactivated")).toBeVisible();
   const row = page.locator(`[data-testid=quote-row][data-quote-id="${quoteId}"]`);
-  await expect(row.locator("[data-status]")).toHaveAttribute("data-status", "chosen");
+  await expect(row.getByTestId("booking-state")).toHaveAttribute("data-state", "accepted");
   await expect(credit).toContainText("Credit note TH/CN/");
   await shoot(page, "reactivated");
   await page.goto(quoteUrl);
@@ -110,9 +110,9 @@ test("a booked trip cancelled from the request page is refunded by its schedule;
   await page.goto(`${quoteUrl}/payment`);
   await payOnSandbox(page, /^Pay deposit/);
   await page.goto(`${quoteUrl}/payment`);
-  await expect(page.getByTestId("trip-status")).toHaveText("Booked");
+  await expect(page.getByTestId("trip-status")).toHaveText("Booked · deposit paid");
   await page.goto(tripUrl);
-  await expect(row.locator("[data-status]")).toHaveAttribute("data-status", "payment");
+  await expect(row.getByTestId("booking-state")).toHaveAttribute("data-state", "deposit_paid");
   await expect(page.getByTestId("booking-card")).toContainText(second.number);
   await expect(page.getByRole("link", { name: "Cancel Booking" })).toBeVisible();
   await shoot(page, "booked-again");

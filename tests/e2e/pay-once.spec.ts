@@ -61,10 +61,10 @@ test("two tabs pay one deposit once; a stale tab is told it is already paid", as
     "Your deposit (30%) is already paid, so it cannot be paid again. Nothing more is due for it.",
   );
   // The page beside the refusal is the server's: the deposit paid, the balance offered.
-  await expect(tab3.getByTestId("trip-status")).toHaveText("Booked");
+  await expect(tab3.getByTestId("trip-status")).toHaveText("Booked · deposit paid");
   await shoot(tab3, "stale-tab-refused");
   await tab3.goto(paymentUrl);
-  await expect(tab3.getByTestId("trip-status")).toHaveText("Booked");
+  await expect(tab3.getByTestId("trip-status")).toHaveText("Booked · deposit paid");
   await expect(tab3.getByRole("button", { name: /^Pay balance/ })).toBeVisible();
   await expect(tab3.getByTestId("paid-twice")).toHaveCount(0);
   await tab3.goto(quoteUrl);

@@ -11,7 +11,6 @@ import { AgentBadge } from "../quotes/agent-badge";
 import { ComparePopup } from "../quotes/compare-popup";
 import {
   canCompare,
-  couponNote,
   daysNightsLabel,
   isOpenQuote,
   money,
@@ -212,7 +211,7 @@ function QuoteRow({ quote, tripId, checked, onToggle }: QuoteRowProps) {
             </p>
             {quote.amounts.coupon ? (
               <p className="text-xs font-medium text-emerald-700" data-testid="quote-row-coupon">
-                {couponNote(quote.amounts)}:{" "}
+                Coupon {quote.amounts.coupon.code}:{" "}
                 {money(quote.amounts.coupon.discountMinor, quote.amounts)} off
               </p>
             ) : null}
