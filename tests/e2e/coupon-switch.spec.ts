@@ -121,7 +121,9 @@ test("the coupon moves with the accepted quote, or is dropped with the reason, o
   await openHydrated(page, landing);
   const row = (i: number) =>
     page.locator(`[data-testid=quote-row][data-quote-id="${quoteIds[i]}"]`);
-  await expect(row(dear).getByTestId("quote-row-coupon")).toHaveText("Coupon WELCOME10: ₹3,000 off");
+  await expect(row(dear).getByTestId("quote-row-coupon")).toHaveText(
+    "Coupon WELCOME10: ₹3,000 off",
+  );
   await expect(row(cheap).getByTestId("quote-row-coupon")).toHaveCount(0);
   await page.goto(
     `${landing}/compare?quote_ids[]=${quoteIds[cheap]}&quote_ids[]=${quoteIds[dear]}`,

@@ -67,6 +67,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithFlash(`${url.pathname}${url.search}`, "eventRetried", REPLACE);
 }
 
+/** `trip:12` links to the staff's trip page; other aggregates are shown as they are. */
+function Aggregate({ aggregate }: { aggregate: string }) {
+  const localize = useLocalePath();
+  const trip = /^trip:(\d+)$/.exec(aggregate)?.[1];
+  if (!trip) return <>{aggregate}</>;
+  return (
+    <Link to={localize(`/admin/trips/${trip}`)} className="hover:text-brand-700 hover:underline">
+      request {trip}
+    </Link>
+  );
+}
+
 export default function AdminEvents({ loaderData, actionData }: Route.ComponentProps) {
   const { events, total, page, toast } = loaderData;
   const localize = useLocalePath();
@@ -115,7 +127,9 @@ export default function AdminEvents({ loaderData, actionData }: Route.ComponentP
                       <div className="min-w-0">
                         <p className="font-semibold text-slate-900">
                           {e.name}{" "}
-                          <span className="font-normal text-slate-500">on {e.aggregate}</span>
+                          <span className="font-normal text-slate-500">
+                            on <Aggregate aggregate={e.aggregate} />
+                          </span>
                         </p>
                         <p className="text-sm text-slate-600">
                           {HANDLER_LABELS[e.handler] ?? e.handler} · {e.attempts} attempts ·
