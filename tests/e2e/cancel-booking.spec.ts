@@ -8,6 +8,7 @@ import {
 } from "./support/kerala-lead";
 import { newPerson, signUpAndActivate } from "./support/people";
 import { payOnSandbox } from "./support/sandbox";
+import { shootWidths } from "./support/screenshots";
 
 // One cancellation for a booked trip (decision 0187), two browser contexts: a new traveller's
 // Kerala request is quoted and invoiced by the demo Kerala agent (agent API); the traveller
@@ -21,17 +22,8 @@ import { payOnSandbox } from "./support/sandbox";
 const SHOTS = "test-results/cancel-booking";
 
 /** The page at both widths; a modal (fixed to the viewport) as the viewport shows it. */
-async function shoot(page: Page, name: string, fullPage = true, after?: () => Promise<void>) {
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await after?.();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string, fullPage = true, after?: () => Promise<void>) =>
+  shootWidths(page, SHOTS, name, { fullPage, after });
 
 const toast = (page: Page, text: string) =>
   page.getByRole("status").filter({ hasText: text }).first();

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { hydrated, openHydrated } from "./support/hydration";
 import { postKeralaRequest } from "./support/kerala-lead";
 import { newPerson, signIn, signUpAndActivate } from "./support/people";
+import { shootWidths } from "./support/screenshots";
 
 // A coupon belongs to the trip's accepted quote (decision 0191). Both demo Kerala agencies quote
 // a new traveller's request: ₹24,000 and ₹49,000 for two. The traveller accepts the cheaper one
@@ -17,16 +18,7 @@ const AGENTS = [
   { email: "agent.malabar@triphive.example", password: "Kozhikode#2026" },
 ];
 
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 /** The agent's quote on the trip through the agent API, sent: its id. */
 async function sendQuote(request: APIRequestContext, tripId: number, pricePerAdult: number) {

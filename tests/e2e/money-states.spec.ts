@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { invoicedKeralaQuote } from "./support/kerala-lead";
 import { newPerson } from "./support/people";
+import { shootWidths } from "./support/screenshots";
 
 // Issue 11 "Done means": a failed payment and a pending one show the right states. A new
 // traveller's Kerala request is quoted and invoiced by a demo Kerala agent (agent API). The
@@ -13,16 +14,7 @@ import { newPerson } from "./support/people";
 
 const SHOTS = "test-results/money-states";
 
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 test("a declined deposit shows the bank's reason and can be retried; a pending UPI payment books the trip once approved", async ({
   browser,

@@ -3,6 +3,7 @@ import { WEB_CLIENT_API_KEY } from "../../common/platform";
 import { postKeralaRequest, sendQuoteByApi, startQuoteAsHoldingAgent } from "./support/kerala-lead";
 import { newPerson, signUpAndActivate } from "./support/people";
 import { payOnSandbox } from "./support/sandbox";
+import { shootWidths } from "./support/screenshots";
 
 // The money flow end to end (issue 11 "Done means"), one browser context per person: a new
 // traveller's Kerala request is quoted by the demo Kerala agent (agent API); the traveller
@@ -17,13 +18,7 @@ import { payOnSandbox } from "./support/sandbox";
 const SHOTS = "test-results/money";
 
 /** The page at 1366 and 390 px wide, full length, for review. */
-async function shootBoth(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shootBoth = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 test("traveller books and pays a quote in instalments; the agent invoices and uploads vouchers", async ({
   browser,
@@ -101,7 +96,7 @@ test("traveller books and pays a quote in instalments; the agent invoices and up
   const row = traveller.page.getByTestId("quote-row").first();
   await expect(row.getByTestId("booking-state")).toHaveText(state);
   await expect(row.getByTestId("quote-row-total")).toContainText("₹38,850");
-  await expect(row).toContainText("after coupon WELCOME10");
+  await expect(row).toContainText("Coupon WELCOME10: ₹3,000 off");
   await shootBoth(traveller.page, "request-page-booked");
   await traveller.page.goto(quoteUrl);
   await expect(traveller.page.getByTestId("booking-state").first()).toHaveText(state);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { invoicedKeralaQuote } from "./support/kerala-lead";
+import { shootWidths } from "./support/screenshots";
 
 // A deposit is paid once (decision 0189). The traveller opens the payment page in three tabs.
 // Tabs 1 and 2 both press "Pay deposit": the gateway's page is the same order for both. Tab 1
@@ -9,16 +10,7 @@ import { invoicedKeralaQuote } from "./support/kerala-lead";
 
 const SHOTS = "test-results/pay-once";
 
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 test("two tabs pay one deposit once; a stale tab is told it is already paid", async ({
   browser,
