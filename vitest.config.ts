@@ -32,6 +32,7 @@ export const POSTGRES_SUITES = [
   "server/modules/trips",
   "server/modules/notifications",
   "server/modules/realtime/realtime-two-processes",
+  "server/db/startup-lock",
   "server/workflows",
   "server/http/idempotency",
   "server/lib/rate-limit",

@@ -13,6 +13,7 @@ import { unpackSeedSnapshot } from "../seed/snapshot";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { MIGRATIONS_DIR, migrateDatabase, openConfiguredDatabase } from "./db";
+import { holdStartupLock } from "./db/startup-lock";
 import { createPageCache } from "./http/page-cache";
 import { limitHeapGrowth } from "./lib/heap-growth";
 import { createLogger } from "./lib/logger";
@@ -62,6 +63,11 @@ async function main() {
   };
   const database = await startup.phase("open database", () =>
     openConfiguredDatabase(config, logger, snapshot),
+  );
+  // Processes started together on one PostgreSQL database migrate and seed one at a time; the
+  // others wait here, then find the work done (decision 0195).
+  const releaseStartupLock = await startup.phase("start-up lock", () =>
+    holdStartupLock(config.DATABASE_URL, { connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS }),
   );
   await startup.phase("migrate", () => migrateDatabase(database));
   const { mailer, outbox } = createMailer({ smtpUrl: config.SMTP_URL, mailDir: config.mailDir });
@@ -140,6 +146,7 @@ async function main() {
   await startup
     .phase("search index", () => services.search.ensureIndexed())
     .catch((error: unknown) => logger.error({ err: error }, "filling the search index failed"));
+  await releaseStartupLock();
 
   // Durable timers (lead reroutes): every process polls; a job runs in one of them.
   const jobRunner = services.jobs.start(services.jobHandlers, { pollMs: config.JOBS_POLL_MS });
