@@ -1,6 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { hydrated, openHydrated } from "./support/hydration";
-import { postKeralaRequest } from "./support/kerala-lead";
+import {
+  KERALA_AGENTS,
+  postKeralaRequest,
+  punnamadaDraft,
+  sendQuoteByApi,
+} from "./support/kerala-lead";
 import { newPerson, signIn, signUpAndActivate } from "./support/people";
 import { shootWidths } from "./support/screenshots";
 
@@ -13,10 +18,6 @@ import { shootWidths } from "./support/screenshots";
 // Screenshots at 1366 and 390 px in test-results/coupon-switch/.
 
 const SHOTS = "test-results/coupon-switch";
-const AGENTS = [
-  { email: "agent.kerala@triphive.example", password: "Houseboat#2026" },
-  { email: "agent.malabar@triphive.example", password: "Kozhikode#2026" },
-];
 
 const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
@@ -27,30 +28,7 @@ async function sendQuote(request: APIRequestContext, tripId: number, pricePerAdu
   });
   expect(started.status(), await started.text()).toBe(201);
   const quoteId = ((await started.json()) as { quote: { quoteId: number } }).quote.quoteId;
-  const saved = await request.put(`/agents/v2/quotes/${quoteId}`, {
-    data: {
-      days: [
-        { cityName: "Kochi", title: "Fort Kochi on foot" },
-        { cityName: "Alleppey", title: "Houseboat on Vembanad" },
-        { cityName: "Kochi", title: "Fly home" },
-      ],
-      stays: [
-        {
-          city: "Alleppey",
-          nights: 2,
-          hotels: [{ name: "Punnamada Lake Resort", city: "Alleppey", rating: 4 }],
-        },
-      ],
-      inclusions: ["breakfast", "private_cab"],
-      exclusions: ["flights"],
-      pricePerAdult,
-      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      cancellationPolicy: [{ daysBefore: 30, refundPercent: 80 }],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const sent = await request.post(`/agents/v2/quotes/${quoteId}/send`, { data: {} });
-  expect(sent.status(), await sent.text()).toBe(200);
+  await sendQuoteByApi({ request }, quoteId, punnamadaDraft(pricePerAdult));
   return quoteId;
 }
 
@@ -79,7 +57,7 @@ test("the coupon moves with the accepted quote, or is dropped with the reason, o
   }
   const [cheap, dear] = [0, 1] as const;
   const quoteIds: number[] = [];
-  for (const [i, who] of AGENTS.entries()) {
+  for (const [i, who] of KERALA_AGENTS.entries()) {
     const agent = await newPerson(browser);
     await signIn(agent.page, who, /\/agents\/dashboard$/);
     quoteIds.push(await sendQuote(agent.page.request, tripId, i === cheap ? 12_000 : 24_500));

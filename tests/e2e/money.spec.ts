@@ -1,6 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
-import { postKeralaRequest, sendQuoteByApi, startQuoteAsHoldingAgent } from "./support/kerala-lead";
+import {
+  postKeralaRequest,
+  punnamadaDraft,
+  sendQuoteByApi,
+  startQuoteAsHoldingAgent,
+} from "./support/kerala-lead";
 import { newPerson, signUpAndActivate } from "./support/people";
 import { payOnSandbox } from "./support/sandbox";
 import { shootWidths } from "./support/screenshots";
@@ -33,25 +38,7 @@ test("traveller books and pays a quote in instalments; the agent invoices and up
 
   // A Kerala agent who holds the lead quotes through the agent API.
   const { agent, quoteId } = await startQuoteAsHoldingAgent(browser, tripId);
-  await sendQuoteByApi(agent.page, quoteId, {
-    days: [
-      { cityName: "Kochi", title: "Fort Kochi on foot" },
-      { cityName: "Alleppey", title: "Houseboat on Vembanad" },
-      { cityName: "Kochi", title: "Fly home" },
-    ],
-    stays: [
-      {
-        city: "Alleppey",
-        nights: 2,
-        hotels: [{ name: "Punnamada Lake Resort", city: "Alleppey", rating: 4 }],
-      },
-    ],
-    inclusions: ["breakfast", "private_cab"],
-    exclusions: ["flights"],
-    pricePerAdult: 20_000,
-    validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-    cancellationPolicy: [{ daysBefore: 30, refundPercent: 80 }],
-  });
+  await sendQuoteByApi(agent.page, quoteId, punnamadaDraft(20_000));
 
   // The traveller accepts and applies a coupon: 10% of ₹40,000 capped at ₹3,000.
   const quoteUrl = `/requested_trips/${tripId}/quotes/${quoteId}`;

@@ -6,7 +6,7 @@ import { newPerson, signIn, signUpAndActivate } from "./people";
 // Kerala request to three Kerala agencies ranked by rating and load: one of the two demo Kerala
 // agents holds it.
 
-const KERALA_AGENTS = [
+export const KERALA_AGENTS = [
   { email: "agent.kerala@triphive.example", password: "Houseboat#2026" },
   { email: "agent.malabar@triphive.example", password: "Kozhikode#2026" },
 ];
@@ -59,6 +59,32 @@ export async function startQuoteAsHoldingAgent(browser: Browser, tripId: number)
 }
 
 /**
+ * Three days on the backwaters: Fort Kochi, two nights at Punnamada Lake Resort, home from
+ * Kochi; 80% back 30 days before travel, at `pricePerAdult` an adult.
+ */
+export function punnamadaDraft(pricePerAdult: number): Record<string, unknown> {
+  return {
+    days: [
+      { cityName: "Kochi", title: "Fort Kochi on foot" },
+      { cityName: "Alleppey", title: "Houseboat on Vembanad" },
+      { cityName: "Kochi", title: "Fly home" },
+    ],
+    stays: [
+      {
+        city: "Alleppey",
+        nights: 2,
+        hotels: [{ name: "Punnamada Lake Resort", city: "Alleppey", rating: 4 }],
+      },
+    ],
+    inclusions: ["breakfast", "private_cab"],
+    exclusions: ["flights"],
+    pricePerAdult,
+    validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    cancellationPolicy: [{ daysBefore: 30, refundPercent: 80 }],
+  };
+}
+
+/**
  * The journeys' usual quote: two days, Fort Kochi then a night on the Alleppey backwaters at
  * Lake Palace, ₹18,000 an adult, 50% back ten days before travel; `patch` changes any field.
  */
@@ -85,7 +111,11 @@ export function lakePalaceDraft(patch: Record<string, unknown> = {}): Record<str
 }
 
 /** The agent saves `draft` on its quote and sends it to the traveller (agent API). */
-export async function sendQuoteByApi(page: Page, quoteId: number, draft: Record<string, unknown>) {
+export async function sendQuoteByApi(
+  page: Pick<Page, "request">,
+  quoteId: number,
+  draft: Record<string, unknown>,
+) {
   const saved = await page.request.put(`/agents/v2/quotes/${quoteId}`, { data: draft });
   expect(saved.status(), await saved.text()).toBe(200);
   const sent = await page.request.post(`/agents/v2/quotes/${quoteId}/send`, { data: {} });
