@@ -33,6 +33,7 @@ export const POSTGRES_SUITES = [
   "server/modules/notifications",
   "server/modules/realtime/realtime-two-processes",
   "server/db/startup-lock",
+  "server/mail/mailbox",
   "server/workflows",
   "server/http/idempotency",
   "server/lib/rate-limit",

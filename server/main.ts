@@ -70,7 +70,12 @@ async function main() {
     holdStartupLock(config.DATABASE_URL, { connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS }),
   );
   await startup.phase("migrate", () => migrateDatabase(database));
-  const { mailer, outbox } = createMailer({ smtpUrl: config.SMTP_URL, mailDir: config.mailDir });
+  const { mailer, outbox } = createMailer({
+    smtpUrl: config.SMTP_URL,
+    mailDir: config.mailDir,
+    // Several processes share one PostgreSQL database, so they share one mailbox (decision 0203).
+    sharedDb: config.DATABASE_URL ? database.db : undefined,
+  });
   const limitStore = await createConfiguredRateLimitStore(config.REDIS_URL, {
     onError: (error) => logger.error({ err: error }, "redis error"),
   });

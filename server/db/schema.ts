@@ -1,5 +1,6 @@
 // Every module's tables, re-exported for Drizzle and drizzle-kit. Modules own their tables;
 // this file only gathers them.
+export * from "../mail/mailbox.schema";
 export * from "../modules/accounts/accounts.schema";
 export * from "../modules/agents/agents.schema";
 export * from "../modules/catalog/catalog.schema";

@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { desc, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { z } from "zod";
+import type { Db } from "../db";
+import { mailboxMessages } from "./mailbox.schema";
 
 export interface MailMessage {
   to: string;
@@ -197,15 +200,81 @@ export function createMemoryOutbox(): Outbox {
 }
 
 /**
- * SMTP when configured; otherwise mail stays on disk and is readable at /dev/mailbox
- * (DESIGN.md §1), which is why the outbox is handed back alongside the mailer.
+ * One table for every process of a deployment on PostgreSQL without SMTP (decision 0203):
+ * a mail sent by one process is read at /dev/mailbox on any other.
  */
-export function createMailer(opts: { smtpUrl?: string; mailDir: string }): {
+export function createDbOutbox(db: Db): Outbox {
+  const nextId = idGenerator();
+  const columns = {
+    id: mailboxMessages.id,
+    to: mailboxMessages.recipient,
+    subject: mailboxMessages.subject,
+    html: mailboxMessages.html,
+    text: mailboxMessages.body,
+    headers: mailboxMessages.headers,
+    createdAt: mailboxMessages.createdAt,
+  };
+  const toStored = (row: {
+    id: string;
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    headers: Record<string, string> | null;
+    createdAt: Date;
+  }): StoredMail => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    to: row.to,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    ...(row.headers ? { headers: row.headers } : {}),
+  });
+  return {
+    async send(message) {
+      const { id, createdAt } = nextId();
+      await db.insert(mailboxMessages).values({
+        id,
+        createdAt: new Date(createdAt),
+        recipient: message.to,
+        subject: message.subject,
+        html: message.html,
+        body: message.text,
+        headers: message.headers ? { ...message.headers } : null,
+      });
+    },
+    async list(limit) {
+      const max = normalizeLimit(limit);
+      if (max === 0) return [];
+      const query = db.select(columns).from(mailboxMessages).orderBy(desc(mailboxMessages.id));
+      const rows = Number.isFinite(max) ? await query.limit(max) : await query;
+      return rows.map(toStored);
+    },
+    async get(id) {
+      if (!ID_PATTERN.test(id)) return null;
+      const [row] = await db
+        .select(columns)
+        .from(mailboxMessages)
+        .where(eq(mailboxMessages.id, id))
+        .limit(1);
+      return row ? toStored(row) : null;
+    },
+  };
+}
+
+/**
+ * SMTP when configured; otherwise the mail stays readable at /dev/mailbox (DESIGN.md §1),
+ * which is why the outbox is handed back alongside the mailer: files in DATA_DIR on the
+ * embedded database, one shared table on PostgreSQL, where several processes may run (decision
+ * 0203).
+ */
+export function createMailer(opts: { smtpUrl?: string; mailDir: string; sharedDb?: Db }): {
   mailer: Mailer;
   outbox: Outbox | null;
 } {
   if (opts.smtpUrl) return { mailer: createSmtpMailer(opts.smtpUrl), outbox: null };
-  const outbox = createFileOutbox(opts.mailDir);
+  const outbox = opts.sharedDb ? createDbOutbox(opts.sharedDb) : createFileOutbox(opts.mailDir);
   return { mailer: outbox, outbox };
 }
 

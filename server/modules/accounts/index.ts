@@ -12,6 +12,7 @@ export {
   type SocialProvider,
 } from "./accounts.service";
 export { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER, createAuth } from "./auth";
+export { isCommonPassword } from "./common-passwords";
 export {
   createPasswordHasher,
   type PasswordHashCost,

@@ -14,3 +14,6 @@ export const feedbackNotAllowed = () =>
   new AppError("forbidden", "feedback_not_allowed", MESSAGES.feedbackNotAllowed);
 export const feedbackAlreadyGiven = () =>
   new AppError("conflict", "feedback_already_given", MESSAGES.feedbackAlreadyGiven);
+/** An agency works through one account; an operator links another only after unlinking. */
+export const agencyTaken = () =>
+  new AppError("conflict", "agency_taken", "This agency already has an account that works it.");

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   AGENT_TESTIMONIALS_PAGE_SIZE,
   type AgentDestinationReview,
@@ -172,6 +172,18 @@ export function createAgentsService(deps: AgentsDeps) {
     if (!row) throw errors.agentNotFound();
     return row;
   }
+
+  async function rowByCompanyName(name: string): Promise<AgentRow> {
+    const [row] = await db.select().from(agents).where(eq(agents.companyName, name)).limit(1);
+    if (!row) throw errors.agentNotFound();
+    return row;
+  }
+
+  const pick = (row: AgentRow) => ({
+    id: row.id,
+    encodedId: row.encodedId,
+    companyName: row.companyName,
+  });
 
   async function testimonialsPage(
     agentId: number,
@@ -442,6 +454,31 @@ export function createAgentsService(deps: AgentsDeps) {
       // After the commit: a card read meanwhile could keep the old rating otherwise.
       cardRows.delete(input.agentId);
       return view;
+    },
+
+    /** An agency by id, encoded id or exact company name, with the account working it. */
+    async findAgency(ref: number | string): Promise<{
+      id: number;
+      encodedId: string;
+      companyName: string;
+      userId: string | null;
+    }> {
+      const row = await rowOf(ref).catch(async (error: unknown) => {
+        if (typeof ref !== "string") throw error;
+        return rowByCompanyName(ref);
+      });
+      return { ...pick(row), userId: row.userId };
+    },
+
+    /** Makes `userId` the account that works an agency; refused when another already does. */
+    async linkUser(agencyId: number, userId: string): Promise<void> {
+      const linked = await db
+        .update(agents)
+        .set({ userId })
+        .where(and(eq(agents.id, agencyId), isNull(agents.userId)))
+        .returning({ id: agents.id });
+      if (!linked.length) throw errors.agencyTaken();
+      cardRows.delete(agencyId);
     },
 
     /** A trip converted with this agent (the quotes module calls it at conversion). */

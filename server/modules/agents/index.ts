@@ -10,7 +10,12 @@ export {
   createAgentsBookingsApi,
   createAgentsBrowsingApi,
 } from "./agents.api";
-export { agentNotFound, feedbackAlreadyGiven, feedbackNotAllowed } from "./agents.errors";
+export {
+  agencyTaken,
+  agentNotFound,
+  feedbackAlreadyGiven,
+  feedbackNotAllowed,
+} from "./agents.errors";
 export {
   type AgentPictureSubject,
   type AgentsService,
