@@ -69,7 +69,8 @@ const projects: TestProjectConfiguration[] = [
     test: {
       name: "unit",
       include: ["{app,common,server,seed,scripts,tests}/**/*.test.{ts,tsx}"],
-      exclude: ["**/*.integration.test.{ts,tsx}", "node_modules/**"],
+      // tests/scale runs alone, on a build, by npm run test:scale (decision 0204).
+      exclude: ["**/*.integration.test.{ts,tsx}", "node_modules/**", "tests/scale/**"],
       environment: "node",
       // Unit tests hold no state between files (no module mocks, timers restored), so a
       // worker imports shared modules once instead of once per file.
