@@ -273,9 +273,12 @@ describe.skipIf(missing.length > 0)("Triphive on three processes", () => {
   });
 
   it("survives garbage published on every channel the processes listen on", async () => {
-    const channels = await cluster.redis.pubsub("CHANNELS", `${cluster.redisPrefix}*`);
+    const channels = (await cluster.redis.pubsub(
+      "CHANNELS",
+      `${cluster.redisPrefix}*`,
+    )) as string[];
     expect(channels.length).toBeGreaterThan(0);
-    const garbage = [
+    const garbage: (string | Buffer)[] = [
       "hello",
       Buffer.from([0x93, 0x01, 0x02]),
       Buffer.from([0xc1, 0xff, 0x00, 0x17]),
