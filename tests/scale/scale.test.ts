@@ -320,7 +320,7 @@ describe.skipIf(missing.length > 0)("Triphive on three processes", () => {
       await (await fetch(`${app.url}/browsing/v1/packages/${pkg.id}`)).arrayBuffer();
     }
     const changedAt = performance.now();
-    await ops.json("PATCH", `/api/v1/admin/packages/${pkg.id}`, { title });
+    await ops.json("PATCH", `/admin/v1/packages/${pkg.id}`, { title });
     const seen = await Promise.all(
       cluster.apps.map((app) =>
         waitFor(
