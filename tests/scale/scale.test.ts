@@ -314,21 +314,29 @@ describe.skipIf(missing.length > 0)("Triphive on three processes", () => {
     const [pkg] = (await cluster.query<{ id: number; slug: string }>(
       "select id, slug from packages order by id limit 1",
     )) as [{ id: number; slug: string }];
-    const title = `Scale test retreat ${randomBytes(3).toString("hex")}`;
-    // Every process has the package page in its cache before the change.
+    const word = `Quokkavale${randomBytes(3).toString("hex")}`;
+    const title = `${word} Backwater Retreat`;
+    const detail = await (await fetch(`${appUrl(0)}/browsing/v1/packages/${pkg.id}`)).json();
+    const page = new URL((detail as { canonical_url: string }).canonical_url).pathname;
+    // Every process has the package in its caches before the change.
     for (const app of cluster.apps) {
-      await (await fetch(`${app.url}/browsing/v1/packages/${pkg.id}`)).arrayBuffer();
+      for (const path of [`/browsing/v1/packages/${pkg.id}`, page]) {
+        await (await fetch(`${app.url}${path}`)).arrayBuffer();
+      }
     }
     const changedAt = performance.now();
     await ops.json("PATCH", `/admin/v1/packages/${pkg.id}`, { title });
+    const shows = async (url: string) => (await (await fetch(url)).text()).includes(title);
     const seen = await Promise.all(
       cluster.apps.map((app) =>
         waitFor(
-          `process ${app.index} to show the new title`,
-          async () => {
-            const res = await fetch(`${app.url}/browsing/v1/packages/${pkg.id}`);
-            return (await res.text()).includes(title) ? performance.now() - changedAt : null;
-          },
+          `process ${app.index} to show the new title on the package's API, page and suggestions`,
+          async () =>
+            (await shows(`${app.url}/browsing/v1/packages/${pkg.id}`)) &&
+            (await shows(`${app.url}${page}`)) &&
+            (await shows(`${app.url}/browsing/v1/search_suggest?q=${word.toLowerCase()}`))
+              ? performance.now() - changedAt
+              : null,
           10_000,
           50,
         ),
