@@ -83,6 +83,10 @@ describe("parseConfig", () => {
     [{ SESSION_SECRET: "too-short" }, "SESSION_SECRET"],
     [{ GOOGLE_CLIENT_ID: "id-only" }, "GOOGLE_CLIENT_SECRET"],
     [{ FACEBOOK_CLIENT_SECRET: "secret-only" }, "FACEBOOK_CLIENT_SECRET"],
+    [{ STORAGE_URL: "https://bucket.example/uploads" }, "STORAGE_URL: unsupported scheme"],
+    [{ STORAGE_URL: "s3://Bad_Bucket/uploads" }, "STORAGE_URL: bad bucket name"],
+    [{ STORAGE_URL: "s3://bucket/x?endpoint=nowhere" }, "STORAGE_URL: endpoint"],
+    [{ AWS_ACCESS_KEY_ID: "AKIA0123" }, "AWS_SECRET_ACCESS_KEY"],
     [
       { NODE_ENV: "production", DATABASE_URL: "postgres://db/triphive" },
       "SESSION_SECRET is required in production",
@@ -90,6 +94,36 @@ describe("parseConfig", () => {
   ])("rejects %j naming %s", (env, mention) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(mention);
+  });
+
+  it("keeps uploads in DATA_DIR/uploads unless STORAGE_URL names a bucket", () => {
+    expect(parseConfig({ DATA_DIR: "/srv/th" }).storage).toEqual({
+      kind: "local",
+      dir: "/srv/th/uploads",
+    });
+    const c = parseConfig({
+      STORAGE_URL: "s3://triphive/uploads?endpoint=http://minio:9000&forcePathStyle=true",
+      AWS_ACCESS_KEY_ID: "AKIA0123",
+      AWS_SECRET_ACCESS_KEY: "s3cr3t",
+    });
+    expect(c.storage).toEqual({
+      kind: "s3",
+      location: {
+        bucket: "triphive",
+        prefix: "uploads/",
+        endpoint: "http://minio:9000",
+        region: "us-east-1",
+        forcePathStyle: true,
+      },
+      credentials: { accessKeyId: "AKIA0123", secretAccessKey: "s3cr3t", sessionToken: undefined },
+    });
+    // No keys: the SDK's own chain (an instance role); the region from AWS_REGION.
+    const role = parseConfig({ STORAGE_URL: "s3://triphive", AWS_REGION: "ap-south-1" });
+    expect(role.storage).toMatchObject({
+      kind: "s3",
+      location: { region: "ap-south-1" },
+      credentials: undefined,
+    });
   });
 
   it("lets a production build run on embedded defaults without a session secret", () => {

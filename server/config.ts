@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseStorageUrl, type S3Location } from "./storage/storage-url";
 
 // The one place that reads process.env (STYLE.md §8). Every variable has an
 // embedded default so `npm start` works with nothing installed.
@@ -40,6 +41,21 @@ export const ConfigSchema = z
       .max(86_400_000)
       .default(600_000),
     REDIS_URL: optionalUrl.optional(),
+    /**
+     * Where uploads live: unset, DATA_DIR/uploads; `s3://bucket/prefix?endpoint=…&region=…&
+     * forcePathStyle=true`, an S3-compatible bucket every process shares (decision 0196).
+     */
+    STORAGE_URL: optionalText.superRefine((value, ctx) => {
+      if (value === undefined) return;
+      const parsed = parseStorageUrl(value);
+      if ("error" in parsed) ctx.addIssue({ code: "custom", message: parsed.error });
+    }),
+    /** The bucket's credentials; unset, the AWS SDK's default chain (an instance role). */
+    AWS_ACCESS_KEY_ID: optionalText,
+    AWS_SECRET_ACCESS_KEY: optionalText,
+    AWS_SESSION_TOKEN: optionalText,
+    /** The bucket's region when STORAGE_URL names none. */
+    AWS_REGION: optionalText,
     SMTP_URL: optionalUrl.optional(),
     /** Sent a PURGE on every catalogue change, for a CDN or caching proxy (decision 0152). */
     CDN_PURGE_URL: optionalUrl.optional(),
@@ -129,6 +145,13 @@ export const ConfigSchema = z
         }
       }
     }
+    if (Boolean(c.AWS_ACCESS_KEY_ID) !== Boolean(c.AWS_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AWS_SECRET_ACCESS_KEY"],
+        message: "set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY or neither",
+      });
+    }
     if (Boolean(c.FACEBOOK_CLIENT_ID) !== Boolean(c.FACEBOOK_CLIENT_SECRET)) {
       ctx.addIssue({
         code: "custom",
@@ -140,6 +163,15 @@ export const ConfigSchema = z
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
 
+/** Where uploads live, as `createFileStorage` (server/storage/file-storage.ts) takes it. */
+export type StorageSetup =
+  | { kind: "local"; dir: string }
+  | {
+      kind: "s3";
+      location: S3Location & { region: string };
+      credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+    };
+
 export interface Config extends RawConfig {
   isProduction: boolean;
   dataDir: string;
@@ -147,6 +179,7 @@ export interface Config extends RawConfig {
   pgliteDir: string;
   mailDir: string;
   uploadsDir: string;
+  storage: StorageSetup;
   publicUrl: string;
 }
 
@@ -167,14 +200,33 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const raw = result.data;
   const dataDir = path.resolve(raw.DATA_DIR);
+  const uploadsDir = path.join(dataDir, "uploads");
   return {
     ...raw,
     isProduction: raw.NODE_ENV === "production",
     dataDir,
     pgliteDir: path.join(dataDir, "pg"),
     mailDir: path.join(dataDir, "mail"),
-    uploadsDir: path.join(dataDir, "uploads"),
+    uploadsDir,
+    storage: storageSetup(raw, uploadsDir),
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
+  };
+}
+
+function storageSetup(raw: RawConfig, uploadsDir: string): StorageSetup {
+  const parsed = raw.STORAGE_URL ? parseStorageUrl(raw.STORAGE_URL) : null;
+  if (!parsed || "error" in parsed) return { kind: "local", dir: uploadsDir };
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = raw;
+  return {
+    kind: "s3",
+    location: {
+      ...parsed.location,
+      region: parsed.location.region ?? raw.AWS_REGION ?? "us-east-1",
+    },
+    credentials:
+      accessKeyId && secretAccessKey
+        ? { accessKeyId, secretAccessKey, sessionToken: raw.AWS_SESSION_TOKEN }
+        : undefined,
   };
 }
 

@@ -25,7 +25,7 @@ import { createConfiguredCacheStore } from "./modules/leadbot";
 import { paymentsSetupFromConfig } from "./modules/payments";
 import { startRealtimeServer } from "./modules/realtime";
 import { createServices } from "./services";
-import { createLocalStorage } from "./storage/local-storage";
+import { createFileStorage } from "./storage/file-storage";
 
 // Run from source (server/main.ts) or from the bundle (build/server/main.js).
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -83,13 +83,22 @@ async function main() {
     onError: (error) => logger.error({ err: error }, "redis error"),
   });
   const sessionSecret = await resolveSessionSecret(config.SESSION_SECRET, config.dataDir);
+  const storage = await startup.phase("file storage", () =>
+    createFileStorage(config.storage, { logger }),
+  );
+  if (config.storage.kind === "local" && config.DATABASE_URL) {
+    // Several processes on one database each see only their own disk (decision 0196).
+    logger.warn(
+      "uploads are kept on this machine's disk: with more than one process set STORAGE_URL",
+    );
+  }
   const services = createServices({
     db: database.db,
     longWorkDb: database.longWork,
     logger,
     mailer,
     limiter: createRateLimiter(limitStore),
-    storage: createLocalStorage(config.uploadsDir),
+    storage,
     cacheStore,
     leadResponseHours: config.LEAD_RESPONSE_HOURS,
     payments: paymentsSetupFromConfig(config, sessionSecret),

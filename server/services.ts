@@ -48,7 +48,7 @@ import { createSearchService } from "./modules/search";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
 import { createTripsService, tripRowOf } from "./modules/trips";
 import { createVouchersService } from "./modules/vouchers";
-import type { FileStorage } from "./storage/local-storage";
+import type { FileStorage } from "./storage/file-storage";
 import { acceptQuote } from "./workflows/accept-quote";
 import {
   bookHotel,

@@ -1,59 +1,109 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { type FileHandle, mkdir, open, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import {
+  bytesStream,
+  type FileStorage,
+  newStoredName,
+  type StoredFile,
+  storedPath,
+} from "./file-storage";
 
-/** Where uploaded bytes live. Embedded: a directory; production: an S3-compatible adapter. */
-export interface FileStorage {
-  /** Stores the bytes under a server-chosen name and returns that name. */
-  put(bytes: Uint8Array, ext: string): Promise<string>;
-  get(name: string): Promise<Uint8Array | null>;
-  remove(name: string): Promise<void>;
-}
+const CHUNK_BYTES = 64 * 1024;
 
-const NAME = /^[a-z0-9]{32}\.[a-z]{2,4}$/;
-
+/** Files under `dir` (DATA_DIR/uploads): the embedded default, one machine only. */
 export function createLocalStorage(dir: string): FileStorage {
-  const resolve = (name: string) => {
-    // Names are ours, but a stored row is still checked before it touches the file system.
-    if (!NAME.test(name)) throw new Error("invalid stored file name");
-    return path.join(dir, name.slice(0, 2), name);
-  };
+  const fileOf = (name: string) => path.join(dir, storedPath(name));
+  const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
   return {
     async put(bytes, ext) {
-      const name = `${randomBytes(16).toString("hex")}.${ext}`;
-      const file = resolve(name);
+      const name = newStoredName(ext);
+      const file = fileOf(name);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes, { flag: "wx" });
       return name;
     },
     async get(name) {
       try {
-        return new Uint8Array(await readFile(resolve(name)));
+        return new Uint8Array(await readFile(fileOf(name)));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async stream(name) {
+      let handle: FileHandle;
+      try {
+        handle = await open(fileOf(name), "r");
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+      try {
+        // Sized from the open file: a removal after this point cannot shorten the answer.
+        const { size } = await handle.stat();
+        return { size, body: fileBody(handle) };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },
     async remove(name) {
-      await rm(resolve(name), { force: true });
+      await rm(fileOf(name), { force: true });
     },
   };
+}
+
+/** Reads an open file in chunks as the consumer asks for them; closes it at the end or on cancel. */
+function fileBody(handle: FileHandle): ReadableStream<Uint8Array> {
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await handle.close();
+  };
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const chunk = new Uint8Array(CHUNK_BYTES);
+        const { bytesRead } = await handle.read(chunk, 0, CHUNK_BYTES, null);
+        if (bytesRead === 0) {
+          await close();
+          controller.close();
+          return;
+        }
+        controller.enqueue(chunk.subarray(0, bytesRead));
+      } catch (error) {
+        await close().catch(() => {});
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await close();
+    },
+  });
 }
 
 /** Keeps files in memory: tests and API-only apps. */
 export function createMemoryStorage(): FileStorage {
   const files = new Map<string, Uint8Array>();
+  const read = (name: string) => files.get(storedPath(name)) ?? null;
   return {
     async put(bytes, ext) {
-      const name = `${randomBytes(16).toString("hex")}.${ext}`;
-      files.set(name, bytes);
+      const name = newStoredName(ext);
+      // A copy: the caller's buffer may be reused after the put.
+      files.set(storedPath(name), bytes.slice());
       return name;
     },
     async get(name) {
-      return files.get(name) ?? null;
+      return read(name)?.slice() ?? null;
+    },
+    async stream(name): Promise<StoredFile | null> {
+      const bytes = read(name);
+      if (!bytes) return null;
+      return { size: bytes.byteLength, body: bytesStream(bytes) };
     },
     async remove(name) {
-      files.delete(name);
+      files.delete(storedPath(name));
     },
   };
 }

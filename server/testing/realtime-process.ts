@@ -15,7 +15,7 @@ import {
 } from "../modules/quotes/quotes-test-helpers";
 import { startRealtimeServer } from "../modules/realtime";
 import { createServices } from "../services";
-import { createLocalStorage } from "../storage/local-storage";
+import { createFileStorage } from "../storage/file-storage";
 import { KERALA_FAMILY_TRIP } from "./trip-input";
 
 // A real server process for the realtime reliability test, the two-process test and bench/:
@@ -57,7 +57,7 @@ async function main() {
     logger,
     mailer: createMemoryOutbox(),
     limiter: createRateLimiter(createMemoryStore()),
-    storage: createLocalStorage(config.uploadsDir),
+    storage: await createFileStorage(config.storage, { logger }),
     chatSendLimit: { ...LIMITS.chatSendPerUser, max: config.CHAT_SEND_PER_MINUTE },
     auth: { secret, publicUrl: config.publicUrl },
   });

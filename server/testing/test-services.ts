@@ -25,7 +25,7 @@ export function createTestServices(
   overrides: Partial<ServiceDeps["auth"]> = {},
   extra: Pick<
     Partial<ServiceDeps>,
-    "agentDirectory" | "now" | "leadResponseHours" | "payments" | "isViewingChat"
+    "agentDirectory" | "now" | "leadResponseHours" | "payments" | "isViewingChat" | "storage"
   > & {
     /** Limits this test's fixtures go past on purpose (50 quotes from one agency). */
     lifted?: readonly Limit[];

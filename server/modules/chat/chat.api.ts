@@ -10,7 +10,7 @@ import type { AuthenticatedUser } from "../../../common/roles";
 import { createModuleApi, errorResponses, zodIssuesToErrors } from "../../http/module-api";
 import { signedInUser } from "../../http/signed-in";
 import { AppError } from "../../lib/errors";
-import { displayFileName } from "../../storage/display-name";
+import { downloadResponse } from "../../storage/download-response";
 import type { ChatService } from "./chat.service";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
@@ -194,20 +194,6 @@ const downloadRoute = createRoute({
   },
 });
 
-/** Served as an attachment, never inline, with its sniffed type (decision 0021). */
-function fileResponse(file: { name: string; contentType: string; bytes: Uint8Array }) {
-  const name = displayFileName(file.name, file.contentType.split("/")[1] ?? "bin");
-  return new Response(Buffer.from(file.bytes), {
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Length": String(file.bytes.byteLength),
-      "Content-Disposition": `attachment; filename="${name.replace(/[^\w.\- ]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
-}
-
 export interface ChatApiDeps {
   chat: ChatService;
   currentUser(headers: Headers): Promise<AuthenticatedUser | null>;
@@ -287,6 +273,6 @@ export function createChatApi(deps: ChatApiDeps) {
       const user = await signedIn(c);
       const { quoteId, attachmentId } = c.req.valid("param");
       // biome-ignore lint/suspicious/noExplicitAny: a file answer is outside the JSON schemas
-      return fileResponse(await deps.chat.attachment(user, quoteId, attachmentId)) as any;
+      return downloadResponse(await deps.chat.attachment(user, quoteId, attachmentId)) as any;
     });
 }

@@ -35,8 +35,8 @@ import type { DomainEvents } from "../../events/domain-events";
 import { type RealtimePublisher, silentPublisher } from "../../events/realtime-publisher";
 import { LIMITS, type Limit, type RateLimiter } from "../../lib/rate-limit";
 import { displayFileName } from "../../storage/display-name";
+import type { FileStorage } from "../../storage/file-storage";
 import { sniffFileType } from "../../storage/file-type";
-import type { FileStorage } from "../../storage/local-storage";
 import type { ChatAccess } from "../quotes";
 import * as errors from "./chat.errors";
 import "./chat.events";
@@ -485,9 +485,10 @@ export function createChatService(deps: ChatDeps) {
         .where(and(eq(chatAttachments.id, attachmentId), eq(chatMessages.quoteId, quoteId)))
         .limit(1);
       if (!row || !deps.storage) throw errors.attachmentNotFound();
-      const bytes = await deps.storage.get(row.file.storedName);
-      if (!bytes) throw errors.attachmentNotFound();
-      return { name: row.file.originalName, contentType: row.file.contentType, bytes };
+      // Streamed through to the answer, not read whole (decision 0196).
+      const file = await deps.storage.stream(row.file.storedName);
+      if (!file) throw errors.attachmentNotFound();
+      return { name: row.file.originalName, contentType: row.file.contentType, ...file };
     },
 
     /**

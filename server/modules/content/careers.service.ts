@@ -6,8 +6,8 @@ import {
 import type { Db } from "../../db";
 import { AppError } from "../../lib/errors";
 import type { Mailer } from "../../mail/mailer";
+import type { FileStorage } from "../../storage/file-storage";
 import { sniffFileType } from "../../storage/file-type";
-import type { FileStorage } from "../../storage/local-storage";
 import { jobApplications } from "./content.schema";
 import { findJobOpening } from "./static-pages";
 

@@ -31,7 +31,7 @@ import {
 import type { AppEnv } from "../../http/context";
 import { createModuleApi, errorResponses, zodIssuesToErrors } from "../../http/module-api";
 import { AppError } from "../../lib/errors";
-import { displayFileName } from "../../storage/display-name";
+import { downloadResponse } from "../../storage/download-response";
 import { travellersOnly } from "./trips.errors";
 import type { TripsService } from "./trips.service";
 
@@ -529,20 +529,8 @@ export function createTripsApi(deps: TripsApiDeps) {
   return api;
 }
 
-/** Served as an attachment, never rendered inline, with its sniffed type. */
-export function documentResponse(doc: { name: string; contentType: string; bytes: Uint8Array }) {
-  // Names stored before display names were cleaned may still hold bidi controls.
-  const name = displayFileName(doc.name, doc.contentType.split("/")[1] ?? "bin");
-  return new Response(Buffer.from(doc.bytes), {
-    headers: {
-      "Content-Type": doc.contentType,
-      "Content-Length": String(doc.bytes.byteLength),
-      "Content-Disposition": `attachment; filename="${name.replace(/[^\w.\- ]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
-}
+/** A trip document or voucher as an attachment (decision 0021), streamed (decision 0196). */
+export const documentResponse = downloadResponse;
 
 function preferencesOf(trip: {
   id: number;

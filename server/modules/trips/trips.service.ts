@@ -36,8 +36,8 @@ import type { Db, Executor } from "../../db";
 import type { Logger } from "../../lib/logger";
 import { LIMITS, type RateLimiter } from "../../lib/rate-limit";
 import { displayFileName } from "../../storage/display-name";
+import type { FileStorage } from "../../storage/file-storage";
 import { sniffFileType } from "../../storage/file-type";
-import type { FileStorage } from "../../storage/local-storage";
 import { userEmailOf, userMatches, userNameOf } from "../accounts";
 import {
   allowedTripActions,
@@ -739,7 +739,7 @@ export function createTripsService(deps: TripsDeps) {
       return docs.map(documentView);
     },
 
-    /** The bytes of a document, for the trip's parties only. */
+    /** A document's bytes as a stream, for the trip's parties only. */
     async downloadDocument(user: AuthenticatedUser, id: number, documentId: number) {
       const { row } = await load(user, id, "downloadDocument");
       const [doc] = await db
@@ -748,9 +748,10 @@ export function createTripsService(deps: TripsDeps) {
         .where(and(eq(tripDocuments.id, documentId), eq(tripDocuments.tripId, row.id)))
         .limit(1);
       if (!doc) throw errors.documentNotFound();
-      const bytes = await storage.get(doc.storedName);
-      if (!bytes) throw errors.documentNotFound();
-      return { name: doc.originalName, contentType: doc.contentType, bytes };
+      // Streamed through to the answer, not read whole (decision 0196).
+      const file = await storage.stream(doc.storedName);
+      if (!file) throw errors.documentNotFound();
+      return { name: doc.originalName, contentType: doc.contentType, ...file };
     },
 
     /**

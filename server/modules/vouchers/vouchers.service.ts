@@ -6,8 +6,8 @@ import type { Db } from "../../db";
 import type { DomainEvents } from "../../events/domain-events";
 import { LIMITS, type RateLimiter } from "../../lib/rate-limit";
 import { displayFileName } from "../../storage/display-name";
+import type { FileStorage } from "../../storage/file-storage";
 import { sniffFileType } from "../../storage/file-type";
-import type { FileStorage } from "../../storage/local-storage";
 import type { QuoteMoneyFacts } from "../quotes";
 import * as errors from "./vouchers.errors";
 import { quoteVouchers } from "./vouchers.schema";
@@ -173,15 +173,22 @@ export function createVouchersService(deps: VouchersDeps) {
     async download(user: AuthenticatedUser, id: number, scope: { tripId?: number } = {}) {
       const { row, party } = await readable(user, id);
       if (scope.tripId !== undefined && row.tripId !== scope.tripId) throw errors.voucherNotFound();
-      const bytes = await deps.storage.get(row.storedName);
-      if (!bytes) throw errors.voucherNotFound();
+      // Streamed through to the answer, not read whole (decision 0196).
+      const file = await deps.storage.stream(row.storedName);
+      if (!file) throw errors.voucherNotFound();
       if (party === "traveller" && row.travellerStatus === "pending") {
-        await db
-          .update(quoteVouchers)
-          .set({ travellerStatus: "downloaded", downloadedAt: now() })
-          .where(and(eq(quoteVouchers.id, row.id), eq(quoteVouchers.travellerStatus, "pending")));
+        try {
+          await db
+            .update(quoteVouchers)
+            .set({ travellerStatus: "downloaded", downloadedAt: now() })
+            .where(and(eq(quoteVouchers.id, row.id), eq(quoteVouchers.travellerStatus, "pending")));
+        } catch (error) {
+          // Nobody will read the opened file: let go of it.
+          await file.body.cancel().catch(() => {});
+          throw error;
+        }
       }
-      return { name: row.originalName, contentType: row.contentType, bytes };
+      return { name: row.originalName, contentType: row.contentType, ...file };
     },
 
     /** The traveller confirms they have the voucher. */
