@@ -7,7 +7,7 @@ import { resolveSessionSecret } from "../lib/session-secret";
 import { createMailer } from "../mail/mailer";
 import { paymentsSetupFromConfig } from "../modules/payments";
 import { createServices, type Services } from "../services";
-import { createLocalStorage } from "../storage/local-storage";
+import { createFileStorage } from "../storage/file-storage";
 
 /**
  * The services an operator command works through (`npm run user:create`, `npm run seed --
@@ -42,7 +42,7 @@ export async function openCliServices(config: Config): Promise<{
     logger,
     mailer,
     limiter: createRateLimiter(createMemoryStore()),
-    storage: createLocalStorage(config.uploadsDir),
+    storage: await createFileStorage(config.storage, { logger }),
     leadResponseHours: config.LEAD_RESPONSE_HOURS,
     payments: paymentsSetupFromConfig(config, sessionSecret),
     auth: { secret: sessionSecret, publicUrl: config.publicUrl },
