@@ -73,9 +73,11 @@ async function main() {
   const { mailer, outbox } = createMailer({ smtpUrl: config.SMTP_URL, mailDir: config.mailDir });
   const limitStore = await createConfiguredRateLimitStore(config.REDIS_URL, {
     onError: (error) => logger.error({ err: error }, "redis error"),
+    redisPrefix: config.REDIS_PREFIX,
   });
   const cacheStore = await createConfiguredCacheStore(config.REDIS_URL, database.db, {
     onError: (error) => logger.error({ err: error }, "redis error"),
+    redisPrefix: config.REDIS_PREFIX,
   });
   const sessionSecret = await resolveSessionSecret(config.SESSION_SECRET, config.dataDir);
   const services = createServices({
@@ -203,6 +205,7 @@ async function main() {
     chat: services.chat,
     userById: (id) => services.accounts.userById(id),
     redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
     adapter: config.REALTIME_ADAPTER,
   });
   services.realtime.attach(realtime.publisher);
