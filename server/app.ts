@@ -38,6 +38,7 @@ import { createReadinessCheck } from "./http/readiness";
 import { guardServerBuild, redirectGuard } from "./http/redirect-guard";
 import { createSeoRoutes } from "./http/seo-routes";
 import { statusPageResponse } from "./http/status-page";
+import { createClientAddress } from "./http/trust-proxy";
 import { asAppError, errorBody, logFailure, retryAfterOf } from "./lib/errors";
 import type { Logger } from "./lib/logger";
 import { renderMailboxPage, renderMailPage } from "./mail/mailbox-page";
@@ -89,7 +90,12 @@ import { claimTripDraft } from "./workflows/claim-trip-draft";
 
 export interface AppDeps {
   config: Pick<Config, "isProduction" | "API_KEYS"> &
-    Partial<Pick<Config, "publicUrl" | "SMTP_URL" | "CDN_PURGE_URL">>;
+    Partial<
+      Pick<
+        Config,
+        "publicUrl" | "SMTP_URL" | "CDN_PURGE_URL" | "TRUST_PROXY" | "TRUST_PROXY_HEADER"
+      >
+    >;
   database: Pick<Database, "ping">;
   services: Services;
   logger: Logger;
@@ -104,7 +110,10 @@ export interface AppDeps {
   outbox?: Outbox | null;
   /** Cache of anonymous browsing pages; one per app by default. */
   pageCache?: PageCache;
-  /** How to tell the client's address; tests inject their own. Default: the socket's peer. */
+  /**
+   * How to tell the client's address; tests inject their own. Default: the socket's peer, or
+   * with TRUST_PROXY the address our proxies name (decision 0197).
+   */
   clientIp?: (c: Context<AppEnv>) => string;
 }
 
@@ -114,6 +123,17 @@ function socketPeer(c: Context<AppEnv>): string {
   } catch {
     return "unknown";
   }
+}
+
+/** The client's address: the peer, walked back through the forwarding header of trusted proxies. */
+export function clientIpFrom(
+  config: Partial<Pick<Config, "TRUST_PROXY" | "TRUST_PROXY_HEADER">>,
+): (c: Context<AppEnv>) => string {
+  const address = createClientAddress(
+    config.TRUST_PROXY ?? { kind: "off" },
+    config.TRUST_PROXY_HEADER,
+  );
+  return (c) => address(socketPeer(c), (name) => c.req.header(name));
 }
 
 // better-auth's own HTTP routes that browsers must reach: the OAuth callback and the email
@@ -175,10 +195,11 @@ export function createApp(deps: AppDeps) {
   const metrics = createHttpMetrics();
   const keys = apiKeys(config.API_KEYS);
   const app = new OpenAPIHono<AppEnv>();
+  const clientIp = deps.clientIp ?? clientIpFrom(config);
 
   app.use(requestId());
   app.use(async (c, next) => {
-    c.set("clientIp", (deps.clientIp ?? socketPeer)(c));
+    c.set("clientIp", clientIp(c));
     await next();
   });
   app.use(requestLogging(logger, metrics));

@@ -80,6 +80,11 @@ describe("parseConfig", () => {
     [{ PAYMENT_GATEWAY: "razorpay" }, "RAZORPAY_KEY_ID"],
     [{ PAYMENT_PROVIDER: "cash" }, "PAYMENT_GATEWAY"],
     [{ API_KEYS: "short" }, "API_KEYS"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY: trusting every peer"],
+    [{ TRUST_PROXY: "10.0.0.0/40" }, "TRUST_PROXY: bad prefix"],
+    [{ TRUST_PROXY_HEADER: "x-real-ip" }, "TRUST_PROXY_HEADER"],
+    [{ REDIS_PREFIX: "my app" }, "REDIS_PREFIX"],
+    [{ REDIS_PREFIX: "" }, "REDIS_PREFIX"],
     [{ SESSION_SECRET: "too-short" }, "SESSION_SECRET"],
     [{ GOOGLE_CLIENT_ID: "id-only" }, "GOOGLE_CLIENT_SECRET"],
     [{ FACEBOOK_CLIENT_SECRET: "secret-only" }, "FACEBOOK_CLIENT_SECRET"],
@@ -124,6 +129,22 @@ describe("parseConfig", () => {
       location: { region: "ap-south-1" },
       credentials: undefined,
     });
+  });
+
+  it("trusts no proxy and prefixes Redis with triphive: unless told", () => {
+    const c = parseConfig({});
+    expect(c.TRUST_PROXY).toEqual({ kind: "off" });
+    expect(c.TRUST_PROXY_HEADER).toBe("x-forwarded-for");
+    expect(c.REDIS_PREFIX).toBe("triphive:");
+    const behind = parseConfig({
+      TRUST_PROXY: "loopback, 10.0.0.0/8",
+      TRUST_PROXY_HEADER: "Forwarded",
+      REDIS_PREFIX: "staging:",
+    });
+    expect(behind.TRUST_PROXY).toMatchObject({ kind: "ranges" });
+    expect(behind.TRUST_PROXY_HEADER).toBe("forwarded");
+    expect(behind.REDIS_PREFIX).toBe("staging:");
+    expect(parseConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toEqual({ kind: "hops", hops: 1 });
   });
 
   it("lets a production build run on embedded defaults without a session secret", () => {

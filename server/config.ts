@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, TrustProxyError } from "./http/trust-proxy";
 import { parseStorageUrl, type S3Location } from "./storage/storage-url";
 
 // The one place that reads process.env (STYLE.md §8). Every variable has an
@@ -56,6 +57,38 @@ export const ConfigSchema = z
     AWS_SESSION_TOKEN: optionalText,
     /** The bucket's region when STORAGE_URL names none. */
     AWS_REGION: optionalText,
+     * Put before every Redis key and channel (rate limits, the chatbot's cache store, Socket.IO's
+     * adapter), so that deployments sharing one Redis never see each other (decision 0198).
+     */
+    REDIS_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, "letters, digits and _ . : - only, at most 64")
+      .default("triphive:"),
+    /**
+     * Which peers may name the client in TRUST_PROXY_HEADER: empty (none: the TCP peer is the
+     * client), a hop count, or a comma list of addresses, CIDRs, loopback, linklocal,
+     * uniquelocal (decision 0197).
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        try {
+          return parseTrustProxy(v);
+        } catch (error) {
+          if (!(error instanceof TrustProxyError)) throw error;
+          ctx.addIssue({ code: "custom", message: error.message });
+          return z.NEVER;
+        }
+      }),
+    /** The header the trusted proxies write: X-Forwarded-For (nginx's) or RFC 7239 Forwarded. */
+    TRUST_PROXY_HEADER: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(["x-forwarded-for", "forwarded"]))
+      .default("x-forwarded-for"),
     SMTP_URL: optionalUrl.optional(),
     /** Sent a PURGE on every catalogue change, for a CDN or caching proxy (decision 0152). */
     CDN_PURGE_URL: optionalUrl.optional(),

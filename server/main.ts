@@ -78,9 +78,11 @@ async function main() {
   });
   const limitStore = await createConfiguredRateLimitStore(config.REDIS_URL, {
     onError: (error) => logger.error({ err: error }, "redis error"),
+    redisPrefix: config.REDIS_PREFIX,
   });
   const cacheStore = await createConfiguredCacheStore(config.REDIS_URL, database.db, {
     onError: (error) => logger.error({ err: error }, "redis error"),
+    redisPrefix: config.REDIS_PREFIX,
   });
   const sessionSecret = await resolveSessionSecret(config.SESSION_SECRET, config.dataDir);
   const storage = await startup.phase("file storage", () =>
@@ -217,6 +219,7 @@ async function main() {
     chat: services.chat,
     userById: (id) => services.accounts.userById(id),
     redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
     adapter: config.REALTIME_ADAPTER,
   });
   services.realtime.attach(realtime.publisher);

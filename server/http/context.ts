@@ -6,7 +6,10 @@ export type AppEnv = {
     requestId: string;
     logger: Logger;
     nonce: string;
-    /** The peer address of the connection (no proxy headers are trusted). */
+    /**
+     * The client's address: the connection's peer, or with TRUST_PROXY the address our own
+     * proxies name in their forwarding header (server/http/trust-proxy.ts, decision 0197).
+     */
     clientIp: string;
     /** Name of the machine client whose API key came with the request, if any. */
     apiClient: string | null;

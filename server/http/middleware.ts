@@ -202,7 +202,9 @@ const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip", "x-forw
 
 /**
  * A client on this machine, talking to us directly. A request relayed by a proxy on this
- * machine arrives from loopback too, but carries forwarding headers: it is not local.
+ * machine arrives from loopback too, but carries forwarding headers: it is not local, even
+ * when TRUST_PROXY names the proxy and its header names a loopback client, which is local to
+ * the proxy's machine, not necessarily ours (decision 0197). A client forging one only loses.
  */
 export function isLoopbackClient(c: Context<AppEnv>): boolean {
   if (FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;

@@ -1,25 +1,34 @@
-import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  freePort,
+  NGINX_BINARY,
+  type RunningNginx,
+  startNginx,
+} from "../../scripts/nginx-conf.mjs";
 
-// docs/nginx/triphive.conf, the very file, in front of two stub upstreams answering like the app
-// (decision 0152). Needs an nginx binary (Debian: apt-get install nginx-light); skipped without.
+// docs/nginx/triphive.conf, the very file (rendered by scripts/nginx-conf.mjs), in front of
+// two stub upstreams answering like the app and a third address where nothing listens
+// (decisions 0152, 0197). Needs an nginx binary (Debian: apt-get install nginx-light);
+// skipped without.
 
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 let dir = "";
 let nginxPort = 0;
 let upstreamHits = 0;
+let nginx: RunningNginx | undefined;
 const upstreams: Server[] = [];
+const seen: { url: string; headers: Record<string, string | string[] | undefined> }[] = [];
 
 function stubUpstream(): Promise<number> {
   const server = createServer((req, res) => {
     upstreamHits += 1;
+    seen.push({ url: req.url ?? "", headers: req.headers });
     const signedIn = /triphive\.session_token=/.test(req.headers.cookie ?? "");
     const headers: Record<string, string> = {
       "Content-Type": "text/html; charset=utf-8",
@@ -38,59 +47,32 @@ function stubUpstream(): Promise<number> {
     res.writeHead(200, headers);
     res.end(`<p>${req.url} ${signedIn ? "signed in" : "anonymous"}</p>`);
   });
+  // A WebSocket handshake: answered 101 only when nginx passed the upgrade on.
+  server.on("upgrade", (req, socket) => {
+    seen.push({ url: req.url ?? "", headers: req.headers });
+    socket.end(
+      "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
+        "Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n\r\n",
+    );
+  });
   upstreams.push(server);
   return new Promise((resolve) =>
     server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
   );
 }
 
-function freePort(): Promise<number> {
-  const server = createServer();
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    }),
-  );
-}
-
 beforeAll(async () => {
-  if (!NGINX) return;
+  if (!NGINX_BINARY) return;
   dir = mkdtempSync(path.join(tmpdir(), "triphive-nginx-"));
-  chmodSync(dir, 0o777);
   const [a, b] = [await stubUpstream(), await stubUpstream()];
-  nginxPort = await freePort();
-  const conf = readFileSync("docs/nginx/triphive.conf", "utf8")
-    .replace("/run/nginx-triphive.pid", path.join(dir, "nginx.pid"))
-    .replace("/var/cache/nginx/triphive", path.join(dir, "cache"))
-    .replace("127.0.0.1:3001", `127.0.0.1:${a}`)
-    .replace("127.0.0.1:3002", `127.0.0.1:${b}`)
-    .replace("listen 80;", `listen 127.0.0.1:${nginxPort};`)
-    .replace("events {", `error_log ${path.join(dir, "error.log")};\nevents {`);
-  const file = path.join(dir, "nginx.conf");
-  writeFileSync(file, conf);
-  execFileSync(NGINX, ["-t", "-q", "-p", dir, "-c", file]);
-  // In the foreground, so the test owns the process and stops it by its id.
-  const proc = spawn(NGINX, ["-p", dir, "-c", file, "-g", "daemon off;"], { stdio: "ignore" });
-  stopNginx = () =>
-    new Promise((resolve) => {
-      proc.once("exit", () => resolve());
-      proc.kill("SIGQUIT");
-    });
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${nginxPort}/livez`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  // Nothing listens there: a process that is down.
+  const down = await freePort();
+  nginx = await startNginx({ upstreams: [down, a, b], dir });
+  nginxPort = nginx.port;
 });
 
-let stopNginx: () => Promise<void> = async () => {};
-
 afterAll(async () => {
-  await stopNginx();
+  await nginx?.stop();
   for (const server of upstreams) server.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -98,7 +80,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   fetch(`http://127.0.0.1:${nginxPort}${url}`, { headers });
 
-describe.skipIf(!NGINX)("docs/nginx/triphive.conf in front of two processes", () => {
+describe.skipIf(!NGINX_BINARY)("docs/nginx/triphive.conf in front of two processes", () => {
   it("keeps an anonymous page by its s-maxage, one copy per encoding", async () => {
     const before = upstreamHits;
     const first = await get("/tour-packages/kerala", { "accept-encoding": "gzip, deflate, br" });
@@ -126,6 +108,58 @@ describe.skipIf(!NGINX)("docs/nginx/triphive.conf in front of two processes", ()
     expect(await signedIn.text()).toContain("signed in");
     const anonymous = await get("/tour-packages/kerala", { "accept-encoding": "br" });
     expect(await anonymous.text()).toContain("anonymous");
+  });
+
+  it("skips a process that refuses the connection", async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await get(`/travellers/dashboard?try=${i}`)).status).toBe(200);
+    }
+  });
+
+  it("forwards the client's address, scheme and host on every path", async () => {
+    for (const url of ["/travellers/dashboard?who", "/assets/app-1.js", "/socket.io/?EIO=4"]) {
+      seen.length = 0;
+      await get(url, { "x-forwarded-for": "198.51.100.9" });
+      const headers = seen.find((s) => s.url === url)?.headers;
+      expect(headers?.["x-forwarded-for"], url).toBe("198.51.100.9, 127.0.0.1");
+      expect(headers?.["x-forwarded-proto"], url).toBe("http");
+      // The browser's Host (fetch sends 127.0.0.1:port; $host drops the port), not "triphive".
+      expect(headers?.host, url).toBe("127.0.0.1");
+    }
+  });
+
+  it("passes a WebSocket upgrade on /socket.io/ through", async () => {
+    seen.length = 0;
+    const res = await new Promise<string>((resolve, reject) => {
+      const socket = createConnection({ host: "127.0.0.1", port: nginxPort }, () =>
+        socket.write(
+          "GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: triphive.example\r\n" +
+            "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n" +
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
+        ),
+      );
+      let answer = "";
+      socket.on("data", (chunk) => {
+        answer += chunk.toString();
+        if (answer.includes("\r\n\r\n")) {
+          socket.destroy();
+          resolve(answer);
+        }
+      });
+      socket.once("error", reject);
+    });
+    expect(res.split("\r\n")[0]).toBe("HTTP/1.1 101 Switching Protocols");
+    const headers = seen.find((s) => s.url.startsWith("/socket.io/"))?.headers;
+    expect(headers?.upgrade).toBe("websocket");
+    expect(String(headers?.connection).toLowerCase()).toBe("upgrade");
+  });
+
+  it("keeps the connection to the app alive for plain requests", async () => {
+    seen.length = 0;
+    await get("/travellers/dashboard?keepalive");
+    const headers = seen.find((s) => s.url === "/travellers/dashboard?keepalive")?.headers;
+    expect(headers?.connection).toBeUndefined();
+    expect(headers?.upgrade).toBeUndefined();
   });
 
   it("stores nothing private, no-store, and nothing that sets a cookie", async () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
-import { connectRedis } from "./redis";
+import { connectRedis, redisNames } from "./redis";
 
 /**
  * Fixed-window counters. In-process by default; Redis when REDIS_URL is set, so that N
@@ -136,7 +136,7 @@ return {count, ttl}
 const HIT_SCRIPT_SHA = createHash("sha1").update(HIT_SCRIPT).digest("hex");
 
 export function createRedisStore(redis: Redis, opts: { prefix?: string } = {}): RateLimitStore {
-  const prefix = opts.prefix ?? "triphive:rl:";
+  const prefix = opts.prefix ?? redisNames().rateLimits;
 
   async function runHit(key: string, by: number, windowMs: number): Promise<unknown> {
     try {
@@ -178,12 +178,12 @@ export function createRedisStore(redis: Redis, opts: { prefix?: string } = {}): 
 
 export async function createConfiguredRateLimitStore(
   redisUrl: string | undefined,
-  opts: { onError?: (err: Error) => void } = {},
+  opts: { onError?: (err: Error) => void; redisPrefix?: string } = {},
 ): Promise<RateLimitStore> {
   if (redisUrl === undefined) return createMemoryStore();
   const redis = await connectRedis(redisUrl, opts);
   return {
-    ...createRedisStore(redis),
+    ...createRedisStore(redis, { prefix: redisNames(opts.redisPrefix).rateLimits }),
     async close() {
       await redis.quit();
     },

@@ -25,3 +25,26 @@ export async function connectRedis(
   }
   return redis;
 }
+
+export const DEFAULT_REDIS_PREFIX = "triphive:";
+
+/**
+ * Every key and channel name this app uses in Redis, under the deployment's REDIS_PREFIX, so
+ * that two deployments sharing one Redis (its pub/sub ignores database numbers) never read
+ * each other's counters or pushes (decision 0198).
+ */
+export function redisNames(prefix: string = DEFAULT_REDIS_PREFIX) {
+  return {
+    /** Rate-limit counters: `{prefix}rl:{limit}:{sha256 of the key}`. */
+    rateLimits: `${prefix}rl:`,
+    /** The chatbot's failure reports: `{prefix}cache_store:{hash name}` (decision 0031). */
+    cacheStore: `${prefix}cache_store:`,
+    /**
+     * Socket.IO: the pub/sub adapter's channels `{prefix}socket.io#/#…`,
+     * `{prefix}socket.io-request#/#` and `-response#/#…`; the streams adapter's stream and channels.
+     */
+    socketIo: `${prefix}socket.io`,
+    /** The streams adapter's sessions for connection-state recovery. */
+    socketIoSessions: `${prefix}sio:session:`,
+  };
+}

@@ -86,6 +86,7 @@ async function main() {
     chat: services.chat,
     userById: (id) => services.accounts.userById(id),
     redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_PREFIX,
     adapter: config.REALTIME_ADAPTER,
   });
   services.realtime.attach(realtime.publisher);

@@ -25,19 +25,26 @@ export function createTestServices(
   overrides: Partial<ServiceDeps["auth"]> = {},
   extra: Pick<
     Partial<ServiceDeps>,
-    "agentDirectory" | "now" | "leadResponseHours" | "payments" | "isViewingChat" | "storage"
+    | "agentDirectory"
+    | "now"
+    | "leadResponseHours"
+    | "payments"
+    | "isViewingChat"
+    | "storage"
+    | "limiter"
   > & {
     /** Limits this test's fixtures go past on purpose (50 quotes from one agency). */
     lifted?: readonly Limit[];
   } = {},
 ) {
-  const { lifted = [], ...deps } = extra;
+  const { lifted = [], limiter, ...deps } = extra;
   const outbox = createMemoryOutbox();
   const services = createServices({
     db,
     logger: silentLogger,
     mailer: outbox,
-    limiter: lifting(createRateLimiter(createMemoryStore()), lifted),
+    // Several test "processes" share one limiter on Redis; otherwise each has its own.
+    limiter: lifting(limiter ?? createRateLimiter(createMemoryStore()), lifted),
     storage: createMemoryStorage(),
     // The sandbox gateway, its webhooks delivered in-process exactly once when the jobs run.
     payments: {

@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 import type { Db } from "../../db";
-import { connectRedis } from "../../lib/redis";
+import { connectRedis, redisNames } from "../../lib/redis";
 import { cacheStoreEntries } from "./leadbot.schema";
 
 /**
@@ -12,8 +12,11 @@ export interface CacheStore {
   close?(): Promise<void>;
 }
 
-/** Hashes live under our own prefix, so a client can never name a rate-limit or adapter key. */
-export const REDIS_CACHE_PREFIX = "triphive:cache_store:";
+/**
+ * Hashes live under our own prefix (the deployment's REDIS_PREFIX, then cache_store:), so a
+ * client can never name a rate-limit or adapter key.
+ */
+export const REDIS_CACHE_PREFIX = redisNames().cacheStore;
 /** Reports are for looking into failures soon after; Redis keeps a hash this long after its last write. */
 export const REDIS_CACHE_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -64,12 +67,12 @@ export function createRedisCacheStore(
 export async function createConfiguredCacheStore(
   redisUrl: string | undefined,
   db: Db,
-  opts: { onError?: (err: Error) => void } = {},
+  opts: { onError?: (err: Error) => void; redisPrefix?: string } = {},
 ): Promise<CacheStore> {
   if (redisUrl === undefined) return createDbCacheStore(db);
   const redis = await connectRedis(redisUrl, opts);
   return {
-    ...createRedisCacheStore(redis),
+    ...createRedisCacheStore(redis, { prefix: redisNames(opts.redisPrefix).cacheStore }),
     async close() {
       await redis.quit();
     },

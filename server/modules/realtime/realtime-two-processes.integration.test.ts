@@ -6,6 +6,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ChatMessageView } from "../../../common/chat";
 import { SOCKET_EVENTS } from "../../../common/realtime";
+import { deleteRedisKeys, testRedis, uniqueRedisPrefix } from "../../testing/local-redis";
 import {
   freePort,
   realtimeClient,
@@ -72,11 +73,19 @@ describe.skipIf(!available)("two processes through Redis", () => {
     it(`delivers a message sent through B to a client on A (${adapter} adapter)`, async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), "triphive-two-"));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      // A prefix of its own: other runs share this Redis (decision 0198).
+      const prefix = uniqueRedisPrefix("two");
+      cleanups.push(async () => {
+        const redis = testRedis(REDIS_URL);
+        await deleteRedisKeys(redis, prefix);
+        await redis.quit();
+      });
       const env = {
         SESSION_SECRET: SECRET,
         DATA_DIR: dataDir,
         DATABASE_URL: await freshDatabase(),
         REDIS_URL,
+        REDIS_PREFIX: prefix,
         REALTIME_ADAPTER: adapter,
       };
       const [portA, portB] = [await freePort(), await freePort()];

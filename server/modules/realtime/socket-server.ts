@@ -1,7 +1,5 @@
 import type { Server as HttpServer } from "node:http";
-import { createAdapter as createPubSubAdapter } from "@socket.io/redis-adapter";
-import { createAdapter as createStreamsAdapter } from "@socket.io/redis-streams-adapter";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 import { z } from "zod";
 import {
@@ -24,8 +22,9 @@ import type { Logger } from "../../lib/logger";
 import type { ChatService } from "../chat";
 import type { ChatPresence } from "./chat-presence";
 import type { RealtimeKeys } from "./realtime-token";
+import { attachRedisAdapter, type RealtimeAdapterKind } from "./redis-adapter";
 
-export type RealtimeAdapterKind = "redis" | "streams";
+export type { RealtimeAdapterKind };
 
 export interface RealtimeServerDeps {
   httpServer: HttpServer;
@@ -36,6 +35,8 @@ export interface RealtimeServerDeps {
   userById(id: string): Promise<AuthenticatedUser | null>;
   /** With it, rooms are shared by every process through Redis; without, in-process. */
   redisUrl?: string;
+  /** REDIS_PREFIX: this deployment's channels (decision 0198). */
+  redisPrefix?: string;
   adapter?: RealtimeAdapterKind;
 }
 
@@ -90,20 +91,14 @@ export async function startRealtimeServer(deps: RealtimeServerDeps): Promise<Rea
     pingTimeout: 20_000,
   });
 
-  const redisClients: Redis[] = [];
-  if (deps.redisUrl) {
-    const pub = new Redis(deps.redisUrl, { maxRetriesPerRequest: null });
-    pub.on("error", (err) => logger.error({ err }, "realtime redis error"));
-    redisClients.push(pub);
-    if (deps.adapter === "streams") {
-      io.adapter(createStreamsAdapter(pub));
-    } else {
-      const sub = pub.duplicate();
-      sub.on("error", (err) => logger.error({ err }, "realtime redis error"));
-      redisClients.push(sub);
-      io.adapter(createPubSubAdapter(pub, sub));
-    }
-  }
+  const redisClients: Redis[] = deps.redisUrl
+    ? attachRedisAdapter(io, {
+        redisUrl: deps.redisUrl,
+        prefix: deps.redisPrefix,
+        kind: deps.adapter,
+        logger,
+      })
+    : [];
 
   async function socketsIn(room: string): Promise<number> {
     try {
