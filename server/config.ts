@@ -57,6 +57,7 @@ export const ConfigSchema = z
     AWS_SESSION_TOKEN: optionalText,
     /** The bucket's region when STORAGE_URL names none. */
     AWS_REGION: optionalText,
+    /**
      * Put before every Redis key and channel (rate limits, the chatbot's cache store, Socket.IO's
      * adapter), so that deployments sharing one Redis never see each other (decision 0198).
      */
