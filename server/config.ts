@@ -40,6 +40,17 @@ export const ConfigSchema = z
       .max(86_400_000)
       .default(600_000),
     REDIS_URL: optionalUrl.optional(),
+    /** Put in front of every Redis key and channel, so deployments can share one Redis. */
+    REDIS_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9:_.-]{0,64}$/, "letters, digits and : _ . - only")
+      .default("triphive:"),
+    /**
+     * How often each process compares the durable catalogue version with what its caches hold,
+     * catching up changes whose broadcast it missed (decision 0199).
+     */
+    CATALOG_CHANGES_POLL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
     SMTP_URL: optionalUrl.optional(),
     /** Sent a PURGE on every catalogue change, for a CDN or caching proxy (decision 0152). */
     CDN_PURGE_URL: optionalUrl.optional(),

@@ -116,7 +116,8 @@ export function createAgentsService(deps: AgentsDeps) {
   const now = deps.now ?? (() => new Date());
   // Card rows by agent id: the quote pages show a card per quote on every view (issue 14).
   // Kept CARD_ROW_TTL_MS; a review or a conversion written here drops its agent's row at once,
-  // a change made by another process shows within the TTL.
+  // a catalogue change (any process) drops them all, other changes made by another process
+  // show within the TTL.
   const cardRows = new Map<number, { row: ServedCardRow; expires: number }>();
 
   async function servedBy(agentIds: number[]): Promise<Map<number, DestinationRef[]>> {
@@ -442,6 +443,11 @@ export function createAgentsService(deps: AgentsDeps) {
       // After the commit: a card read meanwhile could keep the old rating otherwise.
       cardRows.delete(input.agentId);
       return view;
+    },
+
+    /** Drops every kept card row: a catalogue change (names, destinations), decision 0199. */
+    forgetCards(): void {
+      cardRows.clear();
     },
 
     /** A trip converted with this agent (the quotes module calls it at conversion). */

@@ -14,12 +14,12 @@ import {
   SUGGEST_LIMIT,
   toPrefixTsQuery,
 } from "../../../common/search";
-import type { Db } from "../../db";
+import type { Db, Executor } from "../../db";
 import type { Logger } from "../../lib/logger";
 import { int8, rowsOf } from "../../lib/sql-rows";
-import type { CatalogChanges } from "../catalog";
+import { type CatalogChanges, isOlderThanCatalogue } from "../catalog";
 import { CATALOGUE_PROVIDERS } from "./catalog-documents";
-import { searchDocuments } from "./search.schema";
+import { searchDocuments, searchIndexState } from "./search.schema";
 import { searchRow, toSearchResult } from "./search-shape";
 
 /** One document a module hands to the index (see SearchProvider). */
@@ -116,17 +116,46 @@ export interface SearchServiceDeps {
   longWorkDb?: Db;
   logger?: Logger;
   changes?: Pick<CatalogChanges, "subscribe">;
+  /**
+   * The catalogue's durable version, read inside the rebuild's transaction; the index records
+   * the version it was built from (decision 0199). Unset: always 0.
+   */
+  catalogVersion?: (db: Executor) => Promise<number>;
 }
 
-export function createSearchService({ db, longWorkDb, logger, changes }: SearchServiceDeps) {
+/** Serialises rebuilds across processes: the index is one table every process reads. */
+const REBUILD_LOCK = "search-index-rebuild";
+
+export function createSearchService({
+  db,
+  longWorkDb,
+  logger,
+  changes,
+  catalogVersion,
+}: SearchServiceDeps) {
   const providers = new Map<string, SearchProvider>(
     CATALOGUE_PROVIDERS.map((p) => [p.docClass, p]),
   );
   let running: Promise<void> = Promise.resolve();
 
-  async function fill(): Promise<number> {
-    let count = 0;
+  async function builtFrom(tx: Executor): Promise<number | null> {
+    const [state] = await tx
+      .select({ version: searchIndexState.builtFromVersion })
+      .from(searchIndexState);
+    return state ? Number(state.version) : null;
+  }
+
+  /**
+   * Refills the index in one transaction (readers keep the old one until it commits) under a
+   * lock every process takes, so two processes never fill it at once. Unless `force`d, an index
+   * already built from the current catalogue version is left alone: returns null.
+   */
+  async function fill(force: boolean): Promise<number | null> {
+    let count: number | null = null;
     await (longWorkDb ?? db).transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${REBUILD_LOCK}))`);
+      const version = catalogVersion ? await catalogVersion(tx) : 0;
+      if (!force && !isOlderThanCatalogue(await builtFrom(tx), version)) return;
       await tx.delete(searchDocuments);
       for (const provider of providers.values()) {
         if (provider.select) {
@@ -176,18 +205,40 @@ export function createSearchService({ db, longWorkDb, logger, changes }: SearchS
       }
       const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(searchDocuments);
       count = row?.n ?? 0;
+      await tx
+        .insert(searchIndexState)
+        .values({ id: 1, builtFromVersion: version })
+        .onConflictDoUpdate({
+          target: searchIndexState.id,
+          set: { builtFromVersion: version, builtAt: sql`now()` },
+        });
     });
     return count;
   }
 
-  /** Refills the index from every provider; calls run one after another. */
-  function rebuild(): Promise<number> {
-    const next = running.then(fill);
+  /** Runs fills of this process one after another. */
+  function queue(force: boolean): Promise<number | null> {
+    const next = running.then(() => fill(force));
     running = next.then(
       () => undefined,
       () => undefined,
     );
     return next;
+  }
+
+  /** Refills the index from every provider; calls run one after another. */
+  async function rebuild(): Promise<number> {
+    return (await queue(true)) ?? 0;
+  }
+
+  /** Refills the index if it is older than the catalogue; null when it was not. */
+  function refresh(): Promise<number | null> {
+    return queue(false);
+  }
+
+  async function isStale(): Promise<boolean> {
+    const version = catalogVersion ? await catalogVersion(db) : 0;
+    return isOlderThanCatalogue(await builtFrom(db), version);
   }
 
   async function matching<T>(body: (tx: Db) => Promise<T>): Promise<T> {
@@ -219,9 +270,15 @@ export function createSearchService({ db, longWorkDb, logger, changes }: SearchS
     return rows[0]?.title ?? null;
   }
 
+  // A change with its catalogue version refills the index if it is older than that: the first
+  // process to take the lock rebuilds it, the others wait for the lock and find it done
+  // (decision 0199). A change without a version (a writer that does not bump it) rebuilds.
   changes?.subscribe((change) => {
-    rebuild().then(
-      (count) => logger?.info({ documents: count, reason: change.reason }, "search index rebuilt"),
+    (change.version === undefined && change.origin !== "remote" ? rebuild() : refresh()).then(
+      (count) => {
+        if (count !== null)
+          logger?.info({ documents: count, reason: change.reason }, "search index rebuilt");
+      },
       (error: unknown) => logger?.error({ err: error }, "rebuilding the search index failed"),
     );
   });
@@ -231,12 +288,29 @@ export function createSearchService({ db, longWorkDb, logger, changes }: SearchS
       providers.set(provider.docClass, provider);
     },
     rebuild,
-    /** Fills an empty index (a database migrated after it was seeded). */
-    async ensureIndexed(): Promise<number> {
+    refresh,
+    isStale,
+    /**
+     * At start: fills an empty index (a database migrated after it was seeded) and refills one
+     * older than the catalogue (another process, or a command, changed it while this one was
+     * down). With `background`, a stale index that still has documents is refilled without
+     * waiting: it is served meanwhile. Returns the documents there are now.
+     */
+    async ensureIndexed(options: { background?: boolean } = {}): Promise<number> {
       await running;
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(searchDocuments);
-      if ((row?.n ?? 0) > 0) return row?.n ?? 0;
-      return rebuild();
+      const documents = row?.n ?? 0;
+      if (documents === 0) return rebuild();
+      if (!(await isStale())) return documents;
+      const refilled = refresh().then((count) => {
+        if (count !== null) logger?.info({ documents: count }, "stale search index rebuilt");
+        return count ?? documents;
+      });
+      if (!options.background) return refilled;
+      refilled.catch((error: unknown) =>
+        logger?.error({ err: error }, "rebuilding the stale search index failed"),
+      );
+      return documents;
     },
 
     /** Suggestions while typing: the best few of every kind, best first. */
