@@ -76,12 +76,16 @@ describe("the catalogue broadcast", () => {
     const a = await startProcess(bus, version);
     const b = await startProcess(bus, version);
     version.current = 8;
-    a.changes.changed({ reason: "package 3 edited", version: 8 });
+    a.changes.changed({ reason: "package 3 edited", version: 8, packages: [3] });
     await flush();
     expect(bus.published).toHaveLength(1);
-    expect(JSON.parse(bus.published[0] ?? "")).toMatchObject({ v: 1, version: 8 });
-    expect(a.heard).toEqual([{ reason: "package 3 edited", version: 8, origin: "local" }]);
-    expect(b.heard).toEqual([{ reason: "package 3 edited", version: 8, origin: "remote" }]);
+    expect(JSON.parse(bus.published[0] ?? "")).toMatchObject({ v: 1, version: 8, packages: [3] });
+    expect(a.heard).toEqual([
+      { reason: "package 3 edited", version: 8, packages: [3], origin: "local" },
+    ]);
+    expect(b.heard).toEqual([
+      { reason: "package 3 edited", version: 8, packages: [3], origin: "remote" },
+    ]);
     await a.broadcast.close();
     await b.broadcast.close();
   });
@@ -106,12 +110,13 @@ describe("the catalogue broadcast", () => {
       JSON.stringify({ v: 2, origin: "x", version: 1, reason: "r" }),
       JSON.stringify({ v: 1, origin: "x", version: -1, reason: "r" }),
       JSON.stringify({ v: 1, origin: "", version: 1, reason: "r" }),
+      JSON.stringify({ v: 1, origin: "x", version: 1, reason: "r", packages: ["1; drop"] }),
       "x".repeat(100_000),
     ]) {
       bus.send(garbage);
     }
     expect(b.heard).toEqual([]);
-    expect(b.log.warnings).toHaveLength(7);
+    expect(b.log.warnings).toHaveLength(8);
     expect(b.log.warnings[0]).toBe("malformed catalogue-change message dropped");
     bus.send(JSON.stringify({ v: 1, origin: "other", version: 2, reason: "package 1 edited" }));
     expect(b.heard).toEqual([{ reason: "package 1 edited", version: 2, origin: "remote" }]);

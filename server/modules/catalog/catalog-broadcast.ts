@@ -4,6 +4,9 @@ import type { ChangeChannel } from "../../lib/change-channel";
 import type { CatalogChanges } from "./catalog-changes";
 import { isOlderThanCatalogue } from "./catalog-version";
 
+/** Past this many packages a change travels without them (the index is then refilled whole). */
+const MAX_PACKAGES = 100;
+
 /** What travels on the channel: one catalogue change of one process. */
 const BroadcastMessage = z.object({
   v: z.literal(1),
@@ -11,6 +14,7 @@ const BroadcastMessage = z.object({
   origin: z.string().min(1).max(100),
   version: z.number().int().nonnegative(),
   reason: z.string().max(200),
+  packages: z.array(z.number().int().positive()).max(MAX_PACKAGES).optional(),
 });
 
 interface BroadcastLogger {
@@ -79,7 +83,11 @@ export async function startCatalogBroadcast(options: CatalogBroadcastOptions) {
     if (message.origin === processId) return;
     saw(message.version);
     logger.debug({ version: message.version, reason: message.reason }, "catalogue changed");
-    changes.received({ reason: message.reason, version: message.version });
+    changes.received({
+      reason: message.reason,
+      version: message.version,
+      ...(message.packages ? { packages: message.packages } : {}),
+    });
   }
 
   // Publications under way: close() lets them finish (a command exits right after its change).
@@ -90,7 +98,15 @@ export async function startCatalogBroadcast(options: CatalogBroadcastOptions) {
       const version = change.version ?? (await options.readVersion());
       saw(version);
       if (!channel) return;
-      const message = { v: 1, origin: processId, version, reason: change.reason.slice(0, 200) };
+      const packages =
+        change.packages && change.packages.length <= MAX_PACKAGES ? change.packages : undefined;
+      const message = {
+        v: 1,
+        origin: processId,
+        version,
+        reason: change.reason.slice(0, 200),
+        ...(packages ? { packages } : {}),
+      };
       await channel.publish(JSON.stringify(message));
     })().catch((error: unknown) =>
       // The others catch up on their next poll.

@@ -15,6 +15,8 @@ export interface CatalogChange {
   reason: string;
   /** The durable catalogue version after the change, when the writer knows it. */
   version?: number;
+  /** The packages it touched, when it was an edit of a few (the search index refills those). */
+  packages?: number[];
   /** Set by the signal: "local" from `changed()`, "remote" from `received()`. */
   origin?: "local" | "remote";
 }

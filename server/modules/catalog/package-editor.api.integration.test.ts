@@ -120,7 +120,12 @@ describe("PATCH /admin/v1/packages/{id}", () => {
     });
     expect(await readCatalogVersion(database.db)).toBe(before + 1);
     expect(heard).toEqual([
-      { reason: `package ${target.id} edited`, version: before + 1, origin: "local" },
+      {
+        reason: `package ${target.id} edited`,
+        version: before + 1,
+        packages: [target.id],
+        origin: "local",
+      },
     ]);
     const [audit] = await database.db
       .select()
@@ -144,6 +149,19 @@ describe("PATCH /admin/v1/packages/{id}", () => {
       )
       .toContain("Quillonberry Backwater Escape");
     expect(await services.search.isStale()).toBe(false);
+    // Only the edit's documents were refilled; the index is what a full rebuild makes.
+    const documents = async () =>
+      JSON.stringify(
+        (
+          (await database.db.execute(
+            sql`select doc_class, source_id, title, price_minor, names, keywords, suggest
+            from search_documents order by doc_class, source_id`,
+          )) as unknown as { rows: unknown[] }
+        ).rows,
+      );
+    const refilled = await documents();
+    await services.search.rebuild();
+    expect(refilled).toBe(await documents());
   });
 
   it("moves every month's price with the base price and keeps the from price consistent", async () => {

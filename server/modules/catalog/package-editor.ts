@@ -119,6 +119,7 @@ export function createPackageEditor(deps: { db: Db; changes: Pick<CatalogChanges
         return {
           reason,
           version,
+          packageId: before.id,
           view: {
             id: before.id,
             slug: before.slug,
@@ -132,7 +133,11 @@ export function createPackageEditor(deps: { db: Db; changes: Pick<CatalogChanges
           } satisfies EditedPackage,
         };
       });
-      deps.changes.changed({ reason: edited.reason, version: edited.version });
+      deps.changes.changed({
+        reason: edited.reason,
+        version: edited.version,
+        packages: [edited.packageId],
+      });
       return edited.view;
     },
   };

@@ -18,7 +18,7 @@ import type { Db, Executor } from "../../db";
 import type { Logger } from "../../lib/logger";
 import { int8, rowsOf } from "../../lib/sql-rows";
 import { type CatalogChanges, isOlderThanCatalogue } from "../catalog";
-import { CATALOGUE_PROVIDERS } from "./catalog-documents";
+import { CATALOGUE_PROVIDERS, packageChangeScope } from "./catalog-documents";
 import { searchDocuments, searchIndexState } from "./search.schema";
 import { searchRow, toSearchResult } from "./search-shape";
 
@@ -62,6 +62,12 @@ export interface SearchProvider {
   docClass: string;
   documents?: () => Promise<SearchDocumentInput[]>;
   select?: SQL;
+  /**
+   * `select` for the documents of these source ids only (a comma-separated SQL list), so that
+   * refilling what one edit touched does not compute every document (decision 0199). Unset:
+   * `select`, filtered afterwards.
+   */
+  selectSome?: (sourceIds: SQL) => SQL;
 }
 
 const TRIGRAM_THRESHOLD = "0.5";
@@ -123,6 +129,18 @@ export interface SearchServiceDeps {
   catalogVersion?: (db: Executor) => Promise<number>;
 }
 
+/** A catalogue change as the index hears it: the version it made, the packages it touched. */
+export interface IndexedChange {
+  version?: number;
+  packages?: readonly number[];
+}
+
+/** Documents to refill by class: what one change touched. */
+export type DocumentScope = { docClass: string; sourceIds: string[] }[];
+
+const PROVIDED_COLUMNS = sql`(source_id, title, location, href, price_minor, popularity, names,
+  keywords, suggest, links)`;
+
 /** Serialises rebuilds across processes: the index is one table every process reads. */
 const REBUILD_LOCK = "search-index-rebuild";
 
@@ -145,17 +163,86 @@ export function createSearchService({
     return state ? Number(state.version) : null;
   }
 
+  async function markBuilt(tx: Executor, version: number): Promise<void> {
+    await tx
+      .insert(searchIndexState)
+      .values({ id: 1, builtFromVersion: version })
+      .onConflictDoUpdate({
+        target: searchIndexState.id,
+        set: { builtFromVersion: version, builtAt: sql`now()` },
+      });
+  }
+
+  /** Other spellings of the names inside (Kochi -> cochin), for the documents `where` picks. */
+  async function addAliases(tx: Executor, where: SQL): Promise<void> {
+    for (const group of SEARCH_ALIASES) {
+      const pattern = `(^| )(${group.join("|")})( |$)`;
+      const all = group.join(" ");
+      await tx.execute(sql`
+        update search_documents set
+          names = case when names ~ ${pattern} and position(${all} in names) = 0
+            then names || ' ' || ${all} else names end,
+          keywords = case when keywords ~ ${pattern} and position(${all} in keywords) = 0
+            then keywords || ' ' || ${all} else keywords end
+        where (names ~ ${pattern} or keywords ~ ${pattern}) and ${where}`);
+    }
+  }
+
+  /**
+   * Refills only the documents one change touched (a package edit: its document and its
+   * destination's), when their providers select in SQL; false when some cannot be.
+   */
+  async function refillScope(tx: Executor, scope: DocumentScope): Promise<boolean> {
+    if (scope.some((s) => !providers.get(s.docClass)?.select)) return false;
+    for (const { docClass, sourceIds } of scope) {
+      if (sourceIds.length === 0) continue;
+      const provider = providers.get(docClass);
+      if (!provider?.select) return false;
+      const ids = sql.join(
+        sourceIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const picked = sql`doc_class = ${docClass} and source_id in (${ids})`;
+      await tx.execute(sql`delete from search_documents where ${picked}`);
+      await tx.execute(sql`
+        insert into search_documents
+          (doc_class, source_id, title, location, href, price_minor, popularity, names,
+           keywords, suggest, links)
+        select ${docClass}, * from (${provider.selectSome?.(ids) ?? provider.select})
+          as provided ${PROVIDED_COLUMNS}
+        where provided.source_id in (${ids})`);
+      await addAliases(tx, picked);
+    }
+    return true;
+  }
+
   /**
    * Refills the index in one transaction (readers keep the old one until it commits) under a
    * lock every process takes, so two processes never fill it at once. Unless `force`d, an index
-   * already built from the current catalogue version is left alone: returns null.
+   * already built from the current catalogue version is left alone (returns null), and an index
+   * one version behind, when `change` is that version and names its packages, gets only their
+   * documents refilled (returns how many there are now): a full refill at the default
+   * catalogue takes seconds, one package's a few milliseconds (decision 0199).
    */
-  async function fill(force: boolean): Promise<number | null> {
+  async function fill(force: boolean, change?: IndexedChange): Promise<number | null> {
     let count: number | null = null;
     await (longWorkDb ?? db).transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${REBUILD_LOCK}))`);
       const version = catalogVersion ? await catalogVersion(tx) : 0;
-      if (!force && !isOlderThanCatalogue(await builtFrom(tx), version)) return;
+      const built = await builtFrom(tx);
+      if (!force && !isOlderThanCatalogue(built, version)) return;
+      if (
+        !force &&
+        change?.packages?.length &&
+        change.version === version &&
+        built === version - 1 &&
+        (await refillScope(tx, await packageChangeScope(tx, change.packages)))
+      ) {
+        await markBuilt(tx, version);
+        const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(searchDocuments);
+        count = row?.n ?? 0;
+        return;
+      }
       await tx.delete(searchDocuments);
       for (const provider of providers.values()) {
         if (provider.select) {
@@ -190,35 +277,18 @@ export function createSearchService({
           }
         }
       }
-      // Other spellings of the names inside (Kochi -> cochin): SQL providers write plain
-      // normalised text, this adds the aliases in one pass per group.
-      for (const group of SEARCH_ALIASES) {
-        const pattern = `(^| )(${group.join("|")})( |$)`;
-        const all = group.join(" ");
-        await tx.execute(sql`
-          update search_documents set
-            names = case when names ~ ${pattern} and position(${all} in names) = 0
-              then names || ' ' || ${all} else names end,
-            keywords = case when keywords ~ ${pattern} and position(${all} in keywords) = 0
-              then keywords || ' ' || ${all} else keywords end
-          where names ~ ${pattern} or keywords ~ ${pattern}`);
-      }
+      // SQL providers write plain normalised text; this adds the aliases, one pass per group.
+      await addAliases(tx, sql`true`);
       const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(searchDocuments);
       count = row?.n ?? 0;
-      await tx
-        .insert(searchIndexState)
-        .values({ id: 1, builtFromVersion: version })
-        .onConflictDoUpdate({
-          target: searchIndexState.id,
-          set: { builtFromVersion: version, builtAt: sql`now()` },
-        });
+      await markBuilt(tx, version);
     });
     return count;
   }
 
   /** Runs fills of this process one after another. */
-  function queue(force: boolean): Promise<number | null> {
-    const next = running.then(() => fill(force));
+  function queue(force: boolean, change?: IndexedChange): Promise<number | null> {
+    const next = running.then(() => fill(force, change));
     running = next.then(
       () => undefined,
       () => undefined,
@@ -231,9 +301,12 @@ export function createSearchService({
     return (await queue(true)) ?? 0;
   }
 
-  /** Refills the index if it is older than the catalogue; null when it was not. */
-  function refresh(): Promise<number | null> {
-    return queue(false);
+  /**
+   * Refills the index if it is older than the catalogue (only what `change` touched, when that
+   * is all it misses); null when it was not older.
+   */
+  function refresh(change?: IndexedChange): Promise<number | null> {
+    return queue(false, change);
   }
 
   async function isStale(): Promise<boolean> {
@@ -274,7 +347,7 @@ export function createSearchService({
   // process to take the lock rebuilds it, the others wait for the lock and find it done
   // (decision 0199). A change without a version (a writer that does not bump it) rebuilds.
   changes?.subscribe((change) => {
-    (change.version === undefined && change.origin !== "remote" ? rebuild() : refresh()).then(
+    (change.version === undefined && change.origin !== "remote" ? rebuild() : refresh(change)).then(
       (count) => {
         if (count !== null)
           logger?.info({ documents: count, reason: change.reason }, "search index rebuilt");
