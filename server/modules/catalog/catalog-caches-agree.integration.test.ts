@@ -198,6 +198,43 @@ for (const transport of ["postgres", "redis"] as const) {
       expect(purges).toEqual([`PURGE ${CDN_PURGE_URL}`]);
     });
 
+    it.skipIf(transport !== "postgres")(
+      "listens again after its LISTEN connection is killed, and catches up what it missed",
+      async () => {
+        // Both instances listen on this database; the server ends their connections.
+        const killed = await first.db.execute(sql`
+          select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN %'`);
+        expect((killed as unknown as { rows: unknown[] }).rows.length).toBe(2);
+        // Made while nobody listens: only the catch-up after the reconnect can tell them.
+        await first.db.execute(
+          sql`update packages set name = 'Brackenlow Shore Retreat' where id = ${target.id}`,
+        );
+        await bumpCatalogVersion(first.db, "test: change while the listeners were away");
+        const page = `/packages/${target.slug}`;
+        await expect
+          .poll(async () => (await text(two.app, page)).includes("Brackenlow Shore Retreat"), {
+            timeout: DEADLINE_MS,
+            interval: 100,
+          })
+          .toBe(true);
+        // And messages flow again.
+        const staff = await signedInUser(one.app, one.services, "ops", "caches-relisten");
+        const res = await one.app.request(`/admin/v1/packages/${target.id}`, {
+          method: "PATCH",
+          headers: { "content-type": "application/json", cookie: staff.cookie },
+          body: JSON.stringify({ title: "Fernhollow Shore Retreat" }),
+        });
+        expect(res.status).toBe(200);
+        await expect
+          .poll(async () => (await text(two.app, page)).includes("Fernhollow Shore Retreat"), {
+            timeout: DEADLINE_MS,
+            interval: 100,
+          })
+          .toBe(true);
+      },
+    );
+
     it("catches up a change whose message it missed, by the durable version", async () => {
       // A writer that broadcast nothing (a process that died after its commit).
       await first.db.execute(
