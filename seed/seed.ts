@@ -21,7 +21,7 @@ import {
   packageReviews,
   packages,
 } from "../server/db/schema";
-import type { CatalogChanges } from "../server/modules/catalog";
+import { bumpCatalogVersion, type CatalogChanges } from "../server/modules/catalog";
 import { storePackageFeatures } from "../server/modules/catalog/package-query";
 import { GEOGRAPHY } from "../server/modules/guides/data/geography";
 import { seedAgents, seedAgentsIfEmpty } from "./agents";
@@ -98,7 +98,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     count: SCALE_HOTEL_COUNTS[options.scale],
     seed: options.seed ?? DEFAULT_SEED,
   });
-  options.changes?.changed({ reason: `seed (${options.scale})` });
+  // Written in several transactions: the version moves once, after the last (decision 0199).
+  const reason = `seed (${options.scale})`;
+  const version = await bumpCatalogVersion(db, reason);
+  options.changes?.changed({ reason, version });
   return {
     scale: options.scale,
     ...geography,
@@ -320,7 +323,8 @@ export async function resetCatalog(
   await db.execute(
     sql`truncate table ${hotelBookings}, ${hotelRoomNights}, ${hotelReviews}, ${hotelRoomTypes}, ${hotels}, ${agentTestimonials}, ${agentDestinations}, ${agents}, ${packageReviews}, ${packageMonthPrices}, ${packageDays}, ${packageCities}, ${packages}, ${destinationFaqs}, ${exchangeRates}, ${landmarks}, ${cities}, ${destinations} restart identity cascade`,
   );
-  changes?.changed({ reason: "catalogue reset" });
+  const version = await bumpCatalogVersion(db, "catalogue reset");
+  changes?.changed({ reason: "catalogue reset", version });
 }
 
 /**

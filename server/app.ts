@@ -59,6 +59,7 @@ import {
   createImagesApi,
   createPackagesApi,
   createSitemapApi,
+  createStaffCatalogApi,
   createWeekendApi,
 } from "./modules/catalog";
 import { createChatApi } from "./modules/chat";
@@ -115,6 +116,8 @@ export interface AppDeps {
    * with TRUST_PROXY the address our proxies name (decision 0197).
    */
   clientIp?: (c: Context<AppEnv>) => string;
+  /** Tests: what sends the CDN purge (default: fetch). */
+  purgeFetch?: typeof fetch;
 }
 
 function socketPeer(c: Context<AppEnv>): string {
@@ -401,6 +404,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/admin/v1", createTrackingAdminApi(services.tracking));
   app.route("/admin/v1", createDialerApi(services.accounts));
+  app.route("/admin/v1", createStaffCatalogApi({ editor: services.packageEditor, currentUser }));
 
   app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, (c) => {
     if (!AUTH_ROUTES.test(c.req.path))
@@ -479,10 +483,13 @@ export function createApp(deps: AppDeps) {
     // Every cached page shows catalogue data (the header lists destinations), so any change
     // drops them all.
     services.catalogChanges.subscribe(() => pageCache.clear());
-    // …and so do shared caches in front of the processes, when one is configured.
+    // …and so do shared caches in front of the processes, when one is configured: once per
+    // change, by the process that made it, not by every process that hears of it (decision 0199).
     if (config.CDN_PURGE_URL) {
-      const purge = createCdnPurge({ url: config.CDN_PURGE_URL, logger });
-      services.catalogChanges.subscribe((change) => purge.changed(change));
+      const purge = createCdnPurge({ url: config.CDN_PURGE_URL, logger, fetch: deps.purgeFetch });
+      services.catalogChanges.subscribe((change) => {
+        if (change.origin !== "remote") purge.changed(change);
+      });
     }
     app.use("*", pageCache.middleware);
     const build = deps.build;

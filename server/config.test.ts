@@ -22,6 +22,17 @@ describe("parseConfig", () => {
     expect(c.publicUrl).toBe("http://localhost:3000");
   });
 
+  it("names the catalogue-change channel's prefix and poll (decision 0199)", () => {
+    const c = parseConfig({});
+    expect(c.REDIS_PREFIX).toBe("triphive:");
+    expect(c.CATALOG_CHANGES_POLL_MS).toBe(30_000);
+    const set = parseConfig({ REDIS_PREFIX: "staging:", CATALOG_CHANGES_POLL_MS: "5000" });
+    expect(set.REDIS_PREFIX).toBe("staging:");
+    expect(set.CATALOG_CHANGES_POLL_MS).toBe(5_000);
+    expect(() => parseConfig({ REDIS_PREFIX: "bad prefix*" })).toThrow(ConfigError);
+    expect(() => parseConfig({ CATALOG_CHANGES_POLL_MS: "10" })).toThrow(ConfigError);
+  });
+
   it("reads the scale-out settings", () => {
     const c = parseConfig({
       NODE_ENV: "production",

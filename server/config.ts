@@ -90,6 +90,11 @@ export const ConfigSchema = z
       .toLowerCase()
       .pipe(z.enum(["x-forwarded-for", "forwarded"]))
       .default("x-forwarded-for"),
+    /**
+     * How often each process compares the durable catalogue version with what its caches hold,
+     * catching up changes whose broadcast it missed (decision 0199).
+     */
+    CATALOG_CHANGES_POLL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
     SMTP_URL: optionalUrl.optional(),
     /** Sent a PURGE on every catalogue change, for a CDN or caching proxy (decision 0152). */
     CDN_PURGE_URL: optionalUrl.optional(),

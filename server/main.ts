@@ -11,6 +11,7 @@ import { seedDemoMarketplace } from "../seed/demo-marketplace";
 import { seedIfEmpty } from "../seed/seed";
 import { unpackSeedSnapshot } from "../seed/snapshot";
 import { createApp } from "./app";
+import { startConfiguredCatalogBroadcast } from "./catalog-broadcast-setup";
 import { ConfigError, loadConfig } from "./config";
 import { MIGRATIONS_DIR, migrateDatabase, openConfiguredDatabase } from "./db";
 import { holdStartupLock } from "./db/startup-lock";
@@ -123,6 +124,15 @@ async function main() {
           : undefined,
     },
   });
+  // Catalogue changes of this process reach the others, and theirs reach this one's caches
+  // (decision 0199); before the seed, so that a seeding process tells the others.
+  const catalogBroadcast = await startup.phase("catalogue broadcast", () =>
+    startConfiguredCatalogBroadcast(config, {
+      db: database.db,
+      changes: services.catalogChanges,
+      logger,
+    }),
+  );
   if (config.SEED === "auto") {
     // The seed is a catalogue writer: it tells the catalogue caches (docs/decisions/0042).
     // Its statements are not held to a request's time limit (decision 0185).
@@ -158,9 +168,10 @@ async function main() {
     if (coupons) logger.info({ coupons }, "created the demo coupons");
   }
 
-  // A database seeded before the search index existed gets it filled now (decision 0145).
+  // A database seeded before the search index existed gets it filled now (decision 0145); an
+  // index older than the catalogue is refilled in the background, served meanwhile (0199).
   await startup
-    .phase("search index", () => services.search.ensureIndexed())
+    .phase("search index", () => services.search.ensureIndexed({ background: true }))
     .catch((error: unknown) => logger.error({ err: error }, "filling the search index failed"));
   await releaseStartupLock();
 
@@ -262,6 +273,7 @@ async function main() {
     clearTimeout(idle);
     await closeDev();
     await jobRunner.stop();
+    await catalogBroadcast.close();
     // Browser events still queued for their batch (decision 0153) go in before the database closes.
     await services.tracking.flush();
     await limitStore.close?.();

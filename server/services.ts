@@ -19,10 +19,12 @@ import {
   createCatalogService,
   createListingService,
   createOffersService,
+  createPackageEditor,
   createPackageService,
   createSitemapService,
   createStoriesService,
   createWeekendService,
+  readCatalogVersion,
 } from "./modules/catalog";
 import { createChatService } from "./modules/chat";
 import { createBlogService, createCareersService, createContentService } from "./modules/content";
@@ -132,8 +134,11 @@ export function createServices(deps: ServiceDeps) {
     ...(deps.auth.google ? (["google"] as const) : []),
     ...(deps.auth.facebook ? (["facebook"] as const) : []),
   ];
-  // Catalogue writers call catalogChanges.changed(); every catalogue cache listens.
-  const catalogChanges = createCatalogChanges();
+  // Catalogue writers call catalogChanges.changed(); every catalogue cache listens, and the
+  // broadcast (main.ts) carries changes between processes (decision 0199).
+  const catalogChanges = createCatalogChanges({
+    onListenerError: (error) => logger.error({ err: error }, "a catalogue cache failed to drop"),
+  });
   const packages = createPackageService(db);
   const tracking = createTrackingService({
     db,
@@ -142,6 +147,8 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.auth.publicUrl,
   });
   const agents = createAgentsService({ db, now: deps.now });
+  // Agent cards name destinations and agencies: dropped with the catalogue.
+  catalogChanges.subscribe(() => agents.forgetCards());
   // Orders, webhooks, refunds and the ledger; money and hotels register their bookables on it.
   const payments = createPaymentsModule({
     db,
@@ -351,8 +358,11 @@ export function createServices(deps: ServiceDeps) {
     longWorkDb: deps.longWorkDb,
     logger,
     changes: catalogChanges,
+    catalogVersion: readCatalogVersion,
   });
   search.register(HOTEL_SEARCH_PROVIDER);
+  const guides = createGuidesService({ catalog });
+  catalogChanges.subscribe(() => guides.forgetDrawn());
   search.register(GUIDE_SEARCH_PROVIDER);
   return {
     events,
@@ -370,7 +380,9 @@ export function createServices(deps: ServiceDeps) {
     }),
     catalogChanges,
     catalog,
-    guides: createGuidesService({ catalog }),
+    guides,
+    // Staff edits of packages (PATCH /admin/v1/packages/{id}, npm run catalog:edit).
+    packageEditor: createPackageEditor({ db, changes: catalogChanges }),
     listings: createListingService(db, { changes: catalogChanges }),
     packages,
     // Trips as pages and the API read them: with the booking state their money gives.
@@ -393,11 +405,11 @@ export function createServices(deps: ServiceDeps) {
     agents,
     leaveAgentFeedback,
     agentApplications: createAgentApplicationsService(db),
-    weekend: createWeekendService(db),
+    weekend: createWeekendService(db, { changes: catalogChanges }),
     hotels,
     hotelWorkflows,
     offers: createOffersService(db),
-    sitemaps: createSitemapService(db),
+    sitemaps: createSitemapService(db, catalogChanges),
     content: createContentService(),
     careers: createCareersService({ db, storage: deps.storage, mailer }),
     stories,

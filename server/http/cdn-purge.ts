@@ -40,5 +40,11 @@ export function createCdnPurge(options: {
       reasons.push(change.reason);
       if (!timer) timer = setTimeout(() => void purge(), debounceMs);
     },
+    /** Sends a purge still waiting for its burst to end now (a command about to exit). */
+    async flush(): Promise<void> {
+      if (!timer) return;
+      clearTimeout(timer);
+      await purge();
+    },
   };
 }

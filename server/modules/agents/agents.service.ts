@@ -116,7 +116,8 @@ export function createAgentsService(deps: AgentsDeps) {
   const now = deps.now ?? (() => new Date());
   // Card rows by agent id: the quote pages show a card per quote on every view (issue 14).
   // Kept CARD_ROW_TTL_MS; a review or a conversion written here drops its agent's row at once,
-  // a change made by another process shows within the TTL.
+  // a catalogue change (any process) drops them all, other changes made by another process
+  // show within the TTL.
   const cardRows = new Map<number, { row: ServedCardRow; expires: number }>();
 
   async function servedBy(agentIds: number[]): Promise<Map<number, DestinationRef[]>> {
@@ -479,6 +480,11 @@ export function createAgentsService(deps: AgentsDeps) {
         .returning({ id: agents.id });
       if (!linked.length) throw errors.agencyTaken();
       cardRows.delete(agencyId);
+    },
+
+    /** Drops every kept card row: a catalogue change (names, destinations), decision 0199. */
+    forgetCards(): void {
+      cardRows.clear();
     },
 
     /** A trip converted with this agent (the quotes module calls it at conversion). */

@@ -1,29 +1,53 @@
 /**
  * The one signal that catalogue data (destinations, packages, prices, FAQs, rates) changed.
  * Whatever keeps catalogue-derived data in memory subscribes: the catalog memos, the listing
- * counts and the page cache. Every writer of catalogue tables calls `changed()` after its
- * transaction commits; today that is the seed (`seed/seed.ts`).
+ * counts and facet index, agent cards, stories, the search index and the page cache. Every
+ * writer of catalogue tables bumps the durable version in its transaction
+ * (`bumpCatalogVersion`) and calls `changed()` after it commits.
  *
- * The signal is per process. Other processes of a scaled-out deployment notice through their
- * caches' time to live (at most 5 minutes); see docs/decisions/0042.
+ * `changed()` is a change this process made; `received()` one that another process made,
+ * heard through the broadcast (catalog-broadcast.ts) or caught up from the durable version.
+ * Listeners hear both; what must happen once per change (the CDN purge, the search index
+ * rebuild) happens where `origin` is "local" (docs/decisions/0199).
  */
 export interface CatalogChange {
-  /** What changed, for the log: "seed", "reset", "package 12 updated" … */
+  /** What changed, for the log: "seed", "reset", "package 12 edited" … */
   reason: string;
+  /** The durable catalogue version after the change, when the writer knows it. */
+  version?: number;
+  /** The packages it touched, when it was an edit of a few (the search index refills those). */
+  packages?: number[];
+  /** Set by the signal: "local" from `changed()`, "remote" from `received()`. */
+  origin?: "local" | "remote";
 }
 
 export type CatalogListener = (change: CatalogChange) => void;
 
-export function createCatalogChanges() {
+export function createCatalogChanges(options: { onListenerError?: (error: unknown) => void } = {}) {
   const listeners = new Set<CatalogListener>();
+  const notify = (change: CatalogChange) => {
+    for (const listener of listeners) {
+      // One failing cache must not keep the others from dropping their data.
+      try {
+        listener(change);
+      } catch (error) {
+        options.onListenerError?.(error);
+      }
+    }
+  };
   return {
     /** Returns the unsubscribe function. */
     subscribe(listener: CatalogListener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    /** This process changed the catalogue (after the commit). */
     changed(change: CatalogChange): void {
-      for (const listener of listeners) listener(change);
+      notify({ ...change, origin: "local" });
+    },
+    /** Another process changed it. */
+    received(change: CatalogChange): void {
+      notify({ ...change, origin: "remote" });
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -244,3 +245,35 @@ export const exchangeRates = pgTable("exchange_rates", {
   perInr: doublePrecision("per_inr").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The catalogue's version: one row, bumped in the transaction of every catalogue write (the
+ * seed, a staff edit). A process compares it with the version its caches and the search
+ * index were built from, and catches up when it missed a broadcast (decision 0199).
+ */
+export const catalogVersion = pgTable("catalog_version", {
+  id: smallint("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  /** What the last change was, for the log: "seed (default)", "package 12 edited". */
+  reason: text("reason").notNull(),
+});
+
+/** Every staff edit of a package: who, when, which fields from what to what (decision 0199). */
+export const packageEdits = pgTable(
+  "package_edits",
+  {
+    id: serial("id").primaryKey(),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    /** The staff member's user id; null for the `npm run catalog:edit` command. */
+    editedBy: text("edited_by"),
+    via: text("via").$type<"api" | "command">().notNull(),
+    /** { field: [before, after] } for each changed field. */
+    changes: jsonb("changes").$type<Record<string, [unknown, unknown]>>().notNull(),
+    catalogVersion: bigint("catalog_version", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("package_edits_package_idx").on(t.packageId, t.createdAt)],
+);

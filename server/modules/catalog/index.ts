@@ -21,10 +21,20 @@ export {
   TRENDING_CATEGORIES,
 } from "./catalog.service";
 export {
+  type CatalogBroadcast,
+  type CatalogBroadcastOptions,
+  startCatalogBroadcast,
+} from "./catalog-broadcast";
+export {
   type CatalogChange,
   type CatalogChanges,
   createCatalogChanges,
 } from "./catalog-changes";
+export {
+  bumpCatalogVersion,
+  isOlderThanCatalogue,
+  readCatalogVersion,
+} from "./catalog-version";
 export { createHotelPlaces, type HotelPlaces } from "./hotel-places";
 export { createImagesApi } from "./images.api";
 export { destinationListingSql, packageUrlSql } from "./link-sql";
@@ -43,6 +53,12 @@ export {
   type PackageService,
   SIMILAR_PACKAGES_LIMIT,
 } from "./package.service";
+export {
+  createPackageEditor,
+  type PackageEditor,
+  type PackageEditorService,
+} from "./package-editor";
+export { createStaffCatalogApi } from "./package-editor.api";
 export { destinationFromPrice, type PackagePrice } from "./package-query";
 export { createPackagesApi } from "./packages.api";
 export { type PlaceNames, placeNames } from "./place-names";

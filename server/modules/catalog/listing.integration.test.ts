@@ -8,6 +8,7 @@ import { rowsOf } from "../../lib/sql-rows";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createCatalogService } from "./catalog.service";
 import { type CatalogChange, createCatalogChanges } from "./catalog-changes";
+import { readCatalogVersion } from "./catalog-version";
 import { createListingService, listingCountsKey } from "./listing.service";
 import { createPackageService } from "./package.service";
 
@@ -254,7 +255,11 @@ describe("the seed as a catalogue writer", () => {
         scale: "small",
         changes: { changed: (change) => told.push(change) },
       });
-      expect(told).toEqual([{ reason: "seed (small)" }]);
+      // With the catalogue version it committed (decision 0199).
+      expect(told).toEqual([
+        { reason: "seed (small)", version: await readCatalogVersion(fresh.db) },
+      ]);
+      expect(told[0]?.version).toBeGreaterThan(0);
     } finally {
       await fresh.close();
     }

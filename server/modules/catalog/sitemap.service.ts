@@ -19,6 +19,7 @@ import {
 import type { Db } from "../../db";
 import { countColumns, rowsOf } from "../../lib/sql-rows";
 import { memoize } from "../../lib/ttl-cache";
+import type { CatalogChanges } from "./catalog-changes";
 import { destinationTypeColumn, textArray } from "./package-query";
 
 // HTML sitemap pages (spec §2 "Sitemap pages", §7 "sitemap data: destination_slug; limit 400"):
@@ -84,7 +85,7 @@ function listingLink(route: ListingRoute, count: number, name?: string): Sitemap
   return { href: buildListingUrl(route), title: listingTitle(route, name), count };
 }
 
-export function createSitemapService(db: Db) {
+export function createSitemapService(db: Db, changes?: Pick<CatalogChanges, "subscribe">) {
   async function packagesWhere(where: ReturnType<typeof sql>) {
     return rowsOf(
       await db.execute(sql`
@@ -130,6 +131,7 @@ export function createSitemapService(db: Db) {
     return pages.map(sitemapPath);
   });
 
+  changes?.subscribe(() => paths.clear());
   return {
     /** Paths of every sitemap page that has packages, for /sitemap.xml. */
     paths,

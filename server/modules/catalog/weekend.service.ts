@@ -32,6 +32,7 @@ import {
 import type { Db } from "../../db";
 import { int8, rowsOf } from "../../lib/sql-rows";
 import { memoize } from "../../lib/ttl-cache";
+import type { CatalogChanges } from "./catalog-changes";
 import {
   type CountedGroup,
   cardColumns,
@@ -135,7 +136,10 @@ type CountedFilter = Exclude<WeekendFilterName, "sort_by">;
 
 const kmRounded = (km: number) => Math.round(km / 5) * 5;
 
-export function createWeekendService(db: Db, options: { now?: () => Date } = {}) {
+export function createWeekendService(
+  db: Db,
+  options: { now?: () => Date; changes?: Pick<CatalogChanges, "subscribe"> } = {},
+) {
   const now = options.now ?? (() => new Date());
 
   const indianCities = memoize(CACHE_MS, async () =>
@@ -419,6 +423,7 @@ export function createWeekendService(db: Db, options: { now?: () => Date } = {})
     };
   }
 
+  options.changes?.subscribe(() => indianCities.clear());
   return {
     /** Spec §7 "weekend listing": one page of 20 getaways with the filters and their counts. */
     listing,

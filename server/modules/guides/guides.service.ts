@@ -417,6 +417,10 @@ export function createGuidesService(deps: { catalog: GuideCatalog }) {
   }
 
   return {
+    /** Drops the drawn maps: a catalogue change (decision 0199). */
+    forgetDrawn(): void {
+      svgCache.clear();
+    },
     scope,
     resolve,
     /** Destinations and their cities, for sitemaps and links. */

@@ -1,6 +1,9 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "../../db";
+import { rowsOf } from "../../lib/sql-rows";
 import { destinationFromPrice, destinationListingSql, packageUrlSql } from "../catalog";
-import type { SearchProvider } from "./search.service";
+import type { DocumentScope, SearchProvider } from "./search.service";
 
 /**
  * The catalogue's documents, selected in bulk (100,000 packages fill in one statement each).
@@ -16,9 +19,7 @@ export const norm = (expr: ReturnType<typeof sql>) =>
 const destinationListing = destinationListingSql(sql`d.slug`);
 const cityListing = destinationListingSql(sql`d.slug`, { citySlug: sql`c.slug` });
 
-const destinations: SearchProvider = {
-  docClass: "destination",
-  select: sql`
+const destinationsSelect = (where: SQL) => sql`
     select d.id::text, d.name, d.region, ${destinationListing}, ${destinationFromPrice(sql`d.id`)},
       least(d.popularity, 100) / 100.0, ${norm(sql`d.name`)},
       ${norm(sql`d.region || ' ' || d.kind || ' ' || d.tagline`)}, true,
@@ -28,7 +29,12 @@ const destinations: SearchProvider = {
           ${destinationListingSql(sql`d.slug`, { base: "honeymoon-packages" })}),
         jsonb_build_object('label', 'Family', 'href',
           ${destinationListingSql(sql`d.slug`, { base: "family-packages" })}))
-    from destinations d where d.has_package`,
+    from destinations d where d.has_package and ${where}`;
+
+const destinations: SearchProvider = {
+  docClass: "destination",
+  select: destinationsSelect(sql`true`),
+  selectSome: (ids) => destinationsSelect(sql`d.id::text in (${ids})`),
 };
 
 const cities: SearchProvider = {
@@ -61,9 +67,7 @@ const places: SearchProvider = {
  * in those towns ("goa beach"). Only the three most popular of each destination are offered
  * while typing.
  */
-const packages: SearchProvider = {
-  docClass: "package",
-  select: sql`
+const packagesSelect = (where: SQL) => sql`
     select p.id::text, p.name, d.name || ' · ' || p.nights || 'N/' || p.days || 'D',
       ${packageUrlSql(sql`p.slug`)}, p.min_discounted_price_minor, least(p.popularity, 1000) / 1000.0,
       ${norm(sql`p.name`)},
@@ -76,7 +80,16 @@ const packages: SearchProvider = {
       row_number() over (partition by p.destination_id order by p.popularity desc, p.id) <= 3,
       jsonb_build_array(
         jsonb_build_object('label', 'More in ' || d.name, 'href', ${destinationListing}))
-    from packages p join destinations d on d.id = p.destination_id`,
+    from packages p join destinations d on d.id = p.destination_id where ${where}`;
+
+const packages: SearchProvider = {
+  docClass: "package",
+  select: packagesSelect(sql`true`),
+  // Whole destinations: which three packages are offered while typing is decided per destination.
+  selectSome: (ids) =>
+    packagesSelect(
+      sql`p.destination_id in (select destination_id from packages where id::text in (${ids}))`,
+    ),
 };
 
 export const CATALOGUE_PROVIDERS: readonly SearchProvider[] = [
@@ -85,3 +98,25 @@ export const CATALOGUE_PROVIDERS: readonly SearchProvider[] = [
   places,
   packages,
 ];
+
+/**
+ * The documents an edit of these packages touches: theirs, and their destinations' (whose
+ * "from" price is the cheapest of their packages). Decision 0199.
+ */
+export async function packageChangeScope(
+  db: Executor,
+  packageIds: readonly number[],
+): Promise<DocumentScope> {
+  const ids = sql.join(
+    packageIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = rowsOf(
+    await db.execute(sql`select distinct destination_id from packages where id in (${ids})`),
+    z.object({ destination_id: z.number() }),
+  );
+  return [
+    { docClass: "package", sourceIds: packageIds.map(String) },
+    { docClass: "destination", sourceIds: rows.map((r) => String(r.destination_id)) },
+  ];
+}

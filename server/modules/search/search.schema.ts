@@ -8,7 +8,9 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
+  timestamp,
 } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -53,3 +55,13 @@ export const searchDocuments = pgTable(
       .where(sql`${t.suggest}`),
   ],
 );
+
+/**
+ * Which catalogue version the index was built from (one row): a process that finds it older
+ * than `catalog_version` rebuilds it, at start and when it catches up (decision 0199).
+ */
+export const searchIndexState = pgTable("search_index_state", {
+  id: smallint("id").primaryKey().default(1),
+  builtFromVersion: bigint("built_from_version", { mode: "number" }).notNull(),
+  builtAt: timestamp("built_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,12 +14,12 @@ import {
   SUGGEST_LIMIT,
   toPrefixTsQuery,
 } from "../../../common/search";
-import type { Db } from "../../db";
+import type { Db, Executor } from "../../db";
 import type { Logger } from "../../lib/logger";
 import { int8, rowsOf } from "../../lib/sql-rows";
-import type { CatalogChanges } from "../catalog";
-import { CATALOGUE_PROVIDERS } from "./catalog-documents";
-import { searchDocuments } from "./search.schema";
+import { type CatalogChanges, isOlderThanCatalogue } from "../catalog";
+import { CATALOGUE_PROVIDERS, packageChangeScope } from "./catalog-documents";
+import { searchDocuments, searchIndexState } from "./search.schema";
 import { searchRow, toSearchResult } from "./search-shape";
 
 /** One document a module hands to the index (see SearchProvider). */
@@ -62,6 +62,12 @@ export interface SearchProvider {
   docClass: string;
   documents?: () => Promise<SearchDocumentInput[]>;
   select?: SQL;
+  /**
+   * `select` for the documents of these source ids only (a comma-separated SQL list), so that
+   * refilling what one edit touched does not compute every document (decision 0199). Unset:
+   * `select`, filtered afterwards.
+   */
+  selectSome?: (sourceIds: SQL) => SQL;
 }
 
 const TRIGRAM_THRESHOLD = "0.5";
@@ -116,17 +122,127 @@ export interface SearchServiceDeps {
   longWorkDb?: Db;
   logger?: Logger;
   changes?: Pick<CatalogChanges, "subscribe">;
+  /**
+   * The catalogue's durable version, read inside the rebuild's transaction; the index records
+   * the version it was built from (decision 0199). Unset: always 0.
+   */
+  catalogVersion?: (db: Executor) => Promise<number>;
 }
 
-export function createSearchService({ db, longWorkDb, logger, changes }: SearchServiceDeps) {
+/** A catalogue change as the index hears it: the version it made, the packages it touched. */
+export interface IndexedChange {
+  version?: number;
+  packages?: readonly number[];
+}
+
+/** Documents to refill by class: what one change touched. */
+export type DocumentScope = { docClass: string; sourceIds: string[] }[];
+
+const PROVIDED_COLUMNS = sql`(source_id, title, location, href, price_minor, popularity, names,
+  keywords, suggest, links)`;
+
+/** Serialises rebuilds across processes: the index is one table every process reads. */
+const REBUILD_LOCK = "search-index-rebuild";
+
+export function createSearchService({
+  db,
+  longWorkDb,
+  logger,
+  changes,
+  catalogVersion,
+}: SearchServiceDeps) {
   const providers = new Map<string, SearchProvider>(
     CATALOGUE_PROVIDERS.map((p) => [p.docClass, p]),
   );
   let running: Promise<void> = Promise.resolve();
 
-  async function fill(): Promise<number> {
-    let count = 0;
+  async function builtFrom(tx: Executor): Promise<number | null> {
+    const [state] = await tx
+      .select({ version: searchIndexState.builtFromVersion })
+      .from(searchIndexState);
+    return state ? Number(state.version) : null;
+  }
+
+  async function markBuilt(tx: Executor, version: number): Promise<void> {
+    await tx
+      .insert(searchIndexState)
+      .values({ id: 1, builtFromVersion: version })
+      .onConflictDoUpdate({
+        target: searchIndexState.id,
+        set: { builtFromVersion: version, builtAt: sql`now()` },
+      });
+  }
+
+  /** Other spellings of the names inside (Kochi -> cochin), for the documents `where` picks. */
+  async function addAliases(tx: Executor, where: SQL): Promise<void> {
+    for (const group of SEARCH_ALIASES) {
+      const pattern = `(^| )(${group.join("|")})( |$)`;
+      const all = group.join(" ");
+      await tx.execute(sql`
+        update search_documents set
+          names = case when names ~ ${pattern} and position(${all} in names) = 0
+            then names || ' ' || ${all} else names end,
+          keywords = case when keywords ~ ${pattern} and position(${all} in keywords) = 0
+            then keywords || ' ' || ${all} else keywords end
+        where (names ~ ${pattern} or keywords ~ ${pattern}) and ${where}`);
+    }
+  }
+
+  /**
+   * Refills only the documents one change touched (a package edit: its document and its
+   * destination's), when their providers select in SQL; false when some cannot be.
+   */
+  async function refillScope(tx: Executor, scope: DocumentScope): Promise<boolean> {
+    if (scope.some((s) => !providers.get(s.docClass)?.select)) return false;
+    for (const { docClass, sourceIds } of scope) {
+      if (sourceIds.length === 0) continue;
+      const provider = providers.get(docClass);
+      if (!provider?.select) return false;
+      const ids = sql.join(
+        sourceIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const picked = sql`doc_class = ${docClass} and source_id in (${ids})`;
+      await tx.execute(sql`delete from search_documents where ${picked}`);
+      await tx.execute(sql`
+        insert into search_documents
+          (doc_class, source_id, title, location, href, price_minor, popularity, names,
+           keywords, suggest, links)
+        select ${docClass}, * from (${provider.selectSome?.(ids) ?? provider.select})
+          as provided ${PROVIDED_COLUMNS}
+        where provided.source_id in (${ids})`);
+      await addAliases(tx, picked);
+    }
+    return true;
+  }
+
+  /**
+   * Refills the index in one transaction (readers keep the old one until it commits) under a
+   * lock every process takes, so two processes never fill it at once. Unless `force`d, an index
+   * already built from the current catalogue version is left alone (returns null), and an index
+   * one version behind, when `change` is that version and names its packages, gets only their
+   * documents refilled (returns how many there are now): a full refill at the default
+   * catalogue takes seconds, one package's a few milliseconds (decision 0199).
+   */
+  async function fill(force: boolean, change?: IndexedChange): Promise<number | null> {
+    let count: number | null = null;
     await (longWorkDb ?? db).transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${REBUILD_LOCK}))`);
+      const version = catalogVersion ? await catalogVersion(tx) : 0;
+      const built = await builtFrom(tx);
+      if (!force && !isOlderThanCatalogue(built, version)) return;
+      if (
+        !force &&
+        change?.packages?.length &&
+        change.version === version &&
+        built === version - 1 &&
+        (await refillScope(tx, await packageChangeScope(tx, change.packages)))
+      ) {
+        await markBuilt(tx, version);
+        const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(searchDocuments);
+        count = row?.n ?? 0;
+        return;
+      }
       await tx.delete(searchDocuments);
       for (const provider of providers.values()) {
         if (provider.select) {
@@ -161,33 +277,41 @@ export function createSearchService({ db, longWorkDb, logger, changes }: SearchS
           }
         }
       }
-      // Other spellings of the names inside (Kochi -> cochin): SQL providers write plain
-      // normalised text, this adds the aliases in one pass per group.
-      for (const group of SEARCH_ALIASES) {
-        const pattern = `(^| )(${group.join("|")})( |$)`;
-        const all = group.join(" ");
-        await tx.execute(sql`
-          update search_documents set
-            names = case when names ~ ${pattern} and position(${all} in names) = 0
-              then names || ' ' || ${all} else names end,
-            keywords = case when keywords ~ ${pattern} and position(${all} in keywords) = 0
-              then keywords || ' ' || ${all} else keywords end
-          where names ~ ${pattern} or keywords ~ ${pattern}`);
-      }
+      // SQL providers write plain normalised text; this adds the aliases, one pass per group.
+      await addAliases(tx, sql`true`);
       const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(searchDocuments);
       count = row?.n ?? 0;
+      await markBuilt(tx, version);
     });
     return count;
   }
 
-  /** Refills the index from every provider; calls run one after another. */
-  function rebuild(): Promise<number> {
-    const next = running.then(fill);
+  /** Runs fills of this process one after another. */
+  function queue(force: boolean, change?: IndexedChange): Promise<number | null> {
+    const next = running.then(() => fill(force, change));
     running = next.then(
       () => undefined,
       () => undefined,
     );
     return next;
+  }
+
+  /** Refills the index from every provider; calls run one after another. */
+  async function rebuild(): Promise<number> {
+    return (await queue(true)) ?? 0;
+  }
+
+  /**
+   * Refills the index if it is older than the catalogue (only what `change` touched, when that
+   * is all it misses); null when it was not older.
+   */
+  function refresh(change?: IndexedChange): Promise<number | null> {
+    return queue(false, change);
+  }
+
+  async function isStale(): Promise<boolean> {
+    const version = catalogVersion ? await catalogVersion(db) : 0;
+    return isOlderThanCatalogue(await builtFrom(db), version);
   }
 
   async function matching<T>(body: (tx: Db) => Promise<T>): Promise<T> {
@@ -219,9 +343,15 @@ export function createSearchService({ db, longWorkDb, logger, changes }: SearchS
     return rows[0]?.title ?? null;
   }
 
+  // A change with its catalogue version refills the index if it is older than that: the first
+  // process to take the lock rebuilds it, the others wait for the lock and find it done
+  // (decision 0199). A change without a version (a writer that does not bump it) rebuilds.
   changes?.subscribe((change) => {
-    rebuild().then(
-      (count) => logger?.info({ documents: count, reason: change.reason }, "search index rebuilt"),
+    (change.version === undefined && change.origin !== "remote" ? rebuild() : refresh(change)).then(
+      (count) => {
+        if (count !== null)
+          logger?.info({ documents: count, reason: change.reason }, "search index rebuilt");
+      },
       (error: unknown) => logger?.error({ err: error }, "rebuilding the search index failed"),
     );
   });
@@ -231,12 +361,29 @@ export function createSearchService({ db, longWorkDb, logger, changes }: SearchS
       providers.set(provider.docClass, provider);
     },
     rebuild,
-    /** Fills an empty index (a database migrated after it was seeded). */
-    async ensureIndexed(): Promise<number> {
+    refresh,
+    isStale,
+    /**
+     * At start: fills an empty index (a database migrated after it was seeded) and refills one
+     * older than the catalogue (another process, or a command, changed it while this one was
+     * down). With `background`, a stale index that still has documents is refilled without
+     * waiting: it is served meanwhile. Returns the documents there are now.
+     */
+    async ensureIndexed(options: { background?: boolean } = {}): Promise<number> {
       await running;
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(searchDocuments);
-      if ((row?.n ?? 0) > 0) return row?.n ?? 0;
-      return rebuild();
+      const documents = row?.n ?? 0;
+      if (documents === 0) return rebuild();
+      if (!(await isStale())) return documents;
+      const refilled = refresh().then((count) => {
+        if (count !== null) logger?.info({ documents: count }, "stale search index rebuilt");
+        return count ?? documents;
+      });
+      if (!options.background) return refilled;
+      refilled.catch((error: unknown) =>
+        logger?.error({ err: error }, "rebuilding the stale search index failed"),
+      );
+      return documents;
     },
 
     /** Suggestions while typing: the best few of every kind, best first. */
