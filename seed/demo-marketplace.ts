@@ -754,10 +754,14 @@ async function seedDemoBooking(
   );
   await payNow(services, db, order.gatewayOrderId);
   if (person.voucher) {
-    await services.money.uploadVoucher(agent, editor.quoteId, "hotel", {
-      name: "vembanad-houseboat-voucher.pdf",
-      bytes: DEMO_VOUCHER_PDF,
-    });
+    // Beside running servers, the payment's confirmation may be a job another process holds:
+    // the voucher waits for the booking it needs, as an agent would (decision 0203).
+    await whenBooked(() =>
+      services.money.uploadVoucher(agent, editor.quoteId, "hotel", {
+        name: "vembanad-houseboat-voucher.pdf",
+        bytes: DEMO_VOUCHER_PDF,
+      }),
+    );
   }
   return true;
 }
@@ -766,6 +770,9 @@ async function seedDemoBooking(
  * Pays a sandbox order as a tester would and delivers its signed webhooks in this process at
  * once (at first start the server is not listening yet): the same verification and ledger
  * path as over HTTP. The delivered jobs are marked done so the job runner does not resend them.
+ * Run by `npm run seed -- --demo` beside running servers, a server's job runner may have taken a
+ * webhook already, or be sending it now: every one is delivered here all the same (a second
+ * delivery has no effect), so the payment is booked when this returns (decision 0203).
  */
 async function payNow(services: Services, db: Db, gatewayOrderId: string): Promise<void> {
   const sandbox = services.payments.sandbox;
@@ -777,7 +784,6 @@ async function payNow(services: Services, db: Db, gatewayOrderId: string): Promi
     .where(
       and(
         eq(jobs.name, SANDBOX_WEBHOOK_JOB),
-        isNull(jobs.doneAt),
         like(sql`${jobs.payload}->>'rawBody'`, `%${gatewayOrderId}%`),
       ),
     );
@@ -790,11 +796,28 @@ async function payNow(services: Services, db: Db, gatewayOrderId: string): Promi
       .update(jobs)
       .set({ doneAt: new Date(), outcome: "done" })
       .where(
-        inArray(
-          jobs.id,
-          pending.map((j) => j.id),
+        and(
+          inArray(
+            jobs.id,
+            pending.map((j) => j.id),
+          ),
+          isNull(jobs.doneAt),
         ),
       );
+}
+
+/** Runs `step`, again while it answers `voucher_not_booked`, for up to 30 s. */
+async function whenBooked<T>(step: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      return await step();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== "voucher_not_booked" || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 function demoAgencyName(): string {
