@@ -47,6 +47,8 @@ const CASES: [what: string, typed: string, shown: string][] = [
   ["91 without +", "919876543210 is mine", `${P} is mine`],
   ["3-3-4 mobile", "987 654 3210", P],
   ["landline with STD", "Office 080-2345 6789", `Office ${P}`],
+  ["Delhi landline", "Desk 011-23456789 till 7", `Desk ${P} till 7`],
+  ["dotted mobile", "ring 98765.43210", `ring ${P}`],
   ["Kochi landline", "Call 0484 2345678", `Call ${P}`],
   ["toll-free", "Toll-free 1800 123 4567", `Toll-free ${P}`],
   ["two numbers side by side", "9876543210 9876501234", `${P} ${P}`],

@@ -22,6 +22,7 @@ import {
   travellersLabel,
   tripTypeLabel,
 } from "../trips/trip-format";
+import { When } from "../when";
 import { timeAgo, timeLeftToQuote } from "./agent-format";
 import { StageBadge } from "./leads-inbox";
 
@@ -165,7 +166,7 @@ export function LeadDetail({ data, now }: { data: AgentLeadData; now: string }) 
                     </a>
                     <span className="text-xs text-slate-500">
                       {fileKindLabel(d.contentType)} · {fileSizeLabel(d.sizeBytes)} ·{" "}
-                      {dayLabel(d.createdAt)}
+                      <When at={d.createdAt} show="date" />
                     </span>
                   </span>
                 </li>
