@@ -195,6 +195,7 @@ test.describe("trip request form", () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/requested_trips\/weekend\?/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^.+: a \d-day trip$/);
     const form = page.getByRole("form", { name: /^Plan a weekend in / });
     await expect(form.getByLabel("Adults")).toHaveValue("1");
     await form.getByLabel("Mobile/Contact No.").fill("9812345678");
@@ -202,6 +203,9 @@ test.describe("trip request form", () => {
     await expect(page).toHaveURL(/\/requested_trips\/new\?/);
     await expect(page.getByLabel("Destination", { exact: true })).not.toHaveValue("");
     expect(new URL(page.url()).searchParams.get("trip_origin_product")).toBe("weekend");
+    // The phone reaches the full form, but never the address bar (decision 0200).
+    expect(page.url()).not.toContain("9812345678");
+    await expect(page.locator('input[name="phone_no"]')).toHaveValue("9812345678");
 
     await page.goto("/users/sign_in");
     await page.getByLabel("Email").fill("traveller@triphive.example");
