@@ -108,7 +108,8 @@ export function WeekendPage({ data }: { data: WeekendData }) {
   const sort = filters.find((f) => f.name === "sort_by");
   const theme = HOLIDAY_THEMES.find((t) => t.slug === route.theme);
   const nextLong = weekends.find((w) => w.type === "long");
-  const nearest = places.slice(0, 4);
+  // The source's own city is in reach at 0 km, but it is not a getaway from itself.
+  const nearest = places.filter((p) => p.distanceKm > 0).slice(0, 4);
 
   return (
     <CompareProvider>
@@ -208,7 +209,9 @@ export function WeekendPage({ data }: { data: WeekendData }) {
                       <PackageCard pkg={pkg} href={`/packages/${pkg.slug}`}>
                         <div className="relative z-10 mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
                           <p className="text-xs text-slate-600">
-                            About {formatDistanceKm(pkg.distanceKm)} from {source.name}
+                            {pkg.distanceKm < 1
+                              ? `In and around ${source.name}`
+                              : `About ${formatDistanceKm(pkg.distanceKm)} from ${source.name}`}
                           </p>
                           <Link
                             to={localize(
