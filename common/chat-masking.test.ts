@@ -77,6 +77,18 @@ describe("maskContacts", () => {
     expect(maskContacts(typed)).toBe(shown);
   });
 
+  it.each([
+    ["a long word", "x".repeat(2000)],
+    ["spaced digits", "1 2 3 4 5 6 7 8 9 ".repeat(111).slice(0, 2000)],
+    ["one long number", "9".repeat(2000)],
+    ["dots before an @", `${"a.".repeat(999)}@`],
+    ["number words", "nine ".repeat(400)],
+    ["at without a domain", "asha at gmail ".repeat(142)],
+  ])("finishes on a hostile message of the longest length: %s", (_what, text) => {
+    // A catastrophic backtrack would hang here until the runner's timeout.
+    expect(maskContacts(text).length).toBeGreaterThan(0);
+  });
+
   it("leaves text without contact details byte for byte", () => {
     const text = "Day 1: Kochi → Munnar (130 km), 4 h by road; tea museum 09:00–17:00.";
     expect(maskContacts(text)).toBe(text);

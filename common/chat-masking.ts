@@ -5,15 +5,20 @@
 // written with its international + or 00 prefix), not merely because it is long.
 import { MESSAGES } from "./messages";
 
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/gi;
+// Every repetition is bounded (a local part has at most 64 characters, a label 63, a name a few
+// labels), so a long message costs linear time: no input can make these patterns backtrack
+// without end (the unit test feeds hostile messages of the longest length).
+const EMAIL = /[A-Z0-9._%+-]{1,64}@[A-Z0-9-]{1,63}(?:\.[A-Z0-9-]{1,63}){0,4}\.[A-Z]{2,24}/gi;
 // "asha at gmail dot com", "asha[at]gmail[dot]com", "asha (at) gmail (dot) co (dot) in".
 const AT = String.raw`(?:\s*[[({]\s*at\s*[\])}]\s*|\s+at\s+)`;
 const DOT = String.raw`(?:\s*[[({]\s*dot\s*[\])}]\s*|\s+dot\s+|\.)`;
 const TLD = "(?:com|in|net|org|co|io|me|info|biz|edu|gov|ae|uk|us|sg|au)";
 const SPELLED_EMAIL = new RegExp(
-  String.raw`\b[A-Z0-9._%+-]+${AT}[A-Z0-9-]+(?:${DOT}[A-Z0-9-]+)*?${DOT}${TLD}\b`,
+  String.raw`\b[A-Z0-9._%+-]{1,64}${AT}[A-Z0-9-]{1,63}(?:${DOT}[A-Z0-9-]{1,63}){0,3}?${DOT}${TLD}\b`,
   "gi",
 );
+
+const SPELLED_AT = /[[({]\s*at\s*[\])}]|\sat\s/i;
 
 const DIGIT_WORDS: Readonly<Record<string, string>> = {
   zero: "0",
@@ -29,6 +34,7 @@ const DIGIT_WORDS: Readonly<Record<string, string>> = {
   nine: "9",
 };
 const WORD = "(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)";
+const ANY_WORD = new RegExp(String.raw`\b${WORD}\b`, "i");
 const SPELLED_TOKEN = String.raw`(?:(?:double|triple)\s+)?(?:${WORD}|\d+)`;
 // Number words, possibly mixed with digits: "nine eight seven six…", "98 seven 6 five 43210".
 const SPELLED_NUMBER = new RegExp(
@@ -66,9 +72,13 @@ function groupsOf(run: string): { start: number; end: number }[] {
   return groups;
 }
 
+/** No phone has more digits than this (15 by E.164, plus a 00 prefix and a trunk 0). */
+const PHONE_DIGITS_MAX = 18;
+
 /**
  * The spans of `run` that are phone numbers: the longest phone starting at each group, so two
- * numbers typed side by side are both found and a date next to a number is left alone.
+ * numbers typed side by side are both found and a date next to a number is left alone. Only
+ * groups within PHONE_DIGITS_MAX digits of the start are tried, so a long run is linear.
  */
 function phoneSpans(run: string): { start: number; end: number }[] {
   const groups = groupsOf(run);
@@ -77,7 +87,16 @@ function phoneSpans(run: string): { start: number; end: number }[] {
   let i = 0;
   while (i < groups.length) {
     let found = -1;
-    for (let j = groups.length - 1; j >= i; j--) {
+    let reach = i;
+    let count = 0;
+    while (reach < groups.length) {
+      const g = groups[reach];
+      if (!g) break;
+      count += g.end - g.start;
+      if (count > PHONE_DIGITS_MAX) break;
+      reach++;
+    }
+    for (let j = reach - 1; j >= i; j--) {
       const first = groups[i];
       const last = groups[j];
       if (!first || !last) continue;
@@ -148,8 +167,12 @@ function maskSpelledPhones(text: string): string {
  * else as typed. The agent's contact stays masked until the traveller accepts the quote.
  */
 export function maskContacts(text: string): string {
-  const emailsHidden = text
-    .replace(EMAIL, MESSAGES.chatEmailHidden)
-    .replace(SPELLED_EMAIL, MESSAGES.chatEmailHidden);
-  return maskPhones(maskSpelledPhones(emailsHidden));
+  // Each pass runs only where its cheap sign is present: most messages have no "@", no "at",
+  // no number word, and many no digit at all.
+  let out = text;
+  if (out.includes("@")) out = out.replace(EMAIL, MESSAGES.chatEmailHidden);
+  if (SPELLED_AT.test(out)) out = out.replace(SPELLED_EMAIL, MESSAGES.chatEmailHidden);
+  if (ANY_WORD.test(out)) out = maskSpelledPhones(out);
+  if (/\d/.test(out)) out = maskPhones(out);
+  return out;
 }
