@@ -11,6 +11,7 @@ import {
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
+import { DEFAULT_TIME_ZONE, timeZoneFromCookie } from "../common/format";
 import { parseLocalePath } from "../common/locale";
 import { PAGE_NOT_FOUND_PATH } from "../common/navigation";
 import { NOTIFICATIONS_PAGE_SIZE } from "../common/notifications";
@@ -27,6 +28,7 @@ import { SiteHeader } from "./components/site-header";
 import { useNonce } from "./lib/nonce";
 import { pack, unpack } from "./lib/packed";
 import { Stylesheet } from "./lib/stylesheet";
+import { TimeZoneProvider } from "./lib/time-zone";
 import { useTracking } from "./lib/tracking";
 
 export const links: Route.LinksFunction = () => [
@@ -53,8 +55,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           return null;
         })
     : null;
+  // Times render in the signed-in viewer's zone (their browser's, kept in the `tz` cookie);
+  // anonymous pages may be cached for everyone, so they render in India's and the browser
+  // moves them to its own zone after hydration (decision 0200).
+  const timeZone = user ? timeZoneFromCookie(request.headers.get("cookie")) : DEFAULT_TIME_ZONE;
   return {
     locale,
+    timeZone,
     nav: pack(nav, context),
     user,
     bell,
@@ -97,25 +104,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Stylesheet />
       </head>
       <body className="flex min-h-screen flex-col" data-page-type={data?.pageType}>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
-        {data && !hostedGateway ? (
-          <SiteHeader
-            nav={unpack(data.nav)}
-            user={data.user}
-            bell={data.bell}
-            socialProviders={data.socialProviders}
-          />
-        ) : null}
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        {showsOnlyTopBar(pathname) || hostedGateway ? null : <SiteFooter />}
-        {data && !hostedGateway ? <Leadbot role={data.user?.role ?? null} /> : null}
+        <TimeZoneProvider serverZone={data?.timeZone}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          >
+            Skip to content
+          </a>
+          {data && !hostedGateway ? (
+            <SiteHeader
+              nav={unpack(data.nav)}
+              user={data.user}
+              bell={data.bell}
+              socialProviders={data.socialProviders}
+            />
+          ) : null}
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          {showsOnlyTopBar(pathname) || hostedGateway ? null : <SiteFooter />}
+          {data && !hostedGateway ? <Leadbot role={data.user?.role ?? null} /> : null}
+        </TimeZoneProvider>
         <PackedScripts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -165,17 +165,8 @@ export const PREDEFINED_CHAT_MESSAGES: Record<ChatParty, readonly string[]> = {
   ],
 };
 
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/gi;
-// A run of 7 or more digits, possibly with a leading + and spaces, dots, dashes or brackets.
-const PHONE = /\+?\(?\d(?:[\s().-]{0,3}\d){6,}/g;
-
-/**
- * Hides email addresses and phone numbers: the agent's contact stays masked until the
- * traveller accepts the quote, whatever either side types (issue 10 §1).
- */
-export function maskContacts(text: string): string {
-  return text.replace(EMAIL, MESSAGES.chatEmailHidden).replace(PHONE, MESSAGES.chatPhoneHidden);
-}
+// Phones and emails only, typed or spelled out (decision 0201).
+export { maskContacts } from "./chat-masking";
 
 /** "Load earlier" without JavaScript: ?chat_offset=10 shows the newest 20, and so on. */
 export const CHAT_OFFSET_PARAM = "chat_offset";

@@ -1,3 +1,4 @@
+import { plural } from "./format";
 // Destination guides (browsing spec §2 "Destination guides", §9): the categories places and
 // things to do are filtered by, the page size, and the shapes pages and the API share.
 
@@ -115,7 +116,7 @@ export function formatVisitLength(minutes: number): string {
   if (minutes >= 60) {
     const hours = minutes / 60;
     const rounded = Math.round(hours * 2) / 2;
-    return `${rounded} hour${rounded === 1 ? "" : "s"}`;
+    return `${plural(rounded, "hour")}`;
   }
   return `${minutes} minutes`;
 }

@@ -1,3 +1,4 @@
+import { calendarDay } from "./format";
 // Hotel constants of the browsing spec (§2 Hotels, §5, §9): property types, themes, star
 // ratings, boards, rate classes, facilities, the listing's filter whitelist and sort options.
 // Browser and server both read them; the URL grammar (hotel-url.ts) and the service agree here.
@@ -192,3 +193,16 @@ export const HOTEL_BOOKING_STATUS_LABELS: Readonly<Record<string, string>> = {
   expired: "Not paid in time: rooms released",
   cancelled: "Cancelled",
 };
+
+/**
+ * The deal badge's season (browsing §7 names the "Summer Deal" badge) from the month it is shown
+ * in India, so November never says "Summer": Mar-May summer, Jun-Sep monsoon, Oct festive,
+ * Nov-Feb winter.
+ */
+export function seasonDealLabel(at: Date | string): string {
+  const month = Number(calendarDay(at).slice(5, 7));
+  if (month >= 3 && month <= 5) return "Summer Deal";
+  if (month >= 6 && month <= 9) return "Monsoon Deal";
+  if (month === 10) return "Festive Deal";
+  return "Winter Deal";
+}

@@ -1,3 +1,4 @@
+import { plural } from "./format";
 // One catalogue for every user-facing message, shared by browser forms and the JSON API so a
 // field error reads the same whichever side produced it. Strings marked in the specs
 // (accounts-trips-quotes §4/§5/§8, browsing §8) are reproduced verbatim, typos included
@@ -64,7 +65,7 @@ export function waitFor(seconds: number): string {
       : s < 3600
         ? [Math.ceil(s / 60), "minute"]
         : [Math.ceil(s / 3600), "hour"];
-  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+  return plural(amount, unit);
 }
 
 /** A refused attempt says when the next one will be accepted (it matches Retry-After). */

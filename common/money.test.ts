@@ -62,15 +62,22 @@ describe("formatMoney grouping", () => {
     [999, "₹999"],
     [1000, "₹1,000"],
     [12345, "₹12,345"],
-    [123456, "₹123,456"],
-    [1234567, "₹1,234,567"],
-    [1000000000, "₹1,000,000,000"],
-  ])("groups %i rupees as %s (Western 3-digit, not lakh)", (rupees, expected) => {
+    [123456, "₹1,23,456"],
+    [1234567, "₹12,34,567"],
+    [1000000000, "₹1,00,00,00,000"],
+  ])("groups %i rupees as %s (lakh and crore, decision 0200)", (rupees, expected) => {
     expect(formatMoney(inr(rupees * 100))).toBe(expected);
   });
 
+  it.each([
+    [123456, "$123,456"],
+    [1234567, "$1,234,567"],
+  ])("groups %i dollars as %s (in threes)", (dollars, expected) => {
+    expect(formatMoney({ amountMinor: dollars * 100, currency: "USD" })).toBe(expected);
+  });
+
   it("handles the largest safe integer", () => {
-    expect(formatMoney(inr(Number.MAX_SAFE_INTEGER))).toBe("₹90,071,992,547,410");
+    expect(formatMoney(inr(Number.MAX_SAFE_INTEGER))).toBe("₹9,00,71,99,25,47,410");
   });
 });
 
@@ -81,9 +88,9 @@ describe("formatMoney rounding", () => {
     [151, "₹2"],
     [49, "₹0"],
     [50, "₹1"],
-    [12345650, "₹123,457"],
-    [12345649, "₹123,456"],
-    [99999950, "₹1,000,000"],
+    [12345650, "₹1,23,457"],
+    [12345649, "₹1,23,456"],
+    [99999950, "₹10,00,000"],
   ])("rounds %i paise half up to %s", (paise, expected) => {
     expect(formatMoney(inr(paise))).toBe(expected);
   });
@@ -119,7 +126,7 @@ describe("formatMoney negatives and zero", () => {
     [-49, "₹0"],
     [-0, "₹0"],
     [0, "₹0"],
-    [-100000000000, "-₹1,000,000,000"],
+    [-100000000000, "-₹1,00,00,00,000"],
   ])("formats %i paise as %s", (paise, expected) => {
     expect(formatMoney(inr(paise))).toBe(expected);
   });
@@ -310,7 +317,11 @@ describe("formatMoney properties", () => {
         const body = text.slice(sign.length);
         expect(body.startsWith(CURRENCY_SYMBOLS[code])).toBe(true);
         const grouped = body.slice(CURRENCY_SYMBOLS[code].length);
-        expect(grouped).toMatch(/^\d{1,3}(,\d{3})*$/);
+        expect(grouped).toMatch(
+          code === "INR"
+            ? /^(\d{1,2}(,\d{2})*,)?\d{1,3}(,\d{3})?$|^\d{1,3}$/
+            : /^\d{1,3}(,\d{3})*$/,
+        );
         expect(BigInt(sign + grouped.replaceAll(",", ""))).toBe(roundedWhole(amountMinor));
       }),
     );

@@ -47,10 +47,16 @@ function minorDigits(currency: CurrencyCode): number {
   return Math.round(Math.log10(MINOR_UNITS[currency]));
 }
 
-// Comma every three digits, Western style. The specs only say "thousands separators by comma" /
-// "thousands grouped with commas", so Indian lakh grouping (1,23,456) is deliberately not used.
-// Done by hand rather than with Intl so the server render and every browser agree byte for byte.
-function groupThousands(digits: string): string {
+// Digits grouped as the currency's readers group them (decision 0200): rupees the Indian way,
+// the last three digits then pairs ("1,18,400", as Intl's en-IN does), every other currency in
+// threes ("118,400", as its own locale does in English). Both specs only ask for "thousands
+// grouped with commas", which the lakh grouping is too. Done by hand rather than with Intl so the
+// server render and every browser agree byte for byte; format.test.ts checks it against Intl.
+function groupDigits(digits: string, currency: CurrencyCode): string {
+  if (currency === "INR") {
+    if (digits.length <= 3) return digits;
+    return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${digits.slice(-3)}`;
+  }
   let out = "";
   for (let i = 0; i < digits.length; i++) {
     if (i > 0 && (digits.length - i) % 3 === 0) out += ",";
@@ -80,7 +86,7 @@ function assertSafeMinor(amountMinor: number, what: string): void {
 }
 
 /**
- * Formats money for display: symbol, comma-grouped whole units, rounded half up on the minor
+ * Formats money for display: symbol, grouped whole units (Indian grouping for INR), rounded half up on the minor
  * amount (₹1.49 → "₹1", ₹1.50 → "₹2") unless `fractionDigits` asks for exactly that many
  * decimals. Negative amounts put the sign before the symbol ("-₹1,200"); an amount that rounds
  * to zero shows unsigned ("₹0") because "-₹0" would suggest a debt that is not there.
@@ -110,7 +116,7 @@ export function formatMoney(money: Money, opts?: { fractionDigits?: number }): s
   const whole = Math.floor(units / scale);
   const fraction = units % scale;
 
-  let text = groupThousands(String(whole));
+  let text = groupDigits(String(whole), currency);
   if (fractionDigits > 0) {
     const decimals = shown > 0 ? String(fraction).padStart(shown, "0") : "";
     text += `.${decimals.padEnd(fractionDigits, "0")}`;

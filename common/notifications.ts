@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE, formatRelative } from "./format";
+
 // Notifications (accounts spec §3 Notification entity, §4 Notifications, §7 "GET notifications
 // (limit 4, offset); POST mark notifications read", §9 "Notifications page 4"). Shared by the
 // API, the bell in the header and the full notifications page.
@@ -122,15 +124,7 @@ export function emailPreferencesFromForm(form: FormData): EmailPreferences {
   };
 }
 
-/** "5 min ago", "3 h ago", "2 Nov": short enough for the bell on a phone. */
-export function timeAgo(iso: string, now: Date): string {
-  const at = new Date(iso);
-  const minutes = Math.max(0, Math.floor((now.getTime() - at.getTime()) / 60_000));
-  if (minutes < 1) return "just now";
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  const days = Math.floor(hours / 24);
-  if (days < 7) return days === 1 ? "yesterday" : `${days} days ago`;
-  return at.toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+/** "5 min ago", "3 h ago", "yesterday", "2 Nov 2026" in `zone` (decision 0200). */
+export function timeAgo(iso: string, now: Date, zone: string = DEFAULT_TIME_ZONE): string {
+  return formatRelative(iso, now, zone);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatDate } from "./format";
 import type { CurrencyCode } from "./locale";
 import { formatMoney, MINOR_UNITS } from "./money";
 
@@ -103,13 +104,7 @@ export interface InstalmentPaidTwice {
   payment: PaidTwiceView;
 }
 
-const shownDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
+const shownDate = (iso: string) => formatDate(iso);
 
 /**
  * What the payer reads about a second payment, in plain words and in their currency; `what`

@@ -7,7 +7,6 @@
 // divides. Pure; the server computes it (server/workflows/quote-money-view.ts) and pages render it.
 import type { InvoiceView } from "./invoices";
 import type { CurrencyCode } from "./locale";
-import { formatMoney, isWholeMinor } from "./money";
 import type { QuotePricing } from "./quotes";
 
 export interface InstalmentAmount {
@@ -120,15 +119,6 @@ export function quoteAmounts(input: {
   };
 }
 
-/**
- * An amount as every quote page, the gateway and the mails print it: whole units ("₹46,434");
- * an amount that is not whole (an invoice issued before decision 0193) shows its paise rather
- * than a rounded figure that was never charged.
- */
-export function formatAmount(amountMinor: number, currency: string): string {
-  const cur = currency as CurrencyCode;
-  return formatMoney(
-    { amountMinor, currency: cur },
-    { fractionDigits: isWholeMinor(amountMinor, cur) ? 0 : 2 },
-  );
-}
+// An amount as every quote page, the gateway and the mails print it lives in the one formatting
+// module (decision 0200); kept exported here for the pages that import it with the amounts.
+export { formatAmount } from "./format";

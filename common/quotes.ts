@@ -220,6 +220,11 @@ export interface TaxLine {
   asOf: string;
 }
 
+/** A tax's name with its rate, once: "GST (5%)", "TCS on overseas tour package (2%)". */
+export function taxLineLabel(tax: Pick<TaxLine, "label" | "rateBps">): string {
+  return tax.label.includes("%") ? tax.label : `${tax.label} (${tax.rateBps / 100}%)`;
+}
+
 /** Computed by the server only (issue 9 §3); never accepted from a client. */
 export interface QuotePricing {
   currency: CurrencyCode;

@@ -1,3 +1,5 @@
+import { formatRating } from "./format";
+
 export type Star = "full" | "half" | "empty";
 
 const MAX_STARS = 5;
@@ -44,5 +46,5 @@ export function starsFor(rating: number): Star[] {
  * clamping keeps it consistent with what starsFor draws for out-of-range input.
  */
 export function ratingLabel(rating: number): string {
-  return `${clampRating(rating).toFixed(1)} out of ${MAX_STARS}`;
+  return `${formatRating(clampRating(rating))} out of ${MAX_STARS}`;
 }

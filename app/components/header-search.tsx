@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { formatRupees } from "../../common/format";
 import { SEARCH_QUERY_MAX, type SearchResult } from "../../common/search";
 import { api } from "../lib/api";
 import { useLocalePath } from "../lib/locale";
@@ -42,6 +43,13 @@ function SearchCombobox({ variant }: { variant: "desktop" | "mobile" }) {
   // On phones the field lives in a <details> under the header, which stays mounted across
   // navigations: close it once the visitor has gone somewhere.
   const closePanel = () => formRef.current?.closest("details")?.removeAttribute("open");
+
+  // The field is uncontrolled so hydration never resets it: whatever the visitor typed before
+  // the script ran is read once here and suggested for like anything typed after.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed) setQuery(typed);
+  }, []);
 
   useEffect(() => {
     const text = query.trim();
@@ -103,6 +111,7 @@ function SearchCombobox({ variant }: { variant: "desktop" | "mobile" }) {
         setActive(-1);
       } else if (query) {
         setQuery("");
+        if (inputRef.current) inputRef.current.value = "";
       }
     }
   }
@@ -119,7 +128,7 @@ function SearchCombobox({ variant }: { variant: "desktop" | "mobile" }) {
       className="relative w-full"
       onSubmit={(event) => {
         event.preventDefault();
-        const text = query.trim();
+        const text = (inputRef.current?.value ?? query).trim();
         setOpen(false);
         closePanel();
         navigate(
@@ -148,7 +157,7 @@ function SearchCombobox({ variant }: { variant: "desktop" | "mobile" }) {
         aria-controls={`${listId}-list`}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         placeholder="Search Kerala, Munnar, Goa beaches…"
-        value={query}
+        defaultValue=""
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
@@ -188,7 +197,7 @@ function SearchCombobox({ variant }: { variant: "desktop" | "mobile" }) {
             </span>
             {result.price !== null ? (
               <span className="shrink-0 text-xs font-semibold text-slate-700">
-                from ₹{result.price.toLocaleString("en-IN")}
+                from {formatRupees(result.price)}
               </span>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { packagePicture } from "../../common/artwork";
+import { formatCount, formatRating } from "../../common/format";
 import type { PackageCard as PackageCardData } from "../../server/modules/catalog";
 import { useLocalePath } from "../lib/locale";
 import { CachedMarkup, useLinkNavigation } from "../lib/markup-cache";
@@ -127,7 +128,7 @@ function CardContent({
         <div className="mt-2 flex items-center gap-2 text-xs text-slate-600">
           <Stars rating={pkg.rating} />
           <span>
-            {pkg.rating.toFixed(1)} ({pkg.reviewsCount})
+            {formatRating(pkg.rating)} ({formatCount(pkg.reviewsCount)})
           </span>
           <span aria-hidden="true">·</span>
           <span>{pkg.hotelCategory}-star hotels</span>

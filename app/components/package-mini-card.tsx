@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { packagePicture } from "../../common/artwork";
+import { formatRating } from "../../common/format";
 import { packageHref, type TravelMonth } from "../../common/travel-month";
 import { useLocalePath } from "../lib/locale";
 import { ArtImage } from "./art-image";
@@ -34,7 +35,7 @@ export function PackageMiniCard({
         </p>
         <p className="mt-1 flex items-center gap-1 text-xs text-slate-600">
           <Stars rating={pkg.rating} className="[&_svg]:h-3 [&_svg]:w-3" />
-          {pkg.rating.toFixed(1)}
+          {formatRating(pkg.rating)}
         </p>
         <p className="mt-auto pt-1 text-sm">
           {pkg.isFromPrice ? <span className="text-xs text-slate-500">from </span> : null}

@@ -1,4 +1,5 @@
 import { Fragment, type InputHTMLAttributes } from "react";
+import { plural } from "../../common/format";
 
 export const RATINGS = ["1", "2", "3", "4", "5"] as const;
 export const RATING_WORDS = ["Poor", "Fair", "Good", "Very good", "Excellent"] as const;
@@ -27,7 +28,7 @@ export function StarRatingInputs({ stars }: { stars: readonly StarProps[] }) {
                 <path d="m10 1.8 2.5 5.3 5.8.7-4.3 4 1.1 5.7L10 14.7l-5.1 2.8L6 11.8l-4.3-4 5.8-.7Z" />
               </svg>
               <span className="sr-only">
-                {n} star{n === 1 ? "" : "s"}, {RATING_WORDS[n - 1]}
+                {plural(n, "star")}, {RATING_WORDS[n - 1]}
               </span>
             </label>
           </Fragment>

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
+import { formatCount, formatRating } from "../../common/format";
 import { rowIdList } from "../../common/ids";
 import {
   calendarMonth,
@@ -161,7 +162,8 @@ export default function ComparePackages({ loaderData }: Route.ComponentProps) {
                       `${p.hotelCategory}-star`
                     ) : key === "rating" ? (
                       <span className="flex items-center gap-1">
-                        <Stars rating={p.rating} /> {p.rating.toFixed(1)} ({p.reviewsCount})
+                        <Stars rating={p.rating} /> {formatRating(p.rating)} (
+                        {formatCount(p.reviewsCount)})
                       </span>
                     ) : (
                       <ul className="list-disc space-y-1 pl-4">

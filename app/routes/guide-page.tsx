@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Await, Link } from "react-router";
 import { destinationImageUrl, IMAGE_SIZES } from "../../common/artwork";
+import { formatCoordinate, formatDistanceKm, formatMonth } from "../../common/format";
 import { guidePageUrl, guidePath } from "../../common/guide-url";
 import { formatVisitLength, type GuidePlace, type GuideThing } from "../../common/guides";
 import { destinationListingUrl } from "../../common/listing-url";
@@ -200,7 +201,7 @@ function PlaceCard({ place, n }: { place: GuidePlace; n: number }) {
           </div>
         </dl>
         <p className="mt-1 text-[11px] text-slate-500">
-          {place.lat.toFixed(4)}, {place.lng.toFixed(4)}
+          {formatCoordinate(place.lat)}, {formatCoordinate(place.lng)}
           {place.approximate ? ` (${place.city.name} centre)` : ""}
         </p>
       </div>
@@ -272,13 +273,13 @@ function Essentials({ data }: { data: GuideData }) {
     [
       "Nearest airport",
       e.nearestAirport
-        ? `${e.nearestAirport.code}, ${e.nearestAirport.distanceKm} km`
+        ? `${e.nearestAirport.code}, ${formatDistanceKm(e.nearestAirport.distanceKm)}`
         : "None within 600 km",
     ],
     [
       "Nearest station",
       e.nearestStation
-        ? `${e.nearestStation.name}, ${e.nearestStation.distanceKm} km`
+        ? `${e.nearestStation.name}, ${formatDistanceKm(e.nearestStation.distanceKm)}`
         : "No railhead nearby",
     ],
     ["Places · things to do", `${e.placesCount} · ${e.thingsCount}`],
@@ -379,8 +380,8 @@ function Reach({ data, full }: { data: GuideData; full: boolean }) {
       </H2>
       {reach.distanceKm !== null && reach.from ? (
         <p className="mt-1 text-slate-700">
-          {reach.from.name} to {reach.to}:{" "}
-          <strong>{reach.distanceKm.toLocaleString("en-IN")} km</strong> in a straight line.
+          {reach.from.name} to {reach.to}: <strong>{formatDistanceKm(reach.distanceKm)}</strong> in
+          a straight line.
         </p>
       ) : null}
       <div className={`mt-4 grid gap-4 ${full ? "" : "sm:grid-cols-3"}`}>
@@ -414,9 +415,7 @@ function Reach({ data, full }: { data: GuideData; full: boolean }) {
                         <td className="py-1.5 pr-2 font-mono text-xs">{h.code}</td>
                       )}
                       <td className="py-1.5 pr-2">{h.name}</td>
-                      <td className="py-1.5 text-right">
-                        {h.distanceKm.toLocaleString("en-IN")} km
-                      </td>
+                      <td className="py-1.5 text-right">{formatDistanceKm(h.distanceKm)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -618,7 +617,7 @@ function Home({ data }: { data: GuideData }) {
                         </p>
                         <p className="mt-1 line-clamp-4 text-sm text-slate-700">{s.body}</p>
                         <p className="mt-2 text-xs text-slate-500">
-                          {s.author}, {s.city} · {s.travelledOn} ·{" "}
+                          {s.author}, {s.city} · {formatMonth(s.travelledOn)} ·{" "}
                           <Link
                             className="text-brand-700 underline"
                             to={localize(buildPackageUrl(s.package.slug))}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { packageImageUrl, packagePicture } from "../../common/artwork";
 import { bestTimeToVisit } from "../../common/best-time";
 import { PACKAGE_REVIEWS_PAGE_SIZE } from "../../common/catalog";
+import { formatRating, NOUNS, plural } from "../../common/format";
 import { guidePath } from "../../common/guide-url";
 import { destinationListingUrl } from "../../common/listing-url";
 import { formatYearMonth, MONTH_NAMES } from "../../common/months";
@@ -256,7 +257,8 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
             </span>
             <span>{pkg.cities.map((c) => `${c.days}D ${c.name}`).join(" · ")}</span>
             <span className="flex items-center gap-1">
-              <Stars rating={pkg.rating} /> {pkg.rating.toFixed(1)} ({pkg.reviewsCount} reviews)
+              <Stars rating={pkg.rating} /> {formatRating(pkg.rating)} (
+              {plural(pkg.reviewsCount, NOUNS.review)})
             </span>
             <span>{pkg.hotelCategory}-star hotels</span>
           </p>

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { formatDate } from "../../common/format";
 import { buildPackageUrl } from "../../common/package-url";
 import { findSaleCampaign } from "../../common/sale-campaigns";
 import { PackageCard } from "../components/package-card";
@@ -6,13 +7,7 @@ import { useLocalePath } from "../lib/locale";
 import { localPriceFormatter, withShownPrices } from "../lib/prices.server";
 import type { Route } from "./+types/sale-page";
 
-const dateLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+const dateLabel = (iso: string) => formatDate(iso);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { formatCount, formatRupees, NOUNS, plural } from "../../common/format";
 import { destinationListingUrl } from "../../common/listing-url";
 import { POPULAR_SEARCHES, type SearchResult, searchResultsHref } from "../../common/search";
 import { SearchQuery } from "../../common/search-query";
@@ -29,11 +30,14 @@ function Price({ price }: { price: number | null }) {
   if (price === null) return null;
   return (
     <p className="text-sm text-slate-700">
-      from <span className="font-semibold text-slate-900">₹{price.toLocaleString("en-IN")}</span>{" "}
+      from <span className="font-semibold text-slate-900">{formatRupees(price)}</span>{" "}
       <span className="text-xs text-slate-500">per person</span>
     </p>
   );
 }
+
+const shownCount = (groups: readonly { results: readonly unknown[] }[]) =>
+  groups.reduce((sum, g) => sum + g.results.length, 0);
 
 function ResultCard({ result }: { result: SearchResult }) {
   const localize = useLocalePath();
@@ -164,9 +168,17 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
+          {/* The heading counts what is listed; the service caps each kind, so a wider match
+              says how many more there are rather than promising rows the page does not show. */}
           <h1 className="mt-8 text-2xl font-extrabold text-slate-900">
-            {answer.total} {answer.total === 1 ? "result" : "results"} for “{q}”
+            {plural(shownCount(answer.groups), NOUNS.result)} for “{q}”
           </h1>
+          {answer.total > shownCount(answer.groups) ? (
+            <p className="mt-1 text-sm text-slate-600">
+              The best {formatCount(shownCount(answer.groups))} of {formatCount(answer.total)}{" "}
+              matches; add a word to narrow the search.
+            </p>
+          ) : null}
           {answer.normalized !== q.trim().toLowerCase() ? (
             <p className="mt-1 text-sm text-slate-600">Searched as “{answer.normalized}”.</p>
           ) : null}

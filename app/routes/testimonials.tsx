@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
+import { NOUNS, plural } from "../../common/format";
 import { destinationListingUrl } from "../../common/listing-url";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Pagination } from "../components/pagination";
@@ -64,8 +65,8 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
         {destination ? `${destination.name} reviews` : "What travellers say"}
       </h1>
       <p className="mt-2 text-slate-700">
-        {total.toLocaleString("en-IN")} reviews, {averageRating} out of 5 on average, from
-        travellers who took these trips.
+        {plural(total, NOUNS.review)}, {averageRating} out of 5 on average, from travellers who took
+        these trips.
         {pageCount > 1 ? ` Page ${page} of ${pageCount}.` : ""}
       </p>
       <nav aria-label="Reviews by destination" className="mt-5">

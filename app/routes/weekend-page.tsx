@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatDistanceKm } from "../../common/format";
 import { guidePath } from "../../common/guide-url";
 import type { UpcomingWeekend } from "../../common/holidays";
 import { nextOccurrence } from "../../common/travel-month";
@@ -107,7 +108,8 @@ export function WeekendPage({ data }: { data: WeekendData }) {
   const sort = filters.find((f) => f.name === "sort_by");
   const theme = HOLIDAY_THEMES.find((t) => t.slug === route.theme);
   const nextLong = weekends.find((w) => w.type === "long");
-  const nearest = places.slice(0, 4);
+  // The source's own city is in reach at 0 km, but it is not a getaway from itself.
+  const nearest = places.filter((p) => p.distanceKm > 0).slice(0, 4);
 
   return (
     <CompareProvider>
@@ -207,7 +209,9 @@ export function WeekendPage({ data }: { data: WeekendData }) {
                       <PackageCard pkg={pkg} href={`/packages/${pkg.slug}`}>
                         <div className="relative z-10 mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
                           <p className="text-xs text-slate-600">
-                            About {pkg.distanceKm} km from {source.name}
+                            {pkg.distanceKm < 1
+                              ? `In and around ${source.name}`
+                              : `About ${formatDistanceKm(pkg.distanceKm)} from ${source.name}`}
                           </p>
                           <Link
                             to={localize(
@@ -256,7 +260,7 @@ export function WeekendPage({ data }: { data: WeekendData }) {
                         <span className="font-semibold text-slate-900">{p.city.name}</span>
                         <span className="text-slate-500">
                           {" "}
-                          · {p.distanceKm} km · {p.packages}{" "}
+                          · {formatDistanceKm(p.distanceKm)} · {p.packages}{" "}
                           {p.packages === 1 ? "getaway" : "getaways"}
                         </span>
                       </Link>
@@ -287,8 +291,10 @@ export function WeekendPage({ data }: { data: WeekendData }) {
               {nearest.length ? (
                 <p>
                   The nearest getaways from {source.name} are{" "}
-                  {nearest.map((p) => `${p.city.name} (${p.distanceKm} km)`).join(", ")}. Every trip
-                  here keeps all its stops within {WEEKEND_RADIUS_KM} km of{" "}
+                  {nearest
+                    .map((p) => `${p.city.name} (${formatDistanceKm(p.distanceKm)})`)
+                    .join(", ")}
+                  . Every trip here keeps all its stops within {WEEKEND_RADIUS_KM} km of{" "}
                   {weekendSource(route.source).name}, close enough to drive or take a short train
                   ride on a Friday evening.
                 </p>

@@ -71,7 +71,7 @@ describe("renderMailPage", () => {
     expect(html).not.toMatch(/<script|<img|<b>/i);
     expect(html).toContain("<pre>&lt;b&gt;not bold&lt;/b&gt; &amp; done</pre>");
     expect(html).toContain("&lt;script&gt;alert(&#39;s&#39;)&lt;/script&gt; &amp; more");
-    expect(html).toContain("2025-03-01 11:00:00 UTC");
+    expect(html).toContain("1 Mar 2025, 4:30 pm");
     expect(html).toContain('href="/dev/mailbox"');
   });
 });

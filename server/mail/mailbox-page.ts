@@ -1,3 +1,4 @@
+import { formatDateTime } from "../../common/format";
 import { MAIL_FROM, type StoredMail } from "./mailer";
 
 // Plain strings rather than React: these pages are a developer tool with no hydration,
@@ -59,9 +60,9 @@ function mailHref(id: string): string {
   return `/dev/mailbox/${encodeURIComponent(id)}`;
 }
 
-/** ISO in the attribute for machines, a compact UTC stamp for people. */
+/** ISO in the attribute for machines, the site's date and time (India's) for people. */
 function time(iso: string): string {
-  const shown = iso.replace("T", " ").replace(/\.\d+Z$/, " UTC");
+  const shown = formatDateTime(iso);
   return `<time datetime="${escapeHtml(iso)}">${escapeHtml(shown)}</time>`;
 }
 

@@ -1,3 +1,4 @@
+import { formatDate } from "../../common/format";
 import type { HotelCheckoutInput } from "../../common/hotel-api";
 import { buildHotelUrl } from "../../common/hotel-url";
 import type { AuthenticatedUser } from "../../common/roles";
@@ -116,13 +117,7 @@ export function listenToHotelPayments(deps: Deps & { logger: Logger }) {
   };
 }
 
-const DATE = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+const DATE = (iso: string) => formatDate(iso);
 
 /** How /payments/response talks about a hotel booking. */
 export function registerHotelBookable(payments: PaymentsModule, hotels: HotelsService) {

@@ -1,3 +1,4 @@
+import { formatDate } from "../../common/format";
 import { formatAmount } from "../../common/quote-amounts";
 import type { DomainEvents } from "../events/domain-events";
 import type { Logger } from "../lib/logger";
@@ -170,10 +171,10 @@ export async function onInstalmentReminder(
     invoice.currency,
   );
   const url = `${deps.publicUrl}/requested_trips/${invoice.tripId}/quotes/${invoice.quoteId}/payment`;
-  const text = `Hello ${facts.traveller.name || "there"},\n\nThe ${instalment.label.toLowerCase()} of ${amount} for ${invoice.tripTitle} (invoice ${invoice.number}) is due on ${instalment.dueDate}.\n\nPay it here: ${url}\n\nTriphive`;
+  const text = `Hello ${facts.traveller.name || "there"},\n\nThe ${instalment.label.toLowerCase()} of ${amount} for ${invoice.tripTitle} (invoice ${invoice.number}) is due on ${formatDate(instalment.dueDate)}.\n\nPay it here: ${url}\n\nTriphive`;
   await deps.mailer.send({
     to: facts.traveller.email,
-    subject: `Payment due on ${instalment.dueDate}: ${invoice.tripTitle}`,
+    subject: `Payment due on ${formatDate(instalment.dueDate)}: ${invoice.tripTitle}`,
     text,
     html: `<p>${escapeHtml(text)
       .replaceAll("\n\n", "</p><p>")

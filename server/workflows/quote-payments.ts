@@ -1,4 +1,5 @@
 import { audienceOf, type BookingStateView } from "../../common/booking-state";
+import { formatDate } from "../../common/format";
 import type { InvoiceView, IssueInvoiceInput, RefundPreview } from "../../common/invoices";
 import { type InstalmentPaidTwice, paymentResponseUrl } from "../../common/payments";
 import type {
@@ -79,7 +80,7 @@ export function instalmentNote(
   const part = amounts.instalments.find((i) => i.id === instalment.id);
   if (!part) return "";
   if (part.status === "paid") return `Your ${part.label.toLowerCase()} is paid.`;
-  const due = `Your ${part.label.toLowerCase()} of ${formatAmount(part.dueMinor, amounts.currency)} is still due by ${part.dueDate}.`;
+  const due = `Your ${part.label.toLowerCase()} of ${formatAmount(part.dueMinor, amounts.currency)} is still due by ${formatDate(part.dueDate)}.`;
   return amounts.paidMinor > 0
     ? due
     : `${due} Nothing is booked yet: your trip is booked as soon as a payment goes through.`;
@@ -171,7 +172,7 @@ export function registerQuotePayments(deps: QuotePaymentsDeps) {
                 {
                   label: "Next",
                   value: next
-                    ? `${next.label} of ${money(next.dueMinor)} due ${next.dueDate}`
+                    ? `${next.label} of ${money(next.dueMinor)} due ${formatDate(next.dueDate)}`
                     : "Everything is paid. Your agent will upload your vouchers.",
                 },
               ]

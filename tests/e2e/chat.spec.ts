@@ -103,7 +103,11 @@ test("traveller and agent chat on a quote, with read receipts and masked contact
   const agentChat = agent.page.locator(`#chat-${quoteId}`);
   await expect(agentChat).toContainText("Hello! Call me on [phone hidden");
   await expect(agentChat).not.toContainText("98123");
-  await agentChat.getByLabel("Your message").fill("Sure, which dates suit you?");
+  // Two quotes on one lead read apart: the panel names its quote (decision 0200).
+  await expect(agentChat.getByRole("heading", { level: 2 })).toContainText(`Quote #${quoteId}`);
+  await agentChat
+    .getByLabel("Your message")
+    .fill("Sure, which dates suit you? Dates 12 01 2027 to 17 01 2027 fit flight AI 1234567.");
   await agentChat.getByRole("button", { name: "Send" }).click();
   await expect(agentChat.getByRole("listitem").last()).toContainText("Sure, which dates suit you?");
 
@@ -118,6 +122,13 @@ test("traveller and agent chat on a quote, with read receipts and masked contact
   await expect(travellerChat.getByRole("listitem").last()).toContainText(
     "Sure, which dates suit you?",
   );
+  // Dates and flight numbers are the trip, not contact details (decision 0201).
+  await expect(travellerChat.getByRole("listitem").last()).toContainText(
+    "Dates 12 01 2027 to 17 01 2027 fit flight AI 1234567.",
+  );
+  // Times read in the viewer's own zone, in the site's one time style (decision 0200).
+  const stamp = travellerChat.getByRole("listitem").last().locator("time");
+  await expect(stamp).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)$/);
   await expect
     .poll(async () => {
       const res = await traveller.page.request.get(

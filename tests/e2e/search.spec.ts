@@ -30,9 +30,11 @@ test.describe("universal search and content pages", () => {
     await expect(page).toHaveURL(/\/tour-packages\/kerala\?cities(%5B%5D|\[\])=munnar/);
 
     await page.goto("/search_results?q=goa%20beach");
-    await expect(
-      page.getByRole("heading", { level: 1, name: /results for “goa beach”/ }),
-    ).toBeVisible();
+    const heading = page.getByRole("heading", { level: 1, name: /results? for “goa beach”/ });
+    await expect(heading).toBeVisible();
+    // The heading counts the rows listed (decision 0200), not every match.
+    const listed = await page.locator("section[id] > ul > li").count();
+    await expect(heading).toHaveText(new RegExp(`^${listed} results? for`));
     await expect(page.locator("#package").getByRole("heading", { level: 2 })).toHaveText(
       "Holiday packages",
     );
@@ -51,6 +53,29 @@ test.describe("universal search and content pages", () => {
     await expect(page).toHaveURL(/\/testimonials\/kerala\?page=2$/);
     await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
     await shot(page, "testimonials-page2-1366");
+  });
+
+  test("the header search keeps what was typed before the page's script ran", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // Hold the page's scripts until the visitor has typed: the server-rendered field takes the
+    // text, and hydration must keep it (decision 0200).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const box = page
+      .getByRole("search", { name: "Site search", exact: true })
+      .getByRole("combobox", { name: "Search destinations, places and packages" });
+    await box.pressSequentially("munnar");
+    release();
+    await hydrated(page, box);
+    await expect(box).toHaveValue("munnar");
+    await expect(page.getByRole("option", { name: /^Munnar/ }).first()).toBeVisible();
   });
 
   test("on a 390 px phone the search icon opens a full-width field", async ({ page }) => {

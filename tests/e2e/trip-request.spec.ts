@@ -51,6 +51,9 @@ test.describe("trip request form", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("Munnar#Tea2026");
     await page.getByLabel("Confirm password").fill("Munnar#Tea2026");
+    // Consent is a tick of the traveller's own: the box starts unticked (decision 0200).
+    await expect(page.getByLabel("I accept the terms and conditions")).not.toBeChecked();
+    await page.getByLabel("I accept the terms and conditions").check();
     await page.getByRole("button", { name: "Get free quotes" }).click();
     await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
 
@@ -118,6 +121,9 @@ test.describe("trip request form", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("Munnar#Tea2026");
     await page.getByLabel("Confirm password").fill("Munnar#Tea2026");
+    // Consent is a tick of the traveller's own: the box starts unticked (decision 0200).
+    await expect(page.getByLabel("I accept the terms and conditions")).not.toBeChecked();
+    await page.getByLabel("I accept the terms and conditions").check();
     await page.getByRole("button", { name: "Get free quotes" }).click();
     await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
     const mail = await waitForMail(email, "Activate", started);
@@ -131,12 +137,12 @@ test.describe("trip request form", () => {
     await plain.goto("/travellers/dashboard");
     await expect(plain.getByRole("link", { name: /Kerala/ })).toHaveCount(0);
     await plain.goBack();
+    const draftUrl = plain.url();
     await plain.getByRole("button", { name: "Send my trip request" }).click();
     await expect(plain).toHaveURL(/\/requested_trips\/\d+$/);
     const url = plain.url();
-    // Back on the draft page, sending again lands on the same request.
-    await plain.goBack();
-    await plain.getByRole("button", { name: "Send my trip request" }).click();
+    // The link opened again lands on the same request: it is sent, no step is left.
+    await plain.goto(draftUrl);
     await expect(plain).toHaveURL(url);
     await plain.goto("/travellers/dashboard");
     await expect(plain.getByRole("link", { name: /Kerala/ })).toHaveCount(1);
@@ -189,6 +195,7 @@ test.describe("trip request form", () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/requested_trips\/weekend\?/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^.+: a \d-day trip$/);
     const form = page.getByRole("form", { name: /^Plan a weekend in / });
     await expect(form.getByLabel("Adults")).toHaveValue("1");
     await form.getByLabel("Mobile/Contact No.").fill("9812345678");
@@ -196,6 +203,9 @@ test.describe("trip request form", () => {
     await expect(page).toHaveURL(/\/requested_trips\/new\?/);
     await expect(page.getByLabel("Destination", { exact: true })).not.toHaveValue("");
     expect(new URL(page.url()).searchParams.get("trip_origin_product")).toBe("weekend");
+    // The phone reaches the full form, but never the address bar (decision 0200).
+    expect(page.url()).not.toContain("9812345678");
+    await expect(page.locator('input[name="phone_no"]')).toHaveValue("9812345678");
 
     await page.goto("/users/sign_in");
     await page.getByLabel("Email").fill("traveller@triphive.example");

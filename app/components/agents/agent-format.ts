@@ -1,9 +1,11 @@
+import { DEFAULT_TIME_ZONE, formatRelative, NOUNS, plural } from "../../../common/format";
 import type { CurrencyCode } from "../../../common/locale";
 import { formatMoney } from "../../../common/money";
 import type { CancellationRule, LeadStage } from "../../../common/quotes";
 
 // Display rules of the agent workspace, kept out of the components so they read the same on the
-// server and in every browser (no Intl, times relative to the loader's clock, not the browser's).
+// server and in every browser (common/format.ts; times relative to the loader's clock, not the
+// browser's).
 
 export const STAGE_LABELS: Record<LeadStage, string> = {
   new: "New",
@@ -59,7 +61,7 @@ function durationText(ms: number): string {
   if (ms < HOUR) return `${Math.max(1, Math.round(ms / MINUTE))} min`;
   if (ms < DAY) return `${Math.floor(ms / HOUR)} h ${Math.floor((ms % HOUR) / MINUTE)} min`;
   const days = Math.floor(ms / DAY);
-  return `${days} day${days === 1 ? "" : "s"} ${Math.floor((ms % DAY) / HOUR)} h`;
+  return `${plural(days, NOUNS.day)} ${Math.floor((ms % DAY) / HOUR)} h`;
 }
 
 export type Urgency = "none" | "ok" | "soon" | "overdue";
@@ -79,15 +81,9 @@ export function timeLeftToQuote(
   return { label: `${durationText(left)} left`, urgency: left < 4 * HOUR ? "soon" : "ok" };
 }
 
-/** "just now", "25 min ago", "3 h ago", "2 days ago". */
-export function timeAgo(iso: string, now: string): string {
-  const ms = Date.parse(now) - Date.parse(iso);
-  if (Number.isNaN(ms)) return "";
-  if (ms < MINUTE) return "just now";
-  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min ago`;
-  if (ms < DAY) return `${Math.floor(ms / HOUR)} h ago`;
-  const days = Math.floor(ms / DAY);
-  return `${days} day${days === 1 ? "" : "s"} ago`;
+/** "just now", "25 min ago", "3 h ago", "yesterday", "4 days ago" (common/format.ts). */
+export function timeAgo(iso: string, now: string, zone: string = DEFAULT_TIME_ZONE): string {
+  return Number.isNaN(Date.parse(iso)) ? "" : formatRelative(iso, now, zone);
 }
 
 /** The date of the itinerary's day at `index` (0-based) from the trip's start, in UTC. */
@@ -141,7 +137,7 @@ export function refundPreview(
   const last = sorted[sorted.length - 1];
   if (last && last.daysBefore > 0) {
     rows.push({
-      when: `Less than ${last.daysBefore} day${last.daysBefore === 1 ? "" : "s"} before travel`,
+      when: `Less than ${plural(last.daysBefore, NOUNS.day)} before travel`,
       refundPercent: 0,
       refund: refundOf(0),
     });

@@ -1,3 +1,4 @@
+import { plural } from "../../../common/format";
 import {
   DEFAULT_QUOTE_DAYS,
   DEFAULT_QUOTE_NIGHTS,
@@ -90,5 +91,5 @@ export function hotelRejectionLabel(reason: string, otherReason: string): string
 
 export const STAR_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({
   value: String(n),
-  label: `${n} star${n === 1 ? "" : "s"}`,
+  label: `${plural(n, "star")}`,
 }));

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { plural } from "../../../common/format";
 import type { AgentQuoteSummary, LeadTrip, LeadDetail as LeadView } from "../../../common/leads";
 import { formatAmount } from "../../../common/quote-amounts";
 import {
@@ -21,6 +22,7 @@ import {
   travellersLabel,
   tripTypeLabel,
 } from "../trips/trip-format";
+import { When } from "../when";
 import { timeAgo, timeLeftToQuote } from "./agent-format";
 import { StageBadge } from "./leads-inbox";
 
@@ -164,7 +166,7 @@ export function LeadDetail({ data, now }: { data: AgentLeadData; now: string }) 
                     </a>
                     <span className="text-xs text-slate-500">
                       {fileKindLabel(d.contentType)} · {fileSizeLabel(d.sizeBytes)} ·{" "}
-                      {dayLabel(d.createdAt)}
+                      <When at={d.createdAt} show="date" />
                     </span>
                   </span>
                 </li>
@@ -219,9 +221,8 @@ function QuotesCard({
               </p>
               {q.hotelRejections > 0 ? (
                 <p className="mt-2 rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
-                  The traveller rejected {q.hotelRejections} hotel
-                  {q.hotelRejections === 1 ? "" : "s"} of v{q.sentVersion}: the reasons are in the
-                  builder.{" "}
+                  The traveller rejected {plural(q.hotelRejections, "hotel")} of v{q.sentVersion}:
+                  the reasons are in the builder.{" "}
                   {q.hasDraft ? "Your draft answers them." : "Revise to answer with a new version."}
                 </p>
               ) : null}

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { plural } from "../../../common/format";
 import type { InboxItem } from "../../../common/leads";
 import { LEAD_STAGES, type LeadStage } from "../../../common/quotes";
 import { travelMonthLabel } from "../../../common/trips";
@@ -129,8 +130,7 @@ export function LeadsInbox({ counts, items, total, page, pageSize, stage, q, now
 
       {q ? (
         <p className="text-sm text-slate-600">
-          {total} lead{total === 1 ? "" : "s"} matching “{q}”
-          {stage ? ` in ${STAGE_LABELS[stage]}` : ""} ·{" "}
+          {plural(total, "lead")} matching “{q}”{stage ? ` in ${STAGE_LABELS[stage]}` : ""} ·{" "}
           <Link
             to={localize(inboxHref(stage, undefined))}
             className="font-semibold text-brand-700 hover:underline"

@@ -7,12 +7,14 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { formatDate, NOUNS, plural } from "../../../common/format";
 import type { CurrencyCode } from "../../../common/locale";
 import {
   type CancellationRule,
   EXCLUSION_OPTIONS,
   INCLUSION_OPTIONS,
   type QuotePricing,
+  taxLineLabel,
 } from "../../../common/quotes";
 import { QUOTE_CURRENCIES, QuoteDraftInput } from "../../../common/quotes-input";
 
@@ -396,9 +398,9 @@ export function QuoteBuilder({
           />
         </div>
         <p className="mt-2 text-xs text-slate-500">
-          {trip.adults} adult{trip.adults === 1 ? "" : "s"}
-          {trip.children ? `, ${trip.children} child${trip.children === 1 ? "" : "ren"}` : ""} on
-          this request. Taxes and totals are computed by Triphive when you save.
+          {plural(trip.adults, "adult")}
+          {trip.children ? `, ${plural(trip.children, NOUNS.child)}` : ""} on this request. Taxes
+          and totals are computed by Triphive when you save.
         </p>
         <PricingSummary pricing={pricing} />
       </Panel>
@@ -644,7 +646,7 @@ function RejectionsNotice({ rejections }: { rejections: HotelRejection[] }) {
       className="rounded-2xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-900"
     >
       <h2 id="rejections-title" className="font-bold">
-        The traveller turned down {rejections.length} hotel{rejections.length === 1 ? "" : "s"}
+        The traveller turned down {plural(rejections.length, "hotel")}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {rejections.map((r) => (
@@ -686,9 +688,9 @@ export function PricingSummary({
         {taxes.map((tax) => (
           <Row
             key={tax.code}
-            label={`${tax.label} (${tax.rateBps / 100}%)${tax.addedToTotal ? "" : ", shown, not added"}`}
+            label={`${taxLineLabel(tax)}${tax.addedToTotal ? "" : ", shown, not added"}`}
             value={money(tax.amountMinor, c)}
-            hint={`${tax.source}, ${tax.asOf}`}
+            hint={`Rate in force since ${formatDate(tax.asOf)}, Indian rules for tour packages`}
           />
         ))}
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-900">

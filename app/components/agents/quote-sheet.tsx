@@ -1,3 +1,4 @@
+import { plural } from "../../../common/format";
 import { EXCLUSION_OPTIONS, INCLUSION_OPTIONS, type QuoteView } from "../../../common/quotes";
 import { Stars } from "../stars";
 import { dayLabel } from "../trips/trip-format";
@@ -65,7 +66,7 @@ export function QuoteSheet({ quote, compact = false }: { quote: QuoteView; compa
           {quote.hotelsDetail.map((stay) => (
             <div key={stay.quoteCityId} className="rounded-xl border border-slate-200 p-4">
               <p className="text-sm font-semibold text-slate-900">
-                {stay.city} · {stay.nights} night{stay.nights === 1 ? "" : "s"}
+                {stay.city} · {plural(stay.nights, "night")}
               </p>
               <ul className="mt-2 grid gap-3 sm:grid-cols-3">
                 {stay.hotelInfos.map((hotel) => (

@@ -11,7 +11,8 @@ import {
   type ChatSendReply,
   SEND_STATUS,
 } from "../../../common/chat";
-import { dayLabel, fileSizeLabel } from "../trips/trip-format";
+import { formatDateTime, formatFileSize, plural } from "../../../common/format";
+import { useTimeZone } from "../../lib/time-zone";
 import { type PendingMessage, useLiveChat } from "./use-live-chat";
 
 // A quote's chat (issue 10 §1) on the traveller's quote page and the agent's lead page. Every
@@ -23,18 +24,12 @@ import { type PendingMessage, useLiveChat } from "./use-live-chat";
 const BUTTON =
   "inline-flex items-center justify-center rounded-full px-5 py-2 text-sm font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-60";
 
-function timeLabel(iso: string): string {
-  const d = new Date(iso);
-  const hh = String(d.getUTCHours()).padStart(2, "0");
-  const mm = String(d.getUTCMinutes()).padStart(2, "0");
-  return `${dayLabel(iso)}, ${hh}:${mm} UTC`;
-}
-
 export function ChatPanel({
   chat,
   otherParty,
   reply,
   extraFields = {},
+  about,
 }: {
   chat: ChatPanelData;
   /** Who the reader talks to: "the agent" / "Asha". */
@@ -43,6 +38,12 @@ export function ChatPanel({
   reply: ChatSendReply | null;
   /** Fields the page's action needs to route the post (the lead page's quote_id). */
   extraFields?: Record<string, string>;
+  /**
+   * What this chat is about, when a page shows several with the same person (the agent's lead
+   * page, one chat per quote): "Quote #12 · ₹1,18,400" titles the panel, so two panels never
+   * read the same.
+   */
+  about?: string;
 }) {
   const { history, quoteId } = chat;
   const { pathname, search } = useLocation();
@@ -87,10 +88,11 @@ export function ChatPanel({
         <div className="min-w-0">
           <h2 id={`chat-${quoteId}-title`} className="text-lg font-bold text-slate-900">
             Chat with {otherParty}
+            {about ? <span className="font-semibold text-slate-600"> · {about}</span> : null}
           </h2>
           <PresenceLine presence={live.presence} typing={live.typing} otherParty={otherParty} />
         </div>
-        <p className="text-xs text-slate-500">{total === 1 ? "1 message" : `${total} messages`}</p>
+        <p className="text-xs text-slate-500">{plural(total, "message")}</p>
       </div>
       {live.earlierOffset !== null ? (
         <p className="mt-3 text-center">
@@ -257,6 +259,7 @@ function PresenceLine({
   typing: boolean;
   otherParty: string;
 }) {
+  const zone = useTimeZone();
   if (typing)
     return (
       <p className="mt-0.5 text-xs font-medium text-brand-700" data-testid="chat-typing">
@@ -276,7 +279,7 @@ function PresenceLine({
       {presence.online
         ? "Online"
         : presence.since
-          ? `Offline · last seen ${timeLabel(presence.since)}`
+          ? `Offline · last seen ${formatDateTime(presence.since, zone)}`
           : "Offline"}
     </p>
   );
@@ -288,6 +291,7 @@ function statusLabel(message: ChatMessageView): string {
 }
 
 function Message({ message }: { message: ChatMessageView }) {
+  const zone = useTimeZone();
   const own = message.own;
   return (
     <li className={`flex ${own ? "justify-end" : "justify-start"}`} data-status={message.status}>
@@ -309,7 +313,7 @@ function Message({ message }: { message: ChatMessageView }) {
             <PaperclipIcon />
             <span className="min-w-0 break-all">
               {a.fileName}
-              <span className="font-normal"> · {fileSizeLabel(a.size)}</span>
+              <span className="font-normal"> · {formatFileSize(a.size)}</span>
               {a.desc ? <span className="block font-normal">{a.desc}</span> : null}
             </span>
           </a>
@@ -318,7 +322,7 @@ function Message({ message }: { message: ChatMessageView }) {
           <span className="sr-only">
             {own ? "You" : message.authorRole === "agent" ? "Agent" : "Traveller"},{" "}
           </span>
-          <time dateTime={message.createdAt}>{timeLabel(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, zone)}</time>
           {own ? <span> · {statusLabel(message)}</span> : null}
         </p>
       </div>

@@ -1,10 +1,19 @@
 import { Link } from "react-router";
+import {
+  formatDistanceKm,
+  formatMoney,
+  formatRating,
+  plural,
+  wholeMinor,
+} from "../../../common/format";
 import { THEME_LABELS } from "../../../common/hotels";
 import type { HotelCard as Card } from "../../../server/modules/hotels";
 import { ArtImage } from "../art-image";
 import { Stars } from "../stars";
 
-export const rupees = (minor: number) => `₹${Math.round(minor / 100).toLocaleString("en-IN")}`;
+/** A hotel price in whole rupees (hotel rates are INR). */
+export const rupees = (minor: number) =>
+  formatMoney({ amountMinor: wholeMinor(minor, "INR"), currency: "INR" });
 
 export function HotelCardView({
   hotel,
@@ -46,11 +55,11 @@ export function HotelCardView({
             </span>
           </p>
           <p className="mt-1 text-sm text-slate-600">
-            {hotel.addressBrief} · {hotel.landmark.km} km from {hotel.landmark.name}
+            {hotel.addressBrief} · {formatDistanceKm(hotel.landmark.km)} from {hotel.landmark.name}
           </p>
           <p className="mt-2 text-sm">
             <span className="rounded bg-emerald-700 px-1.5 py-0.5 font-bold text-white">
-              {hotel.userRating.rating.toFixed(1)}
+              {formatRating(hotel.userRating.rating)}
             </span>{" "}
             <span className="font-medium text-slate-800">{hotel.userRating.text}</span>{" "}
             <span className="text-slate-500">({hotel.userRating.count} ratings)</span>
@@ -80,8 +89,7 @@ export function HotelCardView({
                 {rupees(hotel.stay.discountedMinor)}
               </p>
               <p className="text-xs text-slate-600">
-                {hotel.stay.nights} night{hotel.stay.nights > 1 ? "s" : ""}, {hotel.stay.rooms} room
-                {hotel.stay.rooms > 1 ? "s" : ""}
+                {plural(hotel.stay.nights, "night")}, {plural(hotel.stay.rooms, "room")}
               </p>
             </>
           ) : (

@@ -1,8 +1,16 @@
 import { type MouseEvent, useState } from "react";
 import { Link } from "react-router";
-import { DEAL_CARD, DEAL_CARD_SMALL, THEME_LABELS, type Theme } from "../../../common/hotels";
+import { formatDistanceKm, formatRating } from "../../../common/format";
+import {
+  DEAL_CARD,
+  DEAL_CARD_SMALL,
+  seasonDealLabel,
+  THEME_LABELS,
+  type Theme,
+} from "../../../common/hotels";
 import type { HotelDeals } from "../../../server/modules/hotels";
 import { api } from "../../lib/api";
+
 import { rupees } from "./hotel-card";
 
 // Hotel deal carousel (§2, §3): theme chips, default 'All'; choosing one refetches the deals
@@ -92,7 +100,8 @@ export function HotelDealsSection({ initial, title }: { initial: HotelDeals; tit
                     />
                     {d.basePrice.discountPercentage ? (
                       <span className="absolute left-2 top-2 rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-slate-900">
-                        Summer Deal {Math.round(d.basePrice.discountPercentage)}% off
+                        {seasonDealLabel(new Date())} {Math.round(d.basePrice.discountPercentage)}%
+                        off
                       </span>
                     ) : null}
                     {d.topRatedLuxury || d.topRatedBudget ? (
@@ -107,11 +116,11 @@ export function HotelDealsSection({ initial, title }: { initial: HotelDeals; tit
                       {d.starRating}-star · {d.address.brief}
                     </p>
                     <p className="text-xs text-slate-600">
-                      {d.proximity.distance} {d.proximity.unit} from {d.proximity.from}
+                      {formatDistanceKm(d.proximity.distance)} from {d.proximity.from}
                     </p>
                     <p className="mt-1 text-sm">
                       <span className="rounded bg-emerald-700 px-1 font-bold text-white">
-                        {d.userRating.rating.toFixed(1)}
+                        {formatRating(d.userRating.rating)}
                       </span>{" "}
                       {d.userRating.text}
                       {d.ttRecomended ? (

@@ -1,3 +1,5 @@
+import { formatCoordinate, formatDistanceKm } from "../../../common/format";
+
 // A static map drawn from coordinates (no tile server): the hotel in the middle, the city's
 // landmarks around it at their true bearings and straight-line distances, and a scale bar.
 
@@ -52,7 +54,7 @@ export function HotelMap({
               <line x1={W / 2} y1={H / 2} x2={x} y2={y} stroke="#94a3b8" strokeDasharray="4 4" />
               <circle cx={x} cy={y} r="6" fill="#f28c28" stroke="#fff" strokeWidth="2" />
               <text x={x} y={y - 10} textAnchor="middle" fontSize="12" fill="#0f172a">
-                {p.name.length > 24 ? `${p.name.slice(0, 23)}…` : p.name} · {p.km} km
+                {p.name.length > 24 ? `${p.name.slice(0, 23)}…` : p.name} · {formatDistanceKm(p.km)}
               </text>
             </g>
           );
@@ -79,7 +81,8 @@ export function HotelMap({
         </text>
       </svg>
       <figcaption className="px-3 py-2 text-xs text-slate-600">
-        Straight-line distances from the property, {hotel.lat.toFixed(4)}, {hotel.lng.toFixed(4)}.
+        Straight-line distances from the property, {formatCoordinate(hotel.lat)},{" "}
+        {formatCoordinate(hotel.lng)}.
       </figcaption>
     </figure>
   );

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { DEFAULT_DESTINATIONS } from "../../../common/default-destinations";
+import { formatRupees } from "../../../common/format";
 import type {
   DestinationParserResult,
   SliderQuestion,
@@ -737,7 +738,7 @@ function Summary({
     rows.push([
       "Budget",
       range !== null
-        ? `₹${range.toLocaleString("en-IN")} per person`
+        ? `${formatRupees(range)} per person`
         : `${label("budget", answers.budget ?? draft?.budget_range ?? null)} per person`,
     ]);
   }

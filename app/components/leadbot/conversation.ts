@@ -3,6 +3,7 @@
 // prefilled request form (visitor). Finishing is orchestrated here too, with the API calls
 // injected, so the fallbacks are unit-tested. Types only from common/leadbot and common/trips:
 // this file ships in the chatbot's lazy chunk and must not pull zod into it.
+import { formatRupees } from "../../../common/format";
 import type {
   DestinationParserResult,
   ParsedPlace,
@@ -260,7 +261,7 @@ export function understood(
   if (draft.adults !== null) parts.push(plural(draft.adults, "adult"));
   if (draft.children) parts.push(plural(draft.children, "child", "children"));
   if (draft.budget_per_person !== null) {
-    parts.push(`₹${draft.budget_per_person.toLocaleString("en-IN")} per person`);
+    parts.push(`${formatRupees(draft.budget_per_person)} per person`);
   }
   return parts;
 }

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { formatDate } from "../../../common/format";
 import {
   DEFAULT_BALANCE_DAYS_BEFORE_TRAVEL,
   DEFAULT_DEPOSIT_PERCENT,
@@ -120,7 +121,7 @@ export function AgentMoneyPanel({ items }: { items: AgentQuoteMoney[] }) {
               </div>
               <p className="text-xs text-slate-500">
                 {m.draft.travelDate
-                  ? `Travel on ${m.draft.travelDate}.`
+                  ? `Travel on ${formatDate(m.draft.travelDate)}.`
                   : "No travel date yet: the traveller pays in full."}{" "}
                 GST 5% is added on the package; TCS on trips abroad is shown, not added.
               </p>
@@ -151,7 +152,7 @@ export function AgentMoneyPanel({ items }: { items: AgentQuoteMoney[] }) {
                     className="flex justify-between rounded-xl bg-slate-50 px-3 py-1.5"
                   >
                     <span>
-                      {i.label} · due {i.dueDate}
+                      {i.label} · due {formatDate(i.dueDate)}
                     </span>
                     <span className={i.status === "paid" ? "font-semibold text-emerald-700" : ""}>
                       {money(i.amountMinor, m.invoice?.currency ?? "INR")}

@@ -1,15 +1,11 @@
 import { Link } from "react-router";
-import type { CurrencyCode } from "../../../common/locale";
-import { formatMoney } from "../../../common/money";
+import { formatAmount } from "../../../common/format";
 import type { PayoutRelease, PayoutState } from "../../../common/payouts";
 import { useLocalePath } from "../../lib/locale";
+import { When } from "../when";
 
 /** Whole rupees when whole, else with paise: a commission and a payout add up on screen. */
-export const money = (minor: number, currency: string) =>
-  formatMoney(
-    { amountMinor: minor, currency: currency as CurrencyCode },
-    { fractionDigits: minor % 100 === 0 ? 0 : 2 },
-  );
+export const money = (minor: number, currency: string) => formatAmount(minor, currency);
 
 // Small pieces shared by the staff payouts page and the agency's payments page (decision 0102).
 
@@ -38,16 +34,6 @@ export function PayoutBadge({ state }: { state: PayoutState | "unpaid" }) {
   );
 }
 
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-
 export function ReleaseHistory({
   releases,
   currency,
@@ -61,7 +47,7 @@ export function ReleaseHistory({
       {releases.map((r) => (
         <li key={`${r.at}-${r.amountMinor}`}>
           <span className="font-semibold text-slate-800">{money(r.amountMinor, currency)}</span>{" "}
-          released {when(r.at)} {r.by === "staff" ? "by Triphive operations" : "on vouchers"}:{" "}
+          released <When at={r.at} /> {r.by === "staff" ? "by Triphive operations" : "on vouchers"}:{" "}
           <q className="italic">{r.reason}</q>
         </li>
       ))}

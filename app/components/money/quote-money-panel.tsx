@@ -4,12 +4,14 @@ import type {
   DiscountOfferView,
   DroppedOfferView,
 } from "../../../common/coupons";
+import { formatDate } from "../../../common/format";
 import type { InvoiceView, RefundPreview } from "../../../common/invoices";
 import { type InstalmentPaidTwice, paidTwiceText } from "../../../common/payments";
 import { formatAmount } from "../../../common/quote-amounts";
 import type { QuoteView } from "../../../common/quotes";
 import { VOUCHER_TYPE_LABELS, type VoucherView } from "../../../common/vouchers";
 import { useLocalePath } from "../../lib/locale";
+import { When } from "../when";
 import { ConfirmRefundField, cancelBookingLabel, RefundSummary } from "./refund-summary";
 
 export interface QuoteMoneyData {
@@ -79,7 +81,7 @@ export function VoucherList({
             </span>
             <span className="break-all font-medium text-slate-800">{v.docFileName}</span>
             <span className="block text-xs text-slate-500">
-              Updated {v.updatedAt.slice(0, 10)} · {STATUS_TEXT[v.travellerStatus]}
+              Updated <When at={v.updatedAt} show="date" /> · {STATUS_TEXT[v.travellerStatus]}
             </span>
           </div>
           <div className="flex gap-2">
@@ -270,7 +272,7 @@ export function QuoteMoneyPanel({
                 className="flex justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2"
               >
                 <span>
-                  {i.label} · due {i.dueDate}
+                  {i.label} · due {formatDate(i.dueDate)}
                 </span>
                 <span className={i.status === "paid" ? "font-semibold text-emerald-700" : ""}>
                   {money(i.amountMinor, cur)} {i.status === "paid" ? "· paid" : ""}

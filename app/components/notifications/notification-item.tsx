@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CATEGORY_LABELS, type NotificationView, timeAgo } from "../../../common/notifications";
 import { useLocalePath } from "../../lib/locale";
+import { useTimeZone } from "../../lib/time-zone";
 
 const CATEGORY_STYLE: Record<string, string> = {
   quotes: "bg-brand-50 text-brand-800",
@@ -31,6 +32,7 @@ export function NotificationItem({
   compact?: boolean;
 }) {
   const localize = useLocalePath();
+  const zone = useTimeZone();
   const who = n.extraInfo.userInfo;
   return (
     <Link
@@ -61,7 +63,7 @@ export function NotificationItem({
             {CATEGORY_LABELS[n.notificationCategory] ?? n.notificationCategory}
           </span>
           <time dateTime={n.createdAt} suppressHydrationWarning>
-            {timeAgo(n.createdAt, now)}
+            {timeAgo(n.createdAt, now, zone)}
           </time>
           {n.read ? null : <span className="sr-only">Unread</span>}
         </span>

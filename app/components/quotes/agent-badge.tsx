@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatRating, NOUNS, plural } from "../../../common/format";
 import type { AgentCard } from "../../../common/quotes";
 import { useLocalePath } from "../../lib/locale";
 import { Stars } from "../stars";
@@ -27,7 +28,7 @@ export function AgentBadge({ agent, size = "md" }: { agent: AgentCard; size?: "s
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
           <Stars rating={agent.displayRating} />
           <span>
-            {agent.displayRating.toFixed(1)} · {agent.reviewsCount} reviews
+            {formatRating(agent.displayRating)} · {plural(agent.reviewsCount, NOUNS.review)}
           </span>
           {agent.verified ? <span className="font-medium text-emerald-700">Verified</span> : null}
         </p>

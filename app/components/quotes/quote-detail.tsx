@@ -21,6 +21,7 @@ import { BookingBadge } from "../booking-badge";
 import { Toast, type ToastMessage } from "../toast";
 import { dayLabel, destinationsLabel, travellersLabel } from "../trips/trip-format";
 import { NoFields } from "../trips/use-trip-form";
+import { When } from "../when";
 import { AgentBadge } from "./agent-badge";
 import { couponNote, daysNightsLabel, money } from "./quote-math";
 import {
@@ -216,7 +217,10 @@ function VersionSwitcher({ quote, latestVersion }: { quote: QuoteView; latestVer
               className={`rounded-full px-3 py-0.5 ring-1 ring-inset ${current ? "bg-brand-700 font-semibold text-white ring-brand-700" : "bg-white text-slate-700 ring-slate-300 hover:ring-brand-600"}`}
             >
               v{v.version}
-              <span className="sr-only"> sent {dayLabel(v.sentAt)}</span>
+              <span className="sr-only">
+                {" "}
+                sent <When at={v.sentAt} show="date" />
+              </span>
             </Link>
           );
         })}

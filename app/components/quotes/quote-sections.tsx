@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import { NOUNS, plural } from "../../../common/format";
 import {
   EXCLUSION_OPTIONS,
   INCLUSION_OPTIONS,
   type QuoteDiff,
   type QuoteView,
   type ReasonOption,
+  taxLineLabel,
 } from "../../../common/quotes";
 import { Stars } from "../stars";
 import { dayLabel } from "../trips/trip-format";
@@ -231,15 +233,11 @@ export function PriceBreakdown({ quote }: { quote: QuoteView }) {
         <span className="text-sm text-slate-600">per person</span>
       </p>
       <dl className="mt-4 space-y-2 text-sm">
-        <Line
-          label={`${money(p.pricePerAdultMinor, p)} × ${adults} adult${adults === 1 ? "" : "s"}`}
-        >
+        <Line label={`${money(p.pricePerAdultMinor, p)} × ${plural(adults, NOUNS.adult)}`}>
           {money(p.pricePerAdultMinor * adults, p)}
         </Line>
         {children > 0 ? (
-          <Line
-            label={`${money(p.pricePerChildMinor, p)} × ${children} child${children === 1 ? "" : "ren"}`}
-          >
+          <Line label={`${money(p.pricePerChildMinor, p)} × ${plural(children, NOUNS.child)}`}>
             {money(p.pricePerChildMinor * children, p)}
           </Line>
         ) : null}
@@ -249,7 +247,7 @@ export function PriceBreakdown({ quote }: { quote: QuoteView }) {
           </Line>
         ) : null}
         {added.map((tax) => (
-          <Line key={tax.code} label={withRate(tax.label, tax.rateBps)}>
+          <Line key={tax.code} label={taxLineLabel(tax)}>
             {money(tax.amountMinor, p)}
           </Line>
         ))}
@@ -260,8 +258,8 @@ export function PriceBreakdown({ quote }: { quote: QuoteView }) {
       </dl>
       {shownOnly.map((tax) => (
         <p key={tax.code} className="mt-3 rounded-xl bg-slate-50 px-3 py-2 text-xs text-slate-600">
-          {withRate(tax.label, tax.rateBps)}: {money(tax.amountMinor, p)}, collected at payment and
-          adjustable against your income tax; not part of the total above.
+          {taxLineLabel(tax)}: {money(tax.amountMinor, p)}, collected at payment and adjustable
+          against your income tax; not part of the total above.
         </p>
       ))}
       {p.currency !== "INR" ? (
@@ -271,16 +269,24 @@ export function PriceBreakdown({ quote }: { quote: QuoteView }) {
         </p>
       ) : null}
       <p className="mt-3 text-xs text-slate-500">
-        Valid until {dayLabel(quote.validUntil)}. Taxes as Indian rules for tour packages;{" "}
-        {p.taxes[0] ? `rates as of ${dayLabel(p.taxes[0].asOf)} (${p.taxes[0].source}).` : ""}
+        Valid until {dayLabel(quote.validUntil)}. Taxes as Indian rules for tour packages
+        {p.taxes[0] ? `, rates in force since ${dayLabel(p.taxes[0].asOf)}` : ""}.
       </p>
+      {p.taxes.length ? (
+        <details className="mt-1 text-xs text-slate-500">
+          <summary className="cursor-pointer font-semibold">Legal basis of the taxes</summary>
+          <ul className="mt-1 list-disc space-y-1 pl-4">
+            {p.taxes.map((tax) => (
+              <li key={tax.code}>
+                {taxLineLabel(tax)}: {tax.source}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </Card>
   );
 }
-
-/** The tax's name with its rate, unless the name already says it ("GST (5%)"). */
-const withRate = (label: string, rateBps: number) =>
-  label.includes("%") ? label : `${label} (${rateBps / 100}%)`;
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -4,7 +4,8 @@ import type { TripDocumentView } from "../../../common/trip-views";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, TripDocumentInput } from "../../../common/trips";
 import { useLocalePath } from "../../lib/locale";
 import { FieldError, FormError } from "../auth/fields";
-import { dayLabel, fileKindLabel, fileSizeLabel } from "./trip-format";
+import { When } from "../when";
+import { fileKindLabel, fileSizeLabel } from "./trip-format";
 import { type TripActionReply, useTripForm } from "./use-trip-form";
 
 interface DocumentsCardProps {
@@ -55,7 +56,7 @@ export function DocumentsCard({
                 <p className="truncate font-medium text-slate-900">{doc.name}</p>
                 <p className="text-xs text-slate-500">
                   {fileKindLabel(doc.content_type)} · {fileSizeLabel(doc.size_bytes)} · added{" "}
-                  {dayLabel(doc.created_at)}
+                  <When at={doc.created_at} show="date" />
                 </p>
               </div>
               <a

@@ -17,8 +17,9 @@ import {
   toggleSelection,
   versionNote,
 } from "../quotes/quote-math";
+import { When } from "../when";
 import { PopupLink, type PopupName } from "./popup";
-import { dayLabel, destinationsLabel } from "./trip-format";
+import { destinationsLabel } from "./trip-format";
 import { NoFields, type TripActionReply, useTripForm } from "./use-trip-form";
 
 export const MAX_QUOTES = 3;
@@ -191,7 +192,7 @@ function QuoteRow({ quote, tripId, checked, onToggle }: QuoteRowProps) {
               <span>Hotels {quote.hotelStars.map((s) => `${s}-star`).join(" · ")}</span>
             ) : null}
             <span className="text-slate-500">
-              {versionNote(quote.version)} {dayLabel(quote.updatedAt)}
+              {versionNote(quote.version)} <When at={quote.updatedAt} show="date" />
             </span>
             {quote.unreadCount > 0 ? (
               <span className="rounded-full bg-red-600 px-2 text-xs font-bold text-white">

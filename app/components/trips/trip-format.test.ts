@@ -67,11 +67,14 @@ describe("labels", () => {
     expect(preferenceLabel("hotels", "7")).toBeNull();
   });
 
-  it("formats the budget in rupees with commas, and dates in UTC", () => {
+  it("formats the budget in rupees, a calendar date as it is and an instant in the zone", () => {
     expect(budgetLabel(65000)).toBe("₹65,000");
+    expect(budgetLabel(165000)).toBe("₹1,65,000");
     expect(budgetLabel(null)).toBeNull();
     expect(dayLabel("2027-03-14")).toBe("14 Mar 2027");
-    expect(dayLabel("2026-12-31T23:30:00.000Z")).toBe("31 Dec 2026");
+    expect(dayLabel("2027-03-14", "America/New_York")).toBe("14 Mar 2027");
+    expect(dayLabel("2026-12-31T23:30:00.000Z")).toBe("1 Jan 2027");
+    expect(dayLabel("2026-12-31T23:30:00.000Z", "UTC")).toBe("31 Dec 2026");
   });
 
   it("sizes files", () => {

@@ -1,5 +1,11 @@
-import { formatMoney } from "../../../common/money";
-import { MONTH_SHORT } from "../../../common/months";
+import {
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  formatFileSize,
+  formatRupees,
+  NOUNS,
+  plural,
+} from "../../../common/format";
 import type { TripAction } from "../../../common/trip-views";
 import {
   CALLBACK_OPTIONS,
@@ -14,7 +20,7 @@ import {
 } from "../../../common/trips";
 
 // Display rules of the request landing, kept out of the components so they can be tested on
-// their own and read the same on the server and in every browser (no Intl, UTC dates).
+// their own and read the same on the server and in every browser (common/format.ts).
 
 /**
  * Which of the request's links show (accounts §4 "Requested trip status"), among the actions
@@ -39,14 +45,14 @@ export function destinationsLabel(names: readonly string[]): string {
 }
 
 export function travellersLabel(adults: number, children: number): string {
-  const parts = [`${adults} adult${adults === 1 ? "" : "s"}`];
-  if (children > 0) parts.push(`${children} child${children === 1 ? "" : "ren"}`);
+  const parts = [plural(adults, NOUNS.adult)];
+  if (children > 0) parts.push(plural(children, NOUNS.child));
   return parts.join(", ");
 }
 
 /** An exact number of days wins over the buckets the form offers. */
 export function durationLabel(durations: readonly string[], tripDays: number | null): string {
-  if (tripDays) return `${tripDays} day${tripDays === 1 ? "" : "s"}`;
+  if (tripDays) return plural(tripDays, NOUNS.day);
   const labels = durations.map(
     (value) => DURATION_OPTIONS.find((o) => o.value === value)?.label ?? value,
   );
@@ -68,22 +74,18 @@ export function callbackOptionLabel(value: string): string {
 }
 
 export function budgetLabel(budget: number | null): string | null {
-  return budget == null ? null : formatMoney({ amountMinor: budget * 100, currency: "INR" });
+  return budget == null ? null : formatRupees(budget);
 }
 
-/** "14 Mar 2027" from an ISO date or timestamp, in UTC. */
-export function dayLabel(iso: string): string {
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.getUTCDate()} ${MONTH_SHORT[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+/**
+ * "14 Mar 2027" from a calendar date as it is, or from an instant as the day it is in `zone`
+ * (the viewer's, from useTimeZone; decision 0200).
+ */
+export function dayLabel(iso: string, zone: string = DEFAULT_TIME_ZONE): string {
+  return formatDate(iso, zone);
 }
 
-export function fileSizeLabel(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  const mb = bytes / (1024 * 1024);
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
-}
+export const fileSizeLabel = formatFileSize;
 
 export function fileKindLabel(contentType: string): string {
   if (contentType === "application/pdf") return "PDF";

@@ -575,7 +575,7 @@ function AccountPanels({
               {text("password_confirmation", "Confirm password", "password", "new-password")}
             </div>
             <label className="flex items-start gap-2 text-sm text-slate-700">
-              <input type="checkbox" name="tnc" value="on" defaultChecked className="mt-1" />
+              <input type="checkbox" name="tnc" value="on" className="mt-1" />
               <span>
                 I accept the{" "}
                 <Link to="/tnc" className="font-semibold text-brand-700 underline">

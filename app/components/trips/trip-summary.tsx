@@ -5,6 +5,7 @@ import type { TripView } from "../../../common/trip-views";
 import { BUDGET_LABEL } from "../../../common/trips";
 import { useLocalePath } from "../../lib/locale";
 import { BookingBadge } from "../booking-badge";
+import { When } from "../when";
 import { PopupLink, type PopupName } from "./popup";
 import { ReactivateForm } from "./reactivate-form";
 import {
@@ -64,7 +65,7 @@ export function TripHero({ trip, onOpen, pageReply }: TripHeroProps) {
         />
         <div className="absolute inset-0 bg-gradient-to-t from-slate-900/60 via-slate-900/5 to-transparent" />
         <p className="absolute bottom-3 left-5 text-xs font-semibold uppercase tracking-wider text-white drop-shadow sm:left-7">
-          Request #{trip.id} · sent {dayLabel(trip.created_at)}
+          Request #{trip.id} · sent <When at={trip.created_at} show="date" />
         </p>
       </div>
       <div className="px-5 pb-6 pt-5 sm:px-7">
@@ -108,7 +109,7 @@ export function TripHero({ trip, onOpen, pageReply }: TripHeroProps) {
         </div>
         {trip.status === "Cancelled" && trip.cancellation ? (
           <p className="mt-4 rounded-2xl bg-rose-50 px-4 py-3 text-sm text-rose-900">
-            Cancelled on {dayLabel(trip.cancellation.at)}:{" "}
+            Cancelled on <When at={trip.cancellation.at} show="date" />:{" "}
             <span className="font-medium">
               {trip.cancellation.otherReason
                 ? `${trip.cancellation.reason} “${trip.cancellation.otherReason}”`

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { CreateCouponInput } from "../../../common/coupons";
+import { formatAmount, formatDate } from "../../../common/format";
 import { rowId } from "../../../common/ids";
 import {
   privateHeaders,
@@ -142,7 +143,7 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                       <p className="mt-1">
                         {c.discountText}
                         {c.minTripValueMinor > 0
-                          ? ` · min ₹${(c.minTripValueMinor / 100).toLocaleString("en-IN")}`
+                          ? ` · min ${formatAmount(c.minTripValueMinor, "INR")}`
                           : ""}
                       </p>
                       <p className="text-slate-600">
@@ -151,7 +152,7 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                           : c.destinationNames.join(", ")}
                       </p>
                       <p className="text-xs text-slate-500">
-                        {c.validFrom} – {c.validUntil} · used {c.redeemed}
+                        {formatDate(c.validFrom)} – {formatDate(c.validUntil)} · used {c.redeemed}
                         {c.maxRedemptions === null ? "" : ` / ${c.maxRedemptions}`} ·{" "}
                         {c.perTravellerLimit} per traveller
                       </p>
@@ -181,7 +182,7 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                           {c.discountText}
                           {c.minTripValueMinor > 0 ? (
                             <span className="block text-xs text-slate-500">
-                              min ₹{(c.minTripValueMinor / 100).toLocaleString("en-IN")}
+                              min {formatAmount(c.minTripValueMinor, "INR")}
                             </span>
                           ) : null}
                         </td>
@@ -193,7 +194,7 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
                           )}
                         </td>
                         <td className="py-2 pr-3 whitespace-nowrap">
-                          {c.validFrom} – {c.validUntil}
+                          {formatDate(c.validFrom)} – {formatDate(c.validUntil)}
                         </td>
                         <td className="py-2 pr-3">
                           {c.redeemed}

@@ -6,9 +6,9 @@ import {
   STUCK_EVENTS_PAGE_SIZE,
   StuckEventsQuery,
 } from "../../../common/stuck-events";
-import { when } from "../../components/money/payout-bits";
 import { Pagination } from "../../components/pagination";
 import { Toast } from "../../components/toast";
+import { When } from "../../components/when";
 import {
   privateHeaders,
   REPLACE,
@@ -133,8 +133,13 @@ export default function AdminEvents({ loaderData, actionData }: Route.ComponentP
                         </p>
                         <p className="text-sm text-slate-600">
                           {HANDLER_LABELS[e.handler] ?? e.handler} · {e.attempts} attempts ·
-                          happened {when(e.occurredAt)}
-                          {e.failedAt ? ` · gave up ${when(e.failedAt)}` : ""}
+                          happened <When at={e.occurredAt} />
+                          {e.failedAt ? (
+                            <>
+                              {" "}
+                              · gave up <When at={e.failedAt} />
+                            </>
+                          ) : null}
                         </p>
                       </div>
                       <Form method="post">

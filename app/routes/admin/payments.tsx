@@ -9,6 +9,7 @@ import {
   paymentResponseUrl,
 } from "../../../common/payments";
 import { isAppError } from "../../../server/lib/errors";
+import { When } from "../../components/when";
 import { privateHeaders, requireRole, STAFF_ROLES } from "../../lib/agent-workspace.server";
 import { startGatewayCheck } from "../../lib/payments.server";
 import type { Route } from "./+types/payments";
@@ -236,8 +237,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
                     {o.method ? ` · ${o.method}` : ""}
                   </p>
                   <p className="font-mono text-xs text-slate-500">
-                    {o.id} ·{" "}
-                    {new Date(o.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
+                    {o.id} · <When at={o.createdAt} />
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">

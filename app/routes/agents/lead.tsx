@@ -2,6 +2,7 @@ import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import { LeadParams, PackageSearchQuery } from "../../../common/agent-workspace";
 import type { ChatSendReply } from "../../../common/chat";
+import { formatAmount } from "../../../common/format";
 import { StartDraftInput } from "../../../common/quotes-input";
 import { LeadDetail } from "../../components/agents/lead-detail";
 import { ChatPanel } from "../../components/chat/chat-panel";
@@ -122,6 +123,24 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
+/** "Quote #12 · v2 · ₹1,18,400": which of the agency's quotes a chat panel is about. */
+function chatAbout(
+  quoteId: number,
+  quotes: readonly {
+    id: number;
+    sentVersion: number | null;
+    totalMinor: number | null;
+    currency: string | null;
+  }[],
+): string {
+  const quote = quotes.find((q) => q.id === quoteId);
+  const parts = [`Quote #${quoteId}`];
+  if (quote?.sentVersion) parts.push(`v${quote.sentVersion}`);
+  if (quote?.totalMinor != null && quote.currency)
+    parts.push(formatAmount(quote.totalMinor, quote.currency));
+  return parts.join(" · ");
+}
+
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, chats, now, toast, money } = loaderData;
   const chatReply = actionData && "intent" in actionData ? (actionData as ChatSendReply) : null;
@@ -161,10 +180,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             {chats.map((chat) => (
               <div key={chat.quoteId} className="min-w-0">
-                <p className="mb-2 text-sm font-semibold text-slate-600">Quote #{chat.quoteId}</p>
                 <ChatPanel
                   chat={chat}
                   otherParty={lead.traveller.firstName}
+                  about={chatAbout(chat.quoteId, lead.quotes)}
                   reply={chatReply}
                   extraFields={{ quote_id: String(chat.quoteId) }}
                 />

@@ -1,16 +1,12 @@
 import { data, Link } from "react-router";
+import { formatDate } from "../../../common/format";
 import { AgencyPaymentsQuery, PAYOUTS_PAGE_SIZE } from "../../../common/payouts";
 import { isAppError } from "../../../server/lib/errors";
 import { EmptyState } from "../../components/account-summary";
 import { AgentWorkspaceNav } from "../../components/agents/workspace-nav";
-import {
-  money,
-  PayoutBadge,
-  ReleaseHistory,
-  StateTabs,
-  when,
-} from "../../components/money/payout-bits";
+import { money, PayoutBadge, ReleaseHistory, StateTabs } from "../../components/money/payout-bits";
 import { Pagination } from "../../components/pagination";
+import { When } from "../../components/when";
 import { privateHeaders, requireRole } from "../../lib/agent-workspace.server";
 import { useLocalePath } from "../../lib/locale";
 import type { Route } from "./+types/payments";
@@ -187,7 +183,7 @@ export default function AgentPayments({ loaderData }: Route.ComponentProps) {
                           <p className="text-sm text-slate-600">
                             {q.travellerName} · quote #{q.quoteId} · invoice {q.invoiceNumber} (
                             {money(q.totalMinor, q.currency)})
-                            {q.travelDate ? ` · travels ${q.travelDate}` : ""}
+                            {q.travelDate ? ` · travels ${formatDate(q.travelDate)}` : ""}
                             {q.invoiceStatus === "cancelled" ? " · booking cancelled" : ""}
                           </p>
                         </div>
@@ -210,7 +206,7 @@ export default function AgentPayments({ loaderData }: Route.ComponentProps) {
                                   </span>
                                 </p>
                                 <p className="text-slate-600">
-                                  {when(p.at)} ·{" "}
+                                  <When at={p.at} /> ·{" "}
                                   <span
                                     className={`font-semibold ${PAYMENT_TONE[shownState(p)] ?? ""}`}
                                   >
@@ -240,7 +236,9 @@ export default function AgentPayments({ loaderData }: Route.ComponentProps) {
                             <tbody>
                               {q.payments.map((p) => (
                                 <tr key={p.orderId} className="border-t border-slate-100 align-top">
-                                  <td className="py-1.5 pr-3 whitespace-nowrap">{when(p.at)}</td>
+                                  <td className="py-1.5 pr-3 whitespace-nowrap">
+                                    <When at={p.at} />
+                                  </td>
                                   <td className="py-1.5 pr-3">{p.instalment}</td>
                                   <td className="py-1.5 pr-3 text-right tabular-nums">
                                     {money(p.amountMinor, q.currency)}

@@ -10,9 +10,9 @@ import {
   ALL_DESTINATIONS,
   EncodedAgentId,
 } from "../../../common/agents";
+import { formatCount, formatMonth, formatRating, plural } from "../../../common/format";
 import { destinationListingUrl } from "../../../common/listing-url";
 import { localizePath, parseLocalePath } from "../../../common/locale";
-import { formatYearMonth } from "../../../common/months";
 import { AgentFeedbackForm } from "../../components/agents/agent-feedback-form";
 import { JsonLd } from "../../components/json-ld";
 import { Pagination } from "../../components/pagination";
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
     { title: `${agent.companyName}: reviews and trips | Triphive` },
     {
       name: "description",
-      content: `${agent.companyName}, travel agent in ${baseCity}: rated ${agent.displayRating.toFixed(1)} from ${agent.reviewsCount} traveller reviews, ${agent.agentsConvertedTrips} trips booked. Destinations: ${agent.destinations.map((d) => d.name).join(", ")}.`,
+      content: `${agent.companyName}, travel agent in ${baseCity}: rated ${formatRating(agent.displayRating)} from ${plural(agent.reviewsCount, "traveller review")}, ${plural(agent.agentsConvertedTrips, "trip")} booked. Destinations: ${agent.destinations.map((d) => d.name).join(", ")}.`,
     },
     // A filtered or later page repeats the profile; only the first page is the one to index.
     ...(data.profile.selected.id !== null || data.profile.testimonials.page > 1 || data.feedback
@@ -171,9 +171,7 @@ function TestimonialCard({ t }: { t: AgentTestimonialView }) {
               {t.author}
               {t.city ? `, ${t.city}` : ""}
             </span>
-            <span className="block text-slate-500">
-              Travelled {formatYearMonth(t.travelledOn.slice(0, 7))}
-            </span>
+            <span className="block text-slate-500">Travelled {formatMonth(t.travelledOn)}</span>
           </span>
         </p>
       </article>
@@ -318,7 +316,9 @@ export default function AgentProfilePage({ loaderData, actionData }: Route.Compo
               </p>
               <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                 <Stars rating={agent.displayRating} />
-                <span className="font-bold text-slate-900">{agent.displayRating.toFixed(1)}</span>
+                <span className="font-bold text-slate-900">
+                  {formatRating(agent.displayRating)}
+                </span>
                 <a href="#reviews" className="text-brand-700 hover:underline">
                   {agent.reviewsCount} reviews
                 </a>
@@ -327,7 +327,7 @@ export default function AgentProfilePage({ loaderData, actionData }: Route.Compo
             </div>
           </div>
           <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            <Stat value={agent.agentsConvertedTrips.toLocaleString("en-IN")} label="Trips booked" />
+            <Stat value={formatCount(agent.agentsConvertedTrips)} label="Trips booked" />
             <Stat value={String(agent.reviewsCount)} label="Reviews" />
             <Stat value={`${agent.yearsInBusiness} yrs`} label="In business" />
             <Stat value={responseTime(agent.responseTimeHours)} label="Typical first quote" />

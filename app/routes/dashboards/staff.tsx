@@ -3,7 +3,8 @@ import { STAFF_TRIPS_PAGE_SIZE, StaffTripsQuery } from "../../../common/agent-wo
 import { AccountSummary } from "../../components/account-summary";
 import { BookingBadge } from "../../components/booking-badge";
 import { Pagination } from "../../components/pagination";
-import { dayLabel, destinationsLabel, travellersLabel } from "../../components/trips/trip-format";
+import { destinationsLabel, travellersLabel } from "../../components/trips/trip-format";
+import { When } from "../../components/when";
 import { requireUser } from "../../lib/auth.server";
 import { useLocalePath } from "../../lib/locale";
 import type { Route } from "./+types/staff";
@@ -161,7 +162,7 @@ export default function StaffHome({
                     </td>
                     <td className="px-5 py-2 tabular-nums">{t.quotes_count}</td>
                     <td className="px-5 py-2">
-                      <time dateTime={t.created_at}>{dayLabel(t.created_at)}</time>
+                      <When at={t.created_at} show="date" />
                     </td>
                   </tr>
                 ))}
@@ -205,7 +206,7 @@ export default function StaffHome({
                 <td className="px-5 py-2 capitalize">{u.role}</td>
                 <td className="px-5 py-2">{u.emailVerified ? "Yes" : "Not yet"}</td>
                 <td className="px-5 py-2">
-                  <time dateTime={u.createdAt}>{u.createdAt.slice(0, 10)}</time>
+                  <When at={u.createdAt} show="date" />
                 </td>
               </tr>
             ))}

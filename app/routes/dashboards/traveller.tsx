@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { formatDate, NOUNS, plural } from "../../../common/format";
 import { HOTEL_BOOKING_STATUS_LABELS } from "../../../common/hotels";
 import { AccountSummary, EmptyState } from "../../components/account-summary";
 import { BookingBadge } from "../../components/booking-badge";
@@ -34,13 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-const stayDay = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+const stayDay = (iso: string) => formatDate(iso);
 
 export default function TravellerDashboard({
   loaderData: { user, trips, hotelBookings, emailPreferences, toast },
@@ -98,15 +93,12 @@ export default function TravellerDashboard({
                     <BookingBadge booking={trip.booking_state} />
                   </div>
                   <p className="mt-1 text-sm text-slate-600">
-                    {trip.travel_month_label} · {trip.adults} adult
-                    {trip.adults === 1 ? "" : "s"}
-                    {trip.children
-                      ? `, ${trip.children} child${trip.children === 1 ? "" : "ren"}`
-                      : ""}{" "}
-                    · Request #{trip.id}
+                    {trip.travel_month_label} · {plural(trip.adults, "adult")}
+                    {trip.children ? `, ${plural(trip.children, NOUNS.child)}` : ""} · Request #
+                    {trip.id}
                   </p>
                   <p className="mt-2 text-sm font-medium text-brand-800">
-                    {trip.quotes_count} quote{trip.quotes_count === 1 ? "" : "s"}
+                    {plural(trip.quotes_count, "quote")}
                   </p>
                 </Link>
               </li>

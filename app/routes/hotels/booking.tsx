@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { DEFAULT_TIME_ZONE, formatDate } from "../../../common/format";
 import { buildHotelUrl } from "../../../common/hotel-url";
 import { HOTEL_BOOKING_STATUS_LABELS } from "../../../common/hotels";
 import { isAppError } from "../../../server/lib/errors";
@@ -10,14 +11,7 @@ import type { Route } from "./+types/booking";
 // /hotel-bookings/{id}: a hotel booking's details for its owner (anyone else: 404), the voucher
 // PDF and the guest's cancellation with the refund the rate's policy gives today.
 
-const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+const day = (iso: string) => formatDate(iso, DEFAULT_TIME_ZONE, { weekday: true });
 
 function bookingId(raw: string | undefined) {
   const id = Number(raw);

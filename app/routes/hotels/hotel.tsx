@@ -1,8 +1,16 @@
 import { data, Form, Link, redirect } from "react-router";
+import {
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  formatDistanceKm,
+  formatMonth,
+  formatRating,
+  NOUNS,
+  plural,
+} from "../../../common/format";
 import { formatRoomStay } from "../../../common/hotel-stay";
 import { buildHotelUrl } from "../../../common/hotel-url";
 import { BOARD_LABELS } from "../../../common/hotels";
-import { MONTH_NAMES } from "../../../common/months";
 import { PAGE_NOT_FOUND_PATH } from "../../../common/navigation";
 import { isAppError } from "../../../server/lib/errors";
 import { ArtImage } from "../../components/art-image";
@@ -54,14 +62,8 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
       })
     : [];
 
-const monthLabel = (id: string) => `${MONTH_NAMES[Number(id.slice(5, 7)) - 1]} ${id.slice(0, 4)}`;
-const dayLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+const monthLabel = (id: string) => formatMonth(id);
+const dayLabel = (iso: string) => formatDate(iso, DEFAULT_TIME_ZONE, { weekday: true });
 
 export default function HotelPage({ loaderData: d }: Route.ComponentProps) {
   const { hotel, search, stay } = d;
@@ -84,7 +86,7 @@ export default function HotelPage({ loaderData: d }: Route.ComponentProps) {
         </p>
         <p className="mt-2 text-sm">
           <span className="rounded bg-emerald-700 px-1.5 py-0.5 font-bold text-white">
-            {hotel.userRating.rating.toFixed(1)}
+            {formatRating(hotel.userRating.rating)}
           </span>{" "}
           <span className="font-semibold">{hotel.userRating.text}</span>{" "}
           <span className="text-slate-500">{hotel.userRating.count} ratings</span>
@@ -129,12 +131,12 @@ export default function HotelPage({ loaderData: d }: Route.ComponentProps) {
               <div>
                 <dt className="text-slate-500">Nearest landmark</dt>
                 <dd className="font-semibold">
-                  {hotel.landmark.name}, {hotel.landmark.km} km
+                  {hotel.landmark.name}, {formatDistanceKm(hotel.landmark.km)}
                 </dd>
               </div>
               <div>
                 <dt className="text-slate-500">City centre</dt>
-                <dd className="font-semibold">{hotel.centreKm} km</dd>
+                <dd className="font-semibold">{formatDistanceKm(hotel.centreKm)}</dd>
               </div>
             </dl>
             <ul className="mt-4 flex flex-wrap gap-2 text-sm">
@@ -159,13 +161,12 @@ export default function HotelPage({ loaderData: d }: Route.ComponentProps) {
               />
             </div>
             <p className="mt-3 text-sm text-slate-600">
-              {dayLabel(stay.checkIn)} to {dayLabel(stay.checkOut)}: {stay.nights} night
-              {stay.nights > 1 ? "s" : ""}, {stay.rooms.length} room
-              {stay.rooms.length > 1 ? "s" : ""} (
+              {dayLabel(stay.checkIn)} to {dayLabel(stay.checkOut)}: {plural(stay.nights, "night")},{" "}
+              {plural(stay.rooms.length, "room")} (
               {stay.rooms
                 .map(
                   (r) =>
-                    `${r.adults} adult${r.adults > 1 ? "s" : ""}${r.children ? `, ${r.children} child${r.children > 1 ? "ren" : ""}` : ""}`,
+                    `${plural(r.adults, "adult")}${r.children ? `, ${plural(r.children, NOUNS.child)}` : ""}`,
                 )
                 .join("; ")}
               )
@@ -180,8 +181,7 @@ export default function HotelPage({ loaderData: d }: Route.ComponentProps) {
                     <h3 className="text-lg font-bold text-slate-900">{room.name}</h3>
                     <p className="text-sm text-slate-600">
                       {room.bed} · {room.sizeSqm} m² · up to {room.maxAdults} adults,{" "}
-                      {room.maxChildren} child
-                      {room.maxChildren > 1 ? "ren" : ""} · {room.available} left for your dates
+                      {plural(room.maxChildren, NOUNS.child)} · {room.available} left for your dates
                     </p>
                     <table className="mt-3 w-full text-left text-sm">
                       <caption className="sr-only">Rates for {room.name}</caption>
@@ -264,8 +264,7 @@ export default function HotelPage({ loaderData: d }: Route.ComponentProps) {
                     <p className="mt-1 font-semibold">{t.title}</p>
                     <p className="mt-1 text-sm text-slate-700">{t.body}</p>
                     <p className="mt-2 text-xs text-slate-500">
-                      {t.author}, {t.authorCity} · {t.tripType} trip ·{" "}
-                      {monthLabel(t.stayedOn.slice(0, 7))}
+                      {t.author}, {t.authorCity} · {t.tripType} trip · {monthLabel(t.stayedOn)}
                     </p>
                   </li>
                 ))}

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { FORM_TOKEN_FIELD, formTokenOf, newFormToken } from "../../../common/form-token";
+import { DEFAULT_TIME_ZONE, formatDate, NOUNS, plural } from "../../../common/format";
 import { HotelCheckoutInput } from "../../../common/hotel-api";
 import { buildHotelUrl } from "../../../common/hotel-url";
 import { BOARD_LABELS } from "../../../common/hotels";
@@ -14,14 +15,7 @@ import type { Route } from "./+types/review-booking";
 // night's allotment), its cancellation policy, the lead guest and the guests of each room, then
 // checkout through the payments module (the hosted sandbox page in development).
 
-const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+const day = (iso: string) => formatDate(iso, DEFAULT_TIME_ZONE, { weekday: true });
 
 async function review(request: Request, context: Route.LoaderArgs["context"], slug: string) {
   const rateKey = new URL(request.url).searchParams.get("rate_key") ?? "";
@@ -56,9 +50,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const r = await review(request, context, params.hotelName);
   if (!r) throw redirect(PAGE_NOT_FOUND_PATH, 302);
   const user = await context.currentUser();
+  const contact = user ? await context.services.accounts.contactOf(user.id) : null;
   return {
     review: r,
-    user: user ? { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email } : null,
+    user: user
+      ? {
+          name: `${user.first_name} ${user.last_name}`.trim(),
+          email: user.email,
+          phone: contact ? `${contact.isdCode} ${contact.phoneNo}` : "",
+        }
+      : null,
     signIn: signInUrl(returnPath(request)),
     formToken: newFormToken(),
   };
@@ -186,6 +187,7 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
                       type="tel"
                       required
                       autoComplete="tel"
+                      defaultValue={user.phone}
                       placeholder="+91 98450 12345"
                       className={input}
                     />
@@ -202,10 +204,8 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
                   className="rounded-2xl border border-slate-200 bg-white p-4"
                 >
                   <legend className="px-1 font-bold text-slate-900">
-                    Room {i + 1}: {room.adults} adult{room.adults > 1 ? "s" : ""}
-                    {room.children
-                      ? `, ${room.children} child${room.children > 1 ? "ren" : ""}`
-                      : ""}
+                    Room {i + 1}: {plural(room.adults, "adult")}
+                    {room.children ? `, ${plural(room.children, NOUNS.child)}` : ""}
                   </legend>
                   <div className="grid gap-3 sm:grid-cols-3">
                     {Array.from({ length: room.adults + room.children }, (_, j) => (
@@ -248,8 +248,7 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-500">Stay</dt>
                 <dd>
-                  {r.nights} night{r.nights > 1 ? "s" : ""}, {r.rooms.length} room
-                  {r.rooms.length > 1 ? "s" : ""}
+                  {plural(r.nights, "night")}, {plural(r.rooms.length, "room")}
                 </dd>
               </div>
               <div className="flex justify-between gap-2">

@@ -9,6 +9,7 @@ import {
   paymentResponseUrl,
 } from "../../../common/payments";
 import { formatAmount } from "../../../common/quote-amounts";
+import { When } from "../../components/when";
 import { requireUser } from "../../lib/auth.server";
 import type { Route } from "./+types/response";
 
@@ -99,17 +100,6 @@ function money(amountMinor: number, currency: CurrencyCode) {
   return formatAmount(amountMinor, currency);
 }
 
-function when(iso: string) {
-  return new Date(iso).toLocaleString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
-}
-
 const TONES: Record<HeadingKey, { ring: string; icon: string; mark: string }> = {
   captured: { ring: "bg-emerald-100 text-emerald-800", icon: "✓", mark: "border-emerald-600" },
   duplicate: { ring: "bg-sky-100 text-sky-800", icon: "↺", mark: "border-sky-500" },
@@ -187,7 +177,7 @@ export default function PaymentResponse({ loaderData }: Route.ComponentProps) {
           <div>
             <dt className="text-slate-500">{data.order.capturedAt ? "Paid on" : "Started on"}</dt>
             <dd className="text-slate-900">
-              {when(data.order.capturedAt ?? data.order.createdAt)}
+              <When at={data.order.capturedAt ?? data.order.createdAt} />
             </dd>
           </div>
           <div className="sm:col-span-2">

@@ -1,5 +1,6 @@
 import { Form, redirect } from "react-router";
 import { z } from "zod";
+import { formatTime } from "../../../common/format";
 import type { CurrencyCode } from "../../../common/locale";
 import { PAGE_NOT_FOUND_PATH } from "../../../common/navigation";
 import {
@@ -8,6 +9,7 @@ import {
   type PaymentMethod,
 } from "../../../common/payments";
 import { formatAmount } from "../../../common/quote-amounts";
+import { useTimeZone } from "../../lib/time-zone";
 import type { Route } from "./+types/sandbox-checkout";
 
 // The embedded sandbox gateway's hosted checkout (docs/decisions/0121). It stands for another
@@ -198,20 +200,15 @@ function PayForm({ order, error }: { order: Order; error?: string }) {
 }
 
 function PendingUpi({ order, error }: { order: Order; error?: string }) {
-  const expires = order.expiresAt
-    ? new Date(order.expiresAt).toLocaleTimeString("en-IN", {
-        hour: "2-digit",
-        minute: "2-digit",
-        timeZone: "Asia/Kolkata",
-      })
-    : null;
+  const zone = useTimeZone();
+  const expires = order.expiresAt ? formatTime(order.expiresAt, zone) : null;
   return (
     <div className="space-y-4">
       <h2 className="text-lg font-semibold">Waiting for approval in your UPI app</h2>
       <p className="text-sm text-slate-600">
         A collect request for <Amount amountMinor={order.amountMinor} currency={order.currency} />{" "}
         was sent to traveller@sandbox.
-        {expires ? ` It expires at ${expires} IST.` : ""}
+        {expires ? ` It expires at ${expires}.` : ""}
       </p>
       {error ? (
         <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { z } from "zod";
 import { rowId } from "../../../common/ids";
 import { money } from "../../components/money/quote-money-panel";
+import { When } from "../../components/when";
 import { requireUser } from "../../lib/auth.server";
 import { useLocalePath } from "../../lib/locale";
 import { orNotFound, parseParams } from "../../lib/trips.server";
@@ -59,7 +60,8 @@ export default function CreditNotePage({ loaderData: { note } }: Route.Component
                 {note.number}
               </h1>
               <p className="text-sm text-slate-500">
-                Issued {note.issuedAt.slice(0, 10)} · FY {note.financialYear} · against invoice{" "}
+                Issued <When at={note.issuedAt} show="date" /> · FY {note.financialYear} · against
+                invoice{" "}
                 <Link
                   to={localize(note.invoiceShowUrl)}
                   className="font-semibold text-brand-700 hover:underline"

@@ -16,8 +16,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, ["traveller"]);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context, ["traveller"]);
+  // Already sent (the link opened again, or the first post went through): the agents have the
+  // lead, so the traveller goes to the request rather than being told a step is left.
+  const tripId = await context.services.trips.draftClaimedTrip(user, params.token.slice(0, 100));
+  if (tripId) throw redirect(`${localePrefixOf(request)}/requested_trips/${tripId}`);
   return null;
 }
 
@@ -49,8 +53,8 @@ export default function Draft() {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Your account is active</h1>
-      <p className="mt-3 text-slate-600">
-        One step left: send the trip request you filled in, and agents start on your quotes.
+      <p className="mt-3 text-slate-600" role="status">
+        Sending the trip request you filled in to our agents…
       </p>
       <Form method="post" ref={form} className="mt-6">
         <button

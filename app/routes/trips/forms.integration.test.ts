@@ -79,6 +79,85 @@ describe("the draft link", () => {
     expect(places.size).toBe(1);
     expect([...places][0]).toMatch(/^\/requested_trips\/\d+$/);
     expect(await services.trips.listOwn(user)).toHaveLength(1);
+
+    // Opened again once sent, the link goes to the request: no step is left (decision 0200).
+    const again = await draftLoader(args("GET") as AnyArgs).catch((thrown: unknown) => thrown);
+    expect(location(again)).toBe([...places][0]);
+  });
+});
+
+describe("personal data in forms (decision 0200)", () => {
+  it("carries a guest's weekend phone to the full form in a cookie, never in the URL", async () => {
+    const startDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const result = await weekendAction({
+      request: new Request("http://triphive.test/requested_trips/weekend", {
+        method: "POST",
+        body: form({
+          to_loc: "Rishikesh",
+          from_loc: "Delhi",
+          start_date: startDate,
+          phone_no: "9812345678",
+          trip_days: "2",
+          [FORM_TOKEN_FIELD]: crypto.randomUUID(),
+        }),
+      }),
+      context: contextFor(null),
+    } as AnyArgs);
+    const next = location(result) ?? "";
+    expect(next).toMatch(/^\/requested_trips\/new\?/);
+    expect(next).not.toContain("9812345678");
+    expect(next).not.toContain("phone");
+    const cookie = (result as Response).headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/^triphive\.carried_phone=9812345678;.*Max-Age=600;.*HttpOnly/);
+
+    const full = await newRequestLoader({
+      request: new Request(`http://triphive.test${next}`, {
+        headers: { cookie: cookie.split(";")[0] ?? "" },
+      }),
+      context: contextFor(null),
+    } as AnyArgs);
+    expect(full.defaults.phone_no).toBe("9812345678");
+    expect(full.defaults.to_loc).toEqual(["Rishikesh"]);
+  });
+
+  it("ignores a phone put in the URL, and a carried cookie that is not a phone", async () => {
+    const full = await newRequestLoader({
+      request: new Request("http://triphive.test/requested_trips/new?phone_no=9812345678", {
+        headers: { cookie: "triphive.carried_phone=%3Cscript%3E" },
+      }),
+      context: contextFor(null),
+    } as AnyArgs);
+    expect(full.defaults.phone_no).toBeUndefined();
+  });
+
+  it("pre-fills a signed-in traveller's phone on a new request", async () => {
+    const email = `forms.phone.${++counter}.${Date.now()}@test.example`;
+    const id = await services.accounts.createVerifiedUser({
+      name: "Ravi Menon",
+      email,
+      password: "Chilika#Lagoon7",
+      role: "traveller",
+      phoneNo: "9847012345",
+    });
+    const user = authenticatedUser({
+      id,
+      email,
+      role: "traveller",
+      firstName: "Ravi",
+      lastName: "Menon",
+    });
+    const full = await newRequestLoader({
+      request: new Request("http://triphive.test/requested_trips/new?destination=kerala"),
+      context: contextFor(user),
+    } as AnyArgs);
+    expect(full.defaults.phone_no).toBe("9847012345");
+    expect(full.defaults.isd_code).toBe("+91");
+
+    const without = await newRequestLoader({
+      request: new Request("http://triphive.test/requested_trips/new"),
+      context: contextFor(await traveller()),
+    } as AnyArgs);
+    expect(without.defaults.phone_no).toBeUndefined();
   });
 });
 

@@ -1,8 +1,10 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
+import { formatDate } from "../../../common/format";
 import { rowId } from "../../../common/ids";
 import { BookingBadge } from "../../components/booking-badge";
 import { CreditNoteLink, money } from "../../components/money/quote-money-panel";
+import { When } from "../../components/when";
 import { requireUser } from "../../lib/auth.server";
 import { useLocalePath } from "../../lib/locale";
 import { orNotFound, parseParams } from "../../lib/trips.server";
@@ -73,7 +75,7 @@ export default function InvoicePage({
               <p className="text-xs font-semibold tracking-widest text-teal-700">TAX INVOICE</p>
               <h1 className="text-2xl font-extrabold text-slate-900">{invoice.number}</h1>
               <p className="text-sm text-slate-500">
-                Issued {invoice.issuedAt.slice(0, 10)} · FY {invoice.financialYear}
+                Issued <When at={invoice.issuedAt} show="date" /> · FY {invoice.financialYear}
               </p>
             </div>
             <BookingBadge booking={booking} />
@@ -89,7 +91,7 @@ export default function InvoicePage({
           </div>
           <h2 className="mt-6 font-bold text-slate-900">{invoice.tripTitle}</h2>
           {invoice.travelDate ? (
-            <p className="text-sm text-slate-500">Travel from {invoice.travelDate}</p>
+            <p className="text-sm text-slate-500">Travel from {formatDate(invoice.travelDate)}</p>
           ) : null}
           <table className="mt-3 w-full text-sm">
             <tbody>
@@ -113,7 +115,7 @@ export default function InvoicePage({
                 className="flex justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2"
               >
                 <span>
-                  {i.label} · due {i.dueDate}
+                  {i.label} · due {formatDate(i.dueDate)}
                 </span>
                 <span className={i.status === "paid" ? "font-semibold text-emerald-700" : ""}>
                   {money(i.amountMinor, cur)}

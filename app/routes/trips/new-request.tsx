@@ -23,6 +23,7 @@ import {
   formRefusal,
   localePrefixOf,
   prefillFromQuery,
+  readCarriedPhone,
   type TripFormActionData,
 } from "./trip-form.server";
 
@@ -46,6 +47,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const payload = await context.services.trips.draftPayload(draftToken);
     if (payload) Object.assign(form.defaults, draftDefaults(payload));
   }
+  // A signed-in traveller's phone is already known: the form starts with it.
+  if (user && !form.defaults.phone_no) {
+    const contact = await context.services.accounts.contactOf(user.id);
+    if (contact) {
+      form.defaults.phone_no = contact.phoneNo;
+      form.defaults.isd_code ??= contact.isdCode;
+    }
+  }
+  // A guest's weekend form leaves its phone in a short-lived cookie, never in the URL.
+  const carried = readCarriedPhone(request);
+  if (carried && !form.defaults.phone_no) form.defaults.phone_no = carried;
   return {
     ...form,
     mode: (user ? "signed_in" : "sign_up") as TripFormMode,

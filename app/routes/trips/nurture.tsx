@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
+import { plural } from "../../../common/format";
 import {
   BUDGET_LABEL,
   NurtureKeyParams,
@@ -50,7 +51,7 @@ export default function NurtureLanding({ loaderData, actionData }: Route.Compone
         Your trip to {trip.to_loc.join(", ")}
       </h1>
       <p className="mt-1 text-slate-600">
-        {trip.travel_month_label} · {trip.adults} adult{trip.adults === 1 ? "" : "s"}
+        {trip.travel_month_label} · {plural(trip.adults, "adult")}
         {trip.children ? ` · ${trip.children} children` : ""} · {trip.booking_status_label}
       </p>
       {notice ? (

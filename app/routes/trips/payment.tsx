@@ -7,6 +7,7 @@ import {
   useNavigation,
 } from "react-router";
 import { FORM_TOKEN_FIELD, formTokenOf, newFormToken } from "../../../common/form-token";
+import { formatDate, formatTime } from "../../../common/format";
 import { paidTwiceText } from "../../../common/payments";
 import { PayInstalmentForm, QuoteParams } from "../../../common/quote-pages";
 import { isAppError } from "../../../server/lib/errors";
@@ -15,6 +16,7 @@ import { money } from "../../components/money/quote-money-panel";
 import { destinationsLabel } from "../../components/trips/trip-format";
 import { requireUser } from "../../lib/auth.server";
 import { useLocalePath } from "../../lib/locale";
+import { useTimeZone } from "../../lib/time-zone";
 import { orNotFound, parseParams } from "../../lib/trips.server";
 import type { Route } from "./+types/payment";
 
@@ -145,7 +147,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
                 <span>
                   <strong>{i.label}</strong>
                   <span className="block text-xs text-slate-500">
-                    Due {i.dueDate}
+                    Due {formatDate(i.dueDate)}
                     {invoice.instalments.find((p) => p.id === i.id)?.overdue ? " · overdue" : ""}
                   </span>
                 </span>
@@ -287,11 +289,7 @@ function LastPaymentNotice({
 }) {
   const localize = useLocalePath();
   const amount = money(last.amountMinor, last.currency);
-  const started = new Date(last.startedAt).toLocaleTimeString("en-IN", {
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
+  const started = formatTime(last.startedAt, useTimeZone());
   const due = dueLabel.toLowerCase();
   const notBooked = tripBooked ? "." : " and your trip is not booked yet.";
   if (last.state === "pending") {
@@ -299,7 +297,7 @@ function LastPaymentNotice({
       <Notice state="pending" title="Payment pending">
         <p className="mt-1">
           Your {last.method === "upi" ? "UPI " : ""}payment of {amount} for the {due} (started{" "}
-          {started} IST) is waiting for approval
+          {started}) is waiting for approval
           {last.method === "upi" ? " in your UPI app" : " from your bank"}.{" "}
           {tripBooked
             ? "We update your booking once it is approved."
@@ -319,8 +317,8 @@ function LastPaymentNotice({
     return (
       <Notice state="expired" title="Your last payment attempt expired">
         <p className="mt-1">
-          The payment of {amount} for the {due} (started {started} IST) was not completed in time,
-          so it expired. Nothing was charged: the {due} is still due{notBooked} Start again below.
+          The payment of {amount} for the {due} (started {started}) was not completed in time, so it
+          expired. Nothing was charged: the {due} is still due{notBooked} Start again below.
         </p>
       </Notice>
     );

@@ -109,8 +109,6 @@ export async function prefillFromQuery(
   if (Number.isInteger(adults) && adults >= 1 && adults <= 30) defaults.adults = String(adults);
   const startDate = params.get("start_date")?.trim();
   if (startDate && /^\d{4}-\d{2}-\d{2}$/.test(startDate)) defaults.start_date = startDate;
-  const phone = params.get("phone_no")?.trim();
-  if (phone && /^\d{5,15}$/.test(phone)) defaults.phone_no = phone;
   const children = Number(params.get("children") ?? "");
   if (
     params.has("children") &&
@@ -186,4 +184,26 @@ export function formRefusal(
 
 export function isTraveller(user: AuthenticatedUser | null): boolean {
   return user?.role === "traveller";
+}
+
+// A guest's weekend form (browsing §3) continues on the full request form. Its phone number
+// goes there in a short-lived HttpOnly cookie, never in the URL, where history, server logs and
+// referrers would keep it. It lapses by itself after ten minutes.
+const CARRIED_PHONE_COOKIE = "triphive.carried_phone";
+
+export function carryPhoneCookie(phone: string): string {
+  return `${CARRIED_PHONE_COOKIE}=${encodeURIComponent(phone)}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax`;
+}
+
+/** The phone a weekend form carried over, if a valid one. */
+export function readCarriedPhone(request: Request): string | null {
+  const match = request.headers.get("cookie")?.match(/(?:^|;\s*)triphive\.carried_phone=([^;]*)/);
+  if (!match) return null;
+  let value = "";
+  try {
+    value = decodeURIComponent(match[1] ?? "").trim();
+  } catch {
+    return null;
+  }
+  return /^\d{5,15}$/.test(value) ? value : null;
 }

@@ -7,7 +7,7 @@ import { ATTRIBUTION_KEYS, WeekendTripInput } from "../../../common/trips";
 import { WeekendTripForm } from "../../components/trips/weekend-trip-form";
 import { redirectWithFlash } from "../../lib/flash.server";
 import type { Route } from "./+types/weekend-request";
-import { formRefusal, localePrefixOf } from "./trip-form.server";
+import { carryPhoneCookie, formRefusal, localePrefixOf } from "./trip-form.server";
 
 // The weekend getaway form (browsing §3) posts here. A signed-in traveller's request is made at
 // once; a visitor continues on the full form with everything prefilled, where they sign up or
@@ -80,12 +80,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     trip_origin_product: "weekend",
   });
   if (input.from_loc) params.set("from_loc", input.from_loc);
-  if (input.phone_no) params.set("phone_no", input.phone_no);
   for (const key of ATTRIBUTION_KEYS) {
     const value = input[key];
     if (typeof value === "string" && value) params.set(key, value);
   }
-  return redirect(`${prefix}/requested_trips/new?${params}`);
+  const headers = new Headers();
+  if (input.phone_no) headers.append("Set-Cookie", carryPhoneCookie(input.phone_no));
+  return redirect(`${prefix}/requested_trips/new?${params}`, { headers });
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -104,7 +105,7 @@ export default function WeekendRequest({ loaderData, actionData }: Route.Compone
         Weekend getaway from {getaway.fromLoc}
       </p>
       <h1 className="mt-1 text-2xl font-extrabold text-slate-900">
-        {getaway.destination}: {getaway.days} day{getaway.days === 1 ? "" : "s"} away
+        {getaway.destination}: a {getaway.days}-day trip
       </h1>
       <p className="mt-2 text-slate-600">
         Based on{" "}

@@ -136,6 +136,19 @@ export function createAccountsService({
       return row ? toAuthenticatedUser(row) : null;
     },
 
+    /**
+     * The phone a user gave at sign-up or on a request, to pre-fill the next form they fill in
+     * (a trip request, a hotel booking); null when they gave none.
+     */
+    async contactOf(userId: string): Promise<{ isdCode: string; phoneNo: string } | null> {
+      const [row] = await db
+        .select({ isdCode: users.isdCode, phoneNo: users.phoneNo })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.phoneNo ? { isdCode: row.isdCode, phoneNo: row.phoneNo } : null;
+    },
+
     async currentUser(headers: Headers): Promise<AuthenticatedUser | null> {
       // No session cookie (or one that cannot be a signed one), no lookup: anonymous pages
       // stay cheap.

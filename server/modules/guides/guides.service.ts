@@ -1,4 +1,5 @@
 import { type BestTimeMonth, bestTimeToVisit } from "../../../common/best-time";
+import { formatDistanceKm } from "../../../common/format";
 import { distanceKm } from "../../../common/geo";
 import { guidePath } from "../../../common/guide-url";
 import {
@@ -78,7 +79,7 @@ export const MAP_SIZES = {
 } as const;
 export type MapSize = keyof typeof MAP_SIZES;
 
-const km = (n: number) => `${n.toLocaleString("en-IN")} km`;
+const km = (n: number) => formatDistanceKm(n);
 
 /** Roads run about 30% longer than the straight line, at about 55 km/h on Indian highways. */
 function driveSummary(from: string, to: string, straightKm: number): string {

@@ -1,3 +1,4 @@
+import { formatDate, formatMoney, wholeMinor } from "../../../common/format";
 import { addDays, nightsOf, type RoomGuests } from "../../../common/hotel-stay";
 import { type Board, RATE_CLASS_INFO, type RateClass } from "../../../common/hotels";
 import { hashSeed } from "../../lib/prng";
@@ -157,14 +158,9 @@ export function rateClassInfo(rateClass: RateClass) {
 
 /** The policy in words, e.g. "Free cancellation until 9 Dec 2026". */
 export function policyText(policy: readonly PolicyStep[], checkIn: string): string[] {
-  const day = (iso: string) =>
-    new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-  const rupees = (minor: number) => `₹${Math.round(minor / 100).toLocaleString("en-IN")}`;
+  const day = (iso: string) => formatDate(iso);
+  const rupees = (minor: number) =>
+    formatMoney({ amountMinor: wholeMinor(minor, "INR"), currency: "INR" });
   const lines: string[] = [];
   policy.forEach((step, i) => {
     const nextStep = policy[i + 1];

@@ -1,4 +1,12 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import {
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  formatMoney,
+  NOUNS,
+  plural,
+  wholeMinor,
+} from "../../../common/format";
 import { pdfFonts } from "../../lib/pdf-fonts";
 import type { HotelBookingView } from "./hotel-views";
 
@@ -6,15 +14,9 @@ import type { HotelBookingView } from "./hotel-views";
 // prints (server/lib/pdf-fonts.ts, decision 0119).
 
 const fonts = pdfFonts();
-const rs = (minor: number) => `₹${Math.round(minor / 100).toLocaleString("en-IN")}`;
-const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+const rs = (minor: number) =>
+  formatMoney({ amountMinor: wholeMinor(minor, "INR"), currency: "INR" });
+const day = (iso: string) => formatDate(iso, DEFAULT_TIME_ZONE, { weekday: true });
 
 const styles = StyleSheet.create({
   page: { padding: 36, fontSize: 10, fontFamily: fonts as never, color: "#1f2937" },
@@ -61,8 +63,8 @@ function Voucher({ b }: { b: HotelBookingView }) {
                 Room {i + 1}: {b.room.name} ({b.room.bed}), {b.boardName}
               </Text>
               <Text>
-                {r.adults} adult{r.adults > 1 ? "s" : ""}
-                {r.children ? `, ${r.children} child${r.children > 1 ? "ren" : ""}` : ""}
+                {plural(r.adults, "adult")}
+                {r.children ? `, ${plural(r.children, NOUNS.child)}` : ""}
                 {r.guests.filter(Boolean).length ? ` · ${r.guests.filter(Boolean).join(", ")}` : ""}
               </Text>
             </View>

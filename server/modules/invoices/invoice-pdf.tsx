@@ -1,4 +1,5 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { formatDate } from "../../../common/format";
 import type { CreditNoteView, InvoiceView } from "../../../common/invoices";
 import { formatAmount } from "../../../common/quote-amounts";
 import { pdfFonts } from "../../lib/pdf-fonts";
@@ -69,7 +70,7 @@ function InvoiceDocument({
         <Text style={styles.brand}>TRIPHIVE</Text>
         <Text style={styles.title}>Tax invoice {invoice.number}</Text>
         <Text style={styles.muted}>
-          Issued {invoice.issuedAt.slice(0, 10)} · Financial year {invoice.financialYear} · Quote{" "}
+          Issued {formatDate(invoice.issuedAt)} · Financial year {invoice.financialYear} · Quote{" "}
           {invoice.quoteId} (version {invoice.quoteVersion}) · Request {invoice.tripId}
         </Text>
         {bookingLabel ? <Text style={styles.muted}>Booking: {bookingLabel}</Text> : null}
@@ -86,7 +87,7 @@ function InvoiceDocument({
         <View style={styles.section}>
           <Text style={styles.heading}>{invoice.tripTitle}</Text>
           {invoice.travelDate ? (
-            <Text style={styles.subtitle}>Travel from {invoice.travelDate}</Text>
+            <Text style={styles.subtitle}>Travel from {formatDate(invoice.travelDate)}</Text>
           ) : null}
           {invoice.lines.map((line) => (
             <View key={line.label} style={styles.row}>
@@ -108,7 +109,7 @@ function InvoiceDocument({
           {invoice.instalments.map((i) => (
             <View key={i.id} style={styles.row}>
               <Text>
-                {i.label}, due {i.dueDate}
+                {i.label}, due {formatDate(i.dueDate)}
                 {i.status === "paid" ? " (paid)" : ""}
               </Text>
               <Text>{money(i.amountMinor, cur)}</Text>
@@ -141,8 +142,8 @@ function CreditNoteDocument({ note }: { note: CreditNoteView }) {
         <Text style={styles.brand}>TRIPHIVE</Text>
         <Text style={styles.title}>Credit note {note.number}</Text>
         <Text style={styles.muted}>
-          Issued {note.issuedAt.slice(0, 10)} · Financial year {note.financialYear} · Against tax
-          invoice {note.invoiceNumber} of {note.invoiceIssuedAt.slice(0, 10)} (
+          Issued {formatDate(note.issuedAt)} · Financial year {note.financialYear} · Against tax
+          invoice {note.invoiceNumber} of {formatDate(note.invoiceIssuedAt)} (
           {money(note.invoiceTotalMinor, cur)})
         </Text>
         <View style={[styles.section, styles.parties]}>

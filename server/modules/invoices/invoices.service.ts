@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { BookingInvoiceFacts } from "../../../common/booking-state";
 import type { AppliedOfferView } from "../../../common/coupons";
+import { NOUNS, plural } from "../../../common/format";
 import {
   type CreditNoteSummary,
   type CreditNoteView,
@@ -49,7 +50,6 @@ export interface InvoicesDeps {
   now?: () => Date;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const NUMBER_PREFIX = "TH";
 /** The financial year's counter row, locked for the next number. */
 const lockedCounter = z.object({ last: int8 });
@@ -91,14 +91,14 @@ export function linesOf(pricing: QuotePricing, couponCode: string | null, coupon
   const { adults, children } = pricing.travellers;
   const lines: InvoiceLine[] = [
     {
-      label: `Tour package: ${adults} adult${adults === 1 ? "" : "s"} × ${unit(pricing.pricePerAdultMinor)}`,
+      label: `Tour package: ${plural(adults, "adult")} × ${unit(pricing.pricePerAdultMinor)}`,
       amountMinor: adults * pricing.pricePerAdultMinor,
       kind: "package",
     },
   ];
   if (children > 0) {
     lines.push({
-      label: `Tour package: ${children} child${children === 1 ? "" : "ren"} × ${unit(pricing.pricePerChildMinor)}`,
+      label: `Tour package: ${plural(children, NOUNS.child)} × ${unit(pricing.pricePerChildMinor)}`,
       amountMinor: children * pricing.pricePerChildMinor,
       kind: "package",
     });

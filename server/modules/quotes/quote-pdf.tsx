@@ -1,4 +1,5 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { formatDate, NOUNS, plural } from "../../../common/format";
 import { formatAmount } from "../../../common/quote-amounts";
 import {
   EXCLUSION_OPTIONS,
@@ -44,11 +45,12 @@ function QuoteDocument({ quote }: { quote: QuoteView }) {
       <Page size="A4" style={styles.page}>
         <Text style={styles.brand}>TRIPHIVE</Text>
         <Text style={styles.title}>
-          {destinations || "Your trip"}: {quote.days} days / {quote.nights} nights
+          {destinations || "Your trip"}: {plural(quote.days, NOUNS.day)} /{" "}
+          {plural(quote.nights, NOUNS.night)}
         </Text>
         <Text style={styles.muted}>
           Quote {quote.id}, version {quote.version}, by {quote.agent.companyName}. Valid until{" "}
-          {quote.validUntil}.
+          {formatDate(quote.validUntil)}.
         </Text>
         {quote.booking ? <Text style={styles.muted}>Status: {quote.booking.label}</Text> : null}
         {quote.description ? (
@@ -76,7 +78,7 @@ function QuoteDocument({ quote }: { quote: QuoteView }) {
           {quote.hotelsDetail.map((stay) => (
             <View key={stay.quoteCityId} style={styles.day} wrap={false}>
               <Text style={styles.bold}>
-                {stay.city}, {stay.nights} night{stay.nights === 1 ? "" : "s"}
+                {stay.city}, {plural(stay.nights, "night")}
               </Text>
               {stay.hotelInfos.map((hotel) => (
                 <Text key={hotel.hotelKey}>
@@ -110,15 +112,14 @@ function QuoteDocument({ quote }: { quote: QuoteView }) {
           <Text style={styles.heading}>Price</Text>
           <View style={styles.row}>
             <Text>
-              {p.travellers.adults} adult{p.travellers.adults === 1 ? "" : "s"} x{" "}
-              {money(p.pricePerAdultMinor, p.currency)}
+              {plural(p.travellers.adults, "adult")} x {money(p.pricePerAdultMinor, p.currency)}
             </Text>
             <Text>{money(p.travellers.adults * p.pricePerAdultMinor, p.currency)}</Text>
           </View>
           {p.travellers.children > 0 ? (
             <View style={styles.row}>
               <Text>
-                {p.travellers.children} child{p.travellers.children === 1 ? "" : "ren"} x{" "}
+                {plural(p.travellers.children, NOUNS.child)} x{" "}
                 {money(p.pricePerChildMinor, p.currency)}
               </Text>
               <Text>{money(p.travellers.children * p.pricePerChildMinor, p.currency)}</Text>

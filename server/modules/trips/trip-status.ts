@@ -20,11 +20,21 @@ export {
 
 type TripRow = typeof requestedTrips.$inferSelect;
 
+// The past participle of each event, written out: "reactivate" + "ed" is not a word.
+const VERBS: Record<TripEvent, string> = {
+  cancel: "cancelled",
+  cancel_postponed: "cancelled",
+  reactivate: "reactivated",
+  postpone: "postponed",
+  book: "booked",
+  convert: "converted",
+};
+
 const REFUSAL = {
   conflict: "invalid_trip_transition",
   forbidden: "trip_transition_forbidden",
   message: (from: TripStatus, event: TripEvent) =>
-    `A request that is ${from} cannot be ${event.startsWith("cancel") ? "cancelled" : `${event}ed`}.`,
+    `A request that is ${from} cannot be ${VERBS[event]}.`,
 };
 
 /** The status after `event`, or a 409 naming why it is refused (403 for the wrong actor). */

@@ -865,6 +865,19 @@ export function createTripsService(deps: TripsDeps) {
      * request per draft, however many claims race: the draft row is locked while its request
      * is inserted, in one transaction, and later claims find the id it recorded.
      */
+    /**
+     * The request a draft already became, for its owner (null while it is unsent): the
+     * activation link opened a second time goes to that request instead of offering to send it.
+     */
+    async draftClaimedTrip(user: AuthenticatedUser, token: string): Promise<number | null> {
+      const [draft] = await db
+        .select({ tripId: tripDrafts.tripId, email: tripDrafts.email })
+        .from(tripDrafts)
+        .where(eq(tripDrafts.tokenHash, hashToken(token)))
+        .limit(1);
+      return draft && draft.email === user.email.toLowerCase() ? draft.tripId : null;
+    },
+
     async claimDraft(
       user: AuthenticatedUser,
       token: string,
