@@ -204,6 +204,7 @@ async function main() {
     userById: (id) => services.accounts.userById(id),
     redisUrl: config.REDIS_URL,
     adapter: config.REALTIME_ADAPTER,
+    mayJoinTopic: services.mayJoinLiveTopic,
   });
   services.realtime.attach(realtime.publisher);
   services.chatPresence.attach(realtime.presence);
