@@ -1,0 +1,183 @@
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { Socket } from "socket.io-client";
+import {
+  LIVE_COALESCE_MS,
+  LIVE_EVENTS,
+  LIVE_POLL_MS,
+  type LiveJoinAnswer,
+  type LivePush,
+} from "../../common/live";
+import { NOTIFICATION_CREATED_EVENT } from "../../common/notifications";
+import type { SocketAck } from "../../common/realtime";
+import { realtimeSocket } from "./realtime-client";
+
+// Live views (decision 0202). A page names the topics it depends on; the page's one socket
+// joins each topic once however many views name it (counted here), joins them again after a
+// reconnect, and tells every view whose topic changed. The view then re-reads its loaders, so
+// what it shows is what the server says; without a socket it re-reads on a timer instead.
+
+type Listener = (push: LivePush) => void;
+
+const held = new Map<string, number>();
+const listeners = new Set<Listener>();
+let wired: Promise<Socket | null> | null = null;
+
+function emitJoin(socket: Socket, topics: string[]) {
+  if (topics.length === 0 || !socket.connected) return;
+  socket.emit(LIVE_EVENTS.join, { topics }, (_answer: SocketAck<LiveJoinAnswer>) => {});
+}
+
+function wire(): Promise<Socket | null> {
+  wired ??= realtimeSocket().then((socket) => {
+    if (!socket) return null;
+    socket.on("connect", () => emitJoin(socket, [...held.keys()]));
+    socket.on(LIVE_EVENTS.changed, (push: LivePush) => {
+      if (typeof push?.topic !== "string" || !held.has(push.topic)) return;
+      for (const listener of [...listeners]) listener(push);
+    });
+    // A new notification is written by its own handler, maybe after the topic's push: the
+    // notifications list (a `user:` topic) re-reads when it lands too.
+    socket.on(NOTIFICATION_CREATED_EVENT, () => {
+      for (const topic of held.keys())
+        if (topic.startsWith("user:"))
+          for (const listener of [...listeners]) listener({ topic, kind: "notification.created" });
+    });
+    return socket;
+  });
+  return wired;
+}
+
+function hold(socket: Socket, topics: string[]) {
+  const fresh = topics.filter((topic) => (held.get(topic) ?? 0) === 0);
+  for (const topic of topics) held.set(topic, (held.get(topic) ?? 0) + 1);
+  emitJoin(socket, fresh);
+}
+
+function release(socket: Socket, topics: string[]) {
+  const gone: string[] = [];
+  for (const topic of topics) {
+    const n = (held.get(topic) ?? 0) - 1;
+    if (n > 0) held.set(topic, n);
+    else {
+      held.delete(topic);
+      gone.push(topic);
+    }
+  }
+  if (gone.length > 0 && socket.connected) socket.emit(LIVE_EVENTS.leave, { topics: gone });
+}
+
+export interface LiveState {
+  /** When the view last re-read itself because something changed (ms since the epoch). */
+  updatedAt: number | null;
+  /** What changed last (the event's kind), for the cue. */
+  lastKind: string | null;
+  /** False while the socket is down: the view polls. */
+  connected: boolean;
+}
+
+/**
+ * "This view depends on these topics" (`useLiveTopics(["trip:12", "user:abc"])`): a push on
+ * any of them re-reads the page's loaders (bursts within LIVE_COALESCE_MS read once, and a
+ * push during a read reads once more after it); while the socket is down the view re-reads
+ * every LIVE_POLL_MS when visible, and once more when the socket is back.
+ */
+export function useLiveTopics(topics: readonly string[]): LiveState {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const [state, setState] = useState<LiveState>({
+    updatedAt: null,
+    lastKind: null,
+    connected: false,
+  });
+  const key = [...new Set(topics)].sort().join(",");
+
+  useEffect(() => {
+    const wanted = key === "" ? [] : key.split(",");
+    if (wanted.length === 0) return;
+    let stopped = false;
+    let socket: Socket | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let reading = false;
+    let again = false;
+    let kind: string | null = null;
+
+    const read = async () => {
+      timer = null;
+      if (stopped) return;
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      try {
+        await revalidate.current();
+      } catch {
+        // The next push or poll reads again.
+      }
+      reading = false;
+      if (stopped) return;
+      if (kind !== null) setState((s) => ({ ...s, updatedAt: Date.now(), lastKind: kind }));
+      kind = null;
+      if (again) {
+        again = false;
+        schedule(null);
+      }
+    };
+    const schedule = (changed: string | null) => {
+      if (changed !== null) kind = changed;
+      if (timer === null) timer = setTimeout(read, LIVE_COALESCE_MS);
+    };
+
+    const mine = new Set(wanted);
+    const onPush: Listener = (push) => {
+      if (mine.has(push.topic)) schedule(push.kind);
+    };
+    const onConnect = () => {
+      setState((s) => ({ ...s, connected: true }));
+    };
+    let wasConnected = false;
+    const onReconnect = () => {
+      // Pushes sent while the socket was down are lost: read once to catch up.
+      if (wasConnected) schedule(null);
+      wasConnected = true;
+    };
+    const onDisconnect = () => setState((s) => ({ ...s, connected: false }));
+
+    listeners.add(onPush);
+    void wire().then((s) => {
+      if (stopped || !s) return;
+      socket = s;
+      hold(s, wanted);
+      s.on("connect", onConnect);
+      s.on("connect", onReconnect);
+      s.on("disconnect", onDisconnect);
+      if (s.connected) {
+        wasConnected = true;
+        onConnect();
+      }
+    });
+
+    const poll = setInterval(() => {
+      if (socket?.connected) return;
+      if (typeof document !== "undefined" && document.visibilityState !== "visible") return;
+      schedule(null);
+    }, LIVE_POLL_MS);
+
+    return () => {
+      stopped = true;
+      listeners.delete(onPush);
+      clearInterval(poll);
+      if (timer) clearTimeout(timer);
+      if (socket) {
+        socket.off("connect", onConnect);
+        socket.off("connect", onReconnect);
+        socket.off("disconnect", onDisconnect);
+        release(socket, wanted);
+      }
+    };
+  }, [key]);
+
+  return state;
+}
