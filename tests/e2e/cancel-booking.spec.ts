@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { pressAndConfirm, YES } from "./support/confirm";
 import {
   issueInvoiceByApi,
   lakePalaceDraft,
@@ -53,7 +54,11 @@ test("a booked trip cancelled from the request page is refunded by its schedule;
   const tripUrl = `/requested_trips/${tripId}`;
   const quoteUrl = `${tripUrl}/quotes/${quoteId}`;
   await page.goto(quoteUrl);
-  await page.getByRole("button", { name: "Accept this quote" }).first().click();
+  await pressAndConfirm(
+    page,
+    page.getByRole("button", { name: "Accept this quote" }).first(),
+    YES.accept,
+  );
   await expect(page.getByTestId("quote-money")).toContainText("waiting for the invoice");
   const first = await issueInvoiceByApi(agent.page, quoteId);
   await page.goto(`${quoteUrl}/payment`);
@@ -75,7 +80,7 @@ test("a booked trip cancelled from the request page is refunded by its schedule;
   await shoot(page, "cancel-modal", false);
   await shoot(page, "cancel-modal-confirm", false, () => confirm.scrollIntoViewIfNeeded());
   await dialog.getByText("Not going, cancel my plan").click();
-  await confirm.click();
+  await pressAndConfirm(page, confirm, YES.cancel);
   await expect(
     toast(page, "Your booking has been cancelled; the refund is on its way"),
   ).toBeVisible();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { travelMonthOptions } from "../../common/trips";
+import { pressAndConfirm, YES } from "./support/confirm";
 import { hydrated, openHydrated } from "./support/hydration";
 import { postKeralaRequest } from "./support/kerala-lead";
 import { newPerson, signIn, signUpAndActivate } from "./support/people";
@@ -191,7 +192,11 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
 
   // ── ...and accepts it. ────────────────────────────────────────────────────────────────
   await openHydrated(traveller.page, `${landing}/quotes/${quoteId}`);
-  await traveller.page.getByRole("button", { name: "Accept this quote" }).click();
+  await pressAndConfirm(
+    traveller.page,
+    traveller.page.getByRole("button", { name: "Accept this quote" }),
+    YES.accept,
+  );
   await expect(
     toast(traveller.page, "You have chosen this quote. The agent will send the invoice shortly."),
   ).toBeVisible();
@@ -212,7 +217,11 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
   await openHydrated(traveller.page, landing);
   await traveller.page.getByRole("link", { name: "Cancel Booking" }).click();
   const cancel = traveller.page.getByRole("dialog", { name: "Cancel your request?" });
-  await cancel.getByRole("button", { name: "Cancel request" }).click();
+  await pressAndConfirm(
+    traveller.page,
+    cancel.getByRole("button", { name: "Cancel request" }),
+    YES.cancel,
+  );
   await expect(toast(traveller.page, "Your request has been cancelled")).toBeVisible();
   expect(await statusesOf(traveller.page.request, tripId)).toEqual([
     "requestCancelled",
