@@ -13,8 +13,8 @@ import type { SocketAck } from "../../common/realtime";
 import { realtimeSocket } from "./realtime-client";
 
 // Live views (decision 0202). A page names the topics it depends on; the page's one socket
-// joins each topic once however many views name it (counted here), joins them again after a
-// reconnect, and tells every view whose topic changed. The view then re-reads its loaders, so
+// joins them (again after every reconnect) and leaves a topic when the last view naming it
+// goes (counted here), and tells every view whose topic changed. The view then re-reads its loaders, so
 // what it shows is what the server says; without a socket it re-reads on a timer instead.
 
 type Listener = (push: LivePush) => void;
@@ -23,15 +23,21 @@ const held = new Map<string, number>();
 const listeners = new Set<Listener>();
 let wired: Promise<Socket | null> | null = null;
 
-function emitJoin(socket: Socket, topics: string[]) {
-  if (topics.length === 0 || !socket.connected) return;
-  socket.emit(LIVE_EVENTS.join, { topics }, (_answer: SocketAck<LiveJoinAnswer>) => {});
+/** Joins `topics` on the server (each authorised there); answers the topics it joined. */
+function emitJoin(socket: Socket, topics: string[]): Promise<string[]> {
+  if (topics.length === 0 || !socket.connected) return Promise.resolve([]);
+  return new Promise((resolve) => {
+    socket
+      .timeout(10_000)
+      .emit(LIVE_EVENTS.join, { topics }, (error: unknown, answer: SocketAck<LiveJoinAnswer>) => {
+        resolve(!error && answer?.ok ? answer.joined : []);
+      });
+  });
 }
 
 function wire(): Promise<Socket | null> {
   wired ??= realtimeSocket().then((socket) => {
     if (!socket) return null;
-    socket.on("connect", () => emitJoin(socket, [...held.keys()]));
     socket.on(LIVE_EVENTS.changed, (push: LivePush) => {
       if (typeof push?.topic !== "string" || !held.has(push.topic)) return;
       for (const listener of [...listeners]) listener(push);
@@ -48,10 +54,8 @@ function wire(): Promise<Socket | null> {
   return wired;
 }
 
-function hold(socket: Socket, topics: string[]) {
-  const fresh = topics.filter((topic) => (held.get(topic) ?? 0) === 0);
+function hold(topics: string[]) {
   for (const topic of topics) held.set(topic, (held.get(topic) ?? 0) + 1);
-  emitJoin(socket, fresh);
 }
 
 function release(socket: Socket, topics: string[]) {
@@ -72,7 +76,7 @@ export interface LiveState {
   updatedAt: number | null;
   /** What changed last (the event's kind), for the cue. */
   lastKind: string | null;
-  /** False while the socket is down: the view polls. */
+  /** True once the server joined this view's topics; false while the socket is down (polls). */
   connected: boolean;
 }
 
@@ -134,11 +138,14 @@ export function useLiveTopics(topics: readonly string[]): LiveState {
     const onPush: Listener = (push) => {
       if (mine.has(push.topic)) schedule(push.kind);
     };
-    const onConnect = () => {
-      setState((s) => ({ ...s, connected: true }));
-    };
     let wasConnected = false;
-    const onReconnect = () => {
+    const onConnect = () => {
+      if (!socket) return;
+      // Every (re)connect joins again: a new socket holds no rooms. The server joins a view's
+      // topics (a socket's rooms are a set, so two views naming one topic join it once).
+      void emitJoin(socket, wanted).then((joined) => {
+        if (!stopped) setState((s) => ({ ...s, connected: joined.length > 0 }));
+      });
       // Pushes sent while the socket was down are lost: read once to catch up.
       if (wasConnected) schedule(null);
       wasConnected = true;
@@ -149,14 +156,10 @@ export function useLiveTopics(topics: readonly string[]): LiveState {
     void wire().then((s) => {
       if (stopped || !s) return;
       socket = s;
-      hold(s, wanted);
+      hold(wanted);
       s.on("connect", onConnect);
-      s.on("connect", onReconnect);
       s.on("disconnect", onDisconnect);
-      if (s.connected) {
-        wasConnected = true;
-        onConnect();
-      }
+      if (s.connected) onConnect();
     });
 
     const poll = setInterval(() => {
@@ -172,7 +175,6 @@ export function useLiveTopics(topics: readonly string[]): LiveState {
       if (timer) clearTimeout(timer);
       if (socket) {
         socket.off("connect", onConnect);
-        socket.off("connect", onReconnect);
         socket.off("disconnect", onDisconnect);
         release(socket, wanted);
       }
