@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import type { Socket } from "socket.io-client";
 import {
   LIVE_COALESCE_MS,
@@ -82,14 +82,24 @@ export interface LiveState {
 
 /**
  * "This view depends on these topics" (`useLiveTopics(["trip:12", "user:abc"])`): a push on
- * any of them re-reads the page's loaders (bursts within LIVE_COALESCE_MS read once, and a
- * push during a read reads once more after it); while the socket is down the view re-reads
- * every LIVE_POLL_MS when visible, and once more when the socket is back.
+ * any of them re-reads the page's loaders (bursts within LIVE_COALESCE_MS read once, a push
+ * during a read reads once more after it, and none starts while a navigation or a form is
+ * busy); while the socket is down the view re-reads every LIVE_POLL_MS when visible, and once
+ * more when the socket is back.
  */
 export function useLiveTopics(topics: readonly string[]): LiveState {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  // A re-read started while a navigation or a form is under way would interrupt its loads:
+  // the redirect after an action would lose its one-time toast. It waits for them instead.
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = useRef(false);
+  busy.current =
+    navigation.state !== "idle" ||
+    revalidator.state !== "idle" ||
+    fetchers.some((f) => f.state !== "idle");
   const [state, setState] = useState<LiveState>({
     updatedAt: null,
     lastKind: null,
@@ -110,6 +120,10 @@ export function useLiveTopics(topics: readonly string[]): LiveState {
     const read = async () => {
       timer = null;
       if (stopped) return;
+      if (busy.current && !reading) {
+        timer = setTimeout(read, LIVE_COALESCE_MS);
+        return;
+      }
       if (reading) {
         again = true;
         return;
