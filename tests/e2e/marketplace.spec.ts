@@ -121,9 +121,17 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
   await firstHotel.getByRole("button", { name: "Reject and tell the agent" }).click();
   await expect(firstHotel.getByText("required")).toBeVisible();
   await firstHotel.getByLabel("Why not this hotel?").selectOption("location");
+  // The answer lands in place: the page does not jump back to its top.
+  await firstHotel
+    .getByRole("button", { name: "Reject and tell the agent" })
+    .scrollIntoViewIfNeeded();
+  await traveller.page.evaluate(() => window.scrollBy(0, 200));
+  const scrolled = await traveller.page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
   await firstHotel.getByRole("button", { name: "Reject and tell the agent" }).click();
   await expect(toast(traveller.page, "Thanks, the agent has been told.")).toBeVisible();
   await expect(firstHotel).toHaveAttribute("data-selection-status", "-1");
+  expect(await traveller.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(firstHotel).toContainText("You rejected this hotel: Location is not convenient");
 
   // ── The agent answers with version 2: another hotel for that stay. ────────────────────
