@@ -9,7 +9,8 @@ const CUE_MS = 20_000;
 /**
  * The polite cue of a live view (decision 0202): a live region that says "Updated just now"
  * after the page re-read itself for someone else's change, and nothing otherwise. It is in
- * the page from the first render, so screen readers announce its changes.
+ * the page from the first render, so screen readers announce its changes, and its line is
+ * kept when empty, so the cue never moves what is below it.
  */
 export function LiveStatus({ live, className = "" }: { live: LiveState; className?: string }) {
   const [fresh, setFresh] = useState(false);
@@ -25,7 +26,7 @@ export function LiveStatus({ live, className = "" }: { live: LiveState; classNam
       aria-live="polite"
       data-live-status={live.connected ? "live" : "polling"}
       data-live-updated={live.updatedAt ?? undefined}
-      className={`text-xs text-emerald-700 ${className}`}
+      className={`min-h-5 text-xs leading-5 text-emerald-700 ${className}`}
     >
       {fresh ? (
         <span className="inline-flex items-center gap-1.5">

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { LIVE_POLL_MS } from "../../common/live";
 import { pressAndConfirm, YES } from "./support/confirm";
 import { openHydrated } from "./support/hydration";
 import {
@@ -7,6 +8,7 @@ import {
   postKeralaRequest,
   punnamadaDraft,
   sendQuoteByApi,
+  startQuoteAsHoldingAgent,
 } from "./support/kerala-lead";
 import { newPerson, signIn, signUpAndActivate } from "./support/people";
 import { payOnSandbox } from "./support/sandbox";
@@ -196,4 +198,31 @@ test("traveller and agent side by side: each step shows on the other side within
     .join("; ");
   testInfo.annotations.push({ type: "live delays", description: report });
   console.log(`live delays: ${report}`);
+});
+
+test("without a socket the request page polls, and still shows the new quote without a reload", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const traveller = await newPerson(browser);
+  await signUpAndActivate(traveller.page, "live-poll");
+  const tripId = await postKeralaRequest(traveller.page.request, {
+    from_loc: "Madurai",
+    phone_no: "9845012346",
+  });
+  const { agent, quoteId } = await startQuoteAsHoldingAgent(browser, tripId);
+  // Every socket this traveller opens is closed at once: the page falls back to polling.
+  await traveller.context.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
+  await openHydrated(traveller.page, `/requested_trips/${tripId}`);
+  await expect(traveller.page.locator("[data-live-status=polling]")).toBeAttached();
+  await traveller.page.evaluate(() => {
+    (window as unknown as { liveMark: number }).liveMark = 1;
+  });
+  await sendQuoteByApi(agent.page, quoteId, punnamadaDraft(20_000));
+  await expect(traveller.page.getByTestId("quote-row").first()).toBeVisible({
+    timeout: LIVE_POLL_MS + LIVE_WITHIN,
+  });
+  await notReloaded(traveller.page);
+  await expect(traveller.page.locator("[data-live-status=polling]")).toBeAttached();
+  await agent.context.close();
 });

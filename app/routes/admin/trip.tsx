@@ -68,7 +68,7 @@ export default function StaffTripPage({
             </li>
           </ol>
         </nav>
-        <LiveView topics={[`trip:${trip.id}`]} className="mb-2" />
+        <LiveView topics={[`trip:${trip.id}`]} />
         <h1 className="mb-5 text-2xl font-extrabold text-slate-900">
           {destinationsLabel(trip.to_loc)} · Request #{trip.id}
         </h1>

@@ -130,7 +130,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 pb-16 pt-6">
-        <LiveView topics={[`trip:${lead.trip.id}`]} className="mb-2" />
+        <LiveView topics={[`trip:${lead.trip.id}`]} />
         <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
           <ol className="flex items-center gap-2">
             <li>

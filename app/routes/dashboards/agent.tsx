@@ -78,7 +78,7 @@ export default function AgentDashboard({ loaderData }: Route.ComponentProps) {
           <div className="mt-3">
             <AgentWorkspaceNav current="leads" />
           </div>
-          <LiveView mine className="mt-2" />
+          <LiveView mine />
         </header>
         {loaderData.unlinked ? (
           <EmptyState title="Your login is not linked to an agency yet">

@@ -47,7 +47,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="overflow-x-clip bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 pb-16 pt-5 sm:pt-8">
-        <LiveView topics={[`trip:${tripId}`]} className="mb-2" />
+        <LiveView topics={[`trip:${tripId}`]} />
         <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
           <ol className="flex flex-wrap items-center gap-2">
             <li>

@@ -256,7 +256,7 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
             </li>
           </ol>
         </nav>
-        <LiveView topics={[`trip:${trip.id}`]} className="mb-2" />
+        <LiveView topics={[`trip:${trip.id}`]} />
         <TripHero trip={trip} onOpen={setPopup} pageReply={pageReply} />
         <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <QuotesSection

@@ -198,7 +198,7 @@ export default function QuotePage({ loaderData, actionData, params }: Route.Comp
     <>
       <div className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4">
-          <LiveView topics={[`trip:${Number(params.id)}`]} className="pt-2" />
+          <LiveView topics={[`trip:${Number(params.id)}`]} />
         </div>
       </div>
       {panel}
