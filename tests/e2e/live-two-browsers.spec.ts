@@ -128,11 +128,23 @@ test("traveller and agent side by side: each step shows on the other side within
   // ── Accept: the traveller accepts (after the confirmation); the agent's lead page asks
   // for the invoice. ─────────────────────────────────────────────────────────────────────
   await watch(agent.page, `/agents/dashboard/leads/${tripId}`);
-  await pressAndConfirm(
-    traveller.page,
-    traveller.page.getByRole("button", { name: "Accept this quote" }).first(),
-    YES.accept,
-  );
+  // The confirmation asks first and is usable by keyboard: Escape closes it, nothing is sent,
+  // and focus is back on the button; "Go back" does the same.
+  const accept = traveller.page.getByRole("button", { name: "Accept this quote" }).first();
+  await accept.focus();
+  await traveller.page.keyboard.press("Enter");
+  const ask = traveller.page.getByRole("alertdialog", { name: "Accept this quote?" });
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText("sends you the invoice");
+  await shootWidths(traveller.page, SHOTS, "accept-confirmation", { fullPage: false });
+  await traveller.page.keyboard.press("Escape");
+  await expect(ask).toHaveCount(0);
+  await expect(accept).toBeFocused();
+  await accept.click();
+  await ask.getByRole("button", { name: "Go back" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(agent.page.getByTestId("agent-money")).toHaveCount(0);
+  await pressAndConfirm(traveller.page, accept, YES.accept);
   at = Date.now();
   await appears(
     "accept",
