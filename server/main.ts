@@ -232,6 +232,7 @@ async function main() {
     redisUrl: config.REDIS_URL,
     redisPrefix: config.REDIS_PREFIX,
     adapter: config.REALTIME_ADAPTER,
+    mayJoinTopic: services.mayJoinLiveTopic,
   });
   services.realtime.attach(realtime.publisher);
   services.chatPresence.attach(realtime.presence);

@@ -1,7 +1,11 @@
 import type { AuthenticatedUser } from "../common/roles";
 import type { CancelTripInput } from "../common/trips";
 import type { Db } from "./db";
-import { createLateRealtimePublisher, type RealtimePublisher } from "./events/realtime-publisher";
+import {
+  createLateRealtimePublisher,
+  type RealtimePublisher,
+  type RealtimeTarget,
+} from "./events/realtime-publisher";
 import type { Logger } from "./lib/logger";
 import type { Limit, RateLimiter } from "./lib/rate-limit";
 import type { Mailer } from "./mail/mailer";
@@ -62,6 +66,7 @@ import { createBookingStates } from "./workflows/booking-states";
 import { cancellationRefund, cancelTrip } from "./workflows/cancel-trip";
 import { declineQuote } from "./workflows/decline-quote";
 import { createLeaveAgentFeedback } from "./workflows/leave-agent-feedback";
+import { createLiveTopicAuthoriser, pushLiveChanges } from "./workflows/push-live-changes";
 import { createQuotePages } from "./workflows/quote-pages";
 import { registerQuotePayments } from "./workflows/quote-payments";
 import { reactivateTrip } from "./workflows/reactivate-trip";
@@ -125,7 +130,7 @@ export function createServices(deps: ServiceDeps) {
   // notifications, money and hotel handlers (the outbox, decision 0184).
   const events = createOutbox({ db, jobs, logger, now: deps.now });
   // Socket.IO is attached after the HTTP server listens (main.ts); until then pushes go nowhere.
-  const realtime: RealtimePublisher & { attach(target: RealtimePublisher): void } =
+  const realtime: RealtimePublisher & { attach(target: RealtimeTarget): void } =
     createLateRealtimePublisher();
   const { passwordHashCost, ...authDeps } = deps.auth;
   const passwords = createPasswordHasher(passwordHashCost);
@@ -326,6 +331,8 @@ export function createServices(deps: ServiceDeps) {
   });
   notifications.handleEvents(events);
   countSentQuotes({ quotes: quoteService, trips, events });
+  // Live views (decision 0202): a committed change tells the topics it touched.
+  pushLiveChanges({ trips, leads, agents, events, realtime });
   startLeadTimers({ jobs, events });
   // Hotels: bookings pay through the payments module (server/workflows/book-hotel.ts).
   const hotels = createHotelsService({ db, now: deps.now });
@@ -394,6 +401,8 @@ export function createServices(deps: ServiceDeps) {
     chatPresence,
     // Short-lived socket keys signed with the session secret (GET realtime auth config).
     realtimeKeys: createRealtimeKeys(deps.auth.secret, deps.now),
+    // Who may join which live topic (decision 0202): the socket asks before every join.
+    mayJoinLiveTopic: createLiveTopicAuthoriser({ trips, leads, agents }),
     coupons,
     invoices,
     vouchers,

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { pressAndConfirm, YES } from "./support/confirm";
 import { hydrated, openHydrated } from "./support/hydration";
 import {
   KERALA_AGENTS,
@@ -69,7 +70,11 @@ test("the coupon moves with the accepted quote, or is dropped with the reason, o
 
   // ── Accept the ₹24,000 quote and apply WELCOME10: ₹2,400 off. ──────────────────────────
   await openHydrated(page, quoteUrl(cheap));
-  await page.getByRole("button", { name: "Accept this quote" }).first().click();
+  await pressAndConfirm(
+    page,
+    page.getByRole("button", { name: "Accept this quote" }).first(),
+    YES.accept,
+  );
   await expect(money).toContainText("waiting for the invoice");
   await money.getByLabel("Coupon code").fill("welcome10");
   await money.getByRole("button", { name: "Apply" }).click();
@@ -77,7 +82,11 @@ test("the coupon moves with the accepted quote, or is dropped with the reason, o
 
   // ── Accept the ₹49,000 one: the coupon moves, 10% capped at ₹3,000 now. ─────────────────
   await openHydrated(page, quoteUrl(dear));
-  await page.getByRole("button", { name: "Accept this quote" }).first().click();
+  await pressAndConfirm(
+    page,
+    page.getByRole("button", { name: "Accept this quote" }).first(),
+    YES.accept,
+  );
   await expect(toast(page, "Your coupon has moved to this quote.")).toBeVisible();
   await expect(money.getByTestId("coupon-applied")).toContainText("Coupon WELCOME10: ₹3,000 off");
   await expect(page.getByTestId("money-total")).toContainText("after coupon WELCOME10");
@@ -112,7 +121,11 @@ test("the coupon moves with the accepted quote, or is dropped with the reason, o
   await expect(money.getByTestId("coupon-applied")).toContainText("Coupon KERALA2000: ₹2,000 off");
 
   await openHydrated(page, quoteUrl(cheap));
-  await page.getByRole("button", { name: "Accept this quote" }).first().click();
+  await pressAndConfirm(
+    page,
+    page.getByRole("button", { name: "Accept this quote" }).first(),
+    YES.accept,
+  );
   await expect(
     toast(page, "Your coupon does not apply to this quote and has been removed."),
   ).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { addDays, todayIso } from "../../common/hotel-stay";
+import { pressAndConfirm, YES } from "./support/confirm";
 import { hydrated } from "./support/hydration";
 
 // Hotels (issue 12): listing by pivot and filters, a hotel's rooms and rates for changed dates
@@ -74,7 +75,7 @@ test("hotels: filter, page, choose a rate for new dates and rooms, pay, voucher"
   await page.getByLabel("Mobile/Contact No.").fill("+91 98450 12345");
   await page.getByLabel("Adult 2").first().fill("Rohan Traveller");
   await shot(page, "review-booking");
-  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  await pressAndConfirm(page, page.getByRole("button", { name: /^Pay ₹/ }), YES.pay);
 
   // The sandbox gateway's hosted page: card, success.
   await expect(page).toHaveURL(/\/payments\/sandbox\/checkout\//);

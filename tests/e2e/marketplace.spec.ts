@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { travelMonthOptions } from "../../common/trips";
+import { pressAndConfirm, YES } from "./support/confirm";
 import { hydrated, openHydrated } from "./support/hydration";
 import { postKeralaRequest } from "./support/kerala-lead";
 import { newPerson, signIn, signUpAndActivate } from "./support/people";
@@ -120,9 +121,17 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
   await firstHotel.getByRole("button", { name: "Reject and tell the agent" }).click();
   await expect(firstHotel.getByText("required")).toBeVisible();
   await firstHotel.getByLabel("Why not this hotel?").selectOption("location");
+  // The answer lands in place: the page does not jump back to its top.
+  await firstHotel
+    .getByRole("button", { name: "Reject and tell the agent" })
+    .scrollIntoViewIfNeeded();
+  await traveller.page.evaluate(() => window.scrollBy(0, 200));
+  const scrolled = await traveller.page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
   await firstHotel.getByRole("button", { name: "Reject and tell the agent" }).click();
   await expect(toast(traveller.page, "Thanks, the agent has been told.")).toBeVisible();
   await expect(firstHotel).toHaveAttribute("data-selection-status", "-1");
+  expect(await traveller.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(firstHotel).toContainText("You rejected this hotel: Location is not convenient");
 
   // ── The agent answers with version 2: another hotel for that stay. ────────────────────
@@ -191,7 +200,11 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
 
   // ── ...and accepts it. ────────────────────────────────────────────────────────────────
   await openHydrated(traveller.page, `${landing}/quotes/${quoteId}`);
-  await traveller.page.getByRole("button", { name: "Accept this quote" }).click();
+  await pressAndConfirm(
+    traveller.page,
+    traveller.page.getByRole("button", { name: "Accept this quote" }),
+    YES.accept,
+  );
   await expect(
     toast(traveller.page, "You have chosen this quote. The agent will send the invoice shortly."),
   ).toBeVisible();
@@ -212,7 +225,11 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
   await openHydrated(traveller.page, landing);
   await traveller.page.getByRole("link", { name: "Cancel Booking" }).click();
   const cancel = traveller.page.getByRole("dialog", { name: "Cancel your request?" });
-  await cancel.getByRole("button", { name: "Cancel request" }).click();
+  await pressAndConfirm(
+    traveller.page,
+    cancel.getByRole("button", { name: "Cancel request" }),
+    YES.cancel,
+  );
   await expect(toast(traveller.page, "Your request has been cancelled")).toBeVisible();
   expect(await statusesOf(traveller.page.request, tripId)).toEqual([
     "requestCancelled",

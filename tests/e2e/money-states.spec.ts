@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { pressAndConfirm, YES } from "./support/confirm";
 import { invoicedKeralaQuote } from "./support/kerala-lead";
 import { newPerson } from "./support/people";
 import { shootWidths } from "./support/screenshots";
@@ -30,7 +31,7 @@ test("a declined deposit shows the bank's reason and can be retried; a pending U
   // 1. The bank declines.
   await page.goto(paymentUrl);
   await expect(page.getByTestId("trip-status")).toHaveText("Invoiced · payment due");
-  await page.getByRole("button", { name: /^Pay deposit/ }).click();
+  await pressAndConfirm(page, page.getByRole("button", { name: /^Pay deposit/ }), YES.pay);
   await expect(page).toHaveURL(/\/payments\/sandbox\/checkout\//);
   await page.getByLabel("Payment fails (declined)").check();
   await page.getByRole("button", { name: /^Pay / }).click();
@@ -58,7 +59,7 @@ test("a declined deposit shows the bank's reason and can be retried; a pending U
 
   // 2. The retry is a UPI collect request that waits for approval in the app.
   await page.goto(paymentUrl);
-  await page.getByRole("button", { name: /^Pay deposit/ }).click();
+  await pressAndConfirm(page, page.getByRole("button", { name: /^Pay deposit/ }), YES.pay);
   await expect(page).toHaveURL(/\/payments\/sandbox\/checkout\//);
   const checkoutUrl = page.url();
   await page.getByRole("radio", { name: /^UPI Test VPA/ }).check();
@@ -105,7 +106,11 @@ test("a declined deposit shows the bank's reason and can be retried; a pending U
   // refund (80% of the deposit) and the balance never paid, linked where the invoice shows.
   await page.goto(quoteUrl);
   await page.getByText("Cancel this booking").click();
-  await page.getByRole("button", { name: /^Cancel booking and refund/ }).click();
+  await pressAndConfirm(
+    page,
+    page.getByRole("button", { name: /^Cancel booking and refund/ }),
+    YES.cancelBooking,
+  );
   const note = page.getByTestId("credit-note");
   await expect(note).toContainText("Credit note TH/CN/");
   await page.getByRole("link", { name: "View credit note" }).click();

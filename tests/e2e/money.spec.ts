@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
+import { pressAndConfirm, YES } from "./support/confirm";
 import {
   postKeralaRequest,
   punnamadaDraft,
@@ -43,7 +44,11 @@ test("traveller books and pays a quote in instalments; the agent invoices and up
   // The traveller accepts and applies a coupon: 10% of ₹40,000 capped at ₹3,000.
   const quoteUrl = `/requested_trips/${tripId}/quotes/${quoteId}`;
   await traveller.page.goto(quoteUrl);
-  await traveller.page.getByRole("button", { name: "Accept this quote" }).first().click();
+  await pressAndConfirm(
+    traveller.page,
+    traveller.page.getByRole("button", { name: "Accept this quote" }).first(),
+    YES.accept,
+  );
   const money = traveller.page.getByTestId("quote-money");
   await expect(money).toContainText("waiting for the invoice");
   await money.getByLabel("Coupon code").fill("welcome10");

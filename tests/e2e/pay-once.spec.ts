@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { pressAndConfirm, YES } from "./support/confirm";
 import { invoicedKeralaQuote } from "./support/kerala-lead";
 import { shootWidths } from "./support/screenshots";
 
@@ -29,9 +30,9 @@ test("two tabs pay one deposit once; a stale tab is told it is already paid", as
   for (const tab of [tab1, tab2, tab3]) await tab.goto(paymentUrl);
   const deposit = await tab1.getByRole("button", { name: /^Pay deposit/ }).innerText();
 
-  await tab1.getByRole("button", { name: /^Pay deposit/ }).click();
+  await pressAndConfirm(tab1, tab1.getByRole("button", { name: /^Pay deposit/ }), YES.pay);
   await expect(tab1).toHaveURL(/\/payments\/sandbox\/checkout\/order_sbx_/);
-  await tab2.getByRole("button", { name: /^Pay deposit/ }).click();
+  await pressAndConfirm(tab2, tab2.getByRole("button", { name: /^Pay deposit/ }), YES.pay);
   await expect(tab2).toHaveURL(/\/payments\/sandbox\/checkout\/order_sbx_/);
   // One live order for the deposit: both tabs are on the same gateway order.
   expect(tab2.url()).toBe(tab1.url());
@@ -48,7 +49,7 @@ test("two tabs pay one deposit once; a stale tab is told it is already paid", as
   });
 
   // Tab 3 still shows "Pay deposit" from before: pressing it is refused in plain words.
-  await tab3.getByRole("button", { name: deposit }).click();
+  await pressAndConfirm(tab3, tab3.getByRole("button", { name: deposit }), YES.pay);
   await expect(tab3.getByRole("alert")).toHaveText(
     "Your deposit (30%) is already paid, so it cannot be paid again. Nothing more is due for it.",
   );

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
 import { travelMonthOptions } from "../../common/trips";
+import { pressAndConfirm, YES } from "./support/confirm";
 import { openHydrated } from "./support/hydration";
 import { linkIn, waitForMail } from "./support/mailbox";
 
@@ -178,7 +179,7 @@ test.describe("request landing", () => {
     await cancel.getByText("Not going, cancel my plan").click();
     await expect(cancel.locator("select[name=reason0]")).toHaveValue("Due to personal reasons.");
     await cancel.locator("select[name=reason0]").selectOption("Going somewhere else.");
-    await cancel.getByRole("button", { name: "Cancel request" }).click();
+    await pressAndConfirm(page, cancel.getByRole("button", { name: "Cancel request" }), YES.cancel);
     await expect(toast(page, "Your request has been cancelled")).toBeVisible();
     await expect(cancel).toBeHidden();
     await expect(page.getByText("Going somewhere else.")).toBeVisible();

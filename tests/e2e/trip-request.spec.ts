@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { pressAndConfirm, YES } from "./support/confirm";
 import { hydrated } from "./support/hydration";
 import { linkIn, waitForMail } from "./support/mailbox";
 
@@ -80,7 +81,7 @@ test.describe("trip request form", () => {
     const cancel = page.getByRole("dialog", { name: "Cancel your request?" });
     await cancel.getByText("Not satisfied with the current quotes").click();
     await cancel.locator("select[name=reason1]").selectOption("Need lower budget.");
-    await cancel.getByRole("button", { name: "Cancel request" }).click();
+    await pressAndConfirm(page, cancel.getByRole("button", { name: "Cancel request" }), YES.cancel);
     await expect(toast(page, "Your request has been cancelled")).toBeVisible();
     await page.getByRole("button", { name: "Reactivate" }).click();
     await expect(toast(page, "Your request has been reactivated")).toBeVisible();

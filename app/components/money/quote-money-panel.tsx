@@ -11,6 +11,7 @@ import { formatAmount } from "../../../common/quote-amounts";
 import type { QuoteView } from "../../../common/quotes";
 import { VOUCHER_TYPE_LABELS, type VoucherView } from "../../../common/vouchers";
 import { useLocalePath } from "../../lib/locale";
+import { ConfirmSubmit } from "../confirm-submit";
 import { When } from "../when";
 import { ConfirmRefundField, cancelBookingLabel, RefundSummary } from "./refund-summary";
 
@@ -370,12 +371,16 @@ export function QuoteMoneyPanel({
                 className="mt-1 w-64 rounded-xl border border-slate-300 px-3 py-2"
               />
             </label>
-            <button
-              type="submit"
+            <ConfirmSubmit
+              title="Cancel this booking?"
+              description={<RefundSummary refund={refundPreview} />}
+              confirmLabel="Yes, cancel the booking"
+              cancelLabel="Keep my booking"
+              danger
               className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
             >
               {cancelBookingLabel(refundPreview)}
-            </button>
+            </ConfirmSubmit>
           </Form>
         </details>
       ) : null}

@@ -18,6 +18,7 @@ import {
 import { useLocalePath } from "../../lib/locale";
 import { FieldError, FormError } from "../auth/fields";
 import { BookingBadge } from "../booking-badge";
+import { ConfirmSubmit } from "../confirm-submit";
 import { Toast, type ToastMessage } from "../toast";
 import { dayLabel, destinationsLabel, travellersLabel } from "../trips/trip-format";
 import { NoFields } from "../trips/use-trip-form";
@@ -232,11 +233,22 @@ function AcceptForm({ pageReply }: { pageReply: QuoteActionReply | null }) {
   const { pathname, search } = useLocation();
   const { fetcher, form, busy } = useQuoteForm("accept", NoFields, { pageReply });
   return (
-    <fetcher.Form method="post" action={`${pathname}${search}`} {...getFormProps(form)}>
+    <fetcher.Form
+      preventScrollReset
+      method="post"
+      action={`${pathname}${search}`}
+      {...getFormProps(form)}
+    >
       <input type="hidden" name="intent" value="accept" />
-      <button type="submit" disabled={busy} className={PRIMARY}>
+      <ConfirmSubmit
+        title="Accept this quote?"
+        description="The agent is told at once that you chose this quote, and sends you the invoice to pay."
+        confirmLabel="Yes, accept"
+        disabled={busy}
+        className={PRIMARY}
+      >
         {busy ? "Accepting…" : "Accept this quote"}
-      </button>
+      </ConfirmSubmit>
       <FormError id={form.errorId} errors={form.errors} />
     </fetcher.Form>
   );
@@ -407,7 +419,7 @@ function HotelAnswer({
       {status}
       <div className="mt-2 flex flex-wrap items-start gap-2">
         {hotel.selectionStatus !== 1 ? (
-          <accept.Form method="post" action={action}>
+          <accept.Form preventScrollReset method="post" action={action}>
             <input type="hidden" name="intent" value="hotel" />
             <input type="hidden" name="hotel_key" value={hotel.hotelKey} />
             <input type="hidden" name="status" value="1" />
@@ -426,6 +438,7 @@ function HotelAnswer({
               Reject hotel
             </summary>
             <reject.fetcher.Form
+              preventScrollReset
               method="post"
               action={action}
               {...getFormProps(form)}
@@ -509,6 +522,7 @@ function Answer({
     return (
       <Card title="Changed your mind?" id="answer-title">
         <reactivate.fetcher.Form
+          preventScrollReset
           method="post"
           action={action}
           {...getFormProps(reactivate.form)}
@@ -532,6 +546,7 @@ function Answer({
           Decline this quote
         </summary>
         <decline.fetcher.Form
+          preventScrollReset
           method="post"
           action={action}
           {...getFormProps(form)}
@@ -573,13 +588,16 @@ function Answer({
               errors={fields.quote_other_decline_reason.errors}
             />
           </div>
-          <button
-            type="submit"
+          <ConfirmSubmit
+            title="Decline this quote?"
+            description="The agent is told, and this quote closes. You can make it active again from this page."
+            confirmLabel="Yes, decline"
+            danger
             disabled={busy}
             className={`${BUTTON} w-full bg-red-700 text-white hover:bg-red-800`}
           >
             {busy ? "Declining…" : "Decline quote"}
-          </button>
+          </ConfirmSubmit>
         </decline.fetcher.Form>
       </details>
     </Card>
@@ -613,6 +631,7 @@ function CallbackForm({
         </p>
       ) : null}
       <fetcher.Form
+        preventScrollReset
         method="post"
         action={`${pathname}${search}`}
         {...getFormProps(form)}

@@ -13,6 +13,7 @@ import {
   CancelTripInput,
 } from "../../../common/trips";
 import { FieldError, FormError } from "../auth/fields";
+import { ConfirmSubmit } from "../confirm-submit";
 import { ConfirmRefundField, cancelBookingLabel, RefundSummary } from "../money/refund-summary";
 import { ChoiceGroup } from "./choice-group";
 import { CloseLink, Popup } from "./popup";
@@ -152,14 +153,21 @@ function CancelForm({
         >
           Not Now
         </CloseLink>
-        <button
-          type="submit"
+        <ConfirmSubmit
+          title={refund ? "Cancel this booking?" : "Cancel this request?"}
+          description={
+            refund
+              ? "The booking is cancelled and you are refunded the amount shown."
+              : "Agents stop working on this request. You can reactivate it later from this page."
+          }
+          confirmLabel="Yes, cancel"
+          cancelLabel="Keep it"
+          danger
           disabled={busy}
-          aria-busy={busy}
           className="rounded-full bg-rose-700 px-5 py-2.5 font-semibold text-white shadow hover:bg-rose-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {busy ? "Cancelling…" : refund ? cancelBookingLabel(refund) : "Cancel request"}
-        </button>
+        </ConfirmSubmit>
       </div>
     </fetcher.Form>
   );

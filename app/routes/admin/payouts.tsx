@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { FORM_TOKEN_FIELD, formTokenOf, newFormToken } from "../../../common/form-token";
 import { rowId } from "../../../common/ids";
+import { STAFF_PAYOUTS_TOPIC } from "../../../common/live";
 import {
   PAYOUTS_PAGE_SIZE,
   RELEASE_REASON_MAX,
@@ -9,6 +10,7 @@ import {
   StaffPayoutsQuery,
 } from "../../../common/payouts";
 import { isAppError } from "../../../server/lib/errors";
+import { LiveView } from "../../components/live-view";
 import { money, PayoutBadge, ReleaseHistory, StateTabs } from "../../components/money/payout-bits";
 import { Pagination } from "../../components/pagination";
 import { Toast } from "../../components/toast";
@@ -88,12 +90,15 @@ export default function AdminPayouts({ loaderData, actionData }: Route.Component
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl space-y-6 px-4 pb-16 pt-6">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-          <Link to={localize("/admin")} className="hover:text-brand-700 hover:underline">
-            Operations
-          </Link>{" "}
-          / <span className="font-medium text-slate-700">Payouts</span>
-        </nav>
+        <div>
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+            <Link to={localize("/admin")} className="hover:text-brand-700 hover:underline">
+              Operations
+            </Link>{" "}
+            / <span className="font-medium text-slate-700">Payouts</span>
+          </nav>
+          <LiveView topics={[STAFF_PAYOUTS_TOPIC]} />
+        </div>
         <header className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-extrabold text-slate-900">Agency payouts</h1>

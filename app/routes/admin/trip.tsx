@@ -4,6 +4,7 @@ import { timeAgo } from "../../components/agents/agent-format";
 import { Card } from "../../components/agents/lead-detail";
 import { StageBadge } from "../../components/agents/leads-inbox";
 import { QuoteSheet } from "../../components/agents/quote-sheet";
+import { LiveView } from "../../components/live-view";
 import { destinationsLabel } from "../../components/trips/trip-format";
 import { TripDetails } from "../../components/trips/trip-summary";
 import { privateHeaders, requireRole, STAFF_ROLES } from "../../lib/agent-workspace.server";
@@ -67,6 +68,7 @@ export default function StaffTripPage({
             </li>
           </ol>
         </nav>
+        <LiveView topics={[`trip:${trip.id}`]} />
         <h1 className="mb-5 text-2xl font-extrabold text-slate-900">
           {destinationsLabel(trip.to_loc)} · Request #{trip.id}
         </h1>

@@ -6,6 +6,7 @@ import { formatAmount } from "../../../common/format";
 import { StartDraftInput } from "../../../common/quotes-input";
 import { LeadDetail } from "../../components/agents/lead-detail";
 import { ChatPanel } from "../../components/chat/chat-panel";
+import { LiveView } from "../../components/live-view";
 import { AgentMoneyPanel } from "../../components/money/agent-money-panel";
 import { Toast } from "../../components/toast";
 import { destinationsLabel } from "../../components/trips/trip-format";
@@ -148,6 +149,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 pb-16 pt-6">
+        <LiveView topics={[`trip:${lead.trip.id}`]} />
         <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
           <ol className="flex items-center gap-2">
             <li>

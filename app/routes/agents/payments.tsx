@@ -4,6 +4,7 @@ import { AgencyPaymentsQuery, PAYOUTS_PAGE_SIZE } from "../../../common/payouts"
 import { isAppError } from "../../../server/lib/errors";
 import { EmptyState } from "../../components/account-summary";
 import { AgentWorkspaceNav } from "../../components/agents/workspace-nav";
+import { LiveView } from "../../components/live-view";
 import { money, PayoutBadge, ReleaseHistory, StateTabs } from "../../components/money/payout-bits";
 import { Pagination } from "../../components/pagination";
 import { When } from "../../components/when";
@@ -82,6 +83,7 @@ export default function AgentPayments({ loaderData }: Route.ComponentProps) {
             <h1 className="text-2xl font-extrabold text-slate-900">Payments and payouts</h1>
           </div>
           <AgentWorkspaceNav current="payments" />
+          <LiveView mine />
         </header>
         {loaderData.unlinked || !payments ? (
           <EmptyState title="Your login is not linked to an agency yet">

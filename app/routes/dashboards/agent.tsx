@@ -5,6 +5,7 @@ import { isAppError } from "../../../server/lib/errors";
 import { EmptyState } from "../../components/account-summary";
 import { LeadsInbox } from "../../components/agents/leads-inbox";
 import { AgentWorkspaceNav } from "../../components/agents/workspace-nav";
+import { LiveView } from "../../components/live-view";
 import { EmailPreferencesCard } from "../../components/notifications/email-preferences";
 import { Toast } from "../../components/toast";
 import { privateHeaders } from "../../lib/agent-workspace.server";
@@ -77,6 +78,7 @@ export default function AgentDashboard({ loaderData }: Route.ComponentProps) {
           <div className="mt-3">
             <AgentWorkspaceNav current="leads" />
           </div>
+          <LiveView mine />
         </header>
         {loaderData.unlinked ? (
           <EmptyState title="Your login is not linked to an agency yet">

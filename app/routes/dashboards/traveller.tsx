@@ -3,6 +3,7 @@ import { formatDate, NOUNS, plural } from "../../../common/format";
 import { HOTEL_BOOKING_STATUS_LABELS } from "../../../common/hotels";
 import { AccountSummary, EmptyState } from "../../components/account-summary";
 import { BookingBadge } from "../../components/booking-badge";
+import { LiveView } from "../../components/live-view";
 import { EmailPreferencesCard } from "../../components/notifications/email-preferences";
 import { Toast } from "../../components/toast";
 import { requireUser } from "../../lib/auth.server";
@@ -53,9 +54,12 @@ export default function TravellerDashboard({
       </div>
       <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-extrabold text-slate-900">
-            Hi {user.first_name || "there"}, your trips
-          </h1>
+          <div>
+            <h1 className="text-2xl font-extrabold text-slate-900">
+              Hi {user.first_name || "there"}, your trips
+            </h1>
+            <LiveView mine />
+          </div>
           <Link
             to={localize("/requested_trips/new")}
             className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white shadow hover:bg-brand-800"

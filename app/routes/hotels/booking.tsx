@@ -4,6 +4,7 @@ import { buildHotelUrl } from "../../../common/hotel-url";
 import { HOTEL_BOOKING_STATUS_LABELS } from "../../../common/hotels";
 import { isAppError } from "../../../server/lib/errors";
 import { ArtImage } from "../../components/art-image";
+import { ConfirmSubmit } from "../../components/confirm-submit";
 import { rupees } from "../../components/hotels/hotel-card";
 import { requireUser } from "../../lib/auth.server";
 import type { Route } from "./+types/booking";
@@ -149,13 +150,21 @@ export default function HotelBookingPage({ loaderData, actionData }: Route.Compo
             {b.cancellable ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="cancel" />
-                <button
-                  type="submit"
+                <ConfirmSubmit
+                  title="Cancel this hotel booking?"
+                  description={
+                    b.status === "confirmed"
+                      ? `The hotel is told and ${rupees(b.refundIfCancelledToday)} is refunded to you under the policy above.`
+                      : "The hotel booking is cancelled."
+                  }
+                  confirmLabel="Yes, cancel the booking"
+                  cancelLabel="Keep my booking"
+                  danger
                   className="rounded-full border border-rose-700 px-5 py-2 font-semibold text-rose-700 hover:bg-rose-50"
                 >
                   Cancel booking
                   {b.status === "confirmed" ? ` (refund ${rupees(b.refundIfCancelledToday)})` : ""}
-                </button>
+                </ConfirmSubmit>
               </Form>
             ) : null}
           </div>

@@ -7,6 +7,7 @@ import { BOARD_LABELS } from "../../../common/hotels";
 import { PAGE_NOT_FOUND_PATH } from "../../../common/navigation";
 import { isAppError } from "../../../server/lib/errors";
 import { policyText } from "../../../server/modules/hotels";
+import { ConfirmSubmit } from "../../components/confirm-submit";
 import { rupees } from "../../components/hotels/hotel-card";
 import { requireUser, returnPath, signInUrl } from "../../lib/auth.server";
 import type { Route } from "./+types/review-booking";
@@ -218,12 +219,14 @@ export default function ReviewBooking({ loaderData, actionData }: Route.Componen
                   </div>
                 </fieldset>
               ))}
-              <button
-                type="submit"
+              <ConfirmSubmit
+                title={`Pay ${rupees(r.price.discounted)} now?`}
+                description={`Your stay at ${r.hotel.name}. You will be taken to our payment partner's secure page to pay.`}
+                confirmLabel="Continue to pay"
                 className="w-full rounded-full bg-brand-700 px-6 py-3 text-lg font-bold text-white hover:bg-brand-800 sm:w-auto"
               >
                 Pay {rupees(r.price.discounted)}
-              </button>
+              </ConfirmSubmit>
             </Form>
           )}
         </div>

@@ -8,6 +8,7 @@ import {
 } from "../../../common/notifications";
 import { safeRedirectPath } from "../../../common/safe-redirect";
 import { isAppError, retryAfterOf } from "../../../server/lib/errors";
+import { LiveView } from "../../components/live-view";
 import { NotificationItem } from "../../components/notifications/notification-item";
 import { Pagination } from "../../components/pagination";
 import { Toast } from "../../components/toast";
@@ -124,6 +125,7 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
         <header className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-extrabold text-slate-900">Notifications</h1>
+            <LiveView mine />
             <p className="mt-1 text-sm text-slate-600">
               {page.unreadNotificationsCount === 0
                 ? `All ${page.totalNotificationsCount} read`

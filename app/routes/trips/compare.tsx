@@ -3,6 +3,7 @@ import { compareIdsOf } from "../../../common/quote-pages";
 import { COMPARE_MAX, COMPARE_MIN } from "../../../common/quotes";
 import { CompareQuery } from "../../../common/quotes-input";
 import { TripIdParams } from "../../../common/trips";
+import { LiveView } from "../../components/live-view";
 import { CompareTable } from "../../components/quotes/compare-table";
 import { destinationsLabel } from "../../components/trips/trip-format";
 import { requireUser } from "../../lib/auth.server";
@@ -46,6 +47,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="overflow-x-clip bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 pb-16 pt-5 sm:pt-8">
+        <LiveView topics={[`trip:${tripId}`]} />
         <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
           <ol className="flex flex-wrap items-center gap-2">
             <li>

@@ -12,6 +12,7 @@ import {
   TripIdParams,
   TripPreferencesInput,
 } from "../../../common/trips";
+import { LiveView } from "../../components/live-view";
 import { VoucherList } from "../../components/money/quote-money-panel";
 import { Toast } from "../../components/toast";
 import { CallbackCard } from "../../components/trips/callback-card";
@@ -255,6 +256,7 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
             </li>
           </ol>
         </nav>
+        <LiveView topics={[`trip:${trip.id}`]} />
         <TripHero trip={trip} onOpen={setPopup} pageReply={pageReply} />
         <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <QuotesSection

@@ -12,6 +12,7 @@ import { paidTwiceText } from "../../../common/payments";
 import { PayInstalmentForm, QuoteParams } from "../../../common/quote-pages";
 import { isAppError } from "../../../server/lib/errors";
 import { BookingBadge } from "../../components/booking-badge";
+import { ConfirmSubmit } from "../../components/confirm-submit";
 import { money } from "../../components/money/quote-money-panel";
 import { destinationsLabel } from "../../components/trips/trip-format";
 import { requireUser } from "../../lib/auth.server";
@@ -195,13 +196,15 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           <Form method="post" className="mt-5">
             <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
             <input type="hidden" name="instalment_id" value={due.id} />
-            <button
-              type="submit"
+            <ConfirmSubmit
+              title={`Pay ${money(due.dueMinor, cur)} now?`}
+              description={`Your ${due.label.toLowerCase()} for invoice ${invoice.number}. You will be taken to our payment partner's secure page to pay.`}
+              confirmLabel="Continue to pay"
               disabled={busy}
               className="w-full rounded-full bg-brand-700 px-6 py-3 text-base font-bold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
             >
               Pay {due.label.toLowerCase()}: {money(due.dueMinor, cur)}
-            </button>
+            </ConfirmSubmit>
             <p className="mt-2 text-xs text-slate-500">
               You will be taken to our payment partner's secure page. Triphive holds your payment
               and releases it to the agent once your vouchers are issued.

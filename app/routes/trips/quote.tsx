@@ -12,6 +12,7 @@ import {
   UpdateQuoteStatsInput,
 } from "../../../common/quotes-input";
 import { ChatPanel } from "../../components/chat/chat-panel";
+import { LiveView } from "../../components/live-view";
 import { type QuoteMoneyData, QuoteMoneyPanel } from "../../components/money/quote-money-panel";
 import { QuoteDetail } from "../../components/quotes/quote-detail";
 import type { QuoteActionReply } from "../../components/quotes/use-quote-form";
@@ -173,7 +174,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+export default function QuotePage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { chat, money, ...quotePage } = loaderData;
   const reply = actionData as QuoteActionReply | ChatSendReply | null | undefined;
   const moneyError =
@@ -195,6 +196,11 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
     ) : null;
   return (
     <>
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4">
+          <LiveView topics={[`trip:${Number(params.id)}`]} />
+        </div>
+      </div>
       {panel}
       <QuoteDetail
         {...quotePage}

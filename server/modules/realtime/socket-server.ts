@@ -7,6 +7,7 @@ import {
   type ChatPresence as ChatPresenceView,
   CreateCommentInput,
 } from "../../../common/chat";
+import { LIVE_EVENTS, type LiveJoinAnswer, LiveJoinInput, LiveTopic } from "../../../common/live";
 import {
   CHAT_CATCH_UP_MAX,
   REALTIME_CHANNELS,
@@ -38,6 +39,11 @@ export interface RealtimeServerDeps {
   /** REDIS_PREFIX: this deployment's channels (decision 0198). */
   redisPrefix?: string;
   adapter?: RealtimeAdapterKind;
+  /**
+   * May this user see the object a live topic names (decision 0202)? Without it no topic
+   * is joined. A failure counts as no.
+   */
+  mayJoinTopic?(user: AuthenticatedUser, topic: string): Promise<boolean>;
 }
 
 export interface RealtimeServer {
@@ -52,6 +58,8 @@ const userRoom = (userId: string) => `u:${userId}`;
 const channelRoom = (userId: string, channel: RealtimeChannelName) => `u:${userId}:${channel}`;
 const quoteRoom = (quoteId: number) => `q:${quoteId}`;
 const viewingRoom = (quoteId: number, userId: string) => `v:${quoteId}:${userId}`;
+// A live topic's room (decision 0202): joined only after its authorisation.
+const topicRoom = (topic: string) => `t:${topic}`;
 
 const QuoteRef = z.object({ quoteId: z.number().int().positive().max(2_147_483_647) });
 const JoinInput = QuoteRef.extend({ lastId: z.number().int().min(0).optional() });
@@ -146,6 +154,35 @@ export async function startRealtimeServer(deps: RealtimeServerDeps): Promise<Rea
       for (const channel of parsed.data.channels)
         subscriptions[channel] = await socketsIn(channelRoom(user.id, channel));
       ack({ ok: true, subscriptions });
+    });
+
+    // Live views (decision 0202): each topic is joined only when this user may see its object.
+    socket.on(LIVE_EVENTS.join, async (input: unknown, ack: AnyAck) => {
+      if (typeof ack !== "function") return;
+      const parsed = LiveJoinInput.safeParse(input);
+      if (!parsed.success) return ack({ ok: false, status: 400, error: "Name the topics." });
+      const answer: LiveJoinAnswer = { joined: [], refused: [] };
+      for (const topic of new Set(parsed.data.topics)) {
+        let allowed = false;
+        try {
+          allowed = (await deps.mayJoinTopic?.(user, topic)) ?? false;
+        } catch (error) {
+          logger.warn({ err: error }, "realtime: authorising a live topic failed");
+        }
+        if (allowed) {
+          socket.join(topicRoom(topic));
+          answer.joined.push(topic);
+        } else {
+          answer.refused.push(topic);
+        }
+      }
+      ack({ ok: true, ...answer });
+    });
+
+    socket.on(LIVE_EVENTS.leave, (input: unknown) => {
+      const parsed = LiveJoinInput.safeParse(input);
+      if (!parsed.success) return;
+      for (const topic of parsed.data.topics) socket.leave(topicRoom(topic));
     });
 
     socket.on(SOCKET_EVENTS.join, async (input: unknown, ack: AnyAck) => {
@@ -261,6 +298,10 @@ export async function startRealtimeServer(deps: RealtimeServerDeps): Promise<Rea
     publisher: {
       toUser(userId, channel, event, payload) {
         io.to(channelRoom(userId, channel)).emit(event, payload);
+      },
+      toTopic(topic, event, payload) {
+        if (!LiveTopic.safeParse(topic).success) return;
+        io.to(topicRoom(topic)).emit(event, payload);
       },
     },
     presence: {

@@ -536,6 +536,16 @@ export function createTripsService(deps: TripsDeps) {
       return Promise.all([...active, ...rest].map((row) => toView(row, user)));
     },
 
+    /** Whose request it is (null for a guest's or a missing one): who a live push reaches. */
+    async travellerOf(id: number): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: requestedTrips.userId })
+        .from(requestedTrips)
+        .where(eq(requestedTrips.id, id))
+        .limit(1);
+      return row?.userId ?? null;
+    },
+
     async latestActiveTripId(userId: string): Promise<number | null> {
       const [row] = await db
         .select({ id: requestedTrips.id })

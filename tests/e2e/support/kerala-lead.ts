@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../../common/platform";
+import { pressAndConfirm, YES } from "./confirm";
 import { newPerson, signIn, signUpAndActivate } from "./people";
 
 // A Kerala trip request and the agent who quotes it, for the marketplace and money journeys. Routing sends a
@@ -167,7 +168,11 @@ export async function invoicedKeralaQuote(
 
   const quoteUrl = `/requested_trips/${tripId}/quotes/${quoteId}`;
   await traveller.page.goto(quoteUrl);
-  await traveller.page.getByRole("button", { name: "Accept this quote" }).first().click();
+  await pressAndConfirm(
+    traveller.page,
+    traveller.page.getByRole("button", { name: "Accept this quote" }).first(),
+    YES.accept,
+  );
   await expect(traveller.page.getByTestId("quote-money")).toContainText("waiting for the invoice");
 
   await issueInvoiceByApi(agent.page, quoteId);

@@ -1,11 +1,12 @@
 import { expect, type Page } from "@playwright/test";
+import { pressAndConfirm, YES } from "./confirm";
 
 /**
  * Pays what the button `label` of the current page starts on the sandbox gateway's hosted
- * page, successfully, and waits for the result page to say it was received.
+ * page (after its confirmation), successfully, and waits for the result page to say it was received.
  */
 export async function payOnSandbox(page: Page, label: RegExp): Promise<string> {
-  await page.getByRole("button", { name: label }).click();
+  await pressAndConfirm(page, page.getByRole("button", { name: label }), YES.pay);
   await expect(page).toHaveURL(/\/payments\/sandbox\/checkout\//);
   const amount = await page.getByTestId("sandbox-amount").innerText();
   await page.getByLabel("Payment succeeds").check();
