@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { createApp } from "../app";
 import { parseConfig } from "../config";
 import { sessions, users } from "../db/schema";
+import { createMemoryOutbox } from "../mail/mailer";
 import { createTestApp } from "../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { createTestServices } from "../testing/test-services";
@@ -164,5 +165,30 @@ describe("a forwarding header from a peer that is not our proxy", () => {
     expect((await signIn(direct, email, PASSWORD, forged)).status).toBe(429);
     // Another peer is another client.
     expect((await signIn(direct, email, PASSWORD, { peer: "198.51.100.202" })).status).toBe(200);
+  });
+});
+
+describe("the dev mailbox behind a trusted proxy", () => {
+  it("is served to this machine only, never to a client a proxy names as loopback", async () => {
+    const outbox = createMemoryOutbox();
+    const config = parseConfig({ NODE_ENV: "production", TRUST_PROXY: "loopback" });
+    const app = createTestApp(database, services, { config: { ...config, API_KEYS: [] }, outbox });
+    const get = (headers: Record<string, string>) =>
+      app.request(
+        "/dev/mailbox",
+        { headers },
+        { incoming: { socket: { remoteAddress: "127.0.0.1" } } },
+      );
+    const local = await get({});
+    expect(local.status).toBe(200);
+    expect(await local.text()).toContain("Dev mailbox");
+    // The proxy on this machine relays a client it says is 127.0.0.1: local to the proxy's
+    // machine, and the header says a proxy is in the way.
+    for (const headers of [
+      { "x-forwarded-for": "127.0.0.1" },
+      { "x-forwarded-for": "::1, 127.0.0.1" },
+    ]) {
+      expect((await get(headers)).status, JSON.stringify(headers)).not.toBe(200);
+    }
   });
 });

@@ -167,9 +167,10 @@ describe("createClientAddress", () => {
       fc.property(fc.string(), fc.ipV4(), (forged, real) => {
         const header = `${forged}, ${real}`;
         expect(resolve("1", "10.0.0.2", { "x-forwarded-for": header })).toBe(real);
-        expect(resolve("10.0.0.0/8", "10.0.0.2", { "x-forwarded-for": header })).toBe(
-          real.startsWith("10.") ? expect.any(String) : real,
-        );
+        // With ranges, the same whenever the client's address is not one of our proxies'.
+        if (!real.startsWith("10.")) {
+          expect(resolve("10.0.0.0/8", "10.0.0.2", { "x-forwarded-for": header })).toBe(real);
+        }
       }),
     );
   });

@@ -48,3 +48,19 @@ export function redisNames(prefix: string = DEFAULT_REDIS_PREFIX) {
     socketIoSessions: `${prefix}sio:session:`,
   };
 }
+
+/**
+ * Closes a client after the commands already sent have their answers (QUIT is queued behind
+ * them), so nothing still in flight fails with "Connection is closed"; when Redis does not
+ * answer within `timeoutMs`, the connection is dropped instead.
+ */
+export async function quitRedis(client: Redis, timeoutMs = 1_000): Promise<void> {
+  const timer = setTimeout(() => client.disconnect(), timeoutMs);
+  try {
+    await client.quit();
+  } catch {
+    client.disconnect();
+  } finally {
+    clearTimeout(timer);
+  }
+}

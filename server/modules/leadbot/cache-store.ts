@@ -13,8 +13,8 @@ export interface CacheStore {
 }
 
 /**
- * Hashes live under our own prefix (the deployment's REDIS_PREFIX, then cache_store:), so a
- * client can never name a rate-limit or adapter key.
+ * Hashes live under our own prefix (`{REDIS_PREFIX}cache_store:`, this one for the default
+ * prefix), so a client can never name a rate-limit or adapter key.
  */
 export const REDIS_CACHE_PREFIX = redisNames().cacheStore;
 /** Reports are for looking into failures soon after; Redis keeps a hash this long after its last write. */

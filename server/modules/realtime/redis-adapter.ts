@@ -86,7 +86,9 @@ export function guardSubscriber(
     const pattern = event.startsWith("p");
     const channel = String(args[pattern ? 1 : 0]);
     const message = args[pattern ? 2 : 1];
-    if (pattern && channel.startsWith(opts.broadcastChannel)) {
+    // The adapter listens to the raw bytes (pmessageBuffer); ioredis emits the decoded-text twin
+    // only to listeners of its own, which are not the adapter's.
+    if (event === "pmessageBuffer" && channel.startsWith(opts.broadcastChannel)) {
       const reason = broadcastProblem(message);
       if (reason) {
         opts.dropped(channel, reason);

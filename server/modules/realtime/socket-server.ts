@@ -20,6 +20,7 @@ import type { AuthenticatedUser } from "../../../common/roles";
 import type { RealtimePublisher } from "../../events/realtime-publisher";
 import { asAppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
+import { quitRedis } from "../../lib/redis";
 import type { ChatService } from "../chat";
 import type { ChatPresence } from "./chat-presence";
 import type { RealtimeKeys } from "./realtime-token";
@@ -313,7 +314,8 @@ export async function startRealtimeServer(deps: RealtimeServerDeps): Promise<Rea
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
       });
-      for (const client of redisClients) client.disconnect();
+      // After the adapters' last words (unsubscribes, the streams adapter's goodbye).
+      await Promise.all(redisClients.map((client) => quitRedis(client)));
     },
   };
 }
