@@ -123,6 +123,15 @@ export function fileStorageContract(
       expect(sha((await storage().get(name)) ?? new Uint8Array())).toBe(sha(bytes));
     });
 
+    it("holds nothing open for a body never read: 60 dropped, and the file still serves", async () => {
+      // An answer sent without its body (HEAD) drops it unread. Opened eagerly, each would keep
+      // a pooled S3 connection (50 by default) or a file handle, and the next read would wait.
+      const bytes = pdfOf(200_000);
+      const name = await storage().put(bytes, "pdf");
+      for (let i = 0; i < 60; i++) expect((await opened(storage(), name)).size).toBe(200_000);
+      expect(sha(await readAll((await opened(storage(), name)).body))).toBe(sha(bytes));
+    });
+
     it("keeps concurrent puts apart: every file under its own name with its own bytes", async () => {
       const files = Array.from({ length: 16 }, (_, i) => pdfOf(10_000 + i * 997));
       const names = await Promise.all(files.map((bytes) => storage().put(bytes, "pdf")));

@@ -15,8 +15,9 @@ export interface FileStorage {
   /** The whole file, or null when there is none by that name. */
   get(name: string): Promise<Uint8Array | null>;
   /**
-   * The file as a stream, for an HTTP answer that passes it through without holding it whole;
-   * null when there is none. The caller reads the body to its end or cancels it.
+   * The file's size and a stream of it, for an HTTP answer that passes it through without
+   * holding it whole; null when there is none. The body opens the file on its first read, so an
+   * answer sent without it (HEAD, a client gone before the first byte) holds nothing open.
    */
   stream(name: string): Promise<StoredFile | null>;
   /** Removes the file; removing a missing one is not an error. */
@@ -84,4 +85,41 @@ export function bytesStream(bytes: Uint8Array): ReadableStream<Uint8Array> {
       controller.close();
     },
   });
+}
+
+/**
+ * A body that opens its source on the first read and lets go of it on cancel. A body that is
+ * dropped unread (Hono answers HEAD by discarding it; the Node adapter skips a body whose client
+ * already left) would otherwise hold an open file or one of the S3 client's pooled connections
+ * for ever: 50 HEADs stalled every later download (decision 0196).
+ */
+export function lazyStream(
+  open: () => Promise<ReadableStream<Uint8Array>>,
+): ReadableStream<Uint8Array> {
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          reader ??= (await open()).getReader();
+          if (cancelled) {
+            await reader.cancel();
+            return;
+          }
+          const { done, value } = await reader.read();
+          if (done) controller.close();
+          else controller.enqueue(value);
+        } catch (error) {
+          controller.error(error);
+        }
+      },
+      async cancel(reason) {
+        cancelled = true;
+        await reader?.cancel(reason);
+      },
+    },
+    // Nothing is read ahead: pull runs only when the consumer asks for a chunk.
+    { highWaterMark: 0 },
+  );
 }

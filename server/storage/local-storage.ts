@@ -1,8 +1,9 @@
-import { type FileHandle, mkdir, open, readFile, rm, writeFile } from "node:fs/promises";
+import { type FileHandle, mkdir, open, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   bytesStream,
   type FileStorage,
+  lazyStream,
   newStoredName,
   type StoredFile,
   storedPath,
@@ -31,21 +32,15 @@ export function createLocalStorage(dir: string): FileStorage {
       }
     },
     async stream(name) {
-      let handle: FileHandle;
+      const file = fileOf(name);
+      let size: number;
       try {
-        handle = await open(fileOf(name), "r");
+        size = (await stat(file)).size;
       } catch (error) {
         if (missing(error)) return null;
         throw error;
       }
-      try {
-        // Sized from the open file: a removal after this point cannot shorten the answer.
-        const { size } = await handle.stat();
-        return { size, body: fileBody(handle) };
-      } catch (error) {
-        await handle.close();
-        throw error;
-      }
+      return { size, body: lazyStream(async () => fileBody(await open(file, "r"))) };
     },
     async remove(name) {
       await rm(fileOf(name), { force: true });
@@ -61,26 +56,29 @@ function fileBody(handle: FileHandle): ReadableStream<Uint8Array> {
     closed = true;
     await handle.close();
   };
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const chunk = new Uint8Array(CHUNK_BYTES);
-        const { bytesRead } = await handle.read(chunk, 0, CHUNK_BYTES, null);
-        if (bytesRead === 0) {
-          await close();
-          controller.close();
-          return;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const chunk = new Uint8Array(CHUNK_BYTES);
+          const { bytesRead } = await handle.read(chunk, 0, CHUNK_BYTES, null);
+          if (bytesRead === 0) {
+            await close();
+            controller.close();
+            return;
+          }
+          controller.enqueue(chunk.subarray(0, bytesRead));
+        } catch (error) {
+          await close().catch(() => {});
+          controller.error(error);
         }
-        controller.enqueue(chunk.subarray(0, bytesRead));
-      } catch (error) {
-        await close().catch(() => {});
-        controller.error(error);
-      }
+      },
+      async cancel() {
+        await close();
+      },
     },
-    async cancel() {
-      await close();
-    },
-  });
+    { highWaterMark: 0 },
+  );
 }
 
 /** Keeps files in memory: tests and API-only apps. */

@@ -8,8 +8,8 @@ import {
 } from "@aws-sdk/client-s3";
 import type { Logger } from "../lib/logger";
 import {
-  bytesStream,
   type FileStorage,
+  lazyStream,
   newStoredName,
   type StoredFile,
   storedPath,
@@ -97,6 +97,17 @@ export function createS3Storage(options: S3StorageOptions): S3FileStorage {
     }
   };
 
+  const sizeOf = async (name: string) => {
+    const key = keyOf(name);
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw failed("head", key, error);
+    }
+  };
+
   return {
     async put(bytes, ext) {
       const name = newStoredName(ext);
@@ -114,14 +125,25 @@ export function createS3Storage(options: S3StorageOptions): S3FileStorage {
       }
     },
     async stream(name): Promise<StoredFile | null> {
-      const object = await open(name);
-      if (!object?.Body) return null;
-      if (object.ContentLength === undefined) {
-        // Every S3 answer to a plain GET has a length; without one, read it whole.
-        const bytes = await object.Body.transformToByteArray();
-        return { size: bytes.byteLength, body: bytesStream(bytes) };
+      // HEAD for the size and the 404; the GET waits for the first read (lazyStream). A HEAD's
+      // 404 says nothing of why, so a miss asks GET, which tells a missing object (null) from
+      // a missing bucket (thrown).
+      let size = await sizeOf(name);
+      if (size === null) {
+        const object = await open(name);
+        if (!object?.Body) return null;
+        // Written between the two calls (the migration): let go, and read it lazily as usual.
+        await object.Body.transformToWebStream().cancel();
+        size = object.ContentLength ?? 0;
       }
-      return { size: object.ContentLength, body: object.Body.transformToWebStream() };
+      return {
+        size,
+        body: lazyStream(async () => {
+          const object = await open(name);
+          if (!object?.Body) throw new Error("the stored object went missing");
+          return object.Body.transformToWebStream();
+        }),
+      };
     },
     async remove(name) {
       const key = keyOf(name);
@@ -132,16 +154,7 @@ export function createS3Storage(options: S3StorageOptions): S3FileStorage {
         throw failed("remove", key, error);
       }
     },
-    async sizeOf(name) {
-      const key = keyOf(name);
-      try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return head.ContentLength ?? 0;
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw failed("head", key, error);
-      }
-    },
+    sizeOf,
     async check() {
       try {
         await client.send(new HeadBucketCommand({ Bucket: bucket }));

@@ -14,7 +14,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!parsed.success) throw redirect(PAGE_NOT_FOUND_PATH);
   const { id, documentId } = parsed.data;
   try {
-    return documentResponse(await context.services.trips.downloadDocument(user, id, documentId));
+    const file = await context.services.trips.downloadDocument(user, id, documentId);
+    return documentResponse(file, request.signal);
   } catch (error) {
     if (isNotFound(error)) throw redirect(PAGE_NOT_FOUND_PATH);
     throw error;

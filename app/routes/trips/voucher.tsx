@@ -18,7 +18,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     const { id: tripId, voucherId } = parsed.data;
     // Only a voucher of the trip in the address: another trip's id is not found.
-    return documentResponse(await context.services.vouchers.download(user, voucherId, { tripId }));
+    const file = await context.services.vouchers.download(user, voucherId, { tripId });
+    return documentResponse(file, request.signal);
   } catch (error) {
     if (isNotFound(error)) throw redirect(PAGE_NOT_FOUND_PATH);
     throw error;

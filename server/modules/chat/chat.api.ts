@@ -272,7 +272,8 @@ export function createChatApi(deps: ChatApiDeps) {
     .openapi(downloadRoute, async (c) => {
       const user = await signedIn(c);
       const { quoteId, attachmentId } = c.req.valid("param");
+      const file = await deps.chat.attachment(user, quoteId, attachmentId);
       // biome-ignore lint/suspicious/noExplicitAny: a file answer is outside the JSON schemas
-      return downloadResponse(await deps.chat.attachment(user, quoteId, attachmentId)) as any;
+      return downloadResponse(file, c.req.raw.signal) as any;
     });
 }

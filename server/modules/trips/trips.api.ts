@@ -524,7 +524,7 @@ export function createTripsApi(deps: TripsApiDeps) {
     if (!params.success) return c.json({ errors: zodIssuesToErrors(params.error.issues) }, 400);
     const user = await withUser(c);
     const doc = await trips.downloadDocument(user, params.data.id, params.data.documentId);
-    return documentResponse(doc);
+    return documentResponse(doc, c.req.raw.signal);
   });
   return api;
 }

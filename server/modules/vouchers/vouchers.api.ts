@@ -103,7 +103,8 @@ export function createVouchersApi(deps: VouchersApiDeps) {
     const params = z.object({ voucherId: rowId() }).safeParse(c.req.param());
     if (!params.success)
       throw new AppError("not_found", "voucher_not_found", "We could not find this voucher.");
-    return documentResponse(await deps.vouchers.download(await withUser(c), params.data.voucherId));
+    const file = await deps.vouchers.download(await withUser(c), params.data.voucherId);
+    return documentResponse(file, c.req.raw.signal);
   });
   api.openAPIRegistry.registerPath({
     method: "get",

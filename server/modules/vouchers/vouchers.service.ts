@@ -177,16 +177,10 @@ export function createVouchersService(deps: VouchersDeps) {
       const file = await deps.storage.stream(row.storedName);
       if (!file) throw errors.voucherNotFound();
       if (party === "traveller" && row.travellerStatus === "pending") {
-        try {
-          await db
-            .update(quoteVouchers)
-            .set({ travellerStatus: "downloaded", downloadedAt: now() })
-            .where(and(eq(quoteVouchers.id, row.id), eq(quoteVouchers.travellerStatus, "pending")));
-        } catch (error) {
-          // Nobody will read the opened file: let go of it.
-          await file.body.cancel().catch(() => {});
-          throw error;
-        }
+        await db
+          .update(quoteVouchers)
+          .set({ travellerStatus: "downloaded", downloadedAt: now() })
+          .where(and(eq(quoteVouchers.id, row.id), eq(quoteVouchers.travellerStatus, "pending")));
       }
       return { name: row.originalName, contentType: row.contentType, ...file };
     },
