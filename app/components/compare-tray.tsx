@@ -91,13 +91,18 @@ export function CompareProvider({ children }: { children: ReactNode }) {
 /** The card's compare control; absent until the page is interactive, so it never sits dead. */
 export function CompareToggle({ item }: { item: CompareItem }) {
   const state = useContext(CompareContext);
-  if (!state?.ready) return null;
-  const checked = state.items.some((i) => i.id === item.id);
+  // A list without a comparison (no provider) shows no box at all.
+  if (!state) return null;
+  const ready = state.ready;
+  const checked = ready && state.items.some((i) => i.id === item.id);
+  // Until the browser has read the saved comparison the box is drawn disabled, in the same
+  // place: the server's page already holds its line, so nothing below it moves when it arrives.
   return (
     <label className="flex items-center gap-1.5 text-xs font-medium text-slate-600">
       <input
         type="checkbox"
         checked={checked}
+        disabled={!ready}
         onChange={() => state.toggle(item)}
         className="h-4 w-4 accent-brand-700"
       />

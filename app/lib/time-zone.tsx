@@ -1,4 +1,11 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+} from "react";
 import {
   DEFAULT_TIME_ZONE,
   isTimeZone,
@@ -43,8 +50,11 @@ export function TimeZoneProvider({
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
       document.cookie = timeZoneCookie(browser);
     }
-    setZone(browser);
-  }, []);
+    // A transition, and only when the zone differs: an urgent update above parts of the page
+    // still hydrating would make React drop their server markup and draw them again, which moved
+    // the whole listing on phones (layout shift).
+    if (browser !== (serverZone ?? DEFAULT_TIME_ZONE)) startTransition(() => setZone(browser));
+  }, [serverZone]);
   return <TimeZoneContext value={zone}>{children}</TimeZoneContext>;
 }
 
