@@ -380,7 +380,18 @@ test("screenshots of the quote page, request page, agent inbox and chat", async 
       const page = await contexts.page(type.role);
       await page.goto(type.path);
       await hydrated(page);
+      // Full length, then screens as a reader sees them (fixed and sticky things where they sit).
       await shootWidths(page, dir, name.replaceAll(" ", "-"));
+      for (const [at, fraction] of [
+        ["top", 0],
+        ["middle", 0.5],
+        ["bottom", 1],
+      ] as const) {
+        await shootWidths(page, dir, `${name.replaceAll(" ", "-")}-${at}`, {
+          fullPage: false,
+          after: () => scrollTo(page, fraction),
+        });
+      }
       await page.close();
     }
     const page = await contexts.page("visitor");
