@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useRef } from "react";
 
 // Bars fixed to the bottom of the screen (the compare tray, the package page's call to action)
-// hold actions; floating things (the chatbot's launcher, prompt and panel) must never cover them
-// (issue 15 #25). Each bar publishes its height as --bottom-bar-height on <body>, and the
-// floating things sit above it. Before hydration app.css gives a bar's usual height.
+// hold actions; nothing may cover them, and they may cover nothing (decision 0205). Each bar
+// publishes its height as --bottom-bar-height on <body>: the page pads itself by it, the
+// chatbot's strip and sheet sit above it, and it stops where the chatbot's side panel begins.
+// Before hydration app.css gives a bar's usual height.
 
 const heights = new Map<HTMLElement, number>();
 
@@ -46,7 +47,7 @@ export function BottomBar({
       ref={ref}
       aria-label={label}
       data-bottom-bar={phoneOnly ? "phone" : ""}
-      className={`fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-2xl backdrop-blur ${phoneOnly ? "lg:hidden" : ""}`}
+      className={`fixed bottom-0 left-0 right-[var(--chat-dock-side,0px)] z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-2xl backdrop-blur ${phoneOnly ? "lg:hidden" : ""}`}
     >
       {children}
     </aside>

@@ -48,7 +48,9 @@ export function Toast({ toast, duration = TOAST_DURATION_MS }: ToastProps) {
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:bottom-6"
+      // Above the bottom bars and the chatbot's strip or sheet, beside its side panel
+      // (decision 0205): a toast never hides a bar's actions.
+      className="pointer-events-none fixed bottom-[calc(var(--bottom-bar-height,0px)_+_var(--chat-dock-bottom,0px)_+_1rem)] left-0 right-[var(--chat-dock-side,0px)] z-[60] flex justify-center px-4"
     >
       {shown ? (
         // biome-ignore lint/a11y/noStaticElementInteractions: pausing the timer while read is not an action (WCAG 2.2.1)

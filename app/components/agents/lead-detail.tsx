@@ -112,7 +112,7 @@ export function LeadDetail({ data, now }: { data: AgentLeadData; now: string }) 
         )}
       </div>
 
-      <aside className="space-y-6 lg:sticky lg:top-6">
+      <aside className="space-y-6 lg:sticky lg:top-20">
         <Card title="Traveller" id="traveller-title">
           <p className="text-base font-semibold text-slate-900">{traveller.firstName}</p>
           <dl className="mt-2 space-y-2 text-sm">

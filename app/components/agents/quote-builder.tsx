@@ -470,20 +470,28 @@ export function QuoteBuilder({
       </Panel>
 
       {readOnly ? null : (
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+        // A bar across the column, stuck to the bottom of the screen (decision 0205): on a phone
+        // the draft's state takes its own line and the two buttons share the next, so neither
+        // is left alone over the form.
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
           {invalid > 0 ? (
-            <span role="alert" className="mr-auto text-sm font-medium text-rose-700">
+            <span
+              role="alert"
+              className="basis-full text-sm font-medium text-rose-700 sm:mr-auto sm:basis-auto"
+            >
               {invalid} field{invalid === 1 ? " needs" : "s need"} attention: see the marked fields.
             </span>
           ) : (
-            <span className="mr-auto text-xs text-slate-500">Version {version} · draft</span>
+            <span className="basis-full text-xs text-slate-500 sm:mr-auto sm:basis-auto">
+              Version {version} · draft
+            </span>
           )}
           <button
             type="submit"
             name="intent"
             value="save"
             disabled={busy}
-            className="rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+            className="flex-1 rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60 sm:flex-none"
           >
             Save draft
           </button>
@@ -492,7 +500,7 @@ export function QuoteBuilder({
             name="intent"
             value="preview"
             disabled={busy}
-            className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white shadow hover:bg-brand-800 disabled:opacity-60"
+            className="flex-1 rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white shadow hover:bg-brand-800 disabled:opacity-60 sm:flex-none"
           >
             Save and preview
           </button>

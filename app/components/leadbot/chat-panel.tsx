@@ -319,7 +319,11 @@ export default function ChatPanel({
         }}
         onCloseAutoFocus={(event) => event.preventDefault()}
         onInteractOutside={(event) => event.preventDefault()}
-        className="fixed inset-x-2 bottom-[calc(var(--bottom-bar-height,0px)_+_0.5rem)] z-40 flex max-h-[calc(100dvh_-_var(--bottom-bar-height,0px)_-_4.5rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-slate-900/20 focus:outline-none sm:inset-x-auto sm:right-6 sm:bottom-[calc(var(--bottom-bar-height,0px)_+_1.5rem)] sm:w-[24rem] sm:max-h-[min(42rem,calc(100dvh_-_var(--bottom-bar-height,0px)_-_3rem))] motion-safe:transition motion-safe:duration-200 motion-safe:starting:translate-y-4 motion-safe:starting:opacity-0"
+        // Docked, never floating over the page (decision 0205): a bottom sheet above any bottom
+        // bar on phones and tablets, a side panel below the header on wide screens; app.css pads the
+        // page by the sheet's height or the panel's width while it is open.
+        data-chat-panel=""
+        className="fixed inset-x-0 bottom-[var(--bottom-bar-height,0px)] z-40 flex h-[var(--chat-sheet-height)] flex-col overflow-hidden rounded-t-2xl border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgb(15_23_42/0.12)] focus:outline-none lg:inset-x-auto lg:top-[var(--site-header-height)] lg:right-0 lg:bottom-0 lg:h-auto lg:w-[var(--chat-panel-width)] lg:rounded-none lg:border-t-0 lg:border-l lg:shadow-none motion-safe:transition motion-safe:duration-200 motion-safe:starting:translate-y-4 motion-safe:starting:opacity-0 lg:motion-safe:starting:translate-x-4 lg:motion-safe:starting:translate-y-0"
       >
         <header className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
           <span

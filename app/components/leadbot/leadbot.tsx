@@ -14,14 +14,16 @@ const ExitIntent = lazy(() => import("./exit-intent"));
 export type OpenedBy = "timer" | "scroll" | "launcher";
 
 /**
- * Phones, where a panel that opens by itself would cover much of the screen: there it opens as
- * a compact prompt, and the panel only when the reader taps it (issue 15 #25).
+ * Phones, where the sheet opening by itself would take much of the screen: there it opens as a
+ * compact prompt in the strip, and the sheet only when the reader taps it (decision 0205).
  */
 const PHONE_QUERY = "(max-width: 639.98px)";
 
-// Floating things sit above any bar fixed to the bottom of the screen (bottom-bar.tsx).
-const LAUNCHER_PLACE =
-  "right-4 bottom-[calc(var(--bottom-bar-height,0px)_+_1rem)] sm:right-6 sm:bottom-[calc(var(--bottom-bar-height,0px)_+_1.5rem)]";
+// Closed, the chatbot lives in a strip along the bottom of the screen whose height the page
+// reserves (app.css), above any bar fixed to the bottom (bottom-bar.tsx): it never floats over
+// the content (decision 0205).
+const STRIP =
+  "fixed inset-x-0 bottom-[var(--bottom-bar-height,0px)] z-30 flex h-[var(--chat-strip-height)] items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6";
 
 function sessionStore(): Storage | undefined {
   try {
@@ -143,67 +145,71 @@ export function Leadbot({
     <>
       {exitIntent}
       <div hidden={!allowed} data-leadbot="">
-        {prompt && !open ? (
-          <div
-            className={`fixed z-40 flex max-w-[calc(100vw-2rem)] items-center gap-1 rounded-full bg-white py-1 pr-1 pl-1 shadow-lg shadow-slate-900/20 ring-1 ring-slate-200 ${LAUNCHER_PLACE}`}
-          >
-            <button
-              type="button"
-              onClick={expandPrompt}
-              onPointerEnter={preload}
-              onFocus={preload}
-              aria-haspopup="dialog"
-              className="flex min-h-11 items-center gap-2 rounded-full bg-brand-700 py-2 pr-4 pl-3 text-left text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              <span aria-hidden="true">✈</span>
-              Plan my trip: free quotes
-            </button>
-            <button
-              type="button"
-              onClick={dismissPrompt}
-              aria-label="Not now"
-              className="grid h-11 w-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
-            >
-              <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
-                <path
-                  d="m5 5 10 10M15 5 5 15"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
-          </div>
-        ) : null}
         {/* Rendered once the open rules run (after hydration): before that it would be a button
             that does nothing, and from when it shows, its timer and scroll rule are counting. */}
-        {!mounted || open || prompt ? null : (
-          <button
-            ref={launcher}
-            type="button"
-            onClick={openByLauncher}
-            onPointerEnter={preload}
-            onFocus={preload}
-            aria-haspopup="dialog"
-            aria-expanded={false}
-            className={`fixed z-40 flex items-center gap-2 rounded-full bg-brand-700 py-3 pr-5 pl-4 text-sm font-semibold text-white shadow-lg shadow-brand-900/25 transition hover:bg-brand-800 focus-visible:outline-offset-4 motion-reduce:transition-none ${LAUNCHER_PLACE}`}
-          >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none">
-              <path
-                d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3 0-1.3-.6V16A2.5 2.5 0 0 1 4 13.5v-8Z"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinejoin="round"
-              />
-              <path
-                d="M8.5 9.5h7M8.5 12.5h4"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-              />
-            </svg>
-            Plan my trip
-          </button>
+        {!mounted || open ? null : (
+          <div data-chat-strip="" className={STRIP}>
+            <p className="mr-auto hidden text-sm text-slate-600 md:block">
+              Planning a trip? Free quotes from up to 3 local experts.
+            </p>
+            {prompt ? (
+              <>
+                <button
+                  type="button"
+                  onClick={expandPrompt}
+                  onPointerEnter={preload}
+                  onFocus={preload}
+                  aria-haspopup="dialog"
+                  className="flex min-h-11 items-center gap-2 rounded-full bg-brand-700 py-2 pr-4 pl-3 text-left text-sm font-semibold text-white hover:bg-brand-800"
+                >
+                  <span aria-hidden="true">✈</span>
+                  Plan my trip: free quotes
+                </button>
+                <button
+                  type="button"
+                  onClick={dismissPrompt}
+                  aria-label="Not now"
+                  className="grid h-11 w-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
+                >
+                  <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
+                    <path
+                      d="m5 5 10 10M15 5 5 15"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                </button>
+              </>
+            ) : (
+              <button
+                ref={launcher}
+                type="button"
+                onClick={openByLauncher}
+                onPointerEnter={preload}
+                onFocus={preload}
+                aria-haspopup="dialog"
+                aria-expanded={false}
+                className="flex min-h-11 items-center gap-2 rounded-full bg-brand-700 py-2 pr-5 pl-4 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-offset-4 motion-reduce:transition-none"
+              >
+                <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none">
+                  <path
+                    d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3 0-1.3-.6V16A2.5 2.5 0 0 1 4 13.5v-8Z"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinejoin="round"
+                  />
+                  <path
+                    d="M8.5 9.5h7M8.5 12.5h4"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                Plan my trip
+              </button>
+            )}
+          </div>
         )}
         {loaded ? (
           <Suspense fallback={null}>

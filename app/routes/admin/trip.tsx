@@ -159,7 +159,7 @@ export default function StaffTripPage({
               )}
             </section>
           </div>
-          <aside className="space-y-6 lg:sticky lg:top-6">
+          <aside className="space-y-6 lg:sticky lg:top-20">
             <TripDetails trip={trip} />
           </aside>
         </div>

@@ -270,7 +270,7 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
             pageReply={pageReply}
           />
           <PreferencesCard trip={trip} onOpen={setPopup} />
-          <aside className="space-y-6 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-4 lg:row-start-1">
+          <aside className="space-y-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-4 lg:row-start-1">
             <TripDetails trip={trip}>
               <ContactRow trip={trip} onOpen={setPopup} />
             </TripDetails>
