@@ -9,6 +9,8 @@ import { defineConfig, type TestProjectConfiguration } from "vitest/config";
 // same run, sharing its workers (decisions 0101 and 0144).
 
 const INTEGRATION = "*.integration.test.{ts,tsx}";
+/** Slow by nature (the seed's default scale, the realtime soak): `npm run test:slow` only. */
+export const SLOW = "*.slow.test.{ts,tsx}";
 
 /**
  * Where PostgreSQL can behave differently from PGlite: locks and concurrency (money,
@@ -41,11 +43,13 @@ export const POSTGRES_SUITES = [
   "seed",
 ];
 
-const integration = {
+// Timeouts are what a loaded 2-core machine needs, not what an idle one takes: a test waits for
+// the event it expects, and a timeout only ends one that would hang (decision 0206).
+export const integration = {
   globalSetup: ["server/testing/global-setup.ts"],
   environment: "node" as const,
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
+  testTimeout: 180_000,
+  hookTimeout: 300_000,
   // Each file opens its own database copy and builds its own services; nothing is mocked and
   // the server's caches hang off those services, so files share a worker's imported modules
   // like the unit project. Importing the server graph once per file was 40% of the run's CPU
@@ -70,8 +74,17 @@ const projects: TestProjectConfiguration[] = [
       name: "unit",
       include: ["{app,common,server,seed,scripts,tests}/**/*.test.{ts,tsx}"],
       // tests/scale runs alone, on a build, by npm run test:scale (decision 0204).
-      exclude: ["**/*.integration.test.{ts,tsx}", "node_modules/**", "tests/scale/**"],
+      exclude: [
+        "**/*.integration.test.{ts,tsx}",
+        `**/${SLOW}`,
+        "node_modules/**",
+        "tests/scale/**",
+      ],
       environment: "node",
+      // Vitest's 5 s default failed CPU-bound files (property tests, cookie parsing) at load
+      // 13-20 on two cores, each of which passes alone (decision 0206).
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
       // Unit tests hold no state between files (no module mocks, timers restored), so a
       // worker imports shared modules once instead of once per file.
       isolate: false,

@@ -102,7 +102,7 @@ export async function startNginx({
   dir = mkdtempSync(path.join(tmpdir(), "triphive-nginx-")),
   nginx = NGINX_BINARY,
   source = SHIPPED_NGINX_CONF,
-  startTimeoutMs = 20_000,
+  startTimeoutMs = 60_000,
   graceMs = 10_000,
 }) {
   if (!nginx) throw new Error("nginx is not installed (apt-get install nginx-light)");

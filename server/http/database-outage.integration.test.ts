@@ -221,7 +221,7 @@ describe("PostgreSQL silent", () => {
       await database.close();
       await silent.close();
     }
-  }, 30_000);
+  });
 });
 
 const postgresUrl = process.env.TEST_POSTGRES_URL || process.env.TEST_DATABASE_URL;
@@ -265,7 +265,7 @@ describe.skipIf(!postgresUrl)("PostgreSQL slow, or gone quiet mid-query", () => 
       timeouts: postgresTimeoutsOf(parseConfig({})),
     });
     await migrateDatabase(database);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await database?.close();
@@ -336,7 +336,7 @@ describe.skipIf(!postgresUrl)("PostgreSQL slow, or gone quiet mid-query", () => 
       proxy.resume();
     }
     expect((await app.request("/browsing/v1/destinations/search_list")).status).toBe(200);
-  }, 30_000);
+  });
 });
 
 describe("isDatabaseUnavailable", () => {

@@ -32,7 +32,7 @@ describe("memoize", () => {
 
 describe("loading cache", () => {
   it("shares one load between concurrent callers of a key", async () => {
-    const cache = createLoadingCache<number>({ maxEntries: 10, ttlMs: 1000 });
+    const cache = createLoadingCache<number>({ maxEntries: 10, ttlMs: 60_000 });
     let loads = 0;
     const load = async () => ++loads;
     const [a, b] = await Promise.all([cache.get("k", load), cache.get("k", load)]);
@@ -64,7 +64,7 @@ describe("loading cache", () => {
   });
 
   it("forgets failed loads", async () => {
-    const cache = createLoadingCache<string>({ maxEntries: 10, ttlMs: 1000 });
+    const cache = createLoadingCache<string>({ maxEntries: 10, ttlMs: 60_000 });
     await expect(
       cache.get("k", async () => {
         throw new Error("down");
@@ -75,7 +75,7 @@ describe("loading cache", () => {
   });
 
   it("does not keep a load that was running when the cache was cleared", async () => {
-    const cache = createLoadingCache<string>({ maxEntries: 10, ttlMs: 1000 });
+    const cache = createLoadingCache<string>({ maxEntries: 10, ttlMs: 60_000 });
     let release: (v: string) => void = () => {};
     const pending = cache.get("k", () => new Promise<string>((r) => (release = r)));
     cache.clear();

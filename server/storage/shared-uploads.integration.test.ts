@@ -69,14 +69,14 @@ beforeAll(async () => {
     },
   );
   onItsOwnDisk = createTestApp(database, alone.services);
-}, 120_000);
+});
 
 afterAll(async () => {
   for (const client of clients) client.close();
   await database?.close();
   await server?.stop();
   if (work) await rm(work, { recursive: true, force: true });
-}, 120_000);
+});
 
 const get = (app: ReturnType<typeof createApp>, url: string, cookie: string) =>
   app.request(url, { headers: { cookie } });

@@ -7,12 +7,15 @@ import { Redis } from "ioredis";
 
 export const LOCAL_REDIS_URL = process.env.REALTIME_TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-/** Whether something listens at the URL's host and port (half a second to answer). */
+/**
+ * Whether something listens at the URL's host and port. A refusal answers at once; a loaded
+ * machine may take seconds to accept, and a probe that gave up sooner skipped suites silently.
+ */
 export function answers(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = new Socket();
-    socket.setTimeout(500);
+    socket.setTimeout(5_000);
     socket.once("connect", () => {
       socket.destroy();
       resolve(true);

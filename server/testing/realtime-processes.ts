@@ -37,7 +37,7 @@ export function startRealtimeProcess(
     children.add(child);
     child.once("exit", () => children.delete(child));
     let out = "";
-    const timer = setTimeout(() => reject(new Error("the server did not start")), 60_000);
+    const timer = setTimeout(() => reject(new Error("the server did not start")), 180_000);
     child.stdout?.on("data", (chunk: Buffer) => {
       out += chunk.toString();
       const line = out.split("\n").find((l) => l.startsWith("READY "));

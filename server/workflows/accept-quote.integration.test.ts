@@ -32,7 +32,7 @@ beforeAll(async () => {
   ({ services } = createTestServices(database.db, {}, { now: () => clock }));
   ({ agent, otherAgent, ops } = await insertMoneyCast(database.db, "kerala"));
   app = createTestApp(database, services);
-}, 60_000);
+});
 
 afterAll(async () => {
   await database?.close();
@@ -202,7 +202,7 @@ describe("a coupon follows the accepted quote", () => {
     const back = await services.workflows.acceptQuote(traveller, tripId, quoteA);
     expect(back.coupon).toMatchObject({ outcome: "moved", discountMinor: 200_000 });
     await expectViewsAgree(w, { quoteId: quoteA, code, totalMinor: onA.totalMinor });
-  }, 60_000);
+  });
 
   it("drops a coupon the new quote does not meet, says why on that quote, and gives the use back", async () => {
     const w = await twoQuotes(20_000, 24_500);
@@ -241,7 +241,7 @@ describe("a coupon follows the accepted quote", () => {
     const other = await coupon({ kind: "flat", value: 500 });
     await apply(traveller, tripId, other);
     expect((await services.coupons.listForTrip(traveller, tripId)).dropped).toBeNull();
-  }, 60_000);
+  });
 
   it("re-checks the window on the switch, and counts the moving redemption once against its caps", async () => {
     const w = await twoQuotes(20_000, 24_500);
@@ -271,7 +271,7 @@ describe("a coupon follows the accepted quote", () => {
       clock = MONEY_CLOCK;
     }
     expect(await redeemed(code)).toBe(0);
-  }, 60_000);
+  });
 
   it("commits the switch and the coupon step together: a failing coupon step changes nothing", async () => {
     const { traveller, tripId, quoteA, quoteB } = await couponOnA({ kind: "flat", value: 1000 });
@@ -296,7 +296,7 @@ describe("a coupon follows the accepted quote", () => {
       [quoteB, "active"],
     ]);
     expect((await services.coupons.appliedToTrip(tripId))?.quote_id).toBe(quoteA);
-  }, 60_000);
+  });
 
   it("gives the coupon back when the chosen quote is declined or the request cancelled", async () => {
     const declined = await couponOnA({ kind: "flat", value: 1000 });
@@ -322,7 +322,7 @@ describe("a coupon follows the accepted quote", () => {
     );
     expect(await liveRows(cancelled.tripId)).toBe(0);
     expect(await redeemed(cancelled.code)).toBe(0);
-  }, 60_000);
+  });
 
   it("freezes the coupon with the issued invoice: no switch, no removal, the invoice's price everywhere", async () => {
     const { traveller, tripId, quoteA, quoteB, code } = await couponOnA({
@@ -344,14 +344,14 @@ describe("a coupon follows the accepted quote", () => {
     expect((await services.quotes.get(traveller, tripId, quoteA)).pricing.totalMinor).toBe(
       invoice.totalMinor,
     );
-  }, 60_000);
+  });
 
   it("gives back a coupon the issued invoice does not carry (applied after the agent priced it)", async () => {
     const { tripId, quoteA, code } = await couponOnA({ kind: "flat", value: 700 });
     await services.coupons.lockForInvoice(tripId, quoteA, null);
     expect(await liveRows(tripId)).toBe(0);
     expect(await redeemed(code)).toBe(0);
-  }, 60_000);
+  });
 
   it("the migration gives back coupons an earlier switch left on a quote no longer accepted", async () => {
     const { traveller, tripId, quoteA, quoteB, code } = await couponOnA({
@@ -369,5 +369,5 @@ describe("a coupon follows the accepted quote", () => {
     expect(await redeemed(code)).toBe(0);
     // The traveller can apply it on the quote they accepted.
     expect((await apply(traveller, tripId, code)).quote_id).toBe(quoteB);
-  }, 60_000);
+  });
 });

@@ -27,7 +27,7 @@ const all = AgencyPaymentsQuery.parse({});
 
 beforeAll(async () => {
   ({ database, services, agent, otherAgent, ops } = await openMoneyWorld("kerala"));
-}, 60_000);
+});
 
 afterEach(() => expectLedgerBalanced(services));
 afterAll(async () => {
@@ -90,7 +90,7 @@ describe("staff release of a held payout", () => {
     const note = inbox.notifications.find((n) => n.notificationSubCategory === "payout_released");
     expect(note?.message).toContain("Supplier confirmed the houseboat directly");
     expect(note?.message).toContain("Triphive released your payout");
-  }, 60_000);
+  });
 
   it("refuses a second release, and answers the first again for the same idempotency key", async () => {
     const { quoteId } = await paidDeposit(world(), agent, "Meera");
@@ -128,7 +128,7 @@ describe("staff release of a held payout", () => {
     expect(await errorCode(services.money.releasePayout(ops, 999_999, reason("nothing")))).toBe(
       "payout_not_found",
     );
-  }, 60_000);
+  });
 
   it("refuses travellers and agents, and a trip refunded beyond its hold", async () => {
     const { traveller, tripId, quoteId } = await paidDeposit(world(), agent, "Ravi", 100);
@@ -150,7 +150,7 @@ describe("staff release of a held payout", () => {
     expect(
       await errorCode(services.money.releasePayout(ops, quoteId, reason("pay them anyway"))),
     ).toBe("payout_refunded");
-  }, 60_000);
+  });
 });
 
 describe("the agency's payments", () => {
@@ -181,7 +181,7 @@ describe("the agency's payments", () => {
     );
     expect(held.quotes.every((q) => q.state === "held")).toBe(true);
     expect(held.total).toBe(mine.counts.held);
-  }, 60_000);
+  });
 
   it("keeps totals true after a refund: received − refunded = commission + held + released", async () => {
     const { traveller, tripId, quoteId, order } = await paidDeposit(
@@ -220,7 +220,7 @@ describe("the agency's payments", () => {
       reason("Cancellation charge share"),
     );
     expect(released.releasedMinor).toBe(row?.heldMinor);
-  }, 60_000);
+  });
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: the route's generated argument types are not needed here
@@ -293,7 +293,7 @@ describe("the /admin/payouts form", () => {
     } as Args);
     const rows = (page as { data: { payouts: { rows: { quoteId: number }[] } } }).data.payouts.rows;
     expect(rows.map((r) => r.quoteId)).toContain(quoteId);
-  }, 60_000);
+  });
 });
 
 describe("the payouts JSON API", () => {
@@ -383,5 +383,5 @@ describe("the payouts JSON API", () => {
       (await call("POST", "/admin/v1/payouts/2147483647/release", staff, { reason: "none" }))
         .status,
     ).toBe(404);
-  }, 60_000);
+  });
 });

@@ -52,7 +52,7 @@ const cancelling = (): CancelTripDeps => ({
 
 beforeAll(async () => {
   ({ database, services, agent, otherAgent: rival, ops } = await openMoneyWorld("kerala"));
-}, 60_000);
+});
 afterEach(() => expectLedgerBalanced(services));
 afterAll(async () => {
   await database?.close();
@@ -167,7 +167,7 @@ describe("cancelling a paid trip from the request page", () => {
     // The page now shows the closed invoice with its credit note and offers no refund.
     expect(after.data.booking.invoice?.status).toBe("cancelled");
     expect(after.data.cancellationRefund).toBeNull();
-  }, 90_000);
+  });
 
   it("refuses the quote page's cancellation too when the refund it showed is no longer the one", async () => {
     const { traveller, tripId, quoteId } = await paidDeposit(world(), agent, "Rhea");
@@ -178,7 +178,7 @@ describe("cancelling a paid trip from the request page", () => {
       ),
     ).toBe("booking_refund_changed");
     expect((await services.trips.get(traveller, tripId)).status).toBe("Booked");
-  }, 60_000);
+  });
 });
 
 describe("the cancel API on a paid trip", () => {
@@ -237,7 +237,7 @@ describe("the cancel API on a paid trip", () => {
     // Nothing left to refund: the preview is gone with the booking.
     const gone = await call("GET", `${base}/cancellation_refund`, owner.cookie);
     expect(((await gone.json()) as { refund: unknown }).refund).toBeNull();
-  }, 90_000);
+  });
 
   it("lets staff cancel a paid trip for its traveller only with the confirmed refund", async () => {
     const { tripId, order } = await paidDeposit(world(), agent, "Dev");
@@ -253,7 +253,7 @@ describe("the cancel API on a paid trip", () => {
     );
     expect(booking?.creditNote?.totalMinor).toBe(refund.creditMinor);
     expect(await refundedOn(order.id)).toBe(refund.refundMinor);
-  }, 60_000);
+  });
 });
 
 describe("one transaction for the trip and its quotes", () => {
@@ -298,7 +298,7 @@ describe("one transaction for the trip and its quotes", () => {
     const { booking } = await cancelTrip(deps, traveller, tripId, input);
     expect(booking?.refundMinor).toBe(refundMinor);
     expect(await quoteStatus(quoteId)).toMatchObject({ status: "requestCancelled" });
-  }, 60_000);
+  });
 });
 
 describe("reactivating a request whose quote was booked (decision 0187)", () => {
@@ -358,7 +358,7 @@ describe("reactivating a request whose quote was booked (decision 0187)", () => 
       tripStatus: "Booked",
     });
     expect((await services.money.postConversion(traveller, trip.id)).invoice?.id).toBe(second.id);
-  }, 90_000);
+  });
 
   it("keeps an unpaid invoice through a plain cancel, takes no payment on it meanwhile, and brings the quote back invoiced with it", async () => {
     const { traveller, tripId, quoteId } = await acceptedQuote(world(), agent, "Zoya");
@@ -388,7 +388,7 @@ describe("reactivating a request whose quote was booked (decision 0187)", () => 
     const paid = await services.money.payInstalment(traveller, tripId, quoteId, "after");
     await payInSandbox(services, paid, "success");
     expect(await quoteStatus(quoteId)).toMatchObject({ status: "payment", tripStatus: "Booked" });
-  }, 60_000);
+  });
 
   it("brings a paid quote cancelled without its refund (before decision 0187) back paid, the trip Booked", async () => {
     const { traveller, tripId, quoteId, invoice, order } = await paidDeposit(world(), agent, "Old");
@@ -407,5 +407,5 @@ describe("reactivating a request whose quote was booked (decision 0187)", () => 
     // Its money is the same as before the cancellation, and it may be cancelled properly now.
     const refund = await services.workflows.cancellationRefund(traveller, tripId);
     expect(refund?.paidMinor).toBe(order.capturedMinor);
-  }, 60_000);
+  });
 });

@@ -37,7 +37,7 @@ beforeAll(async () => {
   ).rows;
   if (!first) throw new Error("the small seed has no agency without an account");
   freeAgency = { id: first.id, companyName: first.company_name, encodedId: first.encoded_id };
-}, 120_000);
+});
 afterAll(async () => {
   await opened.database.close();
 });

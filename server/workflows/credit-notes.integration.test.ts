@@ -22,7 +22,7 @@ const world = () => ({ db: database.db, services });
 
 beforeAll(async () => {
   ({ database, services, agent, otherAgent, ops } = await openMoneyWorld("goa"));
-}, 60_000);
+});
 
 afterEach(() => expectLedgerBalanced(services));
 afterAll(async () => {
@@ -80,7 +80,7 @@ describe("credit notes (decision 0118)", () => {
       issuedBy: traveller.id,
     });
     expect(again?.number).toBe(note.number);
-  }, 60_000);
+  });
 
   it("a fully paid booking's credit note is exactly the refund", async () => {
     const { traveller, tripId, quoteId } = await acceptedQuote(world(), agent, "Lata");
@@ -100,7 +100,7 @@ describe("credit notes (decision 0118)", () => {
     const bytes = Buffer.from(await renderCreditNotePdf(note));
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.toString("latin1")).toContain("NotoSans");
-  }, 60_000);
+  });
 
   it("only the traveller, the quote's agency and staff may read a credit note", async () => {
     const { traveller, tripId, quoteId } = await paidDeposit(world(), agent, "Kiran");
@@ -119,7 +119,7 @@ describe("credit notes (decision 0118)", () => {
     expect(await errorCode(services.invoices.creditNote(traveller, id + 1000))).toBe(
       "credit_note_not_found",
     );
-  }, 60_000);
+  });
 
   it("numbers credit notes of a financial year consecutively under concurrent cancellations", async () => {
     const issued = [];
@@ -148,5 +148,5 @@ describe("credit notes (decision 0118)", () => {
       const inv = await services.invoices.get(t.traveller, t.invoice.id);
       expect(inv.creditNote?.totalMinor).toBe(t.invoice.totalMinor);
     }
-  }, 120_000);
+  });
 });

@@ -81,7 +81,7 @@ beforeAll(async () => {
   const kerala = await insertDestination(database.db, "Kerala", "india");
   agent = await insertBackwaterTrails(database.db, [kerala]);
   await held.release(database);
-}, 120_000);
+});
 
 afterAll(async () => {
   await held?.close();

@@ -169,7 +169,7 @@ describe("a quote instalment is paid once (decision 0189)", () => {
         "Your deposit (30%) is already paid, so it cannot be paid again. Nothing more is due for it.",
     });
     expect(await services.payments.ordersFor(QUOTE_INSTALMENT, quote.deposit.id)).toHaveLength(1);
-  }, 60_000);
+  });
 
   it("a second payment that still gets through is refunded in full and counted nowhere", async () => {
     const quote = await invoicedQuote("Farida");
@@ -265,7 +265,7 @@ describe("a quote instalment is paid once (decision 0189)", () => {
     expect((await services.invoices.forQuote(quote.quoteId))?.paidMinor).toBe(amount);
     expect(-(await heldFor(quote.quoteId))).toBe(share);
     expect(await errorCode(quote.pay("third-tab"))).toBe("instalment_already_paid");
-  }, 60_000);
+  });
 });
 
 describe("an abandoned payment attempt expires (decision 0190)", () => {
@@ -303,5 +303,5 @@ describe("an abandoned payment attempt expires (decision 0190)", () => {
     const again = await quote.pay("came-back");
     expect(again.id).not.toBe(abandoned.id);
     expect(again.status).toBe("created");
-  }, 60_000);
+  });
 });

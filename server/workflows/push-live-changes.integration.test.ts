@@ -110,7 +110,7 @@ beforeAll(async () => {
   services.realtime.attach(realtime.publisher);
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-}, 120_000);
+});
 
 afterAll(async () => {
   for (const s of sockets) s.disconnect();

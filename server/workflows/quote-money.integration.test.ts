@@ -43,7 +43,7 @@ beforeAll(async () => {
       perTravellerLimit: 5,
     }),
   );
-}, 60_000);
+});
 
 afterEach(() => expectLedgerBalanced(services));
 afterAll(async () => {
@@ -129,7 +129,7 @@ describe("quote money", () => {
     const cancelled = await same();
     expect(cancelled.quote.status).toBe("requestCancelled");
     expect(cancelled.money?.invoice).not.toBeNull();
-  }, 60_000);
+  });
 
   it("walks coupon → invoice → deposit → Booked → balance → voucher → converted, holding the payout until vouchers", async () => {
     const { traveller, tripId, quoteId } = await acceptedQuote(world(), agent, "Asha");
@@ -257,7 +257,7 @@ describe("quote money", () => {
     );
     const pdf = await services.money.postConversion(traveller, tripId);
     expect(pdf.opDetails).not.toBeNull();
-  }, 60_000);
+  });
 
   it("numbers invoices of a financial year consecutively under concurrent issues", async () => {
     const trips = [];
@@ -284,7 +284,7 @@ describe("quote money", () => {
     expect(await errorCode(issueQuoteInvoice(world(), agent, trips[0]?.quoteId ?? 0))).toBe(
       "invoice_exists",
     );
-  }, 60_000);
+  });
 
   it("refuses status steps the table does not allow", async () => {
     const { traveller, tripId, quoteId } = await acceptedQuote(world(), agent, "Meera");
@@ -310,7 +310,7 @@ describe("quote money", () => {
         services.money.uploadVoucher(agent.user, quoteId, "cab", { name: "c.pdf", bytes: PDF }),
       ),
     ).toBe("voucher_not_booked");
-  }, 60_000);
+  });
 
   it("cancels a booked trip with a refund per the schedule, never above what was captured", async () => {
     const { traveller, tripId, quoteId, order } = await paidDeposit(world(), agent, "Ravi");
@@ -337,7 +337,7 @@ describe("quote money", () => {
         }),
       ),
     ).toBe("refund_exceeds_capture");
-  }, 60_000);
+  });
 
   it("a failed and then a pending UPI attempt show with the instalment still due; approval books the trip", async () => {
     const { traveller, tripId, quoteId } = await acceptedQuote(world(), agent, "Usha");
@@ -382,5 +382,5 @@ describe("quote money", () => {
     const after = await services.payments.responseView(traveller, ref, true);
     expect(after?.state).toBe("captured");
     expect(after?.links.note).toBe("Your deposit (30%) is paid.");
-  }, 60_000);
+  });
 });

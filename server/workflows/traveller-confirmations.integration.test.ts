@@ -25,7 +25,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   ({ services, outbox: mails } = createTestServices(database.db, {}, { now: () => MONEY_CLOCK }));
   ({ agent } = await insertMoneyCast(database.db, "kerala"));
-}, 60_000);
+});
 
 afterAll(async () => {
   await database?.close();

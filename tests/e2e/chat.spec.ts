@@ -69,7 +69,6 @@ async function sentQuote(travellerPage: Page, agentPage: Page) {
 test("traveller and agent chat on a quote, with read receipts and masked contacts", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const traveller = await person(browser, DEMO_TRAVELLER, /\/travellers\/dashboard$/);
   const agent = await person(browser, KERALA_AGENT, /\/agents\/dashboard$/);
   const { tripId, quoteId } = await sentQuote(traveller.page, agent.page);
@@ -168,7 +167,6 @@ test("traveller and agent chat on a quote, with read receipts and masked contact
 test("live chat: no reload, a file for the two parties only, status 4 and one delivery on retry", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const traveller = await person(browser, DEMO_TRAVELLER, /\/travellers\/dashboard$/);
   const agent = await person(browser, KERALA_AGENT, /\/agents\/dashboard$/);
   const { tripId, quoteId } = await sentQuote(traveller.page, agent.page);

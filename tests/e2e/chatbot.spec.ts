@@ -344,12 +344,14 @@ test.describe("exit-intent popup", () => {
     await hydrated(page);
     const popup = page.getByRole("dialog", { name: "Before you go: free quotes for your trip" });
 
-    // The popup arms once its chunk has loaded; until then a leave goes unnoticed.
+    // The popup arms once its chunk has loaded; until then a leave goes unnoticed. Once armed it
+    // opens at once, but a loaded machine may take seconds to paint it: a shorter wait could retry
+    // while the popup was opening, and then find it open where none may be (decision 0206).
     await expect(async () => {
       await leaveThroughTop(page, 31);
       await expect(popup).toHaveCount(0);
       await leaveThroughTop(page, 12);
-      await expect(popup).toBeVisible({ timeout: 500 });
+      await expect(popup).toBeVisible({ timeout: 5_000 });
     }).toPass();
     await popup.getByLabel("Where do you want to go?").fill("Kerala");
     await popup.getByRole("button", { name: "Get free quotes" }).click();

@@ -14,7 +14,6 @@ test.use({ javaScriptEnabled: false });
 const destinationsField = (page: Page) => page.getByRole("combobox", { name: /^Destinations/ });
 
 test("staff pick a coupon's destinations by name; unknown ones are refused", async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto("/users/sign_in");
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByLabel("Password").fill(ADMIN.password);

@@ -77,7 +77,6 @@ test.use({ isMobile: true, hasTouch: true });
 
 for (const type of PAGE_TYPES) {
   test(`${type.name} fits a phone, holds still and passes axe`, async ({ page }) => {
-    test.setTimeout(60_000);
     const path = await type.open(page);
     await recordLayoutShifts(page);
     for (const width of PHONE_WIDTHS) {

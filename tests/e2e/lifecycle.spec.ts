@@ -163,8 +163,11 @@ async function firstRun(first: { proc: ChildProcess; base: string; output: () =>
   expect(posted.status).toBe(204);
   lastReportUrl = report.url;
   const stopped = await stop(first.proc);
+  // Exit code 0 is the bound: the server exits 1 by itself 4.5 s after SIGTERM (server/main.ts).
+  // The time seen from here adds this process's own scheduling, so it is printed, not asserted
+  // (decision 0206).
   expect(stopped.code).toBe(0);
-  expect(stopped.ms).toBeLessThan(5_000);
+  console.log(`SIGTERM to exit: ${stopped.ms} ms`);
   expect(first.output()).toContain('"msg":"stopped"');
 }
 

@@ -16,18 +16,22 @@ import { shootWidths } from "./support/screenshots";
 
 // Everything live (decision 0202): a traveller and an agent side by side, each in their own
 // browser context. Every step of request → quote → version → accept → invoice → payment →
-// voucher taken on one side appears on the other within 5 s, without a reload: each watching
-// page carries a mark set after it loaded, and the mark is still there when the change shows.
-// The delays are printed for the record (not asserted beyond the 5 s). Screenshots land in
-// test-results/live/ at 1366 and 390 px.
+// voucher taken on one side appears on the other without a reload: each watching page carries
+// a mark set after it loaded, and the mark is still there when the change shows. The delays are
+// printed for the record against the design's 5 s, not asserted: on a loaded machine a push
+// takes longer, and the test waits for it (decision 0206). Screenshots land in test-results/live/
+// at 1366 and 390 px.
 
 const SHOTS = "test-results/live";
-const LIVE_WITHIN = 5_000;
+/** How long a step waits for the other side: generous, since it ends when the change shows. */
+const LIVE_WITHIN = 30_000;
+/** The design's goal for a live change, reported beside each delay. */
+const LIVE_GOAL_MS = 5_000;
 
 /** Opens `url` hydrated, waits until its live view joined its topics, and marks the page. */
 async function watch(page: Page, url: string) {
   await openHydrated(page, url);
-  await expect(page.locator("[data-live-status=live]").first()).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator("[data-live-status=live]").first()).toBeAttached();
   await page.evaluate(() => {
     (window as unknown as { liveMark: number }).liveMark = 1;
   });
@@ -40,7 +44,7 @@ async function notReloaded(page: Page) {
 
 const delays: Record<string, number> = {};
 
-/** Waits (at most 5 s) for `shown` after the other side's step, and records the delay. */
+/** Waits for `shown` after the other side's step, and records the delay. */
 async function appears(step: string, page: Page, shown: Locator, after: number) {
   await expect(shown.first()).toBeVisible({ timeout: LIVE_WITHIN });
   delays[step] = Date.now() - after;
@@ -49,7 +53,7 @@ async function appears(step: string, page: Page, shown: Locator, after: number) 
   await expect(page.getByRole("status").filter({ hasText: "Updated just now" })).toBeVisible();
 }
 
-test("traveller and agent side by side: each step shows on the other side within 5 s", async ({
+test("traveller and agent side by side: each step shows on the other side without a reload", async ({
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
@@ -206,7 +210,7 @@ test("traveller and agent side by side: each step shows on the other side within
   await shootWidths(traveller.page, SHOTS, "quote-page-voucher");
 
   const report = Object.entries(delays)
-    .map(([step, ms]) => `${step}: ${ms} ms`)
+    .map(([step, ms]) => `${step}: ${ms} ms${ms > LIVE_GOAL_MS ? " (over the 5 s goal)" : ""}`)
     .join("; ");
   testInfo.annotations.push({ type: "live delays", description: report });
   console.log(`live delays: ${report}`);
@@ -215,7 +219,6 @@ test("traveller and agent side by side: each step shows on the other side within
 test("without a socket the request page polls, and still shows the new quote without a reload", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const traveller = await newPerson(browser);
   await signUpAndActivate(traveller.page, "live-poll");
   const tripId = await postKeralaRequest(traveller.page.request, {

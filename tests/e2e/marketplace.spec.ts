@@ -88,7 +88,7 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
   const kerala = await newPerson(browser);
   await signIn(kerala.page, KERALA_AGENT, /\/agents\/dashboard$/);
   const leadLink = kerala.page.locator(`main a[href$="/agents/dashboard/leads/${tripId}"]`).first();
-  await expect(leadLink).toBeVisible({ timeout: 5_000 });
+  await expect(leadLink).toBeVisible();
   await leadLink.click();
   await expect(kerala.page).toHaveURL(new RegExp(`/agents/dashboard/leads/${tripId}$`));
   await kerala.page.getByRole("button", { name: /^Use / }).first().click();

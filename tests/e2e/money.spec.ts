@@ -29,7 +29,6 @@ const shootBoth = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 test("traveller books and pays a quote in instalments; the agent invoices and uploads vouchers", async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
   const traveller = await newPerson(browser);
   await signUpAndActivate(traveller.page, "money");
   const tripId = await postKeralaRequest(traveller.page.request, {

@@ -10,7 +10,6 @@ const ADMIN = { email: "admin@triphive.example", password: "Control#Room2026" };
 test("gateway check: paid on the sandbox page, confirmed by webhook, refunded; a declined one fails", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
   await page.goto("/users/sign_in");
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByLabel("Password").fill(ADMIN.password);

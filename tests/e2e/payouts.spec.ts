@@ -38,7 +38,6 @@ async function shoot(page: Page, name: string) {
 test.describe.configure({ retries: 0 });
 
 test("staff release a held payout and the agent sees it released", async ({ browser }) => {
-  test.setTimeout(90_000);
   const staff = await signedIn(browser, OPS, /\/admin$/);
   const agent = await signedIn(browser, KERALA_AGENT, /\/agents\/dashboard$/);
 

@@ -26,7 +26,6 @@ test("an agent's outside picture and link never reach the traveller's browser", 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const traveller = await newPerson(browser);
   await signIn(traveller.page, DEMO.traveller);
   const tripId = await postKeralaRequest(traveller.page.request, {

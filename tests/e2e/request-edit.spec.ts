@@ -12,7 +12,6 @@ import { signIn } from "./support/people";
 test("a request from a package page keeps its 7-9 days and start date through an edit", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await signIn(page, DEMO.traveller, /\/travellers\/dashboard$/);

@@ -82,7 +82,6 @@ test.describe("request landing", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
     const email = await signUpAndActivate(page, "Meera Pillai");
     const id = await createTrip(page.request);
     const url = `/requested_trips/${id}`;

@@ -37,7 +37,6 @@ test.describe("trip request form", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
     const email = uniqueEmail("meera");
     const started = Date.now();
     await page.goto("/requested_trips/new?destination=kerala&month=2&days=5");
@@ -112,7 +111,6 @@ test.describe("trip request form", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
     const email = uniqueEmail("ravi");
     const started = Date.now();
     await page.goto("/requested_trips/new?destination=kerala&month=2&days=5");

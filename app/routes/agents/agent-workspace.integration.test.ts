@@ -462,7 +462,7 @@ describe("agent workspace", () => {
     };
     expect(again.init.status).toBe(409);
     expect(again.data.result.error[""]).toEqual(["This quote already has a draft version."]);
-  }, 60_000);
+  });
 
   it("answers 404 on another agency's quote builder and preview", async () => {
     for (const load of [editLoader, previewLoader]) {

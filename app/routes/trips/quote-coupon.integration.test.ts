@@ -69,7 +69,7 @@ beforeAll(async () => {
       }),
     );
   }
-}, 60_000);
+});
 
 afterAll(async () => {
   await database?.close();

@@ -96,7 +96,7 @@ beforeAll(async () => {
   tripId = trip.id;
   for (const [i, a] of kAgents.entries())
     quoteIds.push(await sendQuote(a.user, { pricePerAdult: 20_000 + i * 5_000 }));
-}, 60_000);
+});
 
 afterAll(async () => {
   await database?.close();
@@ -424,5 +424,5 @@ describe("the quote page's PDF download", () => {
     // Another traveller's session gets no PDF of this quote.
     const other = await signedInUser(app, services, "traveller", "pdf-other");
     expect((await formPost(other.cookie)).status).toBe(404);
-  }, 60_000);
+  });
 });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   ({ services } = createTestServices(database.db, {}, { now: () => MONEY_CLOCK }));
   ({ agent, ops } = await insertMoneyCast(database.db, "goa"));
-}, 60_000);
+});
 afterAll(async () => {
   await database?.close();
 });
@@ -72,5 +72,5 @@ describe("voucher page", () => {
     for (const user of [agent.user, ops, traveller])
       expect(await answer(user, tripId, voucher.id)).toBe("served");
     expect((await services.vouchers.forQuote(quoteId))[0]?.travellerStatus).toBe("downloaded");
-  }, 60_000);
+  });
 });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REDIRECT_BYPASS_PAYLOADS } from "../../../common/safe-redirect.fixtures";
 import type { createApp } from "../../app";
 import { users } from "../../db/schema";
@@ -49,6 +49,20 @@ const cookieOf = (res: Response) =>
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+
+/** The mail to `email` whose subject starts so; mail leaves after the answer, so wait for it. */
+async function mailTo(email: string, subject: string) {
+  return vi.waitFor(
+    async () => {
+      const mail = (await outbox.list(100)).find(
+        (m) => m.to === email && m.subject.startsWith(subject),
+      );
+      if (!mail) throw new Error(`no "${subject}" mail to ${email} yet`);
+      return mail;
+    },
+    { timeout: 30_000, interval: 50 },
+  );
+}
 
 async function verifiedUser(email = freshEmail(), password = PASSWORD, ip = "198.51.100.50") {
   await services.accounts.createVerifiedUser({
@@ -238,11 +252,16 @@ describe("sign up", () => {
     expect(ja.message).toBe(jb.message);
     expect(a.headers.getSetCookie()).toEqual([]);
     expect(b.headers.getSetCookie()).toEqual([]);
-    await new Promise((r) => setTimeout(r, 100));
-    const mails = await outbox.list(50);
-    expect(mails.find((m) => m.to === fresh)?.subject).toBe("Activate your Triphive account");
-    expect(mails.find((m) => m.to === known.email)?.subject).toBe(
-      "Someone tried to sign up with your email",
+    // Mail leaves after the answer (decision 0206: wait for it, not for a fixed time).
+    await vi.waitFor(
+      async () => {
+        const mails = await outbox.list(50);
+        expect(mails.find((m) => m.to === fresh)?.subject).toBe("Activate your Triphive account");
+        expect(mails.find((m) => m.to === known.email)?.subject).toBe(
+          "Someone tried to sign up with your email",
+        );
+      },
+      { timeout: 30_000, interval: 50 },
     );
   });
 
@@ -258,10 +277,7 @@ describe("sign up", () => {
     const before = await signIn(email, PASSWORD);
     expect(before.status).toBe(403);
     expect((await before.json()).errors[0].code).toBe("email_not_verified");
-    await new Promise((r) => setTimeout(r, 100));
-    const mail = (await outbox.list(50)).find(
-      (m) => m.to === email && m.subject.startsWith("Activate"),
-    );
+    const mail = await mailTo(email, "Activate");
     const link = new URL(mail?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0] ?? "");
     const verified = await app.request(link.pathname + link.search);
     expect(verified.status).toBe(302);
@@ -417,10 +433,7 @@ describe("password reset", () => {
       { "x-test-ip": "198.51.100.90" },
     );
     expect(res.status).toBe(202);
-    await new Promise((r) => setTimeout(r, 100));
-    const mail = (await outbox.list(100)).find(
-      (m) => m.to === email && m.subject.startsWith("Reset"),
-    );
+    const mail = await mailTo(email, "Reset");
     const link = mail?.text.match(/https?:\/\/\S+\/users\/password\/edit\?token=(\S+)/);
     return decodeURIComponent(link?.[1] ?? "");
   }

@@ -145,7 +145,7 @@ describe("PATCH /admin/v1/packages/{id}", () => {
           JSON.stringify(
             await (await app.request("/browsing/v1/search_suggest?query=quillonberry")).json(),
           ),
-        { timeout: 30_000, interval: 100 },
+        { timeout: 60_000, interval: 100 },
       )
       .toContain("Quillonberry Backwater Escape");
     expect(await services.search.isStale()).toBe(false);

@@ -93,7 +93,7 @@ beforeAll(async () => {
     if (!known) throw error;
     return c.json(known.toBody(), known.status);
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await database?.close();

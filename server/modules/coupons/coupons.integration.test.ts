@@ -62,7 +62,7 @@ beforeAll(async () => {
   goa = await insertDestination(database.db, "Goa", "india");
   agent = await insertBackwaterTrails(database.db, [kerala, goa]);
   ops = await insertUser(database.db, "ops", "Karan");
-}, 60_000);
+});
 
 afterAll(async () => {
   await database?.close();
@@ -139,7 +139,7 @@ describe("coupons", () => {
         sql`select count(*) as n from coupon_redemptions r join coupons c on c.id = r.coupon_id where c.code = ${code} and r.state <> 'removed'`,
       ),
     ).toBe(1);
-  }, 120_000);
+  });
 
   it("holds the per-traveller cap across trips, and removing gives the use back", async () => {
     const code = await coupon({ perTravellerLimit: 1 });
@@ -252,5 +252,5 @@ describe("coupons", () => {
     // The coupon with names applies to a Kerala trip like one made with ids.
     const { traveller, tripId } = await acceptedTrip("Devi", "Kerala");
     expect((await apply(traveller, tripId, code)).offer_code).toBe(code);
-  }, 60_000);
+  });
 });

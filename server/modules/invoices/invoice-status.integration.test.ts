@@ -23,7 +23,7 @@ const countRow = z.object({ n: z.coerce.number() });
 
 beforeAll(async () => {
   ({ database, services, agent } = await openMoneyWorld("goa"));
-}, 60_000);
+});
 
 afterAll(async () => {
   await database?.close();

@@ -411,7 +411,7 @@ async function reachable(url: string | undefined): Promise<boolean> {
   if (!url) return false;
   const r = new Redis(url, {
     lazyConnect: true,
-    connectTimeout: 1000,
+    connectTimeout: 5_000,
     maxRetriesPerRequest: 0,
     enableOfflineQueue: false,
     retryStrategy: () => null,

@@ -35,7 +35,7 @@ function processOn(db: TestDatabase["db"]) {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-}, 60_000);
+});
 
 afterAll(async () => {
   await database?.close();

@@ -37,7 +37,7 @@ beforeAll(async () => {
   agent = await insertBackwaterTrails(database.db, [kerala]);
   ops = await insertUser(database.db, "ops", "Karan");
   traveller = await insertUser(database.db, "traveller", "Asha");
-}, 60_000);
+});
 
 afterAll(async () => {
   await database?.close();

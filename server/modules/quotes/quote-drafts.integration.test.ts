@@ -63,7 +63,7 @@ beforeAll(async () => {
     );
   }
   traveller = await insertUser(database.db, "traveller", "Asha");
-}, 60_000);
+});
 
 afterAll(async () => {
   await database?.close();

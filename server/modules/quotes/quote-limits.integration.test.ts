@@ -34,7 +34,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   ({ services } = createTestServices(database.db));
   app = createTestApp(database, services);
-}, 60_000);
+});
 
 afterAll(async () => {
   await database?.close();
@@ -129,7 +129,7 @@ describe("quote limits", () => {
     expect(editor).toMatchObject({ state: "draft", version: 1 });
     expect(editor.content.pricePerAdult).toBe(31_000);
     expect(await services.quotes.sentCount(tripId)).toBe(6);
-  }, 120_000);
+  });
 
   it("refuses the 16th send to one traveller within a day, and not the agency's send to another", async () => {
     const { destination, agent } = await soleAgency();
@@ -154,7 +154,7 @@ describe("quote limits", () => {
     // Another traveller's trip has a day of its own.
     const other = await tripTo(destination);
     await expect(sentTestQuote(services, agent, other, draft)).resolves.toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it("refuses an 11th new quote on one trip within a day; opening the unsent draft is free", async () => {
     const { destination, agent } = await soleAgency();
@@ -178,7 +178,7 @@ describe("quote limits", () => {
     expect(refused.message).toMatch(
       /^You have started 10 quotes for this traveller within a day\. Start another in \d+ (?:minutes?|hours?), or revise one you have sent\.$/,
     );
-  }, 120_000);
+  });
 
   it("refuses an 11th version of one quote within an hour", async () => {
     const { destination, agent } = await soleAgency();
@@ -194,5 +194,5 @@ describe("quote limits", () => {
       state: "sent",
       version: 11,
     });
-  }, 120_000);
+  });
 });

@@ -108,7 +108,7 @@ beforeAll(async () => {
   stranger = await insertUser(database.db, "traveller", "Vikram");
   ops = await insertUser(database.db, "ops", "Karan");
   tripId = await newTrip(traveller);
-}, 60_000);
+});
 
 afterAll(async () => {
   await database?.close();

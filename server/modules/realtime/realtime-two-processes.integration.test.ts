@@ -121,6 +121,6 @@ describe.skipIf(!available)("two processes through Redis", () => {
         travellerOnB.disconnect();
         await stopAllRealtimeProcesses();
       }
-    }, 120_000);
+    });
   }
 });

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const kerala = await insertDestination(database.db, "Kerala", "india");
   agent = await insertBackwaterTrails(database.db, [kerala]);
   ops = await insertUser(database.db, "ops", "Karan");
-}, 60_000);
+});
 
 afterAll(async () => {
   await database?.close();

@@ -34,8 +34,9 @@ async function startStubborn() {
   return proc;
 }
 
+/** Waits until the PID is gone; up to a minute, which only a process that stays alive needs. */
 async function gone(pid: number): Promise<boolean> {
-  for (let i = 0; i < 50 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 600 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
   return !alive(pid);
 }
 

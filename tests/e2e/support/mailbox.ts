@@ -9,7 +9,7 @@ export async function waitForMail(
   to: string,
   subject: string,
   since = 0,
-  timeoutMs = 10_000,
+  timeoutMs = 60_000,
 ): Promise<StoredMail> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {

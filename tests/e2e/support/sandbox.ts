@@ -14,9 +14,7 @@ export async function payOnSandbox(page: Page, label: RegExp): Promise<string> {
   await expect(page).toHaveURL(/\/payments\/response/);
   // The hosted page told Triphive before sending the payer back: the booking shows at once
   // (decision 0193), never "Nothing is booked yet".
-  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
   await expect(page.getByText("Nothing is booked yet")).toHaveCount(0);
   return amount;
 }

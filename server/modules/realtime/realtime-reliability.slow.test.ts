@@ -15,6 +15,7 @@ import {
 } from "../../testing/realtime-processes";
 import { countWhere } from "../quotes/quotes-test-helpers";
 
+// Slow by nature (a minute or more even idle): `npm run test:slow` (decision 0206).
 // Issue 10 "Done means": 20 clients each send 100 messages to one quote while the server
 // process is killed with SIGKILL and restarted mid-way. Every acknowledged message is in the
 // database and reaches the other party exactly once after reconnection: 0 lost, 0 duplicated.
@@ -124,7 +125,8 @@ describe("delivery through a SIGKILL of the server", () => {
     expect(acked.size).toBe(SENDERS * PER_SENDER);
 
     const ackedIds = new Set(acked.values());
-    const deadline = Date.now() + 15_000;
+    // Long enough for a loaded machine: the loop ends as soon as every message is held.
+    const deadline = Date.now() + 120_000;
     while ([...ackedIds].some((id) => !held.has(id)) && Date.now() < deadline) {
       // A push lost with the killed process is caught up on the next join.
       if (receiver.connected) await catchUp();
@@ -163,5 +165,5 @@ describe("delivery through a SIGKILL of the server", () => {
     } finally {
       await database.close();
     }
-  }, 300_000);
+  });
 });
