@@ -44,8 +44,28 @@ export function attachRedisAdapter(io: Server, opts: RealtimeAdapterOptions): Re
   const sub = pub.duplicate();
   sub.on("error", (err) => logger.error({ err }, "realtime redis error"));
   guardSubscriber(sub, { broadcastChannel: `${names.socketIo}#`, dropped });
+  quietUnsubscribes(sub);
   io.adapter(createPubSubAdapter(pub, sub, { key: names.socketIo }));
   return [pub, sub];
+}
+
+/**
+ * The adapter's close() unsubscribes without waiting or catching; when the connection goes
+ * first (a process stopping, Redis gone), ioredis rejects those calls with "Connection is
+ * closed" and nothing handles it: an unhandled rejection on every shutdown of a loaded machine
+ * (decision 0206). A caller that awaits the call still sees its outcome.
+ */
+function quietUnsubscribes(client: Redis): void {
+  for (const method of ["unsubscribe", "punsubscribe"] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(client, {
+      [method]: (...args: unknown[]) => {
+        const reply = original(...args);
+        reply.catch(() => {});
+        return reply;
+      },
+    });
+  }
 }
 
 // What the pub/sub adapter publishes on its broadcast channels: [sender uid, packet, options].
