@@ -26,6 +26,7 @@ export function attachRedisAdapter(io: Server, opts: RealtimeAdapterOptions): Re
   const names = redisNames(opts.prefix);
   const pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
   pub.on("error", (err) => logger.error({ err }, "realtime redis error"));
+  quietCommands(pub);
   const dropped = droppedMessageLog(logger);
   if (opts.kind === "streams") {
     const streams = createStreamsAdapter(pub, {
@@ -44,28 +45,28 @@ export function attachRedisAdapter(io: Server, opts: RealtimeAdapterOptions): Re
   const sub = pub.duplicate();
   sub.on("error", (err) => logger.error({ err }, "realtime redis error"));
   guardSubscriber(sub, { broadcastChannel: `${names.socketIo}#`, dropped });
-  quietUnsubscribes(sub);
+  quietCommands(sub);
   io.adapter(createPubSubAdapter(pub, sub, { key: names.socketIo }));
   return [pub, sub];
 }
 
 /**
- * The adapter's close() unsubscribes without waiting or catching; when the connection goes
- * first (a process stopping, Redis gone), ioredis rejects those calls with "Connection is
- * closed" and nothing handles it: an unhandled rejection on every shutdown of a loaded machine
- * (decision 0206). A caller that awaits the call still sees its outcome.
+ * The adapters send commands they neither await nor catch: publishes on a socket's last words,
+ * unsubscribes in close(). When the connection goes first (a process stopping, Redis gone),
+ * ioredis rejects them with "Connection is closed" and nothing handles it: an unhandled
+ * rejection on shutdown (decision 0206). Every command of these clients gets a handler here; a
+ * caller that awaits one still sees its outcome, and connection errors are logged by the
+ * clients' own error listeners.
  */
-function quietUnsubscribes(client: Redis): void {
-  for (const method of ["unsubscribe", "punsubscribe"] as const) {
-    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
-    Object.assign(client, {
-      [method]: (...args: unknown[]) => {
-        const reply = original(...args);
-        reply.catch(() => {});
-        return reply;
-      },
-    });
-  }
+function quietCommands(client: Redis): void {
+  const send = client.sendCommand.bind(client) as (...args: unknown[]) => unknown;
+  Object.assign(client, {
+    sendCommand: (...args: unknown[]) => {
+      const reply = send(...args);
+      if (reply instanceof Promise) reply.catch(() => {});
+      return reply;
+    },
+  });
 }
 
 // What the pub/sub adapter publishes on its broadcast channels: [sender uid, packet, options].
