@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_CREATED_EVENT } from "../../common/notifications";
+import { punnamadaDraft } from "../support/quote-drafts";
 import { type Cluster, missingServices, ROOT, startCluster, waitFor } from "./cluster";
 import { startFront, startObjectStorage } from "./deployment";
 import { Client } from "./http-client";
@@ -398,25 +399,3 @@ describe.skipIf(missing.length > 0)("Triphive on three processes", () => {
     expect(acked.length).toBeGreaterThan(100);
   }, 120_000);
 });
-
-function punnamadaDraft(pricePerAdult: number): Record<string, unknown> {
-  return {
-    days: [
-      { cityName: "Kochi", title: "Fort Kochi on foot" },
-      { cityName: "Alleppey", title: "Houseboat on Vembanad" },
-      { cityName: "Kochi", title: "Fly home" },
-    ],
-    stays: [
-      {
-        city: "Alleppey",
-        nights: 2,
-        hotels: [{ name: "Punnamada Lake Resort", city: "Alleppey", rating: 4 }],
-      },
-    ],
-    inclusions: ["breakfast", "private_cab"],
-    exclusions: ["flights"],
-    pricePerAdult,
-    validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-    cancellationPolicy: [{ daysBefore: 30, refundPercent: 80 }],
-  };
-}
