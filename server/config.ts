@@ -95,6 +95,12 @@ export const ConfigSchema = z
      * catching up changes whose broadcast it missed (decision 0199).
      */
     CATALOG_CHANGES_POLL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+    /**
+     * How long each process trusts a session it looked up without asking the database again
+     * (decision 0221). Sign-outs and user changes are forgotten at once in every process; this
+     * bounds one whose message was lost. 0 turns the cache off.
+     */
+    SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
     SMTP_URL: optionalUrl.optional(),
     /** Sent a PURGE on every catalogue change, for a CDN or caching proxy (decision 0152). */
     CDN_PURGE_URL: optionalUrl.optional(),

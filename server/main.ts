@@ -11,7 +11,12 @@ import { seedDemoMarketplace } from "../seed/demo-marketplace";
 import { seedIfEmpty } from "../seed/seed";
 import { unpackSeedSnapshot } from "../seed/snapshot";
 import { createApp } from "./app";
-import { startConfiguredCatalogBroadcast } from "./catalog-broadcast-setup";
+import {
+  changeChannelOf,
+  PG_SESSION_CHANNEL,
+  REDIS_SESSION_CHANNEL,
+  startConfiguredCatalogBroadcast,
+} from "./catalog-broadcast-setup";
 import { ConfigError, loadConfig } from "./config";
 import { MIGRATIONS_DIR, migrateDatabase, openConfiguredDatabase } from "./db";
 import { holdStartupLock } from "./db/startup-lock";
@@ -22,6 +27,7 @@ import { createConfiguredRateLimitStore, createRateLimiter, LIMITS } from "./lib
 import { resolveSessionSecret } from "./lib/session-secret";
 import { startupTimer } from "./lib/startup-timer";
 import { createMailer } from "./mail/mailer";
+import { startSessionBroadcast } from "./modules/accounts";
 import { createConfiguredCacheStore } from "./modules/leadbot";
 import { paymentsSetupFromConfig } from "./modules/payments";
 import { startRealtimeServer } from "./modules/realtime";
@@ -107,6 +113,7 @@ async function main() {
     payments: paymentsSetupFromConfig(config, sessionSecret),
     chatSendLimit: { ...LIMITS.chatSendPerUser, max: config.CHAT_SEND_PER_MINUTE },
     signUpLimit: { ...LIMITS.signUpPerIp, max: config.SIGN_UP_PER_IP_PER_HOUR },
+    sessionCacheTtlMs: config.SESSION_CACHE_TTL_MS,
     auth: {
       secret: sessionSecret,
       publicUrl: config.publicUrl,
@@ -130,6 +137,20 @@ async function main() {
     startConfiguredCatalogBroadcast(config, {
       db: database.db,
       changes: services.catalogChanges,
+      logger,
+    }),
+  );
+  // A sign-out or a changed user on this process is forgotten by the others' session caches,
+  // and theirs here (decision 0221).
+  const sessionBroadcast = await startup.phase("session broadcast", async () =>
+    startSessionBroadcast({
+      cache: services.sessionCache,
+      channel: services.sessionCache.enabled
+        ? await changeChannelOf(config, database.db, logger, {
+            postgres: PG_SESSION_CHANNEL,
+            redis: REDIS_SESSION_CHANNEL,
+          })
+        : undefined,
       logger,
     }),
   );
@@ -275,6 +296,7 @@ async function main() {
     await closeDev();
     await jobRunner.stop();
     await catalogBroadcast.close();
+    await sessionBroadcast.close();
     // Browser events still queued for their batch (decision 0153) go in before the database closes.
     await services.tracking.flush();
     await limitStore.close?.();

@@ -13,6 +13,7 @@ import {
   createAccountsService,
   createAuth,
   createPasswordHasher,
+  createSessionCache,
   type PasswordHashCost,
   type SocialProvider,
   userContactOf,
@@ -112,6 +113,8 @@ export interface ServiceDeps {
    * notification.) The realtime module answers; until wired, nobody is.
    */
   isViewingChat?: (userId: string, quoteId: number) => Promise<boolean>;
+  /** How long a process trusts a session it looked up (config SESSION_CACHE_TTL_MS); 0: never. */
+  sessionCacheTtlMs?: number;
   auth: {
     secret: string;
     publicUrl: string;
@@ -134,7 +137,9 @@ export function createServices(deps: ServiceDeps) {
     createLateRealtimePublisher();
   const { passwordHashCost, ...authDeps } = deps.auth;
   const passwords = createPasswordHasher(passwordHashCost);
-  const auth = createAuth({ db, mailer, logger, ...authDeps, passwords });
+  // Session → user per process (decision 0221); main.ts carries its forgettings to the others.
+  const sessionCache = createSessionCache({ ttlMs: deps.sessionCacheTtlMs ?? 0 });
+  const auth = createAuth({ db, mailer, logger, ...authDeps, passwords, sessionCache });
   const socialProviders: SocialProvider[] = [
     ...(deps.auth.google ? (["google"] as const) : []),
     ...(deps.auth.facebook ? (["facebook"] as const) : []),
@@ -375,6 +380,7 @@ export function createServices(deps: ServiceDeps) {
     events,
     realtime,
     auth,
+    sessionCache,
     accounts: createAccountsService({
       db,
       auth,
@@ -383,6 +389,7 @@ export function createServices(deps: ServiceDeps) {
       socialProviders,
       latestActiveTrip: trips.latestActiveTripId,
       passwords,
+      sessionCache,
       signUpLimit: deps.signUpLimit,
     }),
     catalogChanges,

@@ -32,6 +32,7 @@ export function createTestServices(
     | "isViewingChat"
     | "storage"
     | "limiter"
+    | "sessionCacheTtlMs"
   > & {
     /** Limits this test's fixtures go past on purpose (50 quotes from one agency). */
     lifted?: readonly Limit[];

@@ -16,7 +16,9 @@ const PASSWORD = "Chilika#Lagoon7";
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  ({ services, outbox } = createTestServices(database.db));
+  // With the session cache on, as every process runs (decision 0221): what ends or changes a
+  // session below must be forgotten by it.
+  ({ services, outbox } = createTestServices(database.db, {}, { sessionCacheTtlMs: 60_000 }));
   app = createTestApp(database, services, {
     // Lets a test speak from several addresses; the real app reads the socket's peer.
     clientIp: (c) => c.req.header("x-test-ip") ?? "198.51.100.1",
@@ -360,6 +362,11 @@ describe("sign in, session and sign out", () => {
       { cookie: cookieOf(first) },
     );
     expect(cookieOf(second)).not.toBe(cookieOf(first));
+    // Cached by this lookup: sign-out must end it all the same.
+    const signedIn = await call("GET", "/browsing/v1/users/current", undefined, {
+      cookie: cookieOf(second),
+    });
+    expect((await signedIn.json()).user.email).toBe(email);
     const out = await call("DELETE", "/browsing/v1/users/sign_out", undefined, {
       cookie: cookieOf(second),
     });
@@ -474,6 +481,10 @@ describe("password reset", () => {
   it("changes the password once per token and ends every other session", async () => {
     const { email } = await verifiedUser();
     const session = cookieOf(await signIn(email, PASSWORD));
+    // Looked up once, so that the process's session cache holds it.
+    const before = await call("GET", "/browsing/v1/users/current", undefined, { cookie: session });
+    expect((await before.json()).user.email).toBe(email);
+    expect(services.sessionCache.size).toBeGreaterThan(0);
     const token = await resetToken(email);
     expect(token.length).toBeGreaterThan(10);
 

@@ -27,6 +27,7 @@ import { accounts, users } from "./accounts.schema";
 import { type Auth, CLIENT_IP_HEADER, newReferralCode } from "./auth";
 import { isCommonPassword } from "./common-passwords";
 import type { PasswordHasher } from "./password-hash";
+import { type SessionCache, sessionCacheKey } from "./session-cache";
 import { hasWellFormedSessionCookie } from "./session-cookie";
 
 type RateLimiter = ReturnType<typeof createRateLimiter>;
@@ -100,6 +101,8 @@ export interface AccountsDeps {
   passwords: PasswordHasher;
   /** Sign-ups per address and hour (config SIGN_UP_PER_IP_PER_HOUR); LIMITS.signUpPerIp. */
   signUpLimit?: Limit;
+  /** Session → user without the database (decision 0221); unset: every request looks it up. */
+  sessionCache?: SessionCache;
 }
 
 export function createAccountsService({
@@ -111,6 +114,7 @@ export function createAccountsService({
   latestActiveTrip,
   passwords,
   signUpLimit,
+  sessionCache,
 }: AccountsDeps) {
   async function findUser(id: string): Promise<UserRow | null> {
     const [row] = await db.select(USER_COLUMNS).from(users).where(eq(users.id, id)).limit(1);
@@ -125,6 +129,36 @@ export function createAccountsService({
   /** Where to go after signing in: a same-site next_url, else the user's dashboard. */
   function landingFor(user: AuthenticatedUser, nextUrl?: string): string {
     return safeRedirectPath(nextUrl, user.dashboard_url);
+  }
+
+  /** better-auth's lookup (signature, session row, user row), kept for the next request. */
+  async function lookUpSession(
+    headers: Headers,
+    key: string | null,
+  ): Promise<AuthenticatedUser | null> {
+    const since = sessionCache?.generation() ?? 0;
+    const session = await auth.api.getSession({ headers });
+    if (!session) return null;
+    // better-auth has just read the user's row, our fields included: no second lookup.
+    const { user: row } = session;
+    const user = toAuthenticatedUser({
+      id: row.id,
+      email: row.email,
+      image: row.image ?? null,
+      role: (row.role ?? null) as UserRow["role"],
+      firstName: row.firstName ?? null,
+      lastName: row.lastName ?? null,
+      subAccountId: row.subAccountId ?? null,
+      emailVerified: row.emailVerified,
+    });
+    if (key) {
+      sessionCache?.set(
+        key,
+        { user: { ...user }, token: session.session.token, expiresAt: session.session.expiresAt },
+        since,
+      );
+    }
+    return user;
   }
 
   return {
@@ -152,22 +186,12 @@ export function createAccountsService({
     async currentUser(headers: Headers): Promise<AuthenticatedUser | null> {
       // No session cookie (or one that cannot be a signed one), no lookup: anonymous pages
       // stay cheap.
-      if (!hasWellFormedSessionCookie(headers.get("cookie"))) return null;
-      const session = await auth.api.getSession({ headers });
-      if (!session) return null;
-      // better-auth has just read the user's row, our fields included: no second lookup.
-      const { user: row } = session;
-      const user = toAuthenticatedUser({
-        id: row.id,
-        email: row.email,
-        image: row.image ?? null,
-        role: (row.role ?? null) as UserRow["role"],
-        firstName: row.firstName ?? null,
-        lastName: row.lastName ?? null,
-        subAccountId: row.subAccountId ?? null,
-        emailVerified: row.emailVerified,
-      });
-      if (user.role === "traveller" && latestActiveTrip) {
+      const cookie = headers.get("cookie");
+      if (!hasWellFormedSessionCookie(cookie)) return null;
+      const key = sessionCacheKey(cookie);
+      const cached = key ? sessionCache?.get(key) : null;
+      const user = cached ? { ...cached } : await lookUpSession(headers, key);
+      if (user && user.role === "traveller" && latestActiveTrip) {
         user.latest_active_trip = await latestActiveTrip(user.id);
       }
       return user;

@@ -9,6 +9,7 @@ import type { Mailer } from "../../mail/mailer";
 import { activationMail, passwordResetMail, signUpAttemptMail } from "../../mail/templates";
 import { accounts, sessions, users, verifications } from "./accounts.schema";
 import type { PasswordHasher } from "./password-hash";
+import type { SessionCache } from "./session-cache";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by our own middleware from the socket address; a client-sent copy is discarded. */
@@ -26,6 +27,8 @@ export interface AuthDeps {
   facebook?: { clientId: string; clientSecret: string };
   /** scrypt at the real cost, or the tests' lower one (password-hash.ts). */
   passwords: PasswordHasher;
+  /** Told of every session that ends and every user or credential that changes. */
+  sessionCache?: SessionCache;
 }
 
 /** Short, unambiguous, shareable code (no 0/O, 1/I/L). */
@@ -41,7 +44,12 @@ export function newReferralCode(): string {
  * OAuth callback and the email verification link are exposed (see accounts.api.ts).
  */
 export function createAuth(deps: AuthDeps) {
-  const { publicUrl, mailer, logger } = deps;
+  const { publicUrl, mailer, logger, sessionCache } = deps;
+  // Whatever ends a session or changes whom it names is forgotten by every process's session
+  // cache (decision 0221): sign-out, revocation on a password reset, an edited user.
+  const forget = (forgetting: { tokens?: string[]; users?: string[] }) => {
+    sessionCache?.forget(forgetting);
+  };
   const send = (message: Parameters<Mailer["send"]>[0]) =>
     mailer.send(message).catch((error) => logger.error({ err: error }, "mail could not be sent"));
 
@@ -76,7 +84,14 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     databaseHooks: {
+      session: {
+        delete: { after: async (session) => forget({ tokens: [session.token] }) },
+      },
+      account: {
+        update: { after: async (account) => forget({ users: [account.userId] }) },
+      },
       user: {
+        update: { after: async (user) => forget({ users: [user.id] }) },
         create: {
           before: async (user) => {
             const names = splitName(String(user.name ?? ""));

@@ -18,6 +18,13 @@ export {
   type PasswordHashCost,
   TEST_PASSWORD_HASH_COST,
 } from "./password-hash";
+export { startSessionBroadcast } from "./session-broadcast";
+export {
+  createSessionCache,
+  type SessionCache,
+  type SessionForgetting,
+  sessionCacheKey,
+} from "./session-cache";
 
 // Reads of users for other modules (decision 0180). The fragments go inside the caller's one
 // statement, where a join would need this module's table and a lookup one more query.
