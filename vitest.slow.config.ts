@@ -3,8 +3,9 @@ import { defineConfig, type TestProjectConfiguration } from "vitest/config";
 import { integration, POSTGRES_SUITES, SLOW } from "./vitest.config";
 
 // `npm run test:slow` (decision 0206): the tests that are slow by nature, not by a busy
-// machine: seeding the default scale (batches past one statement's parameter limit) and the
-// realtime soak through a SIGKILL. `npm test` leaves them out; `.ci/run` runs them after the
+// machine: seeding the default scale (batches past one statement's parameter limit), the
+// realtime soak through a SIGKILL and the fault injection's crash at every step of three money
+// workflows (186 s at load 20). `npm test` leaves them out; `.ci/run` runs them after the
 // unit and integration run, on PGlite and, for the engine-sensitive ones, on PostgreSQL.
 
 const minutes = (n: number) => n * 60_000;
