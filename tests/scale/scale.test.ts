@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_CREATED_EVENT } from "../../common/notifications";
+import { WEB_CLIENT_API_KEY } from "../../common/platform";
 import { punnamadaDraft } from "../support/quote-drafts";
 import { type Cluster, missingServices, ROOT, startCluster, waitFor } from "./cluster";
 import { startFront, startObjectStorage } from "./deployment";
@@ -85,6 +86,32 @@ describe.skipIf(missing.length > 0)("Triphive on three processes", () => {
         .at(app.url)
         .json<{ user?: { email?: string } }>("GET", "/browsing/v1/users/current");
       expect(JSON.stringify(me)).toContain(TRAVELLER.email);
+    }
+  });
+
+  it("ends a session on every process when it is signed out on one", async () => {
+    const leaving = new Client(appUrl(0));
+    expect(await leaving.signIn(TRAVELLER.email, TRAVELLER.password)).toBe(200);
+    const cookie = leaving.cookieHeader();
+    const current = async (base: string) =>
+      (await (
+        await fetch(`${base}/browsing/v1/users/current`, {
+          headers: { cookie, "X-Api-Key": WEB_CLIENT_API_KEY },
+        })
+      ).json()) as {
+        user: { email: string } | null;
+      };
+    // Looked up on every process first, so that each one's session cache holds it (decision 0221).
+    for (const app of cluster.apps)
+      expect((await current(app.url)).user?.email).toBe(TRAVELLER.email);
+    expect((await leaving.request("DELETE", "/browsing/v1/users/sign_out")).status).toBe(204);
+    // Well inside the cache's minute: the forgetting travels on Redis.
+    for (const app of cluster.apps) {
+      await waitFor(
+        `${app.url} to refuse the signed-out session`,
+        async () => (await current(app.url)).user === null,
+        30_000,
+      );
     }
   });
 
