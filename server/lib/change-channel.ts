@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import pg from "pg";
+import type { z } from "zod";
 import { connectRedis } from "./redis";
 
 /**
@@ -12,6 +13,26 @@ export interface ChannelHandlers {
   onMessage(message: string): void;
   /** The connection was lost and is back: messages may have been missed. */
   onReconnect(): void;
+}
+
+/**
+ * One message another process sent on a channel, parsed by `schema`: null for this process's own
+ * (`origin`), and for anything that is not JSON of that shape, which is logged by its length,
+ * never its text, and dropped.
+ */
+export function decodeChannelMessage<T extends { origin: string }>(
+  schema: z.ZodType<T>,
+  raw: string,
+  receiver: { processId: string; logger: { warn(obj: object, msg: string): void }; what: string },
+): T | null {
+  let message: T;
+  try {
+    message = schema.parse(JSON.parse(raw));
+  } catch {
+    receiver.logger.warn({ length: raw.length }, `malformed ${receiver.what} message dropped`);
+    return null;
+  }
+  return message.origin === receiver.processId ? null : message;
 }
 
 export interface ChangeChannel {

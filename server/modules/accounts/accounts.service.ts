@@ -27,8 +27,8 @@ import { accounts, users } from "./accounts.schema";
 import { type Auth, CLIENT_IP_HEADER, newReferralCode } from "./auth";
 import { isCommonPassword } from "./common-passwords";
 import type { PasswordHasher } from "./password-hash";
-import { type SessionCache, sessionCacheKey } from "./session-cache";
-import { hasWellFormedSessionCookie } from "./session-cookie";
+import type { SessionCache } from "./session-cache";
+import { hasWellFormedSessionCookie, sessionCacheKey } from "./session-cookie";
 
 type RateLimiter = ReturnType<typeof createRateLimiter>;
 

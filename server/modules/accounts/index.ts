@@ -23,7 +23,6 @@ export {
   createSessionCache,
   type SessionCache,
   type SessionForgetting,
-  sessionCacheKey,
 } from "./session-cache";
 
 // Reads of users for other modules (decision 0180). The fragments go inside the caller's one

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { ChangeChannel } from "../../lib/change-channel";
+import { type ChangeChannel, decodeChannelMessage } from "../../lib/change-channel";
 import type { SessionCache } from "./session-cache";
 
 /** Past this many tokens or users a forgetting travels as "forget everything". */
@@ -22,7 +22,7 @@ interface BroadcastLogger {
  * Carries this process's session forgettings (a sign-out, a revocation, a changed user) to the
  * other processes' session caches and theirs to this one (decision 0221). Delivery is at most
  * once: on a reconnect, when messages may have been missed, this process forgets everything.
- * A malformed message is logged (by length, never its text) and dropped.
+ * A malformed message is logged (by length, never its text) and dropped (decodeChannelMessage).
  */
 export async function startSessionBroadcast(options: {
   cache: SessionCache;
@@ -51,14 +51,12 @@ export async function startSessionBroadcast(options: {
 
   await channel.listen({
     onMessage(raw) {
-      let message: z.infer<typeof ForgetMessage>;
-      try {
-        message = ForgetMessage.parse(JSON.parse(raw));
-      } catch {
-        logger.warn({ length: raw.length }, "malformed session message dropped");
-        return;
-      }
-      if (message.origin === processId) return;
+      const message = decodeChannelMessage(ForgetMessage, raw, {
+        processId,
+        logger,
+        what: "session",
+      });
+      if (!message) return;
       if (message.all) cache.clear();
       else cache.received({ tokens: message.tokens, users: message.users });
     },

@@ -1,21 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { AuthenticatedUser } from "../../../common/roles";
-import type { ChangeChannel, ChannelHandlers } from "../../lib/change-channel";
+import { authenticatedUser } from "../../testing/authenticated-user";
+import { createMemoryBus } from "../../testing/memory-channel";
 import { startSessionBroadcast } from "./session-broadcast";
-import { createSessionCache, sessionCacheKey } from "./session-cache";
+import { createSessionCache } from "./session-cache";
+import { sessionCacheKey } from "./session-cookie";
 
-const user = (id: string, role: AuthenticatedUser["role"] = "traveller"): AuthenticatedUser => ({
-  id,
-  sub_account_id: null,
-  first_name: "Asha",
-  last_name: "Menon",
-  email: `${id}@test.example`,
-  image: null,
-  role,
-  latest_active_trip: null,
-  dashboard_url: "/dashboard",
-  logged_in: true,
-});
+const user = (id: string) =>
+  authenticatedUser({
+    id,
+    email: `${id}@test.example`,
+    role: "traveller",
+    firstName: "Asha",
+    lastName: "Menon",
+  });
 const LATER = new Date(Date.UTC(2030, 0, 1));
 
 function clock(start = 1_000_000) {
@@ -104,32 +101,11 @@ describe("the session cache key", () => {
   });
 });
 
-/** Channels that deliver to every listener of the same bus, the sender's own included. */
-function memoryBus() {
-  const listeners = new Set<ChannelHandlers>();
-  const channel = (): ChangeChannel => {
-    let mine: ChannelHandlers | undefined;
-    return {
-      async publish(message) {
-        for (const l of listeners) l.onMessage(message);
-      },
-      async listen(handlers) {
-        mine = handlers;
-        listeners.add(handlers);
-      },
-      async close() {
-        if (mine) listeners.delete(mine);
-      },
-    };
-  };
-  return { channel, listeners };
-}
-
 const silent = { warn() {} };
 
 describe("session forgettings between processes", () => {
   it("reach the other processes' caches, and a malformed message is dropped", async () => {
-    const bus = memoryBus();
+    const bus = createMemoryBus();
     const one = createSessionCache({ ttlMs: 60_000 });
     const two = createSessionCache({ ttlMs: 60_000 });
     const b1 = await startSessionBroadcast({ cache: one, channel: bus.channel(), logger: silent });
@@ -143,8 +119,8 @@ describe("session forgettings between processes", () => {
     expect(two.get("a")).toBeNull();
     expect(two.get("b")?.id).toBe("u2");
 
-    for (const l of bus.listeners) l.onMessage("{not json");
-    for (const l of bus.listeners) l.onMessage(JSON.stringify({ v: 1, origin: "x", users: [1] }));
+    bus.send("{not json");
+    bus.send(JSON.stringify({ v: 1, origin: "x", users: [1] }));
     expect(two.get("b")?.id).toBe("u2");
 
     two.forget({ users: ["u2"] });
@@ -155,7 +131,7 @@ describe("session forgettings between processes", () => {
   });
 
   it("clears everything after a reconnect, when forgettings may have been missed", async () => {
-    const bus = memoryBus();
+    const bus = createMemoryBus();
     const cache = createSessionCache({ ttlMs: 60_000 });
     const broadcast = await startSessionBroadcast({
       cache,
@@ -163,7 +139,7 @@ describe("session forgettings between processes", () => {
       logger: silent,
     });
     cache.set("a", { user: user("u1"), token: "t1", expiresAt: LATER }, cache.generation());
-    for (const l of bus.listeners) l.onReconnect();
+    bus.reconnect();
     expect(cache.get("a")).toBeNull();
     await broadcast.close();
   });

@@ -126,14 +126,3 @@ export function createSessionCache(options: SessionCacheOptions) {
 }
 
 export type SessionCache = ReturnType<typeof createSessionCache>;
-
-const SESSION_COOKIE = /(?:^|;)\s*((?:__Secure-)?triphive\.session_token)=([^;]*)/g;
-
-/** The cache key of a Cookie header: its session cookies, as sent. Null without one. */
-export function sessionCacheKey(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null;
-  const values = [...cookieHeader.matchAll(SESSION_COOKIE)].map(
-    ([, name, value]) => `${name}=${value?.trim()}`,
-  );
-  return values.length > 0 ? values.join("\n") : null;
-}

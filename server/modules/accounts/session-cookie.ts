@@ -1,4 +1,4 @@
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?triphive\.session_token=([^;]*)/g;
+const SESSION_COOKIE = /(?:^|;)\s*((?:__Secure-)?triphive\.session_token)=([^;]*)/g;
 
 function decoded(value: string): string {
   let v = value.trim();
@@ -18,7 +18,7 @@ function decoded(value: string): string {
  */
 export function hasWellFormedSessionCookie(cookieHeader: string | null): boolean {
   if (!cookieHeader?.includes("triphive.session_token")) return false;
-  for (const [, raw] of cookieHeader.matchAll(SESSION_COOKIE)) {
+  for (const [, , raw] of cookieHeader.matchAll(SESSION_COOKIE)) {
     const value = decoded(raw ?? "");
     const dot = value.lastIndexOf(".");
     if (dot < 1) continue;
@@ -26,4 +26,16 @@ export function hasWellFormedSessionCookie(cookieHeader: string | null): boolean
     if (signature.length === 44 && signature.endsWith("=")) return true;
   }
   return false;
+}
+
+/**
+ * The session cache's key for a Cookie header (decision 0221): its session cookies exactly as
+ * sent, so a hit stands for the very signed values better-auth verified. Null without one.
+ */
+export function sessionCacheKey(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  const values = [...cookieHeader.matchAll(SESSION_COOKIE)].map(
+    ([, name, value]) => `${name}=${value?.trim()}`,
+  );
+  return values.length > 0 ? values.join("\n") : null;
 }

@@ -1,39 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ChangeChannel, ChannelHandlers } from "../../lib/change-channel";
+import { createMemoryBus, type MemoryBus } from "../../testing/memory-channel";
 import { startCatalogBroadcast } from "./catalog-broadcast";
 import { type CatalogChange, createCatalogChanges } from "./catalog-changes";
 import { isOlderThanCatalogue } from "./catalog-version";
-
-/** A channel between processes in memory: what one publishes, every listener hears. */
-function createBus() {
-  const listeners = new Set<ChannelHandlers>();
-  const published: string[] = [];
-  return {
-    published,
-    send(message: string) {
-      for (const l of listeners) l.onMessage(message);
-    },
-    reconnect() {
-      for (const l of listeners) l.onReconnect();
-    },
-    channel(): ChangeChannel {
-      let mine: ChannelHandlers | undefined;
-      return {
-        async publish(message) {
-          published.push(message);
-          for (const l of listeners) l.onMessage(message);
-        },
-        async listen(handlers) {
-          mine = handlers;
-          listeners.add(handlers);
-        },
-        async close() {
-          if (mine) listeners.delete(mine);
-        },
-      };
-    },
-  };
-}
 
 function createLog() {
   const warnings: string[] = [];
@@ -45,7 +14,7 @@ function createLog() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function startProcess(bus: ReturnType<typeof createBus>, version: { current: number }) {
+async function startProcess(bus: MemoryBus, version: { current: number }) {
   const changes = createCatalogChanges();
   const heard: CatalogChange[] = [];
   changes.subscribe((c) => heard.push(c));
@@ -71,7 +40,7 @@ describe("isOlderThanCatalogue", () => {
 
 describe("the catalogue broadcast", () => {
   it("tells the other process once, and not the one that made the change", async () => {
-    const bus = createBus();
+    const bus = createMemoryBus();
     const version = { current: 7 };
     const a = await startProcess(bus, version);
     const b = await startProcess(bus, version);
@@ -91,7 +60,7 @@ describe("the catalogue broadcast", () => {
   });
 
   it("publishes the durable version for a writer that did not give one", async () => {
-    const bus = createBus();
+    const bus = createMemoryBus();
     const version = { current: 2 };
     const a = await startProcess(bus, version);
     version.current = 3;
@@ -101,7 +70,7 @@ describe("the catalogue broadcast", () => {
   });
 
   it("logs and drops garbage, and goes on hearing good messages", async () => {
-    const bus = createBus();
+    const bus = createMemoryBus();
     const b = await startProcess(bus, { current: 1 });
     for (const garbage of [
       "not json",
@@ -124,7 +93,7 @@ describe("the catalogue broadcast", () => {
   });
 
   it("catches up a missed change on reconnect, once", async () => {
-    const bus = createBus();
+    const bus = createMemoryBus();
     const version = { current: 4 };
     const b = await startProcess(bus, version);
     // A change made while b was disconnected: no message reached it.
@@ -139,7 +108,7 @@ describe("the catalogue broadcast", () => {
   });
 
   it("does not catch up what it heard through the channel", async () => {
-    const bus = createBus();
+    const bus = createMemoryBus();
     const version = { current: 1 };
     const b = await startProcess(bus, version);
     version.current = 2;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { ChangeChannel } from "../../lib/change-channel";
+import { type ChangeChannel, decodeChannelMessage } from "../../lib/change-channel";
 import type { CatalogChanges } from "./catalog-changes";
 import { isOlderThanCatalogue } from "./catalog-version";
 
@@ -73,14 +73,12 @@ export async function startCatalogBroadcast(options: CatalogBroadcastOptions) {
   }
 
   function onMessage(raw: string) {
-    let message: z.infer<typeof BroadcastMessage>;
-    try {
-      message = BroadcastMessage.parse(JSON.parse(raw));
-    } catch {
-      logger.warn({ length: raw.length }, "malformed catalogue-change message dropped");
-      return;
-    }
-    if (message.origin === processId) return;
+    const message = decodeChannelMessage(BroadcastMessage, raw, {
+      processId,
+      logger,
+      what: "catalogue-change",
+    });
+    if (!message) return;
     saw(message.version);
     logger.debug({ version: message.version, reason: message.reason }, "catalogue changed");
     changes.received({
