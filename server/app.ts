@@ -10,7 +10,7 @@ import { HTTPException } from "hono/http-exception";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { AuthenticatedUser } from "../common/roles";
 import type { Config } from "./config";
-import type { Database } from "./db";
+import { countQueries, type Database } from "./db";
 import type { AppEnv } from "./http/context";
 import "./http/load-context";
 import { MESSAGES } from "../common/messages";
@@ -94,7 +94,12 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        "publicUrl" | "SMTP_URL" | "CDN_PURGE_URL" | "TRUST_PROXY" | "TRUST_PROXY_HEADER"
+        | "publicUrl"
+        | "SMTP_URL"
+        | "CDN_PURGE_URL"
+        | "TRUST_PROXY"
+        | "TRUST_PROXY_HEADER"
+        | "SERVER_TIMING"
       >
     >;
   database: Pick<Database, "ping">;
@@ -206,6 +211,12 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(requestLogging(logger, metrics));
+  if (config.SERVER_TIMING) {
+    app.use(async (c, next) => {
+      const { queries } = await countQueries(next);
+      c.res.headers.append("Server-Timing", `db;desc="${queries} queries"`);
+    });
+  }
   app.use(redirectGuard({ publicUrl: config.publicUrl }));
   app.use(privateWhenSessionBound());
   app.use(securityHeaders({ production: config.isProduction }));

@@ -101,6 +101,14 @@ export const ConfigSchema = z
      * bounds one whose message was lost. 0 turns the cache off.
      */
     SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+    /**
+     * 1: every response says in `Server-Timing` how many database statements it sent, for
+     * `npm run bench` (issue 31). Off by default: it tells a visitor something of our queries.
+     */
+    SERVER_TIMING: z
+      .enum(["0", "1"])
+      .default("0")
+      .transform((v) => v === "1"),
     SMTP_URL: optionalUrl.optional(),
     /** Sent a PURGE on every catalogue change, for a CDN or caching proxy (decision 0152). */
     CDN_PURGE_URL: optionalUrl.optional(),

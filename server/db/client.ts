@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { noteQuery } from "./query-count";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -165,6 +166,14 @@ async function openPglite(
   return PGlite.create({ ...options, dataDir: dir });
 }
 
+/** Counts every statement for the request that sent it (`query-count.ts`). */
+const countingLogger = (logQuery?: (query: string, params: unknown[]) => void) => ({
+  logQuery(query: string, params: unknown[]) {
+    noteQuery();
+    logQuery?.(query, params);
+  },
+});
+
 const pingOf = (db: Db) => async () => {
   await db.execute(sql`select 1`);
 };
@@ -191,10 +200,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       // that client and the next query opens a new one.
       each.on("error", (error) => target.onIdleError?.(error));
     }
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const logger = countingLogger();
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
-      longWork: drizzlePg(longPool, { schema }) as unknown as Db,
+      longWork: drizzlePg(longPool, { schema, logger }) as unknown as Db,
       driver: "postgres",
       ping: pingOf(db),
       close: async () => {
@@ -205,7 +215,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client = await openPglite(target.dir, target.loadDataDir, target.snapshot, target.settings);
   const db = drizzlePglite(client, {
     schema,
-    ...(target.logQuery ? { logger: { logQuery: target.logQuery } } : {}),
+    logger: countingLogger(target.logQuery),
   }) as unknown as Db;
   return {
     db,

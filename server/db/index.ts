@@ -5,6 +5,7 @@ import { type Database, openDatabase, type PostgresTimeouts } from "./client";
 export type { Database, Db, Executor, PostgresTimeouts, Tx } from "./client";
 export { openDatabase } from "./client";
 export { MIGRATIONS_DIR, migrateDatabase } from "./migrate";
+export { countQueries } from "./query-count";
 
 /** The configured PostgreSQL time limits (docs/decisions/0185). */
 export function postgresTimeoutsOf(config: Config): PostgresTimeouts {
