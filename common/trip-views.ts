@@ -19,6 +19,9 @@ export const TRIP_ACTIONS = [
   "downloadDocument",
   "uploadDocument",
   "nurtureKeys",
+  /** The quiz answers and flight details (common/trip-details.ts): reading, and writing. */
+  "readDetails",
+  "details",
 ] as const;
 export type TripAction = (typeof TRIP_ACTIONS)[number];
 

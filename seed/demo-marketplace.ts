@@ -582,6 +582,36 @@ export async function seedDemoMarketplace(
       start: new Date(today.getTime() + 45 * DAY_MS),
     }),
   );
+  // What the traveller told the agents beyond the form: the quiz and the flights (decision 0222).
+  await services.trips.answerQuiz(traveller, trip.id, {
+    answers: [
+      { question_id: "occasion", answer: "Family holiday" },
+      { question_id: "pace", answer: "Relaxed" },
+      { question_id: "food", answer: "Vegetarian" },
+      { question_id: "must_see", answer: "One night on a houseboat in Alleppey" },
+    ],
+  });
+  const flightDay = (offset: number, time: string) =>
+    `${isoDay(new Date(today.getTime() + offset * DAY_MS))}T${time}`;
+  await services.trips.saveFlightDetails(traveller, trip.id, {
+    onward: {
+      airline: "IndiGo",
+      flight_number: "6E 6231",
+      from: "BLR",
+      to: "COK",
+      departs_at: flightDay(45, "07:10"),
+      arrives_at: flightDay(45, "08:25"),
+    },
+    return: {
+      airline: "Air India Express",
+      flight_number: "IX 1132",
+      from: "COK",
+      to: "BLR",
+      departs_at: flightDay(50, "19:40"),
+      arrives_at: flightDay(50, "20:50"),
+    },
+    pnr: "K7Q2MX",
+  });
   const demoAgency = await db
     .select({ id: agents.id })
     .from(agents)

@@ -14,6 +14,8 @@ export const FLASH_MESSAGES = {
   preferencesSaved: "Your preferences have been saved",
   contactSaved: "Your contact details have been saved",
   feedbackSaved: "Thank you for your feedback",
+  quizSaved: "Your answers have been saved: your agents see them now",
+  flightsSaved: "Your flights have been saved: your agents see them now",
   documentUploaded: "Your document has been uploaded",
   agentFeedbackSaved: MESSAGES.agentFeedbackSaved,
   quoteDraftStarted: "Your draft quote is ready to edit",

@@ -16,7 +16,7 @@ interface TextFieldProps {
   // biome-ignore lint/suspicious/noExplicitAny: Conform's field metadata is generic over the form's shape.
   field: FieldMetadata<any>;
   label: string;
-  type: "text" | "email" | "password" | "tel";
+  type: "text" | "email" | "password" | "tel" | "datetime-local";
   autoComplete?: string;
   hint?: ReactNode;
   className?: string;

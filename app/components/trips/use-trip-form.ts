@@ -15,6 +15,8 @@ export const TRIP_INTENTS = [
   "upload",
   "more_quotes",
   "select",
+  "quiz",
+  "flights",
 ] as const;
 export type TripIntent = (typeof TRIP_INTENTS)[number];
 

@@ -5,6 +5,7 @@ import type { ChatSendReply } from "../../../common/chat";
 import { formatAmount } from "../../../common/format";
 import { StartDraftInput } from "../../../common/quotes-input";
 import { LeadDetail } from "../../components/agents/lead-detail";
+import { TravellerNotes } from "../../components/agents/traveller-notes";
 import { ChatPanel } from "../../components/chat/chat-panel";
 import { LiveView } from "../../components/live-view";
 import { AgentMoneyPanel } from "../../components/money/agent-money-panel";
@@ -45,9 +46,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   const quotes = context.services.quotes;
   const lead = await orNotFound(quotes.lead(user, tripId));
-  const [packages, previous] = await Promise.all([
+  const [packages, previous, quiz, flights] = await Promise.all([
     context.services.packages.searchForDestinations(lead.trip.toLoc, packageQuery),
     quotes.earlierQuotes(user, tripId),
+    context.services.trips.quizOf(user, tripId),
+    context.services.trips.flightDetailsOf(user, tripId),
   ]);
   // A chat per quote the traveller has received (drafts have none), newest quote first.
   const chats = [];
@@ -60,6 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       money,
+      notes: { answers: quiz.answers, flights },
       lead: {
         ...lead,
         traveller: lead.trip.traveller,
@@ -143,7 +147,7 @@ function chatAbout(
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, chats, now, toast, money } = loaderData;
+  const { lead, chats, now, toast, money, notes } = loaderData;
   const chatReply = actionData && "intent" in actionData ? (actionData as ChatSendReply) : null;
   const localize = useLocalePath();
   return (
@@ -177,6 +181,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <AgentMoneyPanel items={money} />
         <div className="mt-6">
           <LeadDetail data={lead} now={now} />
+        </div>
+        <div className="mt-6">
+          <TravellerNotes answers={notes.answers} flights={notes.flights} />
         </div>
         {chats.length ? (
           <div className="mt-6 grid gap-6 lg:grid-cols-2">

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { SelectQuoteForm } from "../../../common/quote-pages";
+import { FlightDetailsInput, QuizForm } from "../../../common/trip-details";
 import {
   CallbackInput,
   CancelTripInput,
@@ -27,6 +28,7 @@ import {
   PreferencesDialog,
 } from "../../components/trips/preferences";
 import { QuotesSection } from "../../components/trips/quotes-section";
+import { TellAgentsCard } from "../../components/trips/tell-agents-card";
 import { destinationsLabel, tripLinks } from "../../components/trips/trip-format";
 import { TripDetails, TripHero } from "../../components/trips/trip-summary";
 import {
@@ -68,13 +70,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { id } = parseParams(TripIdParams, params);
   const trips = context.services.trips;
   const trip = await orNotFound(trips.get(user, id));
-  const [documents, feedback, quotes, agentsWorking, { viewer, travellerEmail }] =
+  const [documents, feedback, quotes, agentsWorking, { viewer, travellerEmail }, quiz, flights] =
     await Promise.all([
       trips.listDocuments(user, id),
       trips.feedbackOf(user, id),
       context.services.quotes.listForTrip(user, id),
       context.services.leads.liveLeadCount(id),
       trips.landingViewer(user, id),
+      trips.quizOf(user, id),
+      trips.flightDetailsOf(user, id),
     ]);
   // The booked quote's invoice and vouchers (issue 11 §8), when there is one, and what the
   // cancel modal must show first when the trip is paid for (decision 0187).
@@ -90,6 +94,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       trip,
       documents,
       feedback,
+      quizAnswers: quiz.answers,
+      flights,
       quotes,
       booking,
       cancellationRefund,
@@ -180,6 +186,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return handle(SelectQuoteForm, null, (value) =>
         context.services.quotes.setSelected(user, id, value.quote_id, value.selected),
       );
+    case "quiz":
+      return handle(QuizForm, "quizSaved", (value) => trips.answerQuiz(user, id, value));
+    case "flights":
+      return handle(FlightDetailsInput, "flightsSaved", (value) =>
+        trips.saveFlightDetails(user, id, value),
+      );
     case "upload":
       return handle(
         TripDocumentInput,
@@ -210,6 +222,8 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
     trip,
     documents,
     feedback,
+    quizAnswers,
+    flights,
     quotes,
     booking,
     cancellationRefund,
@@ -343,6 +357,9 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
             pageReply={pageReply}
             canUpload={trip.allowed_actions.includes("uploadDocument")}
           />
+          {trip.allowed_actions.includes("details") ? (
+            <TellAgentsCard answers={quizAnswers} flights={flights} pageReply={pageReply} />
+          ) : null}
           {trip.allowed_actions.includes("feedback") ? (
             <FeedbackCard latest={feedback} pageReply={pageReply} />
           ) : null}

@@ -54,9 +54,12 @@ export const TRIP_PERMISSIONS: readonly TripPermission[] = [
   own("downloadDocument"),
   own("uploadDocument"),
   own("nurtureKeys"),
+  own("readDetails"),
+  own("details"),
   // Ops and admin support every request: they read it and its documents (decision 0020)...
   ...staff("read"),
   ...staff("listDocuments"),
+  ...staff("readDetails"),
   ...staff("downloadDocument"),
   // ...act on its status for a traveller who phoned in (the status table has the same actors)...
   ...staff("cancel"),
@@ -69,6 +72,8 @@ export const TRIP_PERMISSIONS: readonly TripPermission[] = [
   // Everything else an agent sees of the trip comes masked through the quotes module's lead.
   { action: "listDocuments", role: "agent", relation: "routed" },
   { action: "downloadDocument", role: "agent", relation: "routed" },
+  // ...and the quiz answers and flights, told for quoting (decision 0222).
+  { action: "readDetails", role: "agent", relation: "routed" },
 ];
 
 const READS: ReadonlySet<TripAction> = new Set([
@@ -76,6 +81,7 @@ const READS: ReadonlySet<TripAction> = new Set([
   "listDocuments",
   "downloadDocument",
   "nurtureKeys",
+  "readDetails",
 ]);
 
 export interface TripAccess {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { CreditNoteSummary, RefundPreview } from "../../../common/invoices";
 import { MESSAGES } from "../../../common/messages";
 import type { AuthenticatedUser } from "../../../common/roles";
+import { FlightDetailsInput, QuizAnswersInput } from "../../../common/trip-details";
 import type { TripView } from "../../../common/trip-views";
 import {
   BOOKING_TYPE_OPTIONS,
@@ -315,6 +316,40 @@ const documentsRoute = createRoute({
     ...refusals,
   },
 });
+const quizRoute = createRoute({
+  method: "get",
+  path: "/requested_trips/{id}/quiz_questions",
+  summary: "The request's quiz: questions and the traveller's answers (decision 0222)",
+  request: { params: TripId },
+  responses: { 200: { description: "Done", ...json(z.object({ quiz: z.any() })) }, ...refusals },
+});
+const quizAnswersRoute = createRoute({
+  method: "post",
+  path: "/requested_trips/{id}/quiz_answers",
+  summary: "Answer the request's quiz (an empty answer takes one back)",
+  request: { params: TripId, body: json(QuizAnswersInput) },
+  responses: { 200: { description: "Done", ...json(z.object({ quiz: z.any() })) }, ...refusals },
+});
+const flightsRoute = createRoute({
+  method: "get",
+  path: "/requested_trips/{id}/flight_details",
+  summary: "The traveller's flights for the request, or null",
+  request: { params: TripId },
+  responses: {
+    200: { description: "Done", ...json(z.object({ flight_details: z.any() })) },
+    ...refusals,
+  },
+});
+const saveFlightsRoute = createRoute({
+  method: "post",
+  path: "/requested_trips/{id}/flight_details",
+  summary: "Save the traveller's flights for the request",
+  request: { params: TripId, body: json(FlightDetailsInput) },
+  responses: {
+    200: { description: "Done", ...json(z.object({ flight_details: z.any() })) },
+    ...refusals,
+  },
+});
 const claimDraftRoute = createRoute({
   method: "post",
   path: "/requested_trips/drafts/{token}",
@@ -469,6 +504,24 @@ export function createTripsApi(deps: TripsApiDeps) {
         200,
       ),
     )
+    .openapi(quizRoute, async (c) =>
+      c.json({ quiz: await trips.quizOf(await withUser(c), c.req.valid("param").id) }, 200),
+    )
+    .openapi(quizAnswersRoute, async (c) => {
+      const user = await withUser(c);
+      const quiz = await trips.answerQuiz(user, c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ quiz }, 200);
+    })
+    .openapi(flightsRoute, async (c) => {
+      const details = await trips.flightDetailsOf(await withUser(c), c.req.valid("param").id);
+      return c.json({ flight_details: details }, 200);
+    })
+    .openapi(saveFlightsRoute, async (c) => {
+      const user = await withUser(c);
+      const id = c.req.valid("param").id;
+      const details = await trips.saveFlightDetails(user, id, c.req.valid("json"));
+      return c.json({ flight_details: details }, 200);
+    })
     .openapi(claimDraftRoute, async (c) => {
       const user = await withUser(c);
       if (user.role !== "traveller") throw travellersOnly();

@@ -7,12 +7,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { FlightLegView } from "../../../common/trip-details";
 import type { TripStatus } from "../../../common/trip-status";
 import type { TripAttribution, TripCancellation, TripPreferences } from "../../../common/trips";
 import { users } from "../accounts/accounts.schema";
@@ -60,6 +62,8 @@ export const requestedTrips = pgTable(
     comments: text("comments").notNull().default(""),
     attribution: jsonb("attribution").$type<TripAttribution>().notNull().default({}),
     cancellation: jsonb("cancellation").$type<TripCancellation>(),
+    /** When the nurture mail went (send-nurture-mail.ts); null until then. */
+    nurtureSentAt: timestamp("nurture_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -160,3 +164,28 @@ export const tripDrafts = pgTable(
   },
   (t) => [uniqueIndex("trip_drafts_token_idx").on(t.tokenHash)],
 );
+
+/** The traveller's answers to the request's quiz (common/trip-details.ts), one per question. */
+export const tripQuizAnswers = pgTable(
+  "trip_quiz_answers",
+  {
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => requestedTrips.id, { onDelete: "cascade" }),
+    questionId: text("question_id").notNull(),
+    answer: text("answer").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.questionId] })],
+);
+
+/** The traveller's flights for the request, one row per request, replaced on each save. */
+export const tripFlightDetails = pgTable("trip_flight_details", {
+  tripId: integer("trip_id")
+    .primaryKey()
+    .references(() => requestedTrips.id, { onDelete: "cascade" }),
+  onward: jsonb("onward").$type<FlightLegView>().notNull(),
+  return: jsonb("return").$type<FlightLegView>(),
+  pnr: text("pnr").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { type AuthenticatedUser, isStaff } from "../../../common/roles";
+import {
+  type FlightDetailsInput,
+  type FlightDetailsView,
+  QUIZ_QUESTIONS,
+  type QuizAnswersInput,
+} from "../../../common/trip-details";
 import type {
   NurtureTripView,
   StaffTripRow,
@@ -39,6 +45,7 @@ import { displayFileName } from "../../storage/display-name";
 import type { FileStorage } from "../../storage/file-storage";
 import { sniffFileType } from "../../storage/file-type";
 import { userEmailOf, userMatches, userNameOf } from "../accounts";
+import { flightDetailsOf, quizAnswersOf, saveFlightDetails, saveQuizAnswers } from "./trip-details";
 import {
   allowedTripActions,
   authorizeTrip,
@@ -502,6 +509,31 @@ export function createTripsService(deps: TripsDeps) {
         .update(requestedTrips)
         .set({ quotesCount: count, updatedAt: now() })
         .where(eq(requestedTrips.id, id));
+    },
+
+    /** The request's quiz: the questions and the traveller's answers so far (decision 0222). */
+    async quizOf(user: AuthenticatedUser, id: number) {
+      const { row } = await load(user, id, "readDetails");
+      return { questions: QUIZ_QUESTIONS, answers: await quizAnswersOf(db, row.id) };
+    },
+
+    async answerQuiz(user: AuthenticatedUser, id: number, input: QuizAnswersInput) {
+      await write(user, id, "details", (row, tx) => saveQuizAnswers(tx, row.id, input, now()));
+      return { questions: QUIZ_QUESTIONS, answers: await quizAnswersOf(db, id) };
+    },
+
+    async flightDetailsOf(user: AuthenticatedUser, id: number): Promise<FlightDetailsView | null> {
+      const { row } = await load(user, id, "readDetails");
+      return flightDetailsOf(db, row.id);
+    },
+
+    async saveFlightDetails(
+      user: AuthenticatedUser,
+      id: number,
+      input: FlightDetailsInput,
+    ): Promise<FlightDetailsView | null> {
+      await write(user, id, "details", (row, tx) => saveFlightDetails(tx, row.id, input, now()));
+      return flightDetailsOf(db, id);
     },
 
     async get(user: AuthenticatedUser, id: number): Promise<TripView> {
