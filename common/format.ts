@@ -183,6 +183,33 @@ export function formatDateTime(value: string | Date, zone: string = DEFAULT_TIME
   return c ? `${dateText(c, false)}, ${timeText(c)}` : String(value);
 }
 
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * "12 Jan 2027, 7:10 am" from a wall-clock "2027-01-12T07:10" with no zone (a flight's local
+ * time at its airport): shown as written, never moved into the reader's zone.
+ */
+export function formatLocalDateTime(value: string): string {
+  const m = LOCAL_DATE_TIME.exec(value);
+  if (!m) return value;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const c = {
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+  };
+  return `${dateText(c, false)}, ${timeText(c)}`;
+}
+
 /** "March 2024" from "2024-03" (or a date or instant in it); anything else as it came. */
 export function formatMonth(value: string, zone: string = DEFAULT_TIME_ZONE): string {
   const ym = YEAR_MONTH.exec(value);

@@ -1,3 +1,4 @@
+import { formatLocalDateTime } from "../../../common/format";
 import type {
   FlightDetailsView,
   FlightLegView,
@@ -9,24 +10,13 @@ interface TravellerNotesProps {
   flights: FlightDetailsView | null;
 }
 
-/** "6 Jan 2027, 06:05" from a local date-time as the traveller typed it (the airport's time). */
-function localTime(value: string): string {
-  const [date = "", time = ""] = value.split("T");
-  const [year, month, day] = date.split("-").map(Number);
-  const monthName = new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, 1)).toLocaleString("en-IN", {
-    month: "short",
-    timeZone: "UTC",
-  });
-  return `${day} ${monthName} ${year}, ${time}`;
-}
-
 function Leg({ label, leg }: { label: string; leg: FlightLegView }) {
   return (
     <li>
       <span className="font-semibold text-slate-900">{label}:</span>{" "}
       {leg.airline ? `${leg.airline} ` : ""}
-      {leg.flight_number}, {leg.from} {localTime(leg.departs_at)} → {leg.to}{" "}
-      {localTime(leg.arrives_at)}
+      {leg.flight_number}, {leg.from} {formatLocalDateTime(leg.departs_at)} → {leg.to}{" "}
+      {formatLocalDateTime(leg.arrives_at)}
     </li>
   );
 }

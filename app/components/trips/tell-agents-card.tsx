@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { useLocation } from "react-router";
+import { formatLocalDateTime } from "../../../common/format";
 import {
   FlightDetailsInput,
   type FlightDetailsView,
@@ -26,11 +27,10 @@ const LEG_FIELDS = [
   ["to", "To (airport code)"],
 ] as const;
 
-/** "BLR 12 Jan 07:10 → COK 08:25" from a saved leg (local times as the traveller typed them). */
+/** "IndiGo 6E 6231: BLR 12 Jan 2027, 7:10 am → COK 12 Jan 2027, 8:25 am" (airports' own times). */
 function legLine(leg: FlightLegView): string {
-  const [date = "", departs = ""] = leg.departs_at.split("T");
-  const arrives = leg.arrives_at.split("T")[1] ?? "";
-  return `${leg.airline ? `${leg.airline} ` : ""}${leg.flight_number}: ${leg.from} ${date} ${departs} → ${leg.to} ${arrives}`;
+  const airline = leg.airline ? `${leg.airline} ` : "";
+  return `${airline}${leg.flight_number}: ${leg.from} ${formatLocalDateTime(leg.departs_at)} → ${leg.to} ${formatLocalDateTime(leg.arrives_at)}`;
 }
 
 /**
