@@ -103,6 +103,8 @@ describe("the request page for staff", () => {
       "postpone",
       "listDocuments",
       "downloadDocument",
+      // The quiz answers and flights, read only (decision 0222).
+      "readDetails",
     ]);
     // The page speaks about the traveller to staff and names the traveller's email, not theirs.
     expect(result.data.viewer).toBe("staff");
