@@ -25,6 +25,7 @@ import { PackedScripts } from "./components/packed-scripts";
 import { ProductionContext } from "./components/section";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { ViewAsBanner } from "./components/view-as-banner";
 import { useNonce } from "./lib/nonce";
 import { pack, unpack } from "./lib/packed";
 import { Stylesheet } from "./lib/stylesheet";
@@ -111,6 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           >
             Skip to content
           </a>
+          {data?.user?.viewed_by ? <ViewAsBanner user={data.user} /> : null}
           {data && !hostedGateway ? (
             <SiteHeader
               nav={unpack(data.nav)}

@@ -55,6 +55,8 @@ export default [
     route("agents/:encodedId", "routes/agents/profile.tsx"),
     route("admin", "routes/dashboards/staff.tsx"),
     route("admin/trips/:tripId", "routes/admin/trip.tsx"),
+    route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/view_as", "routes/admin/view-as.tsx"),
     route("admin/dialer", "routes/dashboards/dialer.tsx"),
     route("admin/coupons", "routes/admin/coupons.tsx"),
     route("admin/payments", "routes/admin/payments.tsx"),

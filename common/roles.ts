@@ -50,4 +50,9 @@ export interface AuthenticatedUser {
   latest_active_trip: number | null;
   dashboard_url: string;
   logged_in: true;
+  /**
+   * Set while a staff member views the site as this traveller (decision 0214): every write is
+   * refused, and pages show a banner naming the staff member.
+   */
+  viewed_by?: { id: string; name: string; session_id: string; trip_id: number | null };
 }

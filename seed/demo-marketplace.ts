@@ -855,3 +855,151 @@ function demoAgencyName(): string {
   if (!agency) throw new Error("demo marketplace: no agency for the demo Kerala agent");
   return agency.name;
 }
+
+/**
+ * Requests across India that show operations a believable pipeline (decision 0213): made
+ * `daysAgo`, from a traffic source, then taken through the lead status table as the timers
+ * and staff would have (idle → dormant → cold, a staff mark, a traveller back on the site);
+ * the newest without a quote, a day old, shows escalated. Created once, with the marketplace.
+ */
+const PIPELINE_REQUESTS: readonly {
+  name: string;
+  email: string;
+  to: string;
+  from: string;
+  daysAgo: number;
+  source: string;
+  moves: ("idle" | "staff_mark_hot" | "traveller_active")[];
+}[] = [
+  {
+    name: "Sneha Kulkarni",
+    email: "sneha.kulkarni@triphive.example",
+    to: "Goa",
+    from: "Pune",
+    daysAgo: 1,
+    source: "sem",
+    moves: [],
+  },
+  {
+    name: "Rahul Verma",
+    email: "rahul.verma@triphive.example",
+    to: "Rajasthan",
+    from: "Delhi",
+    daysAgo: 2,
+    source: "organic",
+    moves: [],
+  },
+  {
+    name: "Meenakshi Iyer",
+    email: "meenakshi.iyer@triphive.example",
+    to: "Kashmir",
+    from: "Chennai",
+    daysAgo: 3,
+    source: "facebook",
+    moves: ["traveller_active"],
+  },
+  {
+    name: "Farhan Qureshi",
+    email: "farhan.qureshi@triphive.example",
+    to: "Ladakh",
+    from: "Lucknow",
+    daysAgo: 4,
+    source: "referral",
+    moves: ["staff_mark_hot"],
+  },
+  {
+    name: "Ananya Bose",
+    email: "ananya.bose@triphive.example",
+    to: "Sikkim",
+    from: "Kolkata",
+    daysAgo: 9,
+    source: "direct",
+    moves: ["idle"],
+  },
+  {
+    name: "Harpreet Gill",
+    email: "harpreet.gill@triphive.example",
+    to: "Himachal Pradesh",
+    from: "Chandigarh",
+    daysAgo: 12,
+    source: "sem",
+    moves: ["idle"],
+  },
+  {
+    name: "Lakshmi Nair",
+    email: "lakshmi.nair@triphive.example",
+    to: "Andaman and Nicobar",
+    from: "Kochi",
+    daysAgo: 26,
+    source: "organic",
+    moves: ["idle", "idle"],
+  },
+  {
+    name: "Vikram Singh",
+    email: "vikram.singh@triphive.example",
+    to: "Uttarakhand",
+    from: "Jaipur",
+    daysAgo: 31,
+    source: "direct",
+    moves: ["idle", "idle"],
+  },
+];
+
+export async function seedDemoPipeline(
+  services: Services,
+  db: Db,
+  now: () => Date = () => new Date(),
+): Promise<number> {
+  const ops = await userByEmail(db, "ops@triphive.example");
+  let made = 0;
+  for (const person of PIPELINE_REQUESTS) {
+    if (await services.accounts.emailExists(person.email)) continue;
+    const user = await ensureUser(services, db, { ...person, role: "traveller" });
+    const start = new Date(now().getTime() + (40 + person.daysAgo) * DAY_MS);
+    const trip = await services.trips.create(
+      user,
+      CreateTripRequestInput.parse({
+        ...tripInput({
+          from_loc: person.from,
+          trip_type: "family",
+          adults: 2,
+          children: person.daysAgo % 2,
+          days: 5,
+          budget: 20_000 + person.daysAgo * 1_000,
+          comments: "",
+          phone_no: `98${String(10_000_000 + person.daysAgo * 7_919).slice(0, 8)}`,
+          start,
+        }),
+        to_loc: [person.to],
+      }),
+    );
+    const madeAt = new Date(now().getTime() - person.daysAgo * DAY_MS);
+    await db
+      .update(requestedTrips)
+      .set({
+        createdAt: madeAt,
+        travellerActiveAt: madeAt,
+        leadStatusChangedAt: madeAt,
+        attribution: { traffic_type: person.source },
+      })
+      .where(eq(requestedTrips.id, trip.id));
+    for (const move of person.moves) {
+      if (move === "traveller_active") {
+        await services.leadStatuses.travellerActive(trip.id, "Opened the request again");
+      } else if (move === "staff_mark_hot" && ops) {
+        await services.tripDesk.moveLead(ops, trip.id, {
+          event: "staff_mark_hot",
+          reason: "Traveller confirmed dates on the phone",
+        });
+      } else if (move === "idle") {
+        await services.leadStatuses.systemMove({
+          tripId: trip.id,
+          event: "idle",
+          reason: "No traveller activity",
+        });
+      }
+    }
+    made += 1;
+  }
+  return made;
+}

@@ -15,6 +15,7 @@ import type { AppEnv } from "./http/context";
 import "./http/load-context";
 import { MESSAGES } from "../common/messages";
 import { safeRedirectPath } from "../common/safe-redirect";
+import { isViewAsPath, spocToken, VIEW_AS_READ_ONLY } from "../common/view-as";
 import { createCdnPurge } from "./http/cdn-purge";
 import { compressDocument } from "./http/compress-document";
 import { idempotency } from "./http/idempotency";
@@ -196,6 +197,8 @@ const ONE_CLICK_UNSUBSCRIBE = /^\/notifications\/unsubscribe\/[A-Za-z0-9._-]+$/;
 // A path whose last segment has an extension; React Router's ".data" requests are pages.
 const FILE_PATH = /\.(?!data$)[A-Za-z0-9]+$/;
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export const API_NAMESPACES = ["/browsing/v1", "/bookings/v1", "/agents/v2", "/admin/v1"] as const;
 
 export function createApp(deps: AppDeps) {
@@ -244,6 +247,19 @@ export function createApp(deps: AppDeps) {
   // their servers; its signed token, not a cookie, is what authorises it.
   const sameSiteForms = csrf();
   app.use((c, next) => (ONE_CLICK_UNSUBSCRIBE.test(c.req.path) ? next() : sameSiteForms(c, next)));
+
+  // A staff member viewing as a customer (decision 0214) reads only: every write to the API or
+  // a page's action is refused, and counted on the view's audit row; ending the view is the
+  // one write let through.
+  app.use(async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || isViewAsPath(c.req.path)) return next();
+    if (!spocToken(c.req.header("cookie"))) return next();
+    const user = await services.accounts.currentUser(c.req.raw.headers);
+    if (!user?.viewed_by) return next();
+    await services.accounts.viewAs.refusedWrite(user.viewed_by.session_id);
+    if (wantsJson(c)) return c.json(errorBody("viewing_as_customer", VIEW_AS_READ_ONLY), 403);
+    return statusPageResponse(403, "Read-only customer view", VIEW_AS_READ_ONLY);
+  });
 
   if (deps.clientDir) {
     const root = path.relative(process.cwd(), deps.clientDir) || ".";

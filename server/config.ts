@@ -154,6 +154,18 @@ export const ConfigSchema = z
       .positive()
       .max(24 * 14)
       .default(24),
+    /**
+     * Hours a new request may wait for its first quote before operations are alerted (its SLA,
+     * decision 0213); a fraction of an hour is allowed (tests).
+     */
+    QUOTE_SLA_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 14)
+      .default(12),
+    /** Days without traveller activity before a lead is dormant, then more days before cold. */
+    LEAD_DORMANT_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    LEAD_COLD_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     /** Socket.IO's Redis adapter when REDIS_URL is set: pub/sub (default) or streams. */
     REALTIME_ADAPTER: z.enum(["redis", "streams"]).default("redis"),
     /** Chat messages one user may send per minute (a burst test raises it). */

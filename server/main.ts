@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { linkDemoAgents } from "../seed/agents";
 import { seedDemoAccounts } from "../seed/demo-accounts";
 import { seedDemoCoupons } from "../seed/demo-coupons";
-import { seedDemoMarketplace } from "../seed/demo-marketplace";
+import { seedDemoMarketplace, seedDemoPipeline } from "../seed/demo-marketplace";
 import { seedIfEmpty } from "../seed/seed";
 import { unpackSeedSnapshot } from "../seed/snapshot";
 import { createApp } from "./app";
@@ -110,6 +110,11 @@ async function main() {
     storage,
     cacheStore,
     leadResponseHours: config.LEAD_RESPONSE_HOURS,
+    leadTimers: {
+      quoteSlaHours: config.QUOTE_SLA_HOURS,
+      dormantAfterDays: config.LEAD_DORMANT_DAYS,
+      coldAfterDays: config.LEAD_COLD_DAYS,
+    },
     payments: paymentsSetupFromConfig(config, sessionSecret),
     chatSendLimit: { ...LIMITS.chatSendPerUser, max: config.CHAT_SEND_PER_MINUTE },
     signUpLimit: { ...LIMITS.signUpPerIp, max: config.SIGN_UP_PER_IP_PER_HOUR },
@@ -180,6 +185,13 @@ async function main() {
         return null;
       });
     if (demo) logger.info(demo, "created the demo marketplace (Kerala request with three quotes)");
+    const pipeline = await startup
+      .phase("demo pipeline", () => seedDemoPipeline(services, database.db))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "building the demo pipeline failed");
+        return 0;
+      });
+    if (pipeline) logger.info({ requests: pipeline }, "created the demo pipeline requests");
     const coupons = await startup
       .phase("demo coupons", () => seedDemoCoupons(services, database.db))
       .catch((error: unknown) => {

@@ -40,8 +40,9 @@ import { createIdempotencyService } from "./modules/idempotency";
 import { createInvoicesService } from "./modules/invoices";
 import { createJobQueue, type JobHandlers } from "./modules/jobs";
 import { type CacheStore, createLeadbotService } from "./modules/leadbot";
-import { type AgentDirectory, createLeadsService } from "./modules/leads";
+import { type AgentDirectory, createLeadBoard, createLeadsService } from "./modules/leads";
 import { createNotificationsService } from "./modules/notifications";
+import { createOperationsService } from "./modules/operations";
 import { createOutbox } from "./modules/outbox";
 import {
   createPaymentsModule,
@@ -53,10 +54,11 @@ import { createQuotesService } from "./modules/quotes";
 import { createLateChatPresence, createRealtimeKeys } from "./modules/realtime";
 import { createSearchService } from "./modules/search";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
-import { createTripsService, tripRowOf } from "./modules/trips";
+import { createLeadStatuses, createTripsService, tripContactsOf, tripRowOf } from "./modules/trips";
 import { createVouchersService } from "./modules/vouchers";
 import type { FileStorage } from "./storage/file-storage";
 import { acceptQuote } from "./workflows/accept-quote";
+import { createTripDesk } from "./workflows/act-on-trip";
 import {
   bookHotel,
   cancelHotelBooking,
@@ -80,6 +82,7 @@ import {
   startLeadTimers,
 } from "./workflows/route-lead";
 import { countSentQuotes, sendQuote } from "./workflows/send-quote";
+import { type LeadStatusTimers, trackLeadStatus } from "./workflows/track-lead-status";
 import { createTripPages } from "./workflows/trip-pages";
 
 export interface ServiceDeps {
@@ -98,6 +101,8 @@ export interface ServiceDeps {
   cacheStore?: CacheStore;
   /** Hours an agent has to quote before losing the lead (config LEAD_RESPONSE_HOURS). */
   leadResponseHours?: number;
+  /** The lead status timers and the first-quote SLA (config QUOTE_SLA_HOURS, LEAD_*_DAYS). */
+  leadTimers?: LeadStatusTimers;
   /** Tests only: agencies in memory instead of the agents module, which the app always uses. */
   agentDirectory?: AgentDirectory;
   /** The clock of every time rule (lead deadlines, validity); tests move it. */
@@ -129,6 +134,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { db, logger, mailer, limiter } = deps;
   const jobs = createJobQueue({ db, logger, now: deps.now });
+  const now = deps.now ?? (() => new Date());
   // What happened: recorded with the change that caused it, delivered by the job runner to
   // notifications, money and hotel handlers (the outbox, decision 0184).
   const events = createOutbox({ db, jobs, logger, now: deps.now });
@@ -157,6 +163,19 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.auth.publicUrl,
   });
   const agents = createAgentsService({ db, now: deps.now });
+  const accounts = createAccountsService({
+    db,
+    auth,
+    limiter,
+    logger,
+    socialProviders,
+    latestActiveTrip: (userId) => trips.latestActiveTripId(userId),
+    passwords,
+    sessionCache,
+    signUpLimit: deps.signUpLimit,
+    secureCookies: deps.auth.publicUrl.startsWith("https://"),
+    now: deps.now,
+  });
   // Agent cards name destinations and agencies: dropped with the catalogue.
   catalogChanges.subscribe(() => agents.forgetCards());
   // Orders, webhooks, refunds and the ledger; money and hotels register their bookables on it.
@@ -186,6 +205,29 @@ export function createServices(deps: ServiceDeps) {
     leadResponseHours: deps.leadResponseHours ?? 24,
     events,
     now: deps.now,
+  });
+  // Lead statuses, the pipeline board and operations' own records (decision 0213).
+  const leadTimers: LeadStatusTimers = deps.leadTimers ?? {
+    quoteSlaHours: 12,
+    dormantAfterDays: 7,
+    coldAfterDays: 14,
+  };
+  const leadStatuses = createLeadStatuses({ db, now });
+  const leadBoard = createLeadBoard({ db, now, quoteSlaHours: leadTimers.quoteSlaHours });
+  const operations = createOperationsService({ db, now, events });
+  const leadTracking = trackLeadStatus({
+    leadStatuses,
+    operations,
+    events,
+    jobs,
+    travellerOf: async (tripId) => (await tripRowOf(db, tripId))?.userId ?? null,
+    opsRecipients: async () =>
+      (await accounts.staffMembers()).filter((s) => s.role === "ops" || s.role === "admin"),
+    mailer,
+    logger,
+    publicUrl: deps.auth.publicUrl,
+    timers: leadTimers,
+    now,
   });
   // Routing reads the request, its traveller, its destinations and their agencies through
   // those modules' doors, then writes leads (server/workflows/route-lead.ts).
@@ -231,6 +273,12 @@ export function createServices(deps: ServiceDeps) {
     packageRef: (slugOrId) => packages.ref(slugOrId),
     attributionFromHeaders: attributionFromRequest,
     onTripCreated: async (trip, headers) => {
+      // The request's first-quote SLA and idle timers (decision 0213).
+      await leadTracking
+        .requestCreated(trip.id, now())
+        .catch((error: unknown) =>
+          logger.error({ err: error, tripId: trip.id }, "starting a request's timers failed"),
+        );
       // A new request goes to up to three agents who serve its destination (issue 9 §2).
       await routeLead(routing, trip.id, "initial", 3).catch((error: unknown) =>
         logger.error({ err: error, tripId: trip.id }, "routing a new request failed"),
@@ -336,6 +384,18 @@ export function createServices(deps: ServiceDeps) {
   });
   notifications.handleEvents(events);
   countSentQuotes({ quotes: quoteService, trips, events });
+  const tripDesk = createTripDesk({
+    leads,
+    leadStatuses,
+    operations,
+    tripOf: (tripId) => tripRowOf(db, tripId),
+    destinationsNamed,
+    agents: agentDirectory,
+    staffMembers: () => accounts.staffMembers(),
+    jobs,
+    events,
+    tripContacts: (tripIds) => tripContactsOf(db, tripIds),
+  });
   // Live views (decision 0202): a committed change tells the topics it touched.
   pushLiveChanges({ trips, leads, agents, events, realtime });
   startLeadTimers({ jobs, events });
@@ -356,6 +416,7 @@ export function createServices(deps: ServiceDeps) {
     ...payments.jobHandlers,
     ...notifications.jobHandlers,
     ...money.jobHandlers,
+    ...leadTracking.jobHandlers,
   };
   // Reviews as testimonials, and the destination facts blogs and travelogues are written from.
   const stories = createStoriesService(db, catalogChanges);
@@ -381,17 +442,11 @@ export function createServices(deps: ServiceDeps) {
     realtime,
     auth,
     sessionCache,
-    accounts: createAccountsService({
-      db,
-      auth,
-      limiter,
-      logger,
-      socialProviders,
-      latestActiveTrip: trips.latestActiveTripId,
-      passwords,
-      sessionCache,
-      signUpLimit: deps.signUpLimit,
-    }),
+    accounts,
+    leadStatuses,
+    leadBoard,
+    operations,
+    tripDesk,
     catalogChanges,
     catalog,
     guides,

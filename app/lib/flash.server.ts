@@ -45,6 +45,11 @@ export const FLASH_MESSAGES = {
   payoutReleased: "The payout has been released",
   eventRetried: "The event runs again now; if it fails again it comes back to this list",
   bookingCancelled: MESSAGES.bookingCancelled,
+  leadReassigned: "The request has been reassigned; the new agency has been told",
+  agentAdded: "The agency has been added to the request",
+  leadMoved: "The lead has moved",
+  noteAdded: "Your note has been added",
+  callbackScheduled: "The callback is in the dialer's queue",
 } as const;
 export type FlashKey = keyof typeof FLASH_MESSAGES;
 

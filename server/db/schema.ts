@@ -14,6 +14,7 @@ export * from "../modules/jobs/jobs.schema";
 export * from "../modules/leadbot/leadbot.schema";
 export * from "../modules/leads/leads.schema";
 export * from "../modules/notifications/notifications.schema";
+export * from "../modules/operations/operations.schema";
 export * from "../modules/outbox/outbox.schema";
 export * from "../modules/payments/payments.schema";
 export * from "../modules/quotes/quotes.schema";

@@ -4,15 +4,11 @@ import { z } from "zod";
 import { CreateCouponInput } from "../../../common/coupons";
 import { formatAmount, formatDate } from "../../../common/format";
 import { rowId } from "../../../common/ids";
-import {
-  privateHeaders,
-  REPLACE,
-  requireRole,
-  STAFF_ROLES,
-} from "../../lib/agent-workspace.server";
+import { privateHeaders, REPLACE } from "../../lib/agent-workspace.server";
 import { refusal } from "../../lib/auth.server";
 import { readFlash, redirectWithFlash } from "../../lib/flash.server";
 import { useLocalePath } from "../../lib/locale";
+import { requireStaff } from "../../lib/staff.server";
 import type { Route } from "./+types/coupons";
 
 // Staff create, pause and resume discount coupons (issue 11 §1). The traveller applies them on
@@ -28,7 +24,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireRole(request, context, STAFF_ROLES);
+  const user = await requireStaff(request, context, "coupons.manage");
   const flash = readFlash(request);
   const [coupons, list] = await Promise.all([
     context.services.coupons.staffList(user),
@@ -50,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const StatusInput = z.object({ id: rowId(), status: z.enum(["active", "paused"]) });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRole(request, context, STAFF_ROLES);
+  const user = await requireStaff(request, context, "coupons.manage");
   const formData = await request.formData();
   const back = new URL(request.url).pathname;
   if (formData.get("intent") === "status") {

@@ -9,14 +9,10 @@ import {
 import { Pagination } from "../../components/pagination";
 import { Toast } from "../../components/toast";
 import { When } from "../../components/when";
-import {
-  privateHeaders,
-  REPLACE,
-  requireRole,
-  STAFF_ROLES,
-} from "../../lib/agent-workspace.server";
+import { privateHeaders, REPLACE } from "../../lib/agent-workspace.server";
 import { readFlash, redirectWithFlash } from "../../lib/flash.server";
 import { useLocalePath } from "../../lib/locale";
+import { requireStaff } from "../../lib/staff.server";
 import type { Route } from "./+types/events";
 
 // Stuck events (decision 0184): a domain event one of whose handlers failed on every attempt
@@ -33,7 +29,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, STAFF_ROLES);
+  await requireStaff(request, context, "events.retry");
   const { page } = StuckEventsQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const flash = readFlash(request);
   const stuck = await context.services.events.stuck({
@@ -53,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const Retry = z.object({ intent: z.literal("retry"), deliveryId: rowId() });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, context, STAFF_ROLES);
+  await requireStaff(request, context, "events.retry");
   const target = Retry.safeParse(Object.fromEntries(await request.formData()));
   if (!target.success) throw data(null, { status: 400 });
   const retried = await context.services.events.retry(target.data.deliveryId);

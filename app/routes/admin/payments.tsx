@@ -10,8 +10,9 @@ import {
 } from "../../../common/payments";
 import { isAppError } from "../../../server/lib/errors";
 import { When } from "../../components/when";
-import { privateHeaders, requireRole, STAFF_ROLES } from "../../lib/agent-workspace.server";
+import { privateHeaders } from "../../lib/agent-workspace.server";
 import { startGatewayCheck } from "../../lib/payments.server";
+import { requireStaff } from "../../lib/staff.server";
 import type { Route } from "./+types/payments";
 
 // Staff's payments page (docs/decisions/0123): the gateway in use, the latest payments of every
@@ -28,7 +29,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, STAFF_ROLES);
+  await requireStaff(request, context, "payments.view");
   const payments = context.services.payments;
   const [orders, balances, totals] = await Promise.all([
     payments.recentOrders(20),
@@ -85,7 +86,7 @@ const Submission = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRole(request, context, STAFF_ROLES);
+  const user = await requireStaff(request, context, "payments.view");
   const form = await request.formData();
   const token = formTokenOf(form);
   const parsed = Submission.safeParse(Object.fromEntries(form));

@@ -14,14 +14,10 @@ import { LiveView } from "../../components/live-view";
 import { money, PayoutBadge, ReleaseHistory, StateTabs } from "../../components/money/payout-bits";
 import { Pagination } from "../../components/pagination";
 import { Toast } from "../../components/toast";
-import {
-  privateHeaders,
-  REPLACE,
-  requireRole,
-  STAFF_ROLES,
-} from "../../lib/agent-workspace.server";
+import { privateHeaders, REPLACE } from "../../lib/agent-workspace.server";
 import { readFlash, redirectWithFlash } from "../../lib/flash.server";
 import { useLocalePath } from "../../lib/locale";
+import { requireStaff } from "../../lib/staff.server";
 import type { Route } from "./+types/payouts";
 
 // Staff's payouts page (issue 11 §5; docs/decisions/0102): every agency's share of each paid
@@ -39,7 +35,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireRole(request, context, STAFF_ROLES);
+  const user = await requireStaff(request, context, "payouts.release");
   const query = StaffPayoutsQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const flash = readFlash(request);
   const payouts = await context.services.money.staffPayouts(user, query);
@@ -57,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const Release = z.object({ intent: z.literal("release"), quoteId: rowId() });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRole(request, context, STAFF_ROLES);
+  const user = await requireStaff(request, context, "payouts.release");
   const form = await request.formData();
   const target = Release.safeParse(Object.fromEntries(form));
   if (!target.success) throw data(null, { status: 400 });

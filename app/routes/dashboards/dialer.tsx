@@ -1,16 +1,24 @@
 import { data, Form, Link } from "react-router";
+import { z } from "zod";
 import { CallbackDoneInput, CallbackQueueQuery } from "../../../common/agent-workspace";
 import { AccountSummary, EmptyState } from "../../components/account-summary";
 import { timeAgo } from "../../components/agents/agent-format";
 import { Pagination } from "../../components/pagination";
 import { Toast } from "../../components/toast";
 import { destinationsLabel } from "../../components/trips/trip-format";
-import { localized, privateHeaders, REPLACE, requireRole } from "../../lib/agent-workspace.server";
-import { requireUser } from "../../lib/auth.server";
+import { When } from "../../components/when";
+import { localized, privateHeaders, REPLACE } from "../../lib/agent-workspace.server";
 import { readFlash, redirectWithFlash } from "../../lib/flash.server";
 import { useLocalePath } from "../../lib/locale";
+import { requireStaff } from "../../lib/staff.server";
 import { orNotFound } from "../../lib/trips.server";
 import type { Route } from "./+types/dialer";
+
+/** "Call done" on a call staff scheduled (decision 0213). */
+const ScheduledCallDone = z.object({
+  intent: z.literal("scheduled_done"),
+  callbackId: z.coerce.number().int().positive(),
+});
 
 // The dialer's queue (issue 9 §7): open callback requests, oldest first, each with its trip
 // and quote so the call starts with the context.
@@ -25,11 +33,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, ["dialer", "admin", "ops"]);
+  const user = await requireStaff(request, context, "callbacks.work");
   const { page } = CallbackQueueQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [queue, closed] = await Promise.all([
+  const [queue, closed, scheduled] = await Promise.all([
     context.services.quotes.openCallbacks(user, page),
     context.services.quotes.recentlyClosedCallbacks(user),
+    context.services.tripDesk.scheduledCalls(user, 1),
   ]);
   const flash = readFlash(request);
   return data(
@@ -37,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user,
       queue,
       closed,
+      scheduled,
       page,
       now: new Date().toISOString(),
       toast: flash.message ? { id: context.requestId, message: flash.message } : null,
@@ -48,16 +58,63 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** "Call done": closes one callback request; a plain form post, so it works without JS. */
 export async function action({ request, context }: Route.ActionArgs) {
   // Travellers and agents get the same 404 as a missing page, not a hint that it exists.
-  const user = await requireRole(request, context, ["dialer", "admin", "ops"]);
-  const parsed = CallbackDoneInput.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw data(null, { status: 400 });
-  await orNotFound(context.services.quotes.closeCallback(user, parsed.data.callbackId));
+  const user = await requireStaff(request, context, "callbacks.work");
+  const form = Object.fromEntries(await request.formData());
+  const scheduled = ScheduledCallDone.safeParse(form);
+  if (scheduled.success) {
+    await orNotFound(context.services.tripDesk.closeScheduledCall(user, scheduled.data.callbackId));
+  } else {
+    const parsed = CallbackDoneInput.safeParse(form);
+    if (!parsed.success) throw data(null, { status: 400 });
+    await orNotFound(context.services.quotes.closeCallback(user, parsed.data.callbackId));
+  }
   const back = new URL(request.url).search;
   return redirectWithFlash(localized(request, `/admin/dialer${back}`), "callbackClosed", REPLACE);
 }
 
+/** "Call done" on one call of either queue; a plain form post, so it works without JS. */
+function CallDone({ intent, id, name }: { intent: string; id: number; name: string }) {
+  return (
+    <Form method="post" className="mt-3">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="callbackId" value={id} />
+      <button
+        type="submit"
+        className="rounded-full bg-emerald-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800"
+      >
+        Call done
+        <span className="sr-only">: {name}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** The call's request: a link for staff who may open it, its name for the dialer. */
+function TripLink({
+  canOpen,
+  tripId,
+  destinations,
+}: {
+  canOpen: boolean;
+  tripId: number;
+  destinations: string[];
+}) {
+  const localize = useLocalePath();
+  const label = `Trip #${tripId}: ${destinationsLabel(destinations)}`;
+  return canOpen ? (
+    <Link
+      to={localize(`/admin/trips/${tripId}`)}
+      className="font-semibold text-brand-700 hover:underline"
+    >
+      {label}
+    </Link>
+  ) : (
+    <span className="font-semibold">{label}</span>
+  );
+}
+
 export default function DialerHome({
-  loaderData: { user, queue, closed, page, now, toast },
+  loaderData: { user, queue, closed, scheduled, page, now, toast },
 }: Route.ComponentProps) {
   const localize = useLocalePath();
   const canOpenTrip = user.role === "admin" || user.role === "ops";
@@ -69,6 +126,44 @@ export default function DialerHome({
           Call queue{" "}
           <span className="text-base font-semibold text-slate-500">({queue.total} open)</span>
         </h1>
+        <section aria-labelledby="scheduled-calls" className="space-y-3">
+          <h2 id="scheduled-calls" className="text-lg font-bold text-slate-900">
+            Scheduled by operations ({scheduled.total})
+          </h2>
+          {scheduled.items.length === 0 ? (
+            <p className="text-sm text-slate-600">No call scheduled by operations.</p>
+          ) : (
+            <ul className="space-y-3" aria-label="Scheduled callbacks">
+              {scheduled.items.map((c) => (
+                <li
+                  key={c.id}
+                  className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <p className="font-semibold text-slate-900">
+                      {c.travellerName} · {c.phone}
+                    </p>
+                    <span
+                      className={`text-xs ${Date.parse(c.dueAt) < Date.parse(now) ? "font-semibold text-red-700" : "text-slate-500"}`}
+                    >
+                      Due <When at={c.dueAt} />
+                    </span>
+                  </div>
+                  <p className="mt-1 text-sm text-slate-700">
+                    <TripLink
+                      canOpen={canOpenTrip}
+                      tripId={c.tripId}
+                      destinations={c.destinations}
+                    />
+                    {c.note ? ` — “${c.note}”` : ""} · scheduled by {c.scheduledByName}
+                  </p>
+                  <CallDone intent="scheduled_done" id={c.id} name={c.travellerName} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <h2 className="pt-2 text-lg font-bold text-slate-900">Asked for by travellers</h2>
         {queue.items.length === 0 ? (
           <EmptyState title="Your call queue is empty">
             <p>Travellers who ask for a callback on a quote will appear here, oldest first.</p>
@@ -92,31 +187,10 @@ export default function DialerHome({
                   </span>
                 </div>
                 <p className="mt-2 text-sm text-slate-700">
-                  {canOpenTrip ? (
-                    <Link
-                      to={localize(`/admin/trips/${c.tripId}`)}
-                      className="font-semibold text-brand-700 hover:underline"
-                    >
-                      Trip #{c.tripId}: {destinationsLabel(c.destinations)}
-                    </Link>
-                  ) : (
-                    <span className="font-semibold">
-                      Trip #{c.tripId}: {destinationsLabel(c.destinations)}
-                    </span>
-                  )}{" "}
+                  <TripLink canOpen={canOpenTrip} tripId={c.tripId} destinations={c.destinations} />{" "}
                   · Quote #{c.quoteId} from {c.agentCompany}
                 </p>
-                <Form method="post" className="mt-3">
-                  <input type="hidden" name="intent" value="call_done" />
-                  <input type="hidden" name="callbackId" value={c.id} />
-                  <button
-                    type="submit"
-                    className="rounded-full bg-emerald-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800"
-                  >
-                    Call done
-                    <span className="sr-only">: {c.travellerName}</span>
-                  </button>
-                </Form>
+                <CallDone intent="call_done" id={c.id} name={c.travellerName} />
               </li>
             ))}
           </ul>

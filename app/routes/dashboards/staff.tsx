@@ -1,12 +1,14 @@
 import { Form, Link } from "react-router";
 import { STAFF_TRIPS_PAGE_SIZE, StaffTripsQuery } from "../../../common/agent-workspace";
+import { mayStaff } from "../../../common/staff-permissions";
 import { AccountSummary } from "../../components/account-summary";
 import { BookingBadge } from "../../components/booking-badge";
+import { StaffMenu } from "../../components/ops/staff-menu";
 import { Pagination } from "../../components/pagination";
 import { destinationsLabel, travellersLabel } from "../../components/trips/trip-format";
 import { When } from "../../components/when";
-import { requireUser } from "../../lib/auth.server";
 import { useLocalePath } from "../../lib/locale";
+import { requireStaff } from "../../lib/staff.server";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = () => [
@@ -15,13 +17,15 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, ["admin", "ops"]);
+  const user = await requireStaff(request, context, "home.view");
   const url = new URL(request.url);
   const query = StaffTripsQuery.parse(Object.fromEntries(url.searchParams));
   const [overview, trips, applications] = await Promise.all([
     context.services.accounts.staffOverview(),
     context.services.trips.staffList(user, { ...query, pageSize: STAFF_TRIPS_PAGE_SIZE }),
-    context.services.agentApplications.pending(),
+    mayStaff(user.role, "agencies.review")
+      ? context.services.agentApplications.pending()
+      : Promise.resolve(null),
   ]);
   return { user, overview, trips, applications, q: query.q, page: query.page };
 }
@@ -44,32 +48,7 @@ export default function StaffHome({
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold text-slate-900">Operations</h1>
-        <nav aria-label="Operations tools" className="flex flex-wrap gap-2 text-sm">
-          <Link
-            to={localize("/admin/coupons")}
-            className="rounded-full border border-slate-300 bg-white px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            Coupons
-          </Link>
-          <Link
-            to={localize("/admin/payments")}
-            className="rounded-full border border-slate-300 bg-white px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            Payments and ledger
-          </Link>
-          <Link
-            to={localize("/admin/payouts")}
-            className="rounded-full border border-slate-300 bg-white px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            Agency payouts
-          </Link>
-          <Link
-            to={localize("/admin/events")}
-            className="rounded-full border border-slate-300 bg-white px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            Stuck events
-          </Link>
-        </nav>
+        <StaffMenu role={user.role} current="/admin" />
       </div>
       <div className="grid gap-6 md:grid-cols-[1fr_2fr]">
         <AccountSummary user={user} />
@@ -213,34 +192,37 @@ export default function StaffHome({
           </tbody>
         </table>
       </section>
-      <section
-        aria-labelledby="applications-title"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="applications-title" className="text-lg font-semibold text-slate-900">
-          Agent applications to verify ({applications.length})
-        </h2>
-        {applications.length ? (
-          <ul className="mt-3 divide-y divide-slate-100">
-            {applications.map((a) => (
-              <li key={a.id} className="py-3 text-sm">
-                <p className="font-semibold text-slate-900">
-                  {a.companyName} <span className="font-normal text-slate-600">· {a.baseCity}</span>
-                </p>
-                <p className="text-slate-700">
-                  {a.contactName} · {a.email} · {a.mobile} · {a.yearsInBusiness} years
-                </p>
-                <p className="text-slate-600">Sells: {a.destinations.join(", ")}</p>
-                {a.message ? <p className="mt-1 text-slate-600">{a.message}</p> : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-sm text-slate-600">
-            No pending applications. Agencies apply at /online-leads-for-travel-agents-v1.
-          </p>
-        )}
-      </section>
+      {applications ? (
+        <section
+          aria-labelledby="applications-title"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="applications-title" className="text-lg font-semibold text-slate-900">
+            Agent applications to verify ({applications.length})
+          </h2>
+          {applications.length ? (
+            <ul className="mt-3 divide-y divide-slate-100">
+              {applications.map((a) => (
+                <li key={a.id} className="py-3 text-sm">
+                  <p className="font-semibold text-slate-900">
+                    {a.companyName}{" "}
+                    <span className="font-normal text-slate-600">· {a.baseCity}</span>
+                  </p>
+                  <p className="text-slate-700">
+                    {a.contactName} · {a.email} · {a.mobile} · {a.yearsInBusiness} years
+                  </p>
+                  <p className="text-slate-600">Sells: {a.destinations.join(", ")}</p>
+                  {a.message ? <p className="mt-1 text-slate-600">{a.message}</p> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-600">
+              No pending applications. Agencies apply at /online-leads-for-travel-agents-v1.
+            </p>
+          )}
+        </section>
+      ) : null}
     </div>
   );
 }

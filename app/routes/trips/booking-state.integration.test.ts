@@ -229,7 +229,7 @@ describe("one paid trip with a coupon, on every page", () => {
     const lead = await services.quotes.lead(agent.user, tripId);
     expect(lead.quotes.find((q) => q.id === quoteId)?.booking?.state).toBe("deposit_paid");
 
-    const staff = await adminTripLoader(
+    const { data: staff } = await adminTripLoader(
       args(ops, `/admin/trips/${tripId}`, { tripId: String(tripId) }),
     );
     expect(staff.trip.booking_state.label).toBe(bookingLabel("deposit_paid", "staff"));

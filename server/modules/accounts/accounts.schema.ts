@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { ROLES } from "../../../common/roles";
 
 // better-auth's four models (user, session, account, verification) with the property names
@@ -86,4 +94,33 @@ export const verifications = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/**
+ * A staff member viewing the site as a traveller (decision 0214): the browser holds the token
+ * (cookie `spoc_id`), the table only its hash. Read-only while it lasts; each one is audited
+ * here with its start, end and the writes it refused.
+ */
+export const viewAsSessions = pgTable(
+  "view_as_sessions",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    staffUserId: text("staff_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    travellerUserId: text("traveller_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The request staff opened it from, where the way out leads back to. */
+    tripId: integer("trip_id"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    refusedWrites: integer("refused_writes").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("view_as_sessions_token_uq").on(t.tokenHash),
+    index("view_as_sessions_staff_idx").on(t.staffUserId, t.startedAt),
+  ],
 );

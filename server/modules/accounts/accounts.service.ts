@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { isAPIError } from "better-auth/api";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type {
   ForgotPasswordInput,
   ResendActivationInput,
@@ -12,6 +12,7 @@ import { splitName } from "../../../common/auth-schemas";
 import { MESSAGES } from "../../../common/messages";
 import { type AuthenticatedUser, dashboardUrlFor, type Role } from "../../../common/roles";
 import { safeRedirectPath } from "../../../common/safe-redirect";
+import { spocToken } from "../../../common/view-as";
 import type { Db } from "../../db";
 import type { Logger } from "../../lib/logger";
 import { type createRateLimiter, LIMITS, type Limit } from "../../lib/rate-limit";
@@ -29,6 +30,7 @@ import { isCommonPassword } from "./common-passwords";
 import type { PasswordHasher } from "./password-hash";
 import type { SessionCache } from "./session-cache";
 import { hasWellFormedSessionCookie, sessionCacheKey } from "./session-cookie";
+import { createViewAs } from "./view-as";
 
 type RateLimiter = ReturnType<typeof createRateLimiter>;
 
@@ -103,6 +105,9 @@ export interface AccountsDeps {
   signUpLimit?: Limit;
   /** Session → user without the database (decision 0221); unset: every request looks it up. */
   sessionCache?: SessionCache;
+  /** Cookies of a view as customer carry Secure where the site is served over HTTPS. */
+  secureCookies?: boolean;
+  now?: () => Date;
 }
 
 export function createAccountsService({
@@ -115,10 +120,39 @@ export function createAccountsService({
   passwords,
   signUpLimit,
   sessionCache,
+  secureCookies,
+  now,
 }: AccountsDeps) {
   async function findUser(id: string): Promise<UserRow | null> {
     const [row] = await db.select(USER_COLUMNS).from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;
+  }
+
+  const viewAs = createViewAs({
+    db,
+    now: now ?? (() => new Date()),
+    secureCookies: secureCookies ?? false,
+  });
+
+  /** The traveller a staff member views as, when the request carries a live view of theirs. */
+  async function viewedAs(
+    user: AuthenticatedUser,
+    cookie: string | null,
+  ): Promise<AuthenticatedUser> {
+    if (!spocToken(cookie)) return user;
+    const view = await viewAs.travellerIdFor(user, cookie);
+    if (!view) return user;
+    const row = await findUser(view.travellerId);
+    if (!row) return user;
+    return {
+      ...toAuthenticatedUser(row),
+      viewed_by: {
+        id: user.id,
+        name: `${user.first_name} ${user.last_name}`.trim() || user.email,
+        session_id: view.sessionId,
+        trip_id: view.tripId,
+      },
+    };
   }
 
   async function throttle(limit: Limit, key: string) {
@@ -190,11 +224,25 @@ export function createAccountsService({
       if (!hasWellFormedSessionCookie(cookie)) return null;
       const key = sessionCacheKey(cookie);
       const cached = key ? sessionCache?.get(key) : null;
-      const user = cached ? { ...cached } : await lookUpSession(headers, key);
+      const signedIn = cached ? { ...cached } : await lookUpSession(headers, key);
+      const user = signedIn ? await viewedAs(signedIn, cookie) : null;
       if (user && user.role === "traveller" && latestActiveTrip) {
         user.latest_active_trip = await latestActiveTrip(user.id);
       }
       return user;
+    },
+
+    /** Staff viewing as a customer (decision 0214): opening, ending and its audit. */
+    viewAs,
+
+    /** Staff accounts (ops, admin, dialer): who may be @mentioned and who hears of escalations. */
+    async staffMembers(): Promise<{ id: string; name: string; email: string; role: Role }[]> {
+      const rows = await db
+        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+        .from(users)
+        .where(inArray(users.role, ["ops", "admin", "dialer"]))
+        .orderBy(users.name);
+      return rows;
     },
 
     async signUp(input: SignUpInput, meta: RequestMeta): Promise<{ email: string }> {

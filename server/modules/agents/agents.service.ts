@@ -240,6 +240,14 @@ export function createAgentsService(deps: AgentsDeps) {
   return {
     /** The agency a signed-in agent works for, if any. */
     /** The user who works an agency (the chat's agent party), or null. */
+    /** Every agency by name: the pipeline board's agent filter. */
+    async names(): Promise<{ id: number; companyName: string }[]> {
+      return db
+        .select({ id: agents.id, companyName: agents.companyName })
+        .from(agents)
+        .orderBy(agents.companyName);
+    },
+
     async userIdOf(agencyId: number): Promise<string | null> {
       const [row] = await db
         .select({ userId: agents.userId })

@@ -50,15 +50,24 @@ describe("lead state table", () => {
     expect(isLiveLead("quoted")).toBe(true);
   });
 
-  it("has no withdrawn state: no event takes a lead from its agent (decision 0194)", () => {
-    expect(LEAD_STATES).toEqual(["offered", "quoted", "expired"]);
+  it("lets only staff take a live lead away from its agent, and never an expired one (decision 0213)", () => {
+    for (const from of ["offered", "quoted"] as const) {
+      expect(canLeadTransition(from, "reassign", "ops")).toBe(true);
+      expect(canLeadTransition(from, "reassign", "admin")).toBe(true);
+      expect(canLeadTransition(from, "reassign", "agent")).toBe(false);
+      expect(canLeadTransition(from, "reassign", "system")).toBe(false);
+    }
+    expect(canLeadTransition("expired", "reassign", "ops")).toBe(false);
+    expect(isLiveLead("withdrawn")).toBe(false);
+    expect(LEAD_MACHINE.isTerminal("withdrawn")).toBe(true);
   });
 
   it("walks any sequence of events only through the table's rows, from a routed lead", () => {
     checkWalks(LEAD_MACHINE, {
       // Expired is the end; a quoted lead is only ever sent on again.
       expired: [],
-      quoted: ["send_quote"],
+      withdrawn: [],
+      quoted: ["send_quote", "reassign"],
     });
   });
 

@@ -5,18 +5,21 @@ import { tripLeads } from "./leads.schema";
 /**
  * A lead's state: where the routed agent stands on answering the request. Its inbox tab (the
  * stage, lead-stage.ts) is derived from this and from the trip's quotes; the state itself only
- * says whether the agent still holds the lead. There is no `withdrawn` state: no event takes a
- * lead away from its agent (an agent withdrawing a quote keeps the lead and may send another;
- * decision 0194).
+ * says whether the agent still holds the lead. An agent withdrawing a quote keeps the lead and
+ * may send another (decision 0194); only staff take a lead away, by reassigning it
+ * (`withdrawn`, decision 0213).
  */
-export const LEAD_STATES = ["offered", "quoted", "expired"] as const;
+export const LEAD_STATES = ["offered", "quoted", "expired", "withdrawn"] as const;
 export type LeadState = (typeof LEAD_STATES)[number];
 
-export const LEAD_EVENTS = ["send_quote", "time_out"] as const;
+export const LEAD_EVENTS = ["send_quote", "time_out", "reassign"] as const;
 export type LeadEvent = (typeof LEAD_EVENTS)[number];
 
-/** The lead's own agent, or the system (a timer). Ownership is checked before the table. */
-export const LEAD_ACTORS = ["agent", "system"] as const;
+/**
+ * The lead's own agent, the system (a timer), or operations staff. Ownership is checked before
+ * the table.
+ */
+export const LEAD_ACTORS = ["agent", "system", "ops", "admin"] as const;
 export type LeadActor = (typeof LEAD_ACTORS)[number];
 
 /**
@@ -30,6 +33,10 @@ export const LEAD_TRANSITIONS: readonly Transition<LeadState, LeadEvent, LeadAct
   { from: "quoted", event: "send_quote", to: "quoted", actors: ["agent"] },
   // The response timer fired before any quote: the lead is lost and routing replaces it.
   { from: "offered", event: "time_out", to: "expired", actors: ["system"] },
+  // Staff move the request to another agent (with a reason, in the trip's audit log): this
+  // agent's access ends, quoted or not (decision 0213).
+  { from: "offered", event: "reassign", to: "withdrawn", actors: ["ops", "admin"] },
+  { from: "quoted", event: "reassign", to: "withdrawn", actors: ["ops", "admin"] },
 ];
 
 export const LEAD_MACHINE = defineMachine({

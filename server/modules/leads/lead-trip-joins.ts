@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { INBOX_PAGE_SIZE } from "../../../common/quotes-input";
 import type { Db } from "../../db";
 import { users } from "../accounts/accounts.schema";
@@ -36,4 +36,103 @@ export function inboxRows(db: Db, where: SQL | undefined, page: number) {
     .orderBy(sql`${tripLeads.updatedAt} desc nulls last`, sql`${tripLeads.id} desc nulls last`)
     .limit(INBOX_PAGE_SIZE)
     .offset((page - 1) * INBOX_PAGE_SIZE);
+}
+
+/** The board's filters as one condition on requested_trips (and its live leads for an agent). */
+export function boardWhere(filters: {
+  q?: string;
+  destination?: string;
+  agentId?: number;
+  source?: string;
+  from?: string;
+  to?: string;
+  escalatedBefore?: Date;
+}): SQL[] {
+  const parts: SQL[] = [];
+  const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+  if (filters.q) {
+    const q = filters.q.trim();
+    if (/^\d{1,9}$/.test(q)) parts.push(sql`${requestedTrips.id} = ${Number(q)}`);
+    else {
+      const pattern = `%${escapeLike(q)}%`;
+      parts.push(
+        sql`(array_to_string(${requestedTrips.toLoc}, ' ') ilike ${pattern} or exists (select 1 from ${users} u where u.id = ${requestedTrips.userId} and (u.name ilike ${pattern} or u.email ilike ${pattern})))`,
+      );
+    }
+  }
+  if (filters.destination) {
+    parts.push(
+      sql`exists (select 1 from unnest(${requestedTrips.toLoc}) d where lower(d) = ${filters.destination.toLowerCase()})`,
+    );
+  }
+  if (filters.agentId) {
+    parts.push(
+      sql`exists (select 1 from ${tripLeads} l where l.trip_id = ${requestedTrips.id} and l.agent_id = ${filters.agentId} and l.state in ('offered', 'quoted'))`,
+    );
+  }
+  if (filters.source) {
+    parts.push(sql`${requestedTrips.attribution}->>'traffic_type' = ${filters.source}`);
+  }
+  if (filters.from) parts.push(sql`${requestedTrips.createdAt} >= ${filters.from}::date`);
+  if (filters.to) {
+    parts.push(sql`${requestedTrips.createdAt} < (${filters.to}::date + 1)`);
+  }
+  if (filters.escalatedBefore) parts.push(escalatedSql(filters.escalatedBefore));
+  return parts;
+}
+
+/** No quote yet, still open, and created before the SLA's cut-off. */
+export function escalatedSql(before: Date): SQL {
+  return sql`(${requestedTrips.quotesCount} = 0 and ${requestedTrips.status} = 'Active' and ${requestedTrips.createdAt} < ${before.toISOString()}::timestamptz)`;
+}
+
+const BOARD_COLUMNS = {
+  id: requestedTrips.id,
+  toLoc: requestedTrips.toLoc,
+  travelMonth: requestedTrips.travelMonth,
+  startDate: requestedTrips.startDate,
+  tripDays: requestedTrips.tripDays,
+  adults: requestedTrips.adults,
+  children: requestedTrips.children,
+  budgetMinor: requestedTrips.budgetMinor,
+  budgetCurrency: requestedTrips.budgetCurrency,
+  quotesCount: requestedTrips.quotesCount,
+  status: requestedTrips.status,
+  leadStatus: requestedTrips.leadStatus,
+  attribution: requestedTrips.attribution,
+  createdAt: requestedTrips.createdAt,
+  travellerName: sql<string>`(select u.name from ${users} u where u.id = ${requestedTrips.userId})`,
+};
+
+/**
+ * One column of the pipeline board: requests in `status` matching `where`, newest first,
+ * read along requested_trips_lead_board_idx (decision 0213).
+ */
+export function boardColumnRows(
+  db: Db,
+  status: string,
+  where: SQL[],
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(BOARD_COLUMNS)
+    .from(requestedTrips)
+    .where(and(eq(requestedTrips.leadStatus, status as never), ...where))
+    .orderBy(desc(requestedTrips.createdAt), desc(requestedTrips.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Requests per lead status matching `where`, and how many of them are escalated. */
+export async function boardCounts(db: Db, where: SQL[], escalatedBefore: Date) {
+  const rows = await db
+    .select({
+      status: requestedTrips.leadStatus,
+      n: sql<number>`count(*)::int`,
+      escalated: sql<number>`(count(*) filter (where ${escalatedSql(escalatedBefore)}))::int`,
+    })
+    .from(requestedTrips)
+    .where(where.length ? and(...where) : undefined)
+    .groupBy(requestedTrips.leadStatus);
+  return rows;
 }

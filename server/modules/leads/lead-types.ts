@@ -28,7 +28,13 @@ export interface AgentDirectory {
   routingCandidates(destinationIds: number[]): Promise<RoutingCandidate[]>;
 }
 
-export type LeadReason = "initial" | "more_quotes" | "reroute" | "reactivate";
+export type LeadReason =
+  | "initial"
+  | "more_quotes"
+  | "reroute"
+  | "reactivate"
+  | "reassign"
+  | "staff_added";
 
 /** A lead as routing created it: the workflow schedules its timer from `respondBy`. */
 export interface RoutedLead {

@@ -10,8 +10,13 @@ declare module "../../events/domain-events" {
       reason: string;
       respondBy: string;
     };
-    /** An agency lost a lead: it did not quote in time. */
-    "lead.lost": { tripId: number; leadId: number; agentId: number; cause: "timeout" };
+    /** An agency lost a lead: it did not quote in time, or staff reassigned the request. */
+    "lead.lost": {
+      tripId: number;
+      leadId: number;
+      agentId: number;
+      cause: "timeout" | "reassigned";
+    };
   }
 }
 

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { LEAD_STAGES, type LeadStage, MAX_AGENTS_PER_TRIP } from "../../../common/quotes";
 import type { InboxQuery } from "../../../common/quotes-input";
 import type { Db, Executor } from "../../db";
 import type { DomainEvents } from "../../events/domain-events";
+import { AppError } from "../../lib/errors";
 import { tripRowOf } from "../trips";
 import { rankCandidates } from "./lead-routing";
 import { type StageQuoteFact, stageOf } from "./lead-stage";
@@ -12,6 +13,9 @@ import type { AgentDirectory, LeadReason, RoutedLead, RoutingCandidate } from ".
 import { tripLeadStageCounts, tripLeads } from "./leads.schema";
 
 export type LeadRow = typeof tripLeads.$inferSelect;
+
+/** The stage of a lead staff took away: in no inbox tab, so the agency no longer lists it. */
+const WITHDRAWN_STAGE = "withdrawn";
 
 /**
  * What the route-lead workflow hands routing, read before routing's transaction opens: the
@@ -54,11 +58,21 @@ export function createLeadsService(deps: LeadsDeps) {
 
   const tripRow = (tripId: number) => tripRowOf(db, tripId);
 
+  /**
+   * The agency's lead on the trip, live or lost to the timer; a lead staff took away
+   * (withdrawn) is no lead of the agency's any more: its access to the request ended.
+   */
   async function leadOf(tripId: number, agentId: number): Promise<LeadRow | null> {
     const [lead] = await db
       .select()
       .from(tripLeads)
-      .where(and(eq(tripLeads.tripId, tripId), eq(tripLeads.agentId, agentId)))
+      .where(
+        and(
+          eq(tripLeads.tripId, tripId),
+          eq(tripLeads.agentId, agentId),
+          ne(tripLeads.state, "withdrawn"),
+        ),
+      )
       .limit(1);
     return lead ?? null;
   }
@@ -136,6 +150,47 @@ export function createLeadsService(deps: LeadsDeps) {
     });
   }
 
+  /** A new offered lead of `agentId` on the trip, with its lead.routed event, inside `tx`. */
+  async function offerLead(
+    tx: Executor,
+    lead: { tripId: number; agentId: number; reason: LeadReason; searchText: string },
+  ): Promise<RoutedLead> {
+    const routedAt = now();
+    const [row] = await tx
+      .insert(tripLeads)
+      .values({
+        ...lead,
+        stage: "new",
+        routedAt,
+        respondBy: new Date(routedAt.getTime() + responseMs),
+        updatedAt: routedAt,
+      })
+      .returning();
+    if (!row) throw new Error("lead insert returned nothing");
+    await deps.events?.record(tx, "lead.routed", {
+      tripId: row.tripId,
+      leadId: row.id,
+      agentId: row.agentId,
+      reason: lead.reason,
+      respondBy: row.respondBy.toISOString(),
+    });
+    return routed(row);
+  }
+
+  /** The trip's leads under the routing lock, refusing an agency that already had it. */
+  async function lockedLeads(tx: Executor, tripId: number, newAgentId: number) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`route-trip:${tripId}`}))`);
+    const existing = await tx.select().from(tripLeads).where(eq(tripLeads.tripId, tripId));
+    if (existing.some((l) => l.agentId === newAgentId)) {
+      throw new AppError(
+        "conflict",
+        "agent_already_on_trip",
+        "This agency already has, or had, this request: choose another.",
+      );
+    }
+    return existing;
+  }
+
   return {
     leadOf,
     routeTrip,
@@ -149,6 +204,73 @@ export function createLeadsService(deps: LeadsDeps) {
       if (!agency) return false;
       const lead = await leadOf(tripId, agency.id);
       return lead !== null && isLiveLead(lead.state);
+    },
+
+    /**
+     * Staff move the request from one agency to another (decision 0213): the old lead is
+     * withdrawn (its agency's access ends, lead.lost tells it) and the new agency is offered
+     * the request with a full response time (lead.routed notifies it and starts its timer).
+     * The caller has checked the new agency serves the request's destination.
+     */
+    async reassign(change: {
+      tripId: number;
+      fromAgentId: number;
+      toAgentId: number;
+      actor: "ops" | "admin";
+    }): Promise<{ withdrawnLeadId: number; routed: RoutedLead }> {
+      return db.transaction(async (tx) => {
+        const existing = await lockedLeads(tx, change.tripId, change.toAgentId);
+        const from = existing.find((l) => l.agentId === change.fromAgentId);
+        if (!from || !isLiveLead(from.state)) {
+          throw new AppError(
+            "conflict",
+            "lead_not_live",
+            "That agency no longer holds this request: reload the page.",
+          );
+        }
+        const at = now();
+        const withdrawn = await changeStatus(tx, {
+          lead: from,
+          event: "reassign",
+          actor: change.actor,
+          set: { stage: WITHDRAWN_STAGE, closedAt: at, updatedAt: at },
+        });
+        if (!withdrawn) {
+          throw new AppError("conflict", "lead_not_live", "The lead changed meanwhile: reload.");
+        }
+        await deps.events?.record(tx, "lead.lost", {
+          tripId: change.tripId,
+          leadId: from.id,
+          agentId: from.agentId,
+          cause: "reassigned",
+        });
+        const routedLead = await offerLead(tx, {
+          tripId: change.tripId,
+          agentId: change.toAgentId,
+          reason: "reassign",
+          searchText: from.searchText,
+        });
+        return { withdrawnLeadId: from.id, routed: routedLead };
+      });
+    },
+
+    /** Staff add one more agency to the request, within the cap of live agencies per trip. */
+    async addAgent(change: {
+      tripId: number;
+      agentId: number;
+      searchText: string;
+    }): Promise<RoutedLead> {
+      return db.transaction(async (tx) => {
+        const existing = await lockedLeads(tx, change.tripId, change.agentId);
+        if (existing.filter((l) => isLiveLead(l.state)).length >= MAX_AGENTS_PER_TRIP) {
+          throw new AppError(
+            "conflict",
+            "agents_cap_reached",
+            `This request already has ${MAX_AGENTS_PER_TRIP} agencies working on it: reassign one instead.`,
+          );
+        }
+        return offerLead(tx, { ...change, reason: "staff_added" });
+      });
     },
 
     /** Live leads (offered or quoted) of a trip: what the agents cap counts. */
@@ -232,6 +354,7 @@ export function createLeadsService(deps: LeadsDeps) {
       const leads = await db.select().from(tripLeads).where(eq(tripLeads.tripId, tripId));
       const facts = await quoteFacts();
       for (const lead of leads) {
+        if (lead.state === "withdrawn") continue;
         const stage = stageOf(lead, trip.status, facts);
         if (stage !== lead.stage) {
           await db
@@ -284,8 +407,10 @@ export function createLeadsService(deps: LeadsDeps) {
         LeadStage,
         number
       >;
-      for (const row of countRows) counts[row.stage as LeadStage] = row.n;
-      const filters = [eq(tripLeads.agentId, agentId)];
+      for (const row of countRows) {
+        if (row.stage in counts) counts[row.stage as LeadStage] = row.n;
+      }
+      const filters = [eq(tripLeads.agentId, agentId), ne(tripLeads.stage, WITHDRAWN_STAGE)];
       if (query.stage) filters.push(eq(tripLeads.stage, query.stage));
       if (query.q) {
         const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -12,6 +12,7 @@ import type { DomainEventMap, DomainEventName } from "../../events/domain-events
 // The events these modules declare (by declaration merging) are read through their doors.
 import type {} from "../chat";
 import type {} from "../invoices";
+import type {} from "../operations";
 import type {} from "../vouchers";
 import type { AgencyFacts, NotificationDirectory, TripFacts } from "./notification-directory";
 
@@ -401,7 +402,10 @@ export const PRODUCERS: ProducerTable = {
       {
         userId: agency.userId,
         actorUserId: null,
-        message: `Lead lost: no quote was sent in time for ${travellerName(trip)}'s trip to ${places(trip.toLoc)}`,
+        message:
+          p.cause === "reassigned"
+            ? `Lead reassigned: operations moved ${travellerName(trip)}'s trip to ${places(trip.toLoc)} to another agency`
+            : `Lead lost: no quote was sent in time for ${travellerName(trip)}'s trip to ${places(trip.toLoc)}`,
         category: "leads",
         subCategory: "lead_lost",
         type: "Lead",
@@ -411,6 +415,20 @@ export const PRODUCERS: ProducerTable = {
         }),
       },
     ];
+  },
+
+  "staff.note_mentioned": async (p, ctx) => {
+    const trip = await ctx.directory.trip(p.tripId);
+    if (!trip) return [];
+    return p.mentionedUserIds.map((userId) => ({
+      userId,
+      actorUserId: p.authorUserId,
+      message: `${p.authorName} mentioned you in a note on request #${p.tripId} (${places(trip.toLoc)})`,
+      category: "trips" as const,
+      subCategory: "staff_mention",
+      type: "RequestedTrip" as const,
+      extraInfo: extra(trip, `/admin/trips/${p.tripId}`),
+    }));
   },
 
   "trip.cancelled": async (p, ctx) => {

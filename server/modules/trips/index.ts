@@ -4,8 +4,20 @@ export type {
   TripDocumentView,
   TripView,
 } from "../../../common/trip-views";
+export {
+  createLeadStatuses,
+  type LeadStatusChange,
+  type LeadStatuses,
+  type LeadStatusMove,
+} from "./trip-lead-status";
 export { TRIP_ACTIONS, type TripAction } from "./trip-permissions";
-export { type TripRow, tripDocumentsOf, tripRowOf } from "./trip-rows";
+export {
+  type TripContact,
+  type TripRow,
+  tripContactsOf,
+  tripDocumentsOf,
+  tripRowOf,
+} from "./trip-rows";
 export { TRIP_TRANSITIONS } from "./trip-status";
 export { budgetOf } from "./trip-views";
 export { createTripsApi, documentResponse, tripConstants } from "./trips.api";

@@ -1,5 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db";
+import { userNameOf } from "../accounts";
 import { requestedTrips, tripDocuments } from "./trips.schema";
 
 export type TripRow = typeof requestedTrips.$inferSelect;
@@ -24,4 +25,28 @@ export async function tripDocumentsOf(db: Db, tripId: number) {
     .from(tripDocuments)
     .where(eq(tripDocuments.tripId, tripId))
     .orderBy(desc(tripDocuments.createdAt));
+}
+
+/** Who to call about each request (the dialer's scheduled calls): destinations, name, phone. */
+export async function tripContactsOf(db: Db, tripIds: readonly number[]) {
+  if (tripIds.length === 0) return new Map<number, TripContact>();
+  const rows = await db
+    .select({
+      id: requestedTrips.id,
+      toLoc: requestedTrips.toLoc,
+      isdCode: requestedTrips.isdCode,
+      phoneNo: requestedTrips.phoneNo,
+      travellerName: userNameOf(requestedTrips.userId),
+    })
+    .from(requestedTrips)
+    .where(inArray(requestedTrips.id, [...tripIds]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export interface TripContact {
+  id: number;
+  toLoc: string[];
+  isdCode: string;
+  phoneNo: string;
+  travellerName: string;
 }

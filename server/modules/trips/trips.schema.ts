@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { FlightLegView } from "../../../common/trip-details";
+import type { LeadStatus } from "../../../common/lead-status";
 import type { TripStatus } from "../../../common/trip-status";
 import type { TripAttribution, TripCancellation, TripPreferences } from "../../../common/trips";
 import { users } from "../accounts/accounts.schema";
@@ -54,7 +55,15 @@ export const requestedTrips = pgTable(
     phoneNo: text("phone_no").notNull(),
     numberVerified: boolean("number_verified").notNull().default(false),
     status: text("status").$type<TripStatus>().notNull().default("Active"),
-    leadStatus: text("lead_status").notNull().default("active"),
+    /** common/lead-status.ts; changes only through changeLeadStatus (decision 0213). */
+    leadStatus: text("lead_status").$type<LeadStatus>().notNull().default("active"),
+    leadStatusChangedAt: timestamp("lead_status_changed_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    /** The traveller's last move on the request or its quotes: what hot and dormant count from. */
+    travellerActiveAt: timestamp("traveller_active_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     preferences: jsonb("preferences").$type<TripPreferences>().notNull().default({}),
     quotesCount: integer("quotes_count").notNull().default(0),
     packageId: integer("package_id"),
@@ -70,7 +79,28 @@ export const requestedTrips = pgTable(
   (t) => [
     uniqueIndex("requested_trips_unique_key_idx").on(t.uniqueKey),
     index("requested_trips_user_idx").on(t.userId, t.createdAt),
+    // The pipeline board: one column (lead status), newest first, paged (decision 0213).
+    index("requested_trips_lead_board_idx").on(t.leadStatus, t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/** Every change of a trip's lead status: from, to, the event, who and why (decision 0213). */
+export const tripLeadStatusChanges = pgTable(
+  "trip_lead_status_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => requestedTrips.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").$type<LeadStatus>().notNull(),
+    toStatus: text("to_status").$type<LeadStatus>().notNull(),
+    event: text("event").notNull(),
+    actorRole: text("actor_role").notNull(),
+    actorId: text("actor_id"),
+    reason: text("reason").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("trip_lead_status_changes_trip_idx").on(t.tripId, t.createdAt)],
 );
 
 /**

@@ -1,0 +1,9 @@
+import "./operations.events";
+
+export {
+  createOperationsService,
+  type Mentionable,
+  mentionsIn,
+  type OperationsService,
+  type StaffActor,
+} from "./operations.service";
