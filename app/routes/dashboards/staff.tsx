@@ -46,6 +46,12 @@ export default function StaffHome({
         <h1 className="text-2xl font-extrabold text-slate-900">Operations</h1>
         <nav aria-label="Operations tools" className="flex flex-wrap gap-2 text-sm">
           <Link
+            to={localize("/admin/analytics")}
+            className="rounded-full border border-slate-300 bg-white px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            Analytics
+          </Link>
+          <Link
             to={localize("/admin/coupons")}
             className="rounded-full border border-slate-300 bg-white px-4 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
           >

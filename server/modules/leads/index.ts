@@ -1,5 +1,6 @@
 import "./leads.events";
 
+export { leadAnalyticsFacts } from "./lead-analytics";
 export { leadStageOf, liveAgenciesOn } from "./lead-facts";
 export { rankCandidates } from "./lead-routing";
 export { type StageQuoteFact, stageOf } from "./lead-stage";

@@ -4,6 +4,7 @@ export type {
   TripDocumentView,
   TripView,
 } from "../../../common/trip-views";
+export { type TripAnalyticsFact, tripAnalyticsFacts, tripIdsAfter } from "./trip-analytics";
 export { TRIP_ACTIONS, type TripAction } from "./trip-permissions";
 export { type TripRow, tripDocumentsOf, tripRowOf } from "./trip-rows";
 export { TRIP_TRANSITIONS } from "./trip-status";
