@@ -118,7 +118,7 @@ export interface FunnelStepView {
   step: string;
   count: number;
   previousCount: number;
-  /** Share of the step before that reached this one (0..1); null for the first step. */
+  /** Share of the step before that reached this one (0..1); null first and after an empty step. */
   conversion: number | null;
   /** Median hours from the step before (marketplace funnel only). */
   medianHours: number | null;

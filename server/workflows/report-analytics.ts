@@ -61,7 +61,7 @@ export async function reportAnalytics(
       step,
       count: leadNow[step],
       previousCount: leadBefore[step],
-      conversion: prior === null ? null : prior === 0 ? 0 : leadNow[step] / prior,
+      conversion: prior === null || prior === 0 ? null : leadNow[step] / prior,
       medianHours: null,
     };
   });

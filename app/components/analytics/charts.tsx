@@ -56,7 +56,7 @@ export function FunnelChart({
       viewBox={`0 0 ${width} ${height}`}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
-      className="h-auto w-full min-w-[520px]"
+      className="h-auto w-full min-w-[520px] max-w-3xl"
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>

@@ -132,7 +132,7 @@ export function createAnalyticsService(db: Db) {
           step: s.step,
           count: count(now, i),
           previousCount: count(before, i),
-          conversion: prior === null ? null : prior === 0 ? 0 : count(now, i) / prior,
+          conversion: prior === null || prior === 0 ? null : count(now, i) / prior,
           medianHours: i === 0 ? null : now[`h${i}` as "h1"],
         };
       });
