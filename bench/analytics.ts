@@ -115,7 +115,8 @@ async function run(label: string): Promise<number> {
   }
 }
 
-const pglite = await run("PGlite (memory)");
+// BENCH_ONLY=postgres skips the PGlite run (its 100k fill takes minutes on a shared machine).
+const pglite = process.env.BENCH_ONLY === "postgres" ? 0 : await run("PGlite (memory)");
 let postgres = 0;
 if (process.env.BENCH_DATABASE_URL) {
   process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
