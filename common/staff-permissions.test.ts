@@ -25,6 +25,7 @@ const EXPECTED: Record<StaffPermission, readonly Role[]> = {
   "payments.view": ["admin", "ops"],
   "agencies.review": ["admin"],
   "events.retry": ["admin", "ops"],
+  "analytics.view": ["admin", "ops"],
 };
 
 describe("staff permission table", () => {

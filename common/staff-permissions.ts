@@ -28,6 +28,8 @@ export const STAFF_PERMISSIONS = {
   "agencies.review": ["admin"],
   /** Deliveries that failed every attempt, to retry once the cause is fixed. */
   "events.retry": ["admin", "ops"],
+  /** Funnels, money and agency scorecards at /admin/analytics, with their CSV. */
+  "analytics.view": ["admin", "ops"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
@@ -40,6 +42,7 @@ export function mayStaff(role: Role, permission: StaffPermission): boolean {
 export const STAFF_MENU: readonly { label: string; to: string; permission: StaffPermission }[] = [
   { label: "Requests", to: "/admin", permission: "home.view" },
   { label: "Pipeline", to: "/admin/leads", permission: "leads.board" },
+  { label: "Analytics", to: "/admin/analytics", permission: "analytics.view" },
   { label: "Callback queue", to: "/admin/dialer", permission: "callbacks.work" },
   { label: "Coupons", to: "/admin/coupons", permission: "coupons.manage" },
   { label: "Payments and ledger", to: "/admin/payments", permission: "payments.view" },

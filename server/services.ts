@@ -1,3 +1,4 @@
+import type { AnalyticsQuery, AnalyticsTable } from "../common/analytics";
 import type { AuthenticatedUser } from "../common/roles";
 import type { CancelTripInput } from "../common/trips";
 import type { Db } from "./db";
@@ -19,6 +20,7 @@ import {
   userContactOf,
 } from "./modules/accounts";
 import { createAgentApplicationsService, createAgentsService } from "./modules/agents";
+import { createAnalyticsService } from "./modules/analytics";
 import {
   createCatalogChanges,
   createCatalogService,
@@ -73,6 +75,12 @@ import { createLiveTopicAuthoriser, pushLiveChanges } from "./workflows/push-liv
 import { createQuotePages } from "./workflows/quote-pages";
 import { registerQuotePayments } from "./workflows/quote-payments";
 import { reactivateTrip } from "./workflows/reactivate-trip";
+import {
+  keepTripAnalyticsCurrent,
+  rebuildTripAnalytics,
+  refreshTripAnalytics,
+} from "./workflows/refresh-trip-analytics";
+import { analyticsCsv, reportAnalytics } from "./workflows/report-analytics";
 import { requestMoreQuotes } from "./workflows/request-more-quotes";
 import {
   LEAD_TIMEOUT_JOB,
@@ -396,6 +404,10 @@ export function createServices(deps: ServiceDeps) {
     events,
     tripContacts: (tripIds) => tripContactsOf(db, tripIds),
   });
+  // The analytics read models follow every request's events (decision 0215).
+  const analyticsFacts = createAnalyticsService(db);
+  const analyticsDeps = { db, analytics: analyticsFacts, now: deps.now };
+  keepTripAnalyticsCurrent({ ...analyticsDeps, events });
   // Live views (decision 0202): a committed change tells the topics it touched.
   pushLiveChanges({ trips, leads, agents, events, realtime });
   startLeadTimers({ jobs, events });
@@ -488,6 +500,16 @@ export function createServices(deps: ServiceDeps) {
     search,
     idempotency: createIdempotencyService({ db }),
     tracking,
+    analytics: {
+      report: (query: AnalyticsQuery) => reportAnalytics({ ...analyticsDeps, tracking }, query),
+      /** One table of the report as CSV, with the period it covers. */
+      async csv(query: AnalyticsQuery, table: AnalyticsTable) {
+        const report = await reportAnalytics({ ...analyticsDeps, tracking }, query);
+        return { csv: analyticsCsv(report, table), period: report.period };
+      },
+      refresh: (tripIds: number[]) => refreshTripAnalytics(analyticsDeps, tripIds),
+      rebuild: () => rebuildTripAnalytics(analyticsDeps),
+    },
     leadbot: createLeadbotService({ db, limiter, cacheStore: deps.cacheStore }),
   };
 }

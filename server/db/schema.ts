@@ -3,6 +3,7 @@
 export * from "../mail/mailbox.schema";
 export * from "../modules/accounts/accounts.schema";
 export * from "../modules/agents/agents.schema";
+export * from "../modules/analytics/analytics.schema";
 export * from "../modules/catalog/catalog.schema";
 export * from "../modules/chat/chat.schema";
 export * from "../modules/content/content.schema";

@@ -3,6 +3,7 @@
 // workflows' (server/workflows/issue-invoice.ts, pay-quote-instalment.ts, confirm-quote-payment.ts).
 import "./invoices.events";
 
+export { invoiceAnalyticsFacts } from "./invoice-analytics";
 export { financialYearOf, planInstalments } from "./invoice-schedule";
 export { createAgentInvoicesApi, createInvoicesApi, type InvoicesApiDeps } from "./invoices.api";
 export * as invoiceErrors from "./invoices.errors";

@@ -1,3 +1,4 @@
+export { quoteAnalyticsFacts } from "./quote-analytics";
 export { quoteFactsOf } from "./quote-facts";
 export { priceQuote } from "./quote-pricing";
 export { QUOTE_TRANSITIONS, type QuoteActor, type QuoteEvent, transition } from "./quote-status";

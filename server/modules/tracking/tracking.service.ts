@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { PLATFORM_TAG } from "../../../common/platform";
 import type { ClientErrorInput, TimingReportInput } from "../../../common/telemetry";
@@ -10,6 +10,8 @@ import {
 import {
   DEFAULT_EVENT_CATEGORY,
   type EventProperties,
+  FUNNEL_STEPS,
+  type FunnelStep,
   PAGE_VIEWED_EVENT,
   type TrackingEventName,
 } from "../../../common/tracking-events";
@@ -212,6 +214,32 @@ export function createTrackingService(deps: TrackingDeps) {
         db.select({ n: sql<number>`count(*)::int` }).from(trackingEvents).where(where),
       ]);
       return { items, total: count?.n ?? 0, page: query.page, perPage: TRACKING_EVENTS_PAGE_SIZE };
+    },
+
+    /**
+     * The lead funnel (browsing §4) of a period: per step, the distinct funnels (a funnel id,
+     * else the session, else the event alone) that reached it. One index range per step.
+     */
+    async funnelCounts(range: { from: Date; to: Date }): Promise<Record<FunnelStep, number>> {
+      await batch.flush();
+      const counts = await Promise.all(
+        FUNNEL_STEPS.map(async (step) => {
+          const [row] = await db
+            .select({
+              n: sql<number>`count(distinct coalesce(${trackingEvents.funnelId}, ${trackingEvents.sessionId}, 'event:' || ${trackingEvents.id}))::int`,
+            })
+            .from(trackingEvents)
+            .where(
+              and(
+                eq(trackingEvents.name, step),
+                gte(trackingEvents.createdAt, range.from),
+                lt(trackingEvents.createdAt, range.to),
+              ),
+            );
+          return [step, row?.n ?? 0] as const;
+        }),
+      );
+      return Object.fromEntries(counts) as Record<FunnelStep, number>;
     },
 
     async recordTimingReport(

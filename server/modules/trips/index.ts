@@ -10,6 +10,7 @@ export {
   type LeadStatuses,
   type LeadStatusMove,
 } from "./trip-lead-status";
+export { type TripAnalyticsFact, tripAnalyticsFacts, tripIdsAfter } from "./trip-analytics";
 export { TRIP_ACTIONS, type TripAction } from "./trip-permissions";
 export {
   type TripContact,
