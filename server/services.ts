@@ -156,7 +156,7 @@ export function createServices(deps: ServiceDeps) {
     logger,
     publicUrl: deps.auth.publicUrl,
   });
-  const agents = createAgentsService({ db, now: deps.now });
+  const agents = createAgentsService({ db, storage: deps.storage, now: deps.now });
   // Agent cards name destinations and agencies: dropped with the catalogue.
   catalogChanges.subscribe(() => agents.forgetCards());
   // Orders, webhooks, refunds and the ledger; money and hotels register their bookables on it.
@@ -263,6 +263,7 @@ export function createServices(deps: ServiceDeps) {
     quotes: quoteService,
     couponOf: (tripId) => coupons.appliedToTrip(tripId),
     agencyIdOf,
+    agencyBillingOf: (agentId) => agents.billingOf(agentId),
     now: deps.now,
   });
   const vouchers = createVouchersService({

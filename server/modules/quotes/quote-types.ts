@@ -48,6 +48,8 @@ export interface QuoteMoneyFacts {
   pricing: QuotePricing;
   cancellationPolicy: CancellationRule[];
   startDate: string | null;
+  /** Where the traveller starts (requested_trips.from_loc): the invoice's suggested state. */
+  fromLoc: string;
   destinationIds: number[];
   destinationNames: string[];
   international: boolean;
