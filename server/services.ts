@@ -80,6 +80,7 @@ import {
   startLeadTimers,
 } from "./workflows/route-lead";
 import { countSentQuotes, sendQuote } from "./workflows/send-quote";
+import { createShowProposal } from "./workflows/show-proposal";
 import { createTripPages } from "./workflows/trip-pages";
 
 export interface ServiceDeps {
@@ -317,6 +318,8 @@ export function createServices(deps: ServiceDeps) {
     reactivateTrip: reactivateTrip.bind(null, { ...routing, db, quotes, trips, invoices, events }),
     requestMoreQuotes: requestMoreQuotes.bind(null, { ...routing, quotes, trips }),
     routeLead: routeLead.bind(null, routing),
+    // A quote as the agency's branded proposal, with its route map and fair-price hint.
+    proposal: createShowProposal({ db, agents }),
   };
   // Notifications are written by listeners of domain events (never by pages), pushed live on
   // the notifications channel and, for some categories, mailed through durable jobs.
