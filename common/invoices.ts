@@ -1,15 +1,9 @@
 // Invoices, instalments and the payment page's view (issue 11 §2, §4). Shared by API and pages;
 // every amount comes from the server.
 import { z } from "zod";
+import { GstinInput, GstStateInput, type TaxInvoiceFacts } from "./gst";
 import type { QuotePricing } from "./quotes";
 import { optionalText } from "./schema-helpers";
-
-/** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity digit, Z, check char. */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-const gstin = z.preprocess(
-  (v) => (typeof v === "string" ? v.trim().toUpperCase() : v),
-  z.union([z.literal(""), z.string().regex(GSTIN_PATTERN, "This GSTIN is not valid")]).default(""),
-);
 
 export const DEFAULT_DEPOSIT_PERCENT = 30;
 export const DEFAULT_BALANCE_DAYS_BEFORE_TRAVEL = 21;
@@ -27,9 +21,12 @@ export const IssueInvoiceInput = z.object({
     .default(DEFAULT_BALANCE_DAYS_BEFORE_TRAVEL),
   /** The total the agent saw and confirms; refused if the server's differs (the price moved). */
   confirmTotalMinor: z.coerce.number().int().min(0),
-  agencyGstin: gstin,
+  /** Empty: the GSTIN on the agency's profile (decision 0211). */
+  agencyGstin: GstinInput,
   agencyAddress: optionalText(200, "At most 200 characters"),
-  travellerGstin: gstin,
+  travellerGstin: GstinInput,
+  /** The traveller's state (GST code) for the place of supply when they give no GSTIN. */
+  travellerState: GstStateInput,
   travellerAddress: optionalText(200, "At most 200 characters"),
 });
 export type IssueInvoiceInput = z.output<typeof IssueInvoiceInput>;
@@ -80,6 +77,8 @@ export interface InvoiceView {
   balanceMinor: number;
   traveller: { name: string; email: string; phone: string; address: string; gstin: string };
   agency: { name: string; email: string; phone: string; address: string; gstin: string };
+  /** SAC, place of supply, the CGST+SGST / IGST split and words; null on invoices issued before. */
+  taxInvoice: TaxInvoiceFacts | null;
   tripTitle: string;
   travelDate: string | null;
   issuedAt: string;

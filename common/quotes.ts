@@ -225,6 +225,16 @@ export function taxLineLabel(tax: Pick<TaxLine, "label" | "rateBps">): string {
   return tax.label.includes("%") ? tax.label : `${tax.label} (${tax.rateBps / 100}%)`;
 }
 
+/** What a tax is, in a traveller's words rather than the law's (decision 0211). */
+export function taxInPlainWords(tax: Pick<TaxLine, "code" | "rateBps">): string {
+  const rate = `${tax.rateBps / 100}%`;
+  if (tax.code === "gst_tour_package")
+    return `GST on tour packages is ${rate} of the package price. Your invoice shows it as CGST and SGST when you and the agency are in the same state, IGST otherwise.`;
+  if (tax.code === "tcs_overseas_tour")
+    return `TCS of ${rate} on trips abroad is collected with your payment and is not a cost: it counts towards your income tax, and you claim it in your return.`;
+  return `${rate} as the law sets.`;
+}
+
 /** Computed by the server only (issue 9 §3); never accepted from a client. */
 export interface QuotePricing {
   currency: CurrencyCode;

@@ -772,8 +772,9 @@ async function seedDemoBooking(
     agent,
     editor.quoteId,
     IssueInvoiceInput.parse({
+      // The GSTIN on the agency's profile (seed/demo-branding.ts) and the traveller's state.
       confirmTotalMinor: draft.totalMinor,
-      agencyGstin: "32AABCB1234K1Z5",
+      travellerState: draft.travellerState,
     }),
   );
   const order = await services.money.payInstalment(

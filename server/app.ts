@@ -163,6 +163,8 @@ const UPLOAD_PATHS = [
   /^\/bookings\/v1\/quotes\/\d+\/comments\/attachments$/,
   /^(?:\/[a-z]{2}-en)?\/requested_trips\/\d+\/quotes\/\d+(?:\.data)?$/,
   /^(?:\/[a-z]{2}-en)?\/agents\/dashboard\/leads\/\d+(?:\.data)?$/,
+  // An agency's logo, posted on its profile (decision 0211; the service takes 512 KB at most).
+  /^(?:\/[a-z]{2}-en)?\/agents\/[A-Za-z0-9_-]+(?:\.data)?$/,
   /^(?:\/[a-z]{2}-en)?\/requested_trips\/\d+(?:\.data)?$/,
   // Travel vouchers: the agent API (the lead page's action is listed above) (issue 11 §6).
   /^\/agents\/v2\/quotes\/\d+\/vouchers$/,
@@ -348,7 +350,7 @@ export function createApp(deps: AppDeps) {
     quotes: services.quotes,
     workflows: services.workflows,
     pdf: (user: AuthenticatedUser, tripId: number, quoteId: number) =>
-      services.quotes.pdf(user, tripId, quoteId),
+      services.quotes.pdf(user, tripId, quoteId, services.workflows.proposal.pdfExtras),
     currentUser: (headers: Headers) => services.accounts.currentUser(headers),
   };
   app.route("/bookings/v1", createQuotesApi(quotesApiDeps));

@@ -6,6 +6,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { linkDemoAgents } from "../seed/agents";
 import { seedDemoAccounts } from "../seed/demo-accounts";
+import { seedDemoBranding } from "../seed/demo-branding";
 import { seedDemoCoupons } from "../seed/demo-coupons";
 import { seedDemoMarketplace, seedDemoPipeline } from "../seed/demo-marketplace";
 import { seedIfEmpty } from "../seed/seed";
@@ -176,6 +177,14 @@ async function main() {
     const linked = await startup.phase("demo agents", () => linkDemoAgents(database.db));
     if (linked)
       logger.info({ agencies: linked }, "linked the demo agent accounts to their agencies");
+    // Before the demo invoices: they print the agencies' GSTINs (decision 0211).
+    const branded = await startup
+      .phase("demo branding", () => seedDemoBranding(services, database.db))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "branding the demo agencies failed");
+        return 0;
+      });
+    if (branded) logger.info({ agencies: branded }, "drew the demo agencies' logos");
     // After the links: the demo agent works its own demo lead.
     // A demo that cannot be built must not keep the site from starting.
     const demo = await startup

@@ -91,6 +91,7 @@ import {
 } from "./workflows/route-lead";
 import { countSentQuotes, sendQuote } from "./workflows/send-quote";
 import { type LeadStatusTimers, trackLeadStatus } from "./workflows/track-lead-status";
+import { createShowProposal } from "./workflows/show-proposal";
 import { createTripPages } from "./workflows/trip-pages";
 
 export interface ServiceDeps {
@@ -170,7 +171,7 @@ export function createServices(deps: ServiceDeps) {
     logger,
     publicUrl: deps.auth.publicUrl,
   });
-  const agents = createAgentsService({ db, now: deps.now });
+  const agents = createAgentsService({ db, storage: deps.storage, now: deps.now });
   const accounts = createAccountsService({
     db,
     auth,
@@ -319,6 +320,7 @@ export function createServices(deps: ServiceDeps) {
     quotes: quoteService,
     couponOf: (tripId) => coupons.appliedToTrip(tripId),
     agencyIdOf,
+    agencyBillingOf: (agentId) => agents.billingOf(agentId),
     now: deps.now,
   });
   const vouchers = createVouchersService({
@@ -372,6 +374,8 @@ export function createServices(deps: ServiceDeps) {
     reactivateTrip: reactivateTrip.bind(null, { ...routing, db, quotes, trips, invoices, events }),
     requestMoreQuotes: requestMoreQuotes.bind(null, { ...routing, quotes, trips }),
     routeLead: routeLead.bind(null, routing),
+    // A quote as the agency's branded proposal, with its route map and fair-price hint.
+    proposal: createShowProposal({ db, agents }),
   };
   // Notifications are written by listeners of domain events (never by pages), pushed live on
   // the notifications channel and, for some categories, mailed through durable jobs.

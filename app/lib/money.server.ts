@@ -115,6 +115,8 @@ export async function loadAgentMoney(
             lines: draft.lines,
             couponCode: draft.coupon?.offer_code ?? null,
             travelDate: draft.travelDate,
+            agencyGstin: draft.agencyGstin,
+            travellerState: draft.travellerState,
           }
         : null,
       invoice,

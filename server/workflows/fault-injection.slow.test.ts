@@ -169,7 +169,7 @@ describe("a SIGKILL between a commit and its handlers", () => {
           editor.quoteId,
           IssueInvoiceInput.parse({
             confirmTotalMinor: draft.totalMinor,
-            agencyGstin: "32ABCDE1234F1Z5",
+            agencyGstin: "32ABCDE1234F1Z9",
           }),
         );
         const order = await s.money.payInstalment(

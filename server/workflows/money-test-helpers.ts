@@ -103,7 +103,7 @@ export async function issueQuoteInvoice({ services }: MoneyWorld, by: TestAgent,
     quoteId,
     IssueInvoiceInput.parse({
       confirmTotalMinor: draft.totalMinor,
-      agencyGstin: "32ABCDE1234F1Z5",
+      agencyGstin: "32ABCDE1234F1Z9",
     }),
   );
 }

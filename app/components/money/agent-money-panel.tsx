@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { formatDate } from "../../../common/format";
+import { GST_STATES } from "../../../common/gst";
 import {
   DEFAULT_BALANCE_DAYS_BEFORE_TRAVEL,
   DEFAULT_DEPOSIT_PERCENT,
@@ -17,6 +18,10 @@ export interface AgentQuoteMoney {
     lines: { label: string; amountMinor: number; kind: string }[];
     couponCode: string | null;
     travelDate: string | null;
+    /** The GSTIN on the agency's profile, "" when it set none. */
+    agencyGstin: string;
+    /** The traveller's state (GST code) their starting city suggests, or "". */
+    travellerState: string;
   } | null;
   invoice: InvoiceView | null;
   vouchers: VoucherView[];
@@ -102,8 +107,9 @@ export function AgentMoneyPanel({ items }: { items: AgentQuoteMoney[] }) {
                   <input
                     name="agencyGstin"
                     maxLength={15}
+                    defaultValue={m.draft.agencyGstin}
                     className={`${input} uppercase`}
-                    placeholder="32ABCDE1234F1Z5"
+                    placeholder="32ABCDE1234F1Z9"
                   />
                 </label>
                 <label className="block">
@@ -115,6 +121,21 @@ export function AgentMoneyPanel({ items }: { items: AgentQuoteMoney[] }) {
                   <input name="travellerGstin" maxLength={15} className={`${input} uppercase`} />
                 </label>
                 <label className="block">
+                  Traveller's state (place of supply)
+                  <select
+                    name="travellerState"
+                    defaultValue={m.draft.travellerState}
+                    className={input}
+                  >
+                    <option value="">Not known: the agency's state</option>
+                    {GST_STATES.map((s) => (
+                      <option key={s.code} value={s.code}>
+                        {s.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="block">
                   Traveller's billing address
                   <input name="travellerAddress" maxLength={200} className={input} />
                 </label>
@@ -123,7 +144,8 @@ export function AgentMoneyPanel({ items }: { items: AgentQuoteMoney[] }) {
                 {m.draft.travelDate
                   ? `Travel on ${formatDate(m.draft.travelDate)}.`
                   : "No travel date yet: the traveller pays in full."}{" "}
-                GST 5% is added on the package; TCS on trips abroad is shown, not added.
+                GST 5% is added on the package: CGST + SGST when the traveller is in your state,
+                IGST otherwise; TCS on trips abroad is shown, not added.
               </p>
               <button type="submit" className={button} disabled={busy}>
                 Confirm {money(m.draft.totalMinor, m.draft.currency)} and issue invoice

@@ -6,6 +6,7 @@ import {
   type QuoteDiff,
   type QuoteView,
   type ReasonOption,
+  taxInPlainWords,
   taxLineLabel,
 } from "../../../common/quotes";
 import { Stars } from "../stars";
@@ -274,12 +275,10 @@ export function PriceBreakdown({ quote }: { quote: QuoteView }) {
       </p>
       {p.taxes.length ? (
         <details className="mt-1 text-xs text-slate-500">
-          <summary className="cursor-pointer font-semibold">Legal basis of the taxes</summary>
+          <summary className="cursor-pointer font-semibold">About these taxes</summary>
           <ul className="mt-1 list-disc space-y-1 pl-4">
             {p.taxes.map((tax) => (
-              <li key={tax.code}>
-                {taxLineLabel(tax)}: {tax.source}
-              </li>
+              <li key={tax.code}>{taxInPlainWords(tax)}</li>
             ))}
           </ul>
         </details>

@@ -10,14 +10,16 @@ import {
   ALL_DESTINATIONS,
   EncodedAgentId,
 } from "../../../common/agents";
+import { AgencyBrandingInput } from "../../../common/branding";
 import { formatCount, formatMonth, formatRating, plural } from "../../../common/format";
 import { destinationListingUrl } from "../../../common/listing-url";
 import { localizePath, parseLocalePath } from "../../../common/locale";
+import { AgencyBrandingForm } from "../../components/agents/agency-branding-form";
 import { AgentFeedbackForm } from "../../components/agents/agent-feedback-form";
 import { JsonLd } from "../../components/json-ld";
 import { Pagination } from "../../components/pagination";
 import { Stars } from "../../components/stars";
-import { refusal, requireUser, returnPath, signInUrl } from "../../lib/auth.server";
+import { messageRefusal, refusal, requireUser, returnPath, signInUrl } from "../../lib/auth.server";
 import { redirectWithFlash } from "../../lib/flash.server";
 import { useLocalePath } from "../../lib/locale";
 import { orNotFound, parseParams } from "../../lib/trips.server";
@@ -73,9 +75,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { total, pageSize } = profile.testimonials;
   if (query.page > 1 && (query.page - 1) * pageSize >= total) throw data(null, { status: 404 });
 
+  const user = await context.currentUser();
+  // The agent who works this agency sets its proposal branding here (decision 0211).
+  const branding =
+    user?.role === "agent" &&
+    (await context.services.agents.byUserId(user.id))?.id === profile.agent.id
+      ? await context.services.agents.branding(profile.agent.id)
+      : null;
   let feedback: Feedback | null = null;
   if (query.rtrip_id) {
-    const user = await context.currentUser();
     feedback = user
       ? {
           state: await context.services.leaveAgentFeedback.eligibility(
@@ -90,6 +98,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     profile,
     feedback,
+    branding,
     origin: new URL(request.url).origin,
     canonical: `/agents/${profile.agent.encodedId}`,
   };
@@ -98,9 +107,36 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const { encodedId } = parseParams(Params, params);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "branding" || intent === "logo") {
+    const { agents } = context.services;
+    const agency = await agents.resolve(encodedId).catch(() => null);
+    if (!agency) throw data(null, { status: 404 });
+    if (intent === "logo") {
+      const file = formData.get("logo");
+      const bytes =
+        file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+      try {
+        await agents.setLogo(user, agency.id, bytes);
+      } catch (error) {
+        return messageRefusal(error);
+      }
+      return { saved: "Your logo is saved: your proposals carry it now." };
+    }
+    const submission = parseWithZod(formData, { schema: AgencyBrandingInput });
+    if (submission.status !== "success")
+      return data({ branding: submission.reply() }, { status: 400 });
+    try {
+      await agents.updateBranding(user, agency.id, submission.value);
+    } catch (error) {
+      return messageRefusal(error);
+    }
+    return { saved: "Your colours and GSTIN are saved: your proposals and invoices use them now." };
+  }
   const { rtrip_id: tripId } = parseQuery(request);
   if (!tripId) throw data(null, { status: 404 });
-  const submission = parseWithZod(await request.formData(), { schema: AgentFeedbackInput });
+  const submission = parseWithZod(formData, { schema: AgentFeedbackInput });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await context.services.leaveAgentFeedback.leave(user, tripId, encodedId, submission.value);
@@ -244,7 +280,7 @@ function DestinationFilter({
 }
 
 export default function AgentProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, feedback, origin, canonical } = loaderData;
+  const { profile, feedback, branding, origin, canonical } = loaderData;
   const { agent, testimonials, selected } = profile;
   const localize = useLocalePath();
   const location = useLocation();
@@ -355,13 +391,20 @@ export default function AgentProfilePage({ loaderData, actionData }: Route.Compo
           </div>
         </header>
 
+        {branding ? (
+          <div className="mt-6">
+            <AgencyBrandingForm branding={branding} reply={actionData} />
+          </div>
+        ) : null}
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
           <section aria-labelledby="reviews-title" id="reviews" className="min-w-0 scroll-mt-20">
             {feedback?.state === "eligible" ? (
               <div className="mb-6">
                 <AgentFeedbackForm
                   companyName={agent.companyName}
-                  lastResult={(actionData as SubmissionResult | undefined) ?? null}
+                  lastResult={
+                    actionData && "status" in actionData ? (actionData as SubmissionResult) : null
+                  }
                 />
               </div>
             ) : feedback ? (

@@ -36,9 +36,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 function Party({
   title,
   p,
+  unregistered,
 }: {
   title: string;
   p: { name: string; email: string; phone: string; address: string; gstin: string };
+  unregistered: string;
 }) {
   return (
     <div>
@@ -47,7 +49,9 @@ function Party({
       {p.address ? <p>{p.address}</p> : null}
       <p>{p.email}</p>
       <p>{p.phone}</p>
-      <p className="text-xs text-slate-500">GSTIN: {p.gstin || "not registered"}</p>
+      <p className="text-xs text-slate-500">
+        GSTIN: <span className="font-mono">{p.gstin || unregistered}</span>
+      </p>
     </div>
   );
 }
@@ -86,9 +90,42 @@ export default function InvoicePage({
             </div>
           ) : null}
           <div className="mt-5 grid gap-5 text-sm sm:grid-cols-2">
-            <Party title="From (travel agency)" p={invoice.agency} />
-            <Party title="Billed to" p={invoice.traveller} />
+            <Party title="From (travel agency)" p={invoice.agency} unregistered="not registered" />
+            <Party
+              title="Billed to"
+              p={invoice.traveller}
+              unregistered="none (unregistered traveller)"
+            />
           </div>
+          {invoice.taxInvoice ? (
+            <dl
+              className="mt-5 grid gap-x-5 gap-y-1 rounded-2xl bg-slate-50 px-4 py-3 text-sm sm:grid-cols-3"
+              data-testid="tax-invoice-facts"
+            >
+              <div>
+                <dt className="text-xs text-slate-500">SAC</dt>
+                <dd className="font-medium">{invoice.taxInvoice.sac} · tour operator services</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">Place of supply</dt>
+                <dd className="font-medium">
+                  {invoice.taxInvoice.placeOfSupply
+                    ? `${invoice.taxInvoice.placeOfSupply.name} (${invoice.taxInvoice.placeOfSupply.code})`
+                    : "not known"}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">Supply</dt>
+                <dd className="font-medium">
+                  {invoice.taxInvoice.gst.length === 0
+                    ? "GST not split: the agency's state is not known"
+                    : invoice.taxInvoice.interState
+                      ? "Inter-state: IGST"
+                      : "Intra-state: CGST + SGST"}
+                </dd>
+              </div>
+            </dl>
+          ) : null}
           <h2 className="mt-6 font-bold text-slate-900">{invoice.tripTitle}</h2>
           {invoice.travelDate ? (
             <p className="text-sm text-slate-500">Travel from {formatDate(invoice.travelDate)}</p>
@@ -101,12 +138,25 @@ export default function InvoicePage({
                   <td className="py-1 text-right tabular-nums">{money(l.amountMinor, cur)}</td>
                 </tr>
               ))}
+              {invoice.taxInvoice ? (
+                <tr className="border-t border-slate-200 text-slate-600">
+                  <td className="py-1 pr-3">Taxable value (SAC {invoice.taxInvoice.sac})</td>
+                  <td className="py-1 text-right tabular-nums">
+                    {money(invoice.taxInvoice.taxableMinor, cur)}
+                  </td>
+                </tr>
+              ) : null}
               <tr className="border-t border-slate-200 font-bold">
                 <td className="py-2">Total payable</td>
                 <td className="py-2 text-right tabular-nums">{money(invoice.totalMinor, cur)}</td>
               </tr>
             </tbody>
           </table>
+          {invoice.taxInvoice ? (
+            <p className="text-sm text-slate-700" data-testid="amount-in-words">
+              Amount in words: <strong>{invoice.taxInvoice.amountInWords}</strong>
+            </p>
+          ) : null}
           <h2 className="mt-6 font-bold text-slate-900">Payment schedule</h2>
           <ol className="mt-2 space-y-1 text-sm">
             {invoice.instalments.map((i) => (

@@ -14,6 +14,7 @@ import {
 import { ChatPanel } from "../../components/chat/chat-panel";
 import { LiveView } from "../../components/live-view";
 import { type QuoteMoneyData, QuoteMoneyPanel } from "../../components/money/quote-money-panel";
+import { ProposalPanel } from "../../components/quotes/proposal-panel";
 import { QuoteDetail } from "../../components/quotes/quote-detail";
 import type { QuoteActionReply } from "../../components/quotes/use-quote-form";
 import { destinationsLabel } from "../../components/trips/trip-format";
@@ -63,13 +64,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     search,
     context.services.quotes.travellerChatAccess(user, view),
   );
-  const { fields, section: money } = await context.services.money.quotePage(user, view);
+  const [{ fields, section: money }, proposal] = await Promise.all([
+    context.services.money.quotePage(user, view),
+    context.services.workflows.proposal.proposalOf(view),
+  ]);
   const quote = { ...view, ...fields };
   const flash = readFlash(request);
   return data(
     {
       quote,
       chat,
+      proposal,
       money: money satisfies QuoteMoneyData | null,
       latestVersion: Math.max(quote.version, ...quote.versions.map((v) => v.version)),
       // Staff read the quote; only its traveller answers it.
@@ -175,7 +180,7 @@ export function shouldRevalidate({
 }
 
 export default function QuotePage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { chat, money, ...quotePage } = loaderData;
+  const { chat, money, proposal, ...quotePage } = loaderData;
   const reply = actionData as QuoteActionReply | ChatSendReply | null | undefined;
   const moneyError =
     actionData && typeof actionData === "object" && "moneyError" in actionData
@@ -199,6 +204,11 @@ export default function QuotePage({ loaderData, actionData, params }: Route.Comp
       <div className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4">
           <LiveView topics={[`trip:${Number(params.id)}`]} />
+        </div>
+      </div>
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 pt-6">
+          <ProposalPanel proposal={proposal} />
         </div>
       </div>
       {panel}

@@ -211,12 +211,24 @@ export function createAgentsBrowsingApi(agents: AgentsService) {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const FILE = /^(.+)-(\d{1,5})x(\d{1,5})\.svg$/;
 
-export function createAgentImagesApi(agents: Pick<AgentsService, "pictureSubject">) {
+export function createAgentImagesApi(agents: Pick<AgentsService, "pictureSubject" | "logo">) {
   const app = new Hono<AppEnv>();
   const missing = (c: Context<AppEnv>) => {
     c.header("Cache-Control", "no-store");
     return c.text("No such image.", 404);
   };
+  // An agency's logo under the stored name its row holds: a new logo is a new name, so the
+  // bytes under a name never change (decision 0211).
+  app.get("/agency-logos/:encodedId/:file", async (c) => {
+    const encodedId = c.req.param("encodedId");
+    if (!EncodedAgentId.safeParse(encodedId).success) return missing(c);
+    const logo = await agents.logo(encodedId, c.req.param("file"));
+    if (!logo) return missing(c);
+    c.header("Cache-Control", IMMUTABLE);
+    c.header("Content-Type", logo.type);
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(logo.bytes as Uint8Array<ArrayBuffer>);
+  });
   app.get(`/v${AGENT_ART_VERSION}/agents/:file`, async (c) => {
     const match = FILE.exec(c.req.param("file"));
     if (!match) return missing(c);

@@ -17,3 +17,6 @@ export const feedbackAlreadyGiven = () =>
 /** An agency works through one account; an operator links another only after unlinking. */
 export const agencyTaken = () =>
   new AppError("conflict", "agency_taken", "This agency already has an account that works it.");
+/** Only the account that works an agency changes its branding. */
+export const notYourAgency = () =>
+  new AppError("forbidden", "not_your_agency", "You can change only your own agency's profile.");

@@ -50,6 +50,13 @@ export const agents = pgTable(
     palette: text("palette").array().notNull(),
     /** The scene drawn small on the badge (common/artwork ArtMotif), from the home destination. */
     artMotif: text("art_motif").notNull().default("mountains"),
+    /** The agency's GSTIN ("" when not registered), printed on its tax invoices (decision 0211). */
+    gstin: text("gstin").notNull().default(""),
+    /** The stored name (server/storage) of the agency's logo, PNG or JPEG; null for none. */
+    logoName: text("logo_name"),
+    /** Proposal colours (#rrggbb), each readable with white text (decision 0211); null: ours. */
+    brandColor: text("brand_color"),
+    accentColor: text("accent_color"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

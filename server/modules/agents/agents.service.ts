@@ -13,12 +13,16 @@ import type { ArtMotif } from "../../../common/artwork";
 import type { AgentCard } from "../../../common/quotes";
 import type { ReviewText } from "../../../common/reviews";
 import type { Db } from "../../db";
+import type { FileStorage } from "../../storage/file-storage";
 import { type DestinationRef, destinationRefOf } from "../catalog";
+import { createAgencyBranding } from "./agency-branding";
 import * as errors from "./agents.errors";
 import { agentDestinations, agents, agentTestimonials } from "./agents.schema";
 
 export interface AgentsDeps {
   db: Db;
+  /** Where agency logos live (decision 0211). */
+  storage?: FileStorage;
   now?: () => Date;
 }
 
@@ -238,6 +242,7 @@ export function createAgentsService(deps: AgentsDeps) {
   }
 
   return {
+    ...createAgencyBranding({ db, storage: deps.storage }),
     /** The agency a signed-in agent works for, if any. */
     /** The user who works an agency (the chat's agent party), or null. */
     /** Every agency by name: the pipeline board's agent filter. */

@@ -1,6 +1,7 @@
 // The agents module's public surface: the quotes module and the workflows import only this.
 export type { AgentCard } from "../../../common/quotes";
 export { agencyScoreFacts } from "./agency-analytics";
+export { checkLogo } from "./agency-branding";
 export { agencyFactsOf } from "./agency-facts";
 export {
   type AgentApplicationsService,

@@ -35,6 +35,7 @@ export {
   isOlderThanCatalogue,
   readCatalogVersion,
 } from "./catalog-version";
+export { cityPoints } from "./city-points";
 export { createHotelPlaces, type HotelPlaces } from "./hotel-places";
 export { createImagesApi } from "./images.api";
 export { destinationListingSql, packageUrlSql } from "./link-sql";
@@ -59,6 +60,7 @@ export {
   type PackageEditorService,
 } from "./package-editor";
 export { createStaffCatalogApi } from "./package-editor.api";
+export { packagePriceComparables } from "./package-price-comparables";
 export { destinationFromPrice, type PackagePrice } from "./package-query";
 export { createPackagesApi } from "./packages.api";
 export { type PlaceNames, placeNames } from "./place-names";

@@ -28,6 +28,8 @@ export interface MapOptions {
   title: string;
   /** Draw a dashed straight line between the first two points (how-to-reach from a city). */
   line?: boolean;
+  /** Draw the points joined in order as a dashed route in this colour (a quote's route). */
+  route?: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -72,8 +74,20 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
 
 const MIN_SPAN_DEG = 0.12;
 
-/** An SVG document of the points on land and sea, fitted to the frame. */
-export function drawMap(points: readonly MapPoint[], options: MapOptions): string {
+export interface MapLayout {
+  width: number;
+  height: number;
+  /** SVG path data of the 10° graticule and of the land, in the frame's pixels. */
+  grid: string;
+  land: string;
+  points: (MapPoint & { x: number; y: number; color: string })[];
+}
+
+/**
+ * The map's geometry: the frame, the graticule and land as SVG path data, and each point
+ * projected. The SVG below and the proposal PDF's vector map (decision 0211) draw from it.
+ */
+export function mapLayout(points: readonly MapPoint[], options: MapOptions): MapLayout {
   const width = options.width ?? 800;
   const height = options.height ?? 520;
   const margin = 48;
@@ -113,13 +127,22 @@ export function drawMap(points: readonly MapPoint[], options: MapOptions): strin
   const span = Math.max(north - south, east - west);
   const landPath = path(land(span < 4 ? "10m" : "50m")) ?? "";
   const grid = path(geoGraticule10()) ?? "";
+  const projected = points.flatMap((p) => {
+    const xy = projection([p.lng, p.lat]);
+    if (!xy) return [];
+    const [x, y] = xy.map((v) => Math.round(v * 10) / 10) as [number, number];
+    return [{ ...p, x, y, color: COLORS[p.kind] }];
+  });
+  return { width, height, grid, land: landPath, points: projected };
+}
 
-  const marks = points
+/** An SVG document of the points on land and sea, fitted to the frame. */
+export function drawMap(points: readonly MapPoint[], options: MapOptions): string {
+  const { width, height, grid, land: landPath, points: projected } = mapLayout(points, options);
+
+  const marks = projected
     .map((p) => {
-      const xy = projection([p.lng, p.lat]);
-      if (!xy) return "";
-      const [x, y] = xy.map((v) => Math.round(v * 10) / 10) as [number, number];
-      const color = COLORS[p.kind];
+      const { x, y, color } = p;
       const label = escapeXml(p.label);
       const textX = x > width - 180 ? x - 14 : x + 14;
       const anchor = x > width - 180 ? "end" : "start";
@@ -140,12 +163,13 @@ export function drawMap(points: readonly MapPoint[], options: MapOptions): strin
     .join("");
 
   let line = "";
-  if (options.line && points.length >= 2) {
-    const [a, b] = points as [MapPoint, MapPoint];
-    const pa = projection([a.lng, a.lat]);
-    const pb = projection([b.lng, b.lat]);
-    if (pa && pb)
-      line = `<line x1="${pa[0].toFixed(1)}" y1="${pa[1].toFixed(1)}" x2="${pb[0].toFixed(1)}" y2="${pb[1].toFixed(1)}" stroke="#b45309" stroke-width="2.5" stroke-dasharray="8 6"/>`;
+  const [pa, pb] = projected;
+  if (options.line && pa && pb) {
+    line = `<line x1="${pa.x}" y1="${pa.y}" x2="${pb.x}" y2="${pb.y}" stroke="#b45309" stroke-width="2.5" stroke-dasharray="8 6"/>`;
+  }
+  if (options.route && projected.length >= 2) {
+    const d = projected.map((p, i) => `${i ? "L" : "M"}${p.x} ${p.y}`).join("");
+    line = `<path d="${d}" fill="none" stroke="${options.route}" stroke-width="3" stroke-dasharray="9 6" stroke-linejoin="round"/>`;
   }
 
   const title = escapeXml(options.title);

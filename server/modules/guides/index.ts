@@ -1,3 +1,4 @@
+export { drawMap, type MapLayout, type MapPoint, mapLayout } from "./guide-map";
 export { GUIDE_SEARCH_PROVIDER } from "./guide-search-documents";
 export { createGuidesApi, guideLinks, hotelLinks, metaInformation } from "./guides.api";
 export {

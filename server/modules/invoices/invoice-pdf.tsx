@@ -41,9 +41,25 @@ const styles = StyleSheet.create({
     marginTop: 4,
   },
   footer: { marginTop: 24, fontSize: 8, color: "#6b7280" },
+  facts: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    padding: 6,
+    backgroundColor: "#f8fafc",
+    borderRadius: 4,
+  },
+  words: { marginTop: 4, fontSize: 9 },
 });
 
-function Party({ title, p }: { title: string; p: InvoiceView["agency"] }) {
+function Party({
+  title,
+  p,
+  unregistered,
+}: {
+  title: string;
+  p: InvoiceView["agency"];
+  unregistered: string;
+}) {
   return (
     <View style={styles.party}>
       <Text style={styles.heading}>{title}</Text>
@@ -51,7 +67,7 @@ function Party({ title, p }: { title: string; p: InvoiceView["agency"] }) {
       {p.address ? <Text>{p.address}</Text> : null}
       <Text>{p.email}</Text>
       <Text>{p.phone}</Text>
-      <Text>GSTIN: {p.gstin || "not registered"}</Text>
+      <Text>GSTIN: {p.gstin || unregistered}</Text>
     </View>
   );
 }
@@ -64,6 +80,7 @@ function InvoiceDocument({
   bookingLabel: string | null;
 }) {
   const cur = invoice.currency;
+  const tax = invoice.taxInvoice;
   return (
     <Document title={`Invoice ${invoice.number}`} author="Triphive">
       <Page size="A4" style={styles.page}>
@@ -81,9 +98,31 @@ function InvoiceDocument({
           </Text>
         ) : null}
         <View style={[styles.section, styles.parties]}>
-          <Party title="From (travel agency)" p={invoice.agency} />
-          <Party title="Billed to" p={invoice.traveller} />
+          <Party title="From (travel agency)" p={invoice.agency} unregistered="not registered" />
+          <Party
+            title="Billed to"
+            p={invoice.traveller}
+            unregistered="none (unregistered traveller)"
+          />
         </View>
+        {tax ? (
+          <View style={[styles.section, styles.facts]}>
+            <Text>SAC {tax.sac} (tour operator services)</Text>
+            <Text>
+              Place of supply:{" "}
+              {tax.placeOfSupply
+                ? `${tax.placeOfSupply.name} (${tax.placeOfSupply.code})`
+                : "not known"}
+            </Text>
+            <Text>
+              {tax.gst.length === 0
+                ? "GST not split"
+                : tax.interState
+                  ? "Inter-state supply: IGST"
+                  : "Intra-state supply: CGST + SGST"}
+            </Text>
+          </View>
+        ) : null}
         <View style={styles.section}>
           <Text style={styles.heading}>{invoice.tripTitle}</Text>
           {invoice.travelDate ? (
@@ -99,10 +138,17 @@ function InvoiceDocument({
               </Text>
             </View>
           ))}
+          {tax ? (
+            <View style={[styles.row, styles.muted]}>
+              <Text style={styles.label}>Taxable value (SAC {tax.sac})</Text>
+              <Text style={styles.amount}>{money(tax.taxableMinor, cur)}</Text>
+            </View>
+          ) : null}
           <View style={styles.total}>
             <Text style={styles.bold}>Total payable</Text>
             <Text style={styles.bold}>{money(invoice.totalMinor, cur)}</Text>
           </View>
+          {tax ? <Text style={styles.words}>Amount in words: {tax.amountInWords}</Text> : null}
         </View>
         <View style={styles.section}>
           <Text style={styles.heading}>Payment schedule</Text>
@@ -121,11 +167,10 @@ function InvoiceDocument({
           </View>
         </View>
         <Text style={styles.footer}>
-          GST on tour operator services at 5% without input tax credit (CGST Notification
-          11/2017-Central Tax (Rate)). TCS on overseas tour packages, where shown, is collected
-          under s. 206C(1G) of the Income-tax Act and credited against the traveller's income tax.
-          Payments are held by Triphive and released to the agency once your travel vouchers are
-          issued.
+          GST at 5% on the tour package, as the law sets for tour operators (no input tax credit
+          taken). TCS on trips abroad, where shown, is collected with your payment and counts
+          towards your income tax. Payments are held by Triphive and released to the agency once
+          your travel vouchers are issued.
         </Text>
       </Page>
     </Document>
@@ -147,8 +192,8 @@ function CreditNoteDocument({ note }: { note: CreditNoteView }) {
           {money(note.invoiceTotalMinor, cur)})
         </Text>
         <View style={[styles.section, styles.parties]}>
-          <Party title="From (travel agency)" p={note.agency} />
-          <Party title="Credited to" p={note.traveller} />
+          <Party title="From (travel agency)" p={note.agency} unregistered="not registered" />
+          <Party title="Credited to" p={note.traveller} unregistered="none" />
         </View>
         <View style={styles.section}>
           <Text style={styles.heading}>{note.tripTitle}</Text>

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { TaxInvoiceFacts } from "../../../common/gst";
 import type { InstalmentStatus, InvoiceStatus } from "../../../common/invoices";
 import type { QuotePricing } from "../../../common/quotes";
 import { quotes } from "../quotes/quotes.schema";
@@ -69,6 +70,8 @@ export const invoices = pgTable(
     totalMinor: integer("total_minor").notNull(),
     traveller: jsonb("traveller").$type<InvoiceParty>().notNull(),
     agency: jsonb("agency").$type<InvoiceParty>().notNull(),
+    /** SAC, place of supply, CGST+SGST / IGST and words (decision 0211); null before them. */
+    taxInvoice: jsonb("tax_invoice").$type<TaxInvoiceFacts>(),
     tripTitle: text("trip_title").notNull(),
     travelDate: date("travel_date"),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,16 @@ import type { BookingInvoiceFacts } from "../../../common/booking-state";
 import type { AppliedOfferView } from "../../../common/coupons";
 import { NOUNS, plural } from "../../../common/format";
 import {
+  amountInWords,
+  gstLineLabel,
+  gstStateOf,
+  placeOfSupplyOf,
+  splitGst,
+  stateOfCity,
+  type TaxInvoiceFacts,
+  TOUR_OPERATOR_SAC,
+} from "../../../common/gst";
+import {
   type CreditNoteSummary,
   type CreditNoteView,
   INVOICES_PAGE_SIZE,
@@ -47,6 +57,8 @@ export interface InvoicesDeps {
   couponOf(tripId: number): Promise<AppliedOfferView | null>;
   /** The agency of an agent account (the agents module). */
   agencyIdOf(userId: string): Promise<number | null>;
+  /** The agency's GSTIN and base city from its profile (the agents module). */
+  agencyBillingOf(agentId: number): Promise<{ gstin: string; baseCity: string }>;
   now?: () => Date;
 }
 
@@ -122,6 +134,54 @@ export function linesOf(pricing: QuotePricing, couponCode: string | null, coupon
     });
   }
   return lines;
+}
+
+/**
+ * The GST tax invoice's facts (decision 0211): the agency's state from its GSTIN (else its base
+ * city), the place of supply (IGST Act s. 12(2)), and the GST line split into CGST+SGST within
+ * a state or IGST across states. The split replaces the single GST line of `lines`, so the lines
+ * still add up to the total.
+ */
+export function taxInvoiceOf(input: {
+  pricing: QuotePricing;
+  lines: InvoiceLine[];
+  totalMinor: number;
+  agencyGstin: string;
+  agencyBaseCity: string;
+  travellerGstin: string;
+  travellerState: string;
+}): { facts: TaxInvoiceFacts; lines: InvoiceLine[] } {
+  const supplier = gstStateOf(input.agencyGstin.slice(0, 2)) ?? stateOfCity(input.agencyBaseCity);
+  const place = placeOfSupplyOf({
+    travellerGstin: input.travellerGstin,
+    travellerState: input.travellerState,
+    supplier,
+  });
+  const gstTax = input.pricing.taxes.find((t) => t.code === "gst_tour_package");
+  // Without a known state for the agency the split cannot be told: the GST line stays whole.
+  const gst =
+    gstTax && supplier && place
+      ? splitGst(gstTax.amountMinor, gstTax.rateBps, supplier, place)
+      : [];
+  const lines = input.lines.flatMap((line): InvoiceLine[] =>
+    gst.length && gstTax && line.kind === "tax" && line.label === gstTax.label
+      ? gst.map((g) => ({ label: gstLineLabel(g), amountMinor: g.amountMinor, kind: "tax" }))
+      : [line],
+  );
+  const state = (s: { code: string; name: string } | null) =>
+    s ? { code: s.code, name: s.name } : null;
+  return {
+    lines,
+    facts: {
+      sac: TOUR_OPERATOR_SAC,
+      supplierState: state(supplier),
+      placeOfSupply: state(place),
+      interState: Boolean(supplier && place && supplier.code !== place.code),
+      taxableMinor: input.pricing.subtotalMinor - input.pricing.discountMinor,
+      gst,
+      amountInWords: amountInWords(input.totalMinor, input.pricing.currency),
+    },
+  };
 }
 
 /** What payout pages show of an invoice. */
@@ -232,6 +292,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
       balanceMinor: row.status === "cancelled" ? 0 : Math.max(row.totalMinor - paidMinor, 0),
       traveller: row.traveller,
       agency: row.agency,
+      taxInvoice: row.taxInvoice,
       tripTitle: row.tripTitle,
       travelDate: row.travelDate,
       issuedAt: row.issuedAt.toISOString(),
@@ -313,7 +374,14 @@ export function createInvoicesService(deps: InvoicesDeps) {
     async draft(user: AuthenticatedUser, quoteId: number) {
       const facts = await ownAgentFacts(user, quoteId);
       const draft = await draftOf(facts);
-      return { ...draft, issueDay: istDay(now()) };
+      const billing = await deps.agencyBillingOf(facts.agentId);
+      return {
+        ...draft,
+        issueDay: istDay(now()),
+        agencyGstin: billing.gstin,
+        /** The traveller's state as their starting city suggests, for the place of supply. */
+        travellerState: stateOfCity(facts.fromLoc)?.code ?? "",
+      };
     },
 
     /**
@@ -346,6 +414,17 @@ export function createInvoicesService(deps: InvoicesDeps) {
         issueDay,
         travelDate: facts.startDate,
       });
+      const billing = await deps.agencyBillingOf(facts.agentId);
+      const agencyGstin = input.agencyGstin || billing.gstin;
+      const tax = taxInvoiceOf({
+        pricing: draft.pricing,
+        lines: draft.lines,
+        totalMinor: draft.totalMinor,
+        agencyGstin,
+        agencyBaseCity: billing.baseCity,
+        travellerGstin: input.travellerGstin,
+        travellerState: input.travellerState || (stateOfCity(facts.fromLoc)?.code ?? ""),
+      });
       const row = await db.transaction(async (tx) => {
         await tx
           .insert(invoiceCounters)
@@ -375,7 +454,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
             travellerUserId: facts.travellerUserId,
             currency: draft.currency,
             pricing: draft.pricing,
-            lines: draft.lines,
+            lines: tax.lines,
+            taxInvoice: tax.facts,
             couponCode: draft.coupon?.offer_code ?? null,
             couponDiscountMinor: draft.coupon?.discountMinor ?? 0,
             totalMinor: draft.totalMinor,
@@ -387,7 +467,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
             agency: {
               ...facts.agency,
               address: input.agencyAddress ?? "",
-              gstin: input.agencyGstin,
+              gstin: agencyGstin,
             },
             tripTitle: `${facts.destinationNames.join(", ")}: ${plural(facts.days, "day")} / ${plural(facts.nights, "night")}`,
             travelDate: facts.startDate,

@@ -1,10 +1,17 @@
 export { quoteAnalyticsFacts } from "./quote-analytics";
 export { quoteFactsOf } from "./quote-facts";
+export {
+  nightsOf,
+  perPersonRupeeMinor,
+  quoteHotelClass,
+  quotePriceComparables,
+} from "./quote-price-comparables";
 export { priceQuote } from "./quote-pricing";
 export { QUOTE_TRANSITIONS, type QuoteActor, type QuoteEvent, transition } from "./quote-status";
 export type {
   ChatAccess,
   DecisionOptions,
+  ProposalPdf,
   QuoteEditor,
   QuoteMoneyFacts,
   UnreadMessages,

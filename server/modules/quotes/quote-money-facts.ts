@@ -75,6 +75,7 @@ export function createQuoteMoneyFacts(ctx: QuotesContext) {
         pricing: version.pricing,
         cancellationPolicy: content.cancellationPolicy,
         startDate: trip.startDate,
+        fromLoc: trip.fromLoc,
         destinationIds: dests.map((d) => d.id),
         destinationNames: dests.length ? dests.map((d) => d.name) : trip.toLoc,
         international: dests.some((d) => d.type === "international"),

@@ -1,4 +1,17 @@
-import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import {
+  Circle,
+  Document,
+  G,
+  Image,
+  Page,
+  Path,
+  Rect,
+  renderToBuffer,
+  StyleSheet,
+  Svg,
+  Text,
+  View,
+} from "@react-pdf/renderer";
 import { formatDate, NOUNS, plural } from "../../../common/format";
 import { formatAmount } from "../../../common/quote-amounts";
 import {
@@ -6,8 +19,10 @@ import {
   INCLUSION_OPTIONS,
   type QuoteView,
   type ReasonOption,
+  taxLineLabel,
 } from "../../../common/quotes";
 import { pdfFonts } from "../../lib/pdf-fonts";
+import type { ProposalPdf } from "./quote-types";
 
 // Noto Sans is embedded so that ₹ prints (server/lib/pdf-fonts.ts, decision 0119).
 const fonts = pdfFonts();
@@ -27,6 +42,17 @@ const styles = StyleSheet.create({
   row: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
   day: { marginBottom: 6 },
   bold: { fontWeight: 700 },
+  band: {
+    flexDirection: "row",
+    alignItems: "center",
+    gap: 10,
+    padding: 10,
+    borderRadius: 6,
+    marginBottom: 12,
+  },
+  logo: { width: 44, height: 44, borderRadius: 6 },
+  bandName: { color: "#ffffff", fontSize: 14, fontWeight: 700 },
+  bandNote: { color: "#ffffff", fontSize: 9 },
   total: {
     flexDirection: "row",
     justifyContent: "space-between",
@@ -37,13 +63,58 @@ const styles = StyleSheet.create({
   },
 });
 
-function QuoteDocument({ quote }: { quote: QuoteView }) {
+/** The route map drawn with the PDF's own vector primitives, from the guides' map layout. */
+function RouteMap({
+  layout,
+  color,
+}: {
+  layout: NonNullable<ProposalPdf["routeLayout"]>;
+  color: string;
+}) {
+  const width = 523;
+  const height = Math.round((layout.height / layout.width) * width);
+  const route = layout.points.map((p, i) => `${i ? "L" : "M"}${p.x} ${p.y}`).join(" ");
+  return (
+    <Svg width={width} height={height} viewBox={`0 0 ${layout.width} ${layout.height}`}>
+      <Rect x={0} y={0} width={layout.width} height={layout.height} fill="#cfe8f7" />
+      <Path d={layout.grid} fill="none" stroke="#b6d7ec" strokeWidth={0.8} />
+      <Path d={layout.land} fill="#f4efe4" stroke="#9fb7a0" strokeWidth={1} />
+      <Path d={route} fill="none" stroke={color} strokeWidth={3} strokeDasharray="9 6" />
+      {layout.points.map((p, i) => (
+        <G key={`${p.label}-${p.x}-${p.y}`}>
+          <Circle cx={p.x} cy={p.y} r={8} fill={color} stroke="#ffffff" strokeWidth={2} />
+          <Text x={p.x + 12} y={p.y + 5} style={{ fontSize: 15, fontWeight: 700 }} fill="#0f172a">
+            {`${i + 1}. ${p.label}`}
+          </Text>
+        </G>
+      ))}
+    </Svg>
+  );
+}
+
+function QuoteDocument({ quote, brand }: { quote: QuoteView; brand: ProposalPdf | null }) {
   const p = quote.pricing;
   const destinations = quote.destinationsList.map((d) => d.name).join(", ");
+  const colors = brand?.extras.branding ?? { brandColor: "#0f766e", accentColor: "#0f766e" };
+  const heading = [styles.heading, { color: colors.accentColor }];
   return (
-    <Document title={`Quote ${quote.id} v${quote.version}`} author="Triphive">
+    <Document title={`Quote ${quote.id} v${quote.version}`} author={quote.agent.companyName}>
       <Page size="A4" style={styles.page}>
-        <Text style={styles.brand}>TRIPHIVE</Text>
+        <View style={[styles.band, { backgroundColor: colors.brandColor }]}>
+          {brand?.logo ? (
+            <Image
+              style={styles.logo}
+              src={{
+                data: Buffer.from(brand.logo.bytes),
+                format: brand.logo.type === "image/png" ? "png" : "jpg",
+              }}
+            />
+          ) : null}
+          <View>
+            <Text style={styles.bandName}>{quote.agent.companyName}</Text>
+            <Text style={styles.bandNote}>A proposal for your trip, through Triphive</Text>
+          </View>
+        </View>
         <Text style={styles.title}>
           {destinations || "Your trip"}: {plural(quote.days, NOUNS.day)} /{" "}
           {plural(quote.nights, NOUNS.night)}
@@ -59,8 +130,19 @@ function QuoteDocument({ quote }: { quote: QuoteView }) {
           </View>
         ) : null}
 
+        {brand?.routeLayout ? (
+          <View style={styles.section} wrap={false}>
+            <Text style={heading}>Your route</Text>
+            <RouteMap layout={brand.routeLayout} color={colors.accentColor} />
+            <Text style={styles.muted}>
+              {brand.extras.routeStops.join(" → ")} · land: Natural Earth · straight lines, not
+              roads
+            </Text>
+          </View>
+        ) : null}
+
         <View style={styles.section}>
-          <Text style={styles.heading}>Itinerary</Text>
+          <Text style={heading}>Itinerary</Text>
           {quote.itinerary.daysInformation.map((day) => (
             <View key={day.tripDayId} style={styles.day} wrap={false}>
               <Text style={styles.bold}>
@@ -74,7 +156,7 @@ function QuoteDocument({ quote }: { quote: QuoteView }) {
         </View>
 
         <View style={styles.section}>
-          <Text style={styles.heading}>Hotels</Text>
+          <Text style={heading}>Hotels</Text>
           {quote.hotelsDetail.map((stay) => (
             <View key={stay.quoteCityId} style={styles.day} wrap={false}>
               <Text style={styles.bold}>
@@ -92,7 +174,7 @@ function QuoteDocument({ quote }: { quote: QuoteView }) {
         </View>
 
         <View style={styles.section}>
-          <Text style={styles.heading}>Inclusions</Text>
+          <Text style={heading}>Inclusions</Text>
           {quote.inclusions.map((key) => (
             <Text key={key}>• {label(INCLUSION_OPTIONS, key)}</Text>
           ))}
@@ -101,7 +183,7 @@ function QuoteDocument({ quote }: { quote: QuoteView }) {
           {quote.flightsText ? <Text>Flights: {quote.flightsText}</Text> : null}
         </View>
         <View style={styles.section}>
-          <Text style={styles.heading}>Exclusions</Text>
+          <Text style={heading}>Exclusions</Text>
           {quote.exclusions.map((key) => (
             <Text key={key}>• {label(EXCLUSION_OPTIONS, key)}</Text>
           ))}
@@ -109,7 +191,7 @@ function QuoteDocument({ quote }: { quote: QuoteView }) {
         </View>
 
         <View style={styles.section} wrap={false}>
-          <Text style={styles.heading}>Price</Text>
+          <Text style={heading}>Price</Text>
           <View style={styles.row}>
             <Text>
               {plural(p.travellers.adults, "adult")} x {money(p.pricePerAdultMinor, p.currency)}
@@ -134,7 +216,7 @@ function QuoteDocument({ quote }: { quote: QuoteView }) {
           {p.taxes.map((tax) => (
             <View key={tax.code} style={styles.row}>
               <Text>
-                {tax.label}
+                {taxLineLabel(tax)}
                 {tax.addedToTotal ? "" : " (collected at payment, credited against income tax)"}
               </Text>
               <Text>{money(tax.amountMinor, p.currency)}</Text>
@@ -155,7 +237,7 @@ function QuoteDocument({ quote }: { quote: QuoteView }) {
 
         {quote.cancellationPolicy.length > 0 ? (
           <View style={styles.section} wrap={false}>
-            <Text style={styles.heading}>Cancellation policy</Text>
+            <Text style={heading}>Cancellation policy</Text>
             {quote.cancellationPolicy.map((rule) => (
               <Text key={rule.daysBefore}>
                 {rule.daysBefore > 0
@@ -172,6 +254,9 @@ function QuoteDocument({ quote }: { quote: QuoteView }) {
 }
 
 /** The traveller's quote as a PDF (POST download quote). */
-export async function renderQuotePdf(quote: QuoteView): Promise<Uint8Array> {
-  return new Uint8Array(await renderToBuffer(<QuoteDocument quote={quote} />));
+export async function renderQuotePdf(
+  quote: QuoteView,
+  brand: ProposalPdf | null = null,
+): Promise<Uint8Array> {
+  return new Uint8Array(await renderToBuffer(<QuoteDocument quote={quote} brand={brand} />));
 }

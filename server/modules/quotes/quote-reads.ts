@@ -19,7 +19,7 @@ import type { AuthenticatedUser } from "../../../common/roles";
 import { relationOf, requireQuoteAction } from "./quote-access";
 import type { QuotesContext } from "./quote-context";
 import { sentQuoteWithTraveller } from "./quote-trip-joins";
-import type { ChatAccess, UnreadMessages } from "./quote-types";
+import type { ChatAccess, ProposalPdf, UnreadMessages } from "./quote-types";
 import { pricingInfoOf } from "./quote-view";
 import * as errors from "./quotes.errors";
 import { quotes, quoteVersions } from "./quotes.schema";
@@ -222,11 +222,19 @@ export function createQuoteReads(ctx: QuotesContext) {
       }
     },
 
-    /** The quote as a PDF (POST download quote); the renderer loads on first use. */
-    async pdf(user: AuthenticatedUser, tripId: number, quoteId: number): Promise<Uint8Array> {
+    /**
+     * The quote as a PDF (POST download quote); the renderer loads on first use. `brand` adds
+     * the agency's branding, route map and price hint (server/workflows/show-proposal.ts).
+     */
+    async pdf(
+      user: AuthenticatedUser,
+      tripId: number,
+      quoteId: number,
+      brand?: (view: QuoteView) => Promise<ProposalPdf>,
+    ): Promise<Uint8Array> {
       const view = await this.get(user, tripId, quoteId);
       const { renderQuotePdf } = await import("./quote-pdf");
-      return renderQuotePdf(view);
+      return renderQuotePdf(view, brand ? await brand(view) : null);
     },
 
     /** 2 to 3 of the trip's sent quotes, in the order asked (§5). */

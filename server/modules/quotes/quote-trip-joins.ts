@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { CHOSEN_OR_BEYOND } from "../../../common/quotes";
 import type { Db } from "../../db";
@@ -169,4 +169,33 @@ export function closedCallbackRows(db: Db, limit: number) {
       .orderBy(sql`${quoteCallbacks.handledAt} desc nulls last`)
       .limit(limit)
   );
+}
+
+/**
+ * Other sent quotes for trips to any of these places starting in this month, with their sent
+ * version's content and pricing: the fair-price hint's quote comparables (decision 0212). Kept
+ * as a join: the trip's places and dates filter the quotes.
+ */
+export function sentQuotesForPlaces(
+  db: Db,
+  where: { excludeQuoteId: number; places: string[]; month: number; limit: number },
+) {
+  return db
+    .select({ content: quoteVersions.content, pricing: quoteVersions.pricing })
+    .from(quotes)
+    .innerJoin(
+      quoteVersions,
+      and(eq(quoteVersions.quoteId, quotes.id), eq(quoteVersions.version, quotes.sentVersion)),
+    )
+    .innerJoin(requestedTrips, eq(requestedTrips.id, quotes.tripId))
+    .where(
+      and(
+        isNotNull(quotes.sentVersion),
+        ne(quotes.id, where.excludeQuoteId),
+        arrayOverlaps(requestedTrips.toLoc, where.places),
+        sql`extract(month from ${requestedTrips.startDate}) = ${where.month}`,
+      ),
+    )
+    .orderBy(desc(quotes.lastSentAt))
+    .limit(where.limit);
 }

@@ -1,9 +1,11 @@
+import type { ProposalExtras } from "../../../common/proposal";
 import type { CancellationRule, QuotePricing, QuoteStatus } from "../../../common/quotes";
 import type { TripStatus } from "../../../common/trips";
 import type { Db, Executor } from "../../db";
 import type { DomainEvents } from "../../events/domain-events";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiter } from "../../lib/rate-limit";
+import type { MapLayout } from "../guides";
 import type { AgentDirectory, LeadsService } from "../leads";
 import type { quotes, quoteVersions } from "./quotes.schema";
 export interface QuotesDeps {
@@ -48,6 +50,8 @@ export interface QuoteMoneyFacts {
   pricing: QuotePricing;
   cancellationPolicy: CancellationRule[];
   startDate: string | null;
+  /** Where the traveller starts (requested_trips.from_loc): the invoice's suggested state. */
+  fromLoc: string;
   destinationIds: number[];
   destinationNames: string[];
   international: boolean;
@@ -87,4 +91,11 @@ export interface DecisionOptions {
     tx: Executor,
     decision: { quoteId: number; tripId: number; from: QuoteStatus },
   ) => Promise<void>;
+}
+
+/** What the proposal PDF adds to a quote: the agency's branding, logo, route and hint. */
+export interface ProposalPdf {
+  extras: ProposalExtras;
+  logo: { bytes: Uint8Array; type: string } | null;
+  routeLayout: MapLayout | null;
 }
