@@ -1,5 +1,5 @@
 export { quoteFactsOf } from "./quote-facts";
-export { priceQuote } from "./quote-pricing";
+export { priceQuote, totalsOf } from "./quote-pricing";
 export { QUOTE_TRANSITIONS, type QuoteActor, type QuoteEvent, transition } from "./quote-status";
 export type {
   ChatAccess,

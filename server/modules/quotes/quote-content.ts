@@ -258,7 +258,8 @@ export async function withCatalogueHotels(
     });
     if (content.currency === "INR")
       lines.push({
-        lineId: newKey(),
+        // The stay's key: picking another hotel for it in the builder replaces this line.
+        lineId: `h${stay.quoteCityId}`,
         kind: "hotel",
         label: `${picked.name}, ${plural(stay.nights, NOUNS.night)} (${picked.cheapest.room}, ${picked.cheapest.boardName})`,
         netCost: Math.round(picked.cheapest.totalMinor / 100),
