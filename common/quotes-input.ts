@@ -8,6 +8,12 @@ import { isSiteImagePath, linkTarget } from "./content-urls";
 import type { CurrencyCode } from "./locale";
 import { MESSAGES } from "./messages";
 import {
+  COSTING_LINE_KINDS,
+  MARKUP_PERCENT_MAX,
+  MARKUP_TYPES,
+  type QuoteCosting,
+} from "./quote-costing";
+import {
   COMPARE_MAX,
   COMPARE_MIN,
   DEFAULT_CALLBACK_OPTION,
@@ -164,6 +170,22 @@ export const QuoteStayInput = z.object({
 });
 export type QuoteStayInput = z.output<typeof QuoteStayInput>;
 
+/** One costed line (decision 0209): the net cost for the whole group, its own markup or none. */
+export const CostLineInput = z.object({
+  lineId: stableKey,
+  kind: z.enum(COSTING_LINE_KINDS, { error: typeError(MESSAGES.required, MESSAGES.notValid) }),
+  label: text(QUOTE_TITLE_MAX),
+  netCost: integer(0, QUOTE_PRICE_MAX * 100),
+  /** Blank: the quote's markup applies. */
+  markupType: z.preprocess(
+    blankToUndefined,
+    z.enum(MARKUP_TYPES, { error: MESSAGES.notValid }).optional(),
+  ),
+  markupValue: withDefault(0, QUOTE_PRICE_MAX * 100, 0),
+});
+export type CostLineInput = z.output<typeof CostLineInput>;
+export const COST_LINES_MAX = 80;
+
 export const CancellationRuleInput = z.object({
   daysBefore: integer(0, 365),
   refundPercent: integer(0, 100),
@@ -192,6 +214,15 @@ export const QuoteDraftInput = form({
     blankToUndefined,
     z.enum(QUOTE_CURRENCIES, { error: MESSAGES.notValid }).default("INR"),
   ),
+  /** Net costs and the quote's markup; with any line, they set the price per person. */
+  costLines: rows(CostLineInput).refine((v) => v.length <= COST_LINES_MAX, {
+    error: MESSAGES.notValid,
+  }),
+  markupType: z.preprocess(
+    blankToUndefined,
+    z.enum(MARKUP_TYPES, { error: MESSAGES.notValid }).default("percent"),
+  ),
+  markupValue: withDefault(0, QUOTE_PRICE_MAX * 100, 0),
   /** Whole units off the package price; capped at the subtotal by the server. */
   discount: withDefault(0, QUOTE_PRICE_MAX * 100, 0),
   validUntil: isoDate,
@@ -211,6 +242,22 @@ export const QuoteDraftInput = form({
     )
     .transform((v) => [...v].sort((a, b) => b.daysBefore - a.daysBefore)),
 }).superRefine((draft, ctx) => {
+  if (draft.markupType === "percent" && draft.markupValue > MARKUP_PERCENT_MAX) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["markupValue"],
+      message: `A markup is at most ${MARKUP_PERCENT_MAX}%.`,
+    });
+  }
+  draft.costLines.forEach((line, i) => {
+    if (line.markupType === "percent" && line.markupValue > MARKUP_PERCENT_MAX) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["costLines", i, "markupValue"],
+        message: `A markup is at most ${MARKUP_PERCENT_MAX}%.`,
+      });
+    }
+  });
   const nights = draft.stays.reduce((sum, s) => sum + s.nights, 0);
   if (nights > Math.max(draft.days.length - 1, 0)) {
     ctx.addIssue({
@@ -221,6 +268,22 @@ export const QuoteDraftInput = form({
   }
 });
 export type QuoteDraftInput = z.output<typeof QuoteDraftInput>;
+
+/** The draft's costing as stored and priced: lines with their markup, the quote's markup. */
+export function costingOf(
+  draft: Pick<QuoteDraftInput, "costLines" | "markupType" | "markupValue">,
+): QuoteCosting {
+  return {
+    lines: draft.costLines.map((l, i) => ({
+      lineId: l.lineId ?? `line${i + 1}`,
+      kind: l.kind,
+      label: l.label,
+      netCost: l.netCost,
+      markup: l.markupType ? { type: l.markupType, value: l.markupValue } : null,
+    })),
+    markup: { type: draft.markupType, value: draft.markupValue },
+  };
+}
 
 /** Where a new quote starts (issue 9 §3): a catalogue package, an earlier quote, or blank. */
 export const StartDraftInput = z.discriminatedUnion(

@@ -5,6 +5,7 @@
 import type { BookingStateView } from "./booking-state";
 import type { CurrencyCode } from "./locale";
 import type { QuoteAmounts } from "./quote-amounts";
+import type { QuoteCosting, TotalsContext } from "./quote-costing";
 
 // ---------------------------------------------------------------------------------------------
 // Statuses (§4). The transition table itself lives in server/modules/quotes/quote-status.ts.
@@ -407,6 +408,8 @@ export interface QuoteContent {
   discount: number;
   validUntil: string;
   cancellationPolicy: CancellationRule[];
+  /** The agency's net costs and markup (decision 0209); never shown to the traveller. */
+  costing?: QuoteCosting | null;
   /** Where the draft started, for the agent's reference. */
   origin:
     | { from: "package"; packageId: number }
@@ -433,6 +436,8 @@ export interface QuoteEditor {
     toLoc: string[];
     international: boolean;
   };
+  /** What the builder needs to run common/quote-costing.ts as the agent types. */
+  totalsContext: TotalsContext;
   /** Hotel answers of the latest sent version, so the agent sees what to change. */
   hotelAnswers: { hotelKey: string; status: 1 | -1; reason: string; otherReason: string }[];
 }

@@ -10,7 +10,7 @@ import {
 import { type AuthenticatedUser, dashboardUrlFor, type Role } from "../common/roles";
 import { CreateTripRequestInput } from "../common/trips";
 import type { Db } from "../server/db";
-import { agents, jobs, requestedTrips, tripLeads, users } from "../server/db/schema";
+import { agents, cities, jobs, requestedTrips, tripLeads, users } from "../server/db/schema";
 import { SANDBOX_WEBHOOK_JOB } from "../server/modules/payments/gateways/sandbox";
 import type { Services } from "../server/services";
 import { encodedIdOf } from "./agents";
@@ -421,13 +421,29 @@ interface VersionKeys {
   stays: { quoteCityId: string; hotels: { name: string; hotelKey: string }[] }[];
 }
 
-function draftOf(q: DemoQuote, validUntil: string, keys?: VersionKeys): QuoteDraftInput {
+/** The catalogue's cities by name, so seeded days and stays carry their city's id. */
+async function cityIdsOf(db: Db): Promise<ReadonlyMap<string, number>> {
+  const rows = await db.select({ id: cities.id, name: cities.name }).from(cities);
+  return new Map(rows.map((c) => [c.name, c.id]));
+}
+
+function draftOf(
+  q: DemoQuote,
+  validUntil: string,
+  cityIds: ReadonlyMap<string, number>,
+  keys?: VersionKeys,
+): QuoteDraftInput {
   // Keys of the version being edited are kept, so the traveller's diff follows days and stays.
   return QuoteDraftInput.parse({
     ...q,
-    days: q.days.map((d, i) => ({ ...d, tripDayId: keys?.days[i]?.tripDayId })),
+    days: q.days.map((d, i) => ({
+      ...d,
+      cityId: cityIds.get(d.cityName),
+      tripDayId: keys?.days[i]?.tripDayId,
+    })),
     stays: q.stays.map((s, i) => ({
       ...s,
+      cityId: cityIds.get(s.city),
       quoteCityId: keys?.stays[i]?.quoteCityId,
       hotels: s.hotels.map((h) => {
         const same = keys?.stays[i]?.hotels.find((k) => k.name === h.name);
@@ -640,7 +656,11 @@ export async function seedDemoMarketplace(
 
   async function sendNew(agent: AuthenticatedUser, content: DemoQuote): Promise<number> {
     const editor = await services.quotes.startDraft(agent, trip.id, { from: "blank" });
-    await services.quotes.saveDraft(agent, editor.quoteId, draftOf(content, validUntil));
+    await services.quotes.saveDraft(
+      agent,
+      editor.quoteId,
+      draftOf(content, validUntil, await cityIdsOf(db)),
+    );
     await services.workflows.sendQuote(agent, editor.quoteId);
     return editor.quoteId;
   }
@@ -665,7 +685,7 @@ export async function seedDemoMarketplace(
   await services.quotes.saveDraft(
     revisedBy,
     revised,
-    draftOf(BACKWATER_V2, validUntil, draft.content),
+    draftOf(BACKWATER_V2, validUntil, await cityIdsOf(db), draft.content),
   );
   await services.workflows.sendQuote(revisedBy, revised);
 
@@ -764,7 +784,11 @@ async function seedDemoBooking(
     await services.workflows.requestMoreQuotes(traveller, trip.id);
   if (!(await holds())) return false;
   const editor = await services.quotes.startDraft(agent, trip.id, { from: "blank" });
-  await services.quotes.saveDraft(agent, editor.quoteId, draftOf(BACKWATER_BREAK, validUntil));
+  await services.quotes.saveDraft(
+    agent,
+    editor.quoteId,
+    draftOf(BACKWATER_BREAK, validUntil, await cityIdsOf(db)),
+  );
   await services.workflows.sendQuote(agent, editor.quoteId);
   await services.workflows.acceptQuote(traveller, trip.id, editor.quoteId);
   const draft = await services.invoices.draft(agent, editor.quoteId);

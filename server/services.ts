@@ -259,6 +259,7 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
     destinationsNamed,
     events,
+    pickHotel: (query) => hotels.pickForStay(query),
   });
   const chat = createChatService({
     db,

@@ -40,6 +40,7 @@ export function toEditorData(view: QuoteEditor) {
     },
     content: view.content,
     pricing: view.pricing,
+    totalsContext: view.totalsContext,
     rejections: rejectionsOf(view),
   };
 }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { WEB_CLIENT_API_KEY } from "../../common/platform";
 import { travelMonthOptions } from "../../common/trips";
+import { builderStep, typePricePerAdult } from "./support/builder";
 
 // The agent workspace as the demo Kerala agent uses it: a new Kerala request reaches the inbox,
 // the agent starts a quote from a catalogue package, names the hotels, saves, previews and
@@ -73,13 +74,15 @@ test("an agent quotes a routed lead from a catalogue package, and nobody else se
   await expect(agent.getByText("Your draft quote is ready to edit")).toBeVisible();
   await settled(agent);
 
+  await builderStep(agent, "Hotels");
   const hotelNames = agent.getByLabel("Hotel name");
   const count = await hotelNames.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) await hotelNames.nth(i).fill(`Backwater Stay ${i + 1}`);
-  await agent.getByLabel("Price per adult").fill("30000");
+  await typePricePerAdult(agent, "30000");
   await agent.getByRole("button", { name: "Save draft" }).click();
   await expect(agent.getByText("Draft saved")).toBeVisible();
+  await builderStep(agent, "Price");
   await expect(agent.getByTestId("quote-totals")).toContainText("₹60,000");
   await expect(hotelNames.first()).toHaveValue("Backwater Stay 1");
   const editUrl = agent.url();

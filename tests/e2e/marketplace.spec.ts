@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { travelMonthOptions } from "../../common/trips";
+import { builderStep } from "./support/builder";
 import { pressAndConfirm, YES } from "./support/confirm";
 import { hydrated, openHydrated } from "./support/hydration";
 import { postKeralaRequest } from "./support/kerala-lead";
@@ -94,6 +95,7 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
   await kerala.page.getByRole("button", { name: /^Use / }).first().click();
   await expect(kerala.page).toHaveURL(/\/agents\/dashboard\/quotes\/\d+\/edit$/);
   const quoteId = Number(/quotes\/(\d+)\/edit/.exec(kerala.page.url())?.[1]);
+  await builderStep(kerala.page, "Hotels");
   const hotelNames = kerala.page.getByLabel("Hotel name");
   // The URL changes before the builder has rendered: wait for its first hotel field.
   await expect(hotelNames.first()).toBeVisible();
@@ -140,6 +142,7 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
   await kerala.page.goto(`/agents/dashboard/quotes/${quoteId}/edit`);
   await kerala.page.getByRole("button", { name: "Revise (new version)" }).click();
   await expect(toast(kerala.page, "A new version is open for editing")).toBeVisible();
+  await builderStep(kerala.page, "Hotels");
   await kerala.page.getByLabel("Hotel name").first().fill("Kumarakom Lake Resort");
   await kerala.page.getByRole("button", { name: "Save and preview" }).click();
   await kerala.page.getByRole("button", { name: "Send version 2 to the traveller" }).click();

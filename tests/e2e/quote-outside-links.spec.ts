@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { MESSAGES } from "../../common/messages";
+import { builderStep, typePricePerAdult } from "./support/builder";
 import { openHydrated } from "./support/hydration";
 import { postKeralaRequest, startQuoteAsHoldingAgent } from "./support/kerala-lead";
 import { axeViolations, DEMO, horizontalOverflow, signIn } from "./support/page-checks";
@@ -38,8 +39,9 @@ test("an agent's outside picture and link never reach the traveller's browser", 
   const builder = agent.page;
   await openHydrated(builder, `/agents/dashboard/quotes/${quoteId}/edit`);
   await builder.waitForLoadState("networkidle");
+  await typePricePerAdult(builder, "28000");
+  await builderStep(builder, "Hotels");
   await builder.getByLabel("Hotel name").first().fill("Brunton Boatyard");
-  await builder.getByLabel("Price per adult").fill("28000");
   await builder.getByLabel("Image 1 URL").first().fill(PIXEL);
   await builder.getByLabel("Link to the hotel").first().fill(PHISH);
   await builder.getByRole("button", { name: "Save draft" }).click();

@@ -1,15 +1,23 @@
 import { plural } from "../../../common/format";
+import type { CurrencyCode } from "../../../common/locale";
+import {
+  type QuoteCosting,
+  type QuoteTotals,
+  quoteTotals,
+  type TotalsContext,
+} from "../../../common/quote-costing";
+import type { QuoteContent } from "../../../common/quotes";
 import {
   DEFAULT_QUOTE_DAYS,
   DEFAULT_QUOTE_NIGHTS,
   HOTEL_REJECTION_REASONS,
   MAX_HOTEL_ALTERNATIVES,
 } from "../../../common/quotes";
-import type { QuoteDraftInput } from "../../../common/quotes-input";
+import { QUOTE_CURRENCIES, type QuoteDraftInput } from "../../../common/quotes-input";
 
 // The builder's form state as plain functions: what a new day, stay or hotel starts as, how the
 // nights of the stays compare with the days, and what a hotel's rejection reads as. The
-// components and the tests use the same functions; no money is computed here.
+// components and the tests use the same functions; money only through common/quote-costing.ts.
 
 export type DraftContent = QuoteDraftInput;
 export type DraftDay = DraftContent["days"][number];
@@ -93,3 +101,106 @@ export const STAR_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({
   value: String(n),
   label: `${plural(n, "star")}`,
 }));
+
+/** Saved content as the form's defaults, its costing spread over the builder's fields. */
+export function toDraftDefaults(content: QuoteContent): FormDefaults<DraftContent> {
+  const { costing, origin: _origin, ...rest } = content;
+  return toFormDefaults({
+    ...rest,
+    costLines: (costing?.lines ?? []).map((l) => ({
+      lineId: l.lineId,
+      kind: l.kind,
+      label: l.label,
+      netCost: l.netCost,
+      markupType: l.markup?.type ?? "",
+      markupValue: l.markup ? l.markup.value : "",
+    })),
+    markupType: costing?.markup.type ?? "percent",
+    markupValue: costing?.markup.value ?? 0,
+  });
+}
+
+const whole = (value: unknown): number => {
+  const n = Number(typeof value === "string" ? value.trim() : value);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
+};
+const listOf = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.filter((v) => v && typeof v === "object") : [];
+
+/**
+ * The draft's totals as typed, by common/quote-costing.ts (decision 0209): the function the
+ * server runs on save, so the figure here is the one the traveller will get. Half-typed
+ * numbers count as 0 until they are numbers.
+ */
+export function liveTotals(value: Record<string, unknown>, context: TotalsContext): QuoteTotals {
+  const currency = (
+    QUOTE_CURRENCIES.includes(value.currency as never) ? value.currency : "INR"
+  ) as CurrencyCode;
+  const markupType = (t: unknown) =>
+    t === "amount" ? "amount" : t === "percent" ? "percent" : null;
+  const costing: QuoteCosting = {
+    lines: listOf(value.costLines).map((l, i) => {
+      const type = markupType(l.markupType);
+      return {
+        lineId: String(l.lineId || `line${i}`),
+        kind: "other",
+        label: String(l.label ?? ""),
+        netCost: whole(l.netCost),
+        markup: type ? { type, value: whole(l.markupValue) } : null,
+      };
+    }),
+    markup: { type: markupType(value.markupType) ?? "percent", value: whole(value.markupValue) },
+  };
+  return quoteTotals(
+    {
+      pricePerAdult: whole(value.pricePerAdult),
+      pricePerChild: whole(value.pricePerChild),
+      discount: whole(value.discount),
+      currency,
+      costing,
+    },
+    context,
+  );
+}
+
+export interface DraftSummary {
+  days: number;
+  cities: string[];
+  hotelsChosen: number;
+  stays: number;
+  catalogueHotels: number;
+  missing: string[];
+}
+
+/** What the sticky summary says, and what is missing before the quote can be sent. */
+export function draftSummary(value: Record<string, unknown>, today: string): DraftSummary {
+  const days = listOf(value.days);
+  const stays = listOf(value.stays);
+  const proposed = stays.map((s) => listOf(s.hotels)[0]);
+  const cities = [
+    ...new Set(days.map((d) => String(d.cityName ?? "").trim()).filter((c) => c !== "")),
+  ];
+  const missing: string[] = [];
+  stays.forEach((s, i) => {
+    if (!String(proposed[i]?.name ?? "").trim())
+      missing.push(`A hotel in ${String(s.city ?? "").trim() || `stay ${i + 1}`}`);
+  });
+  if (days.some((d) => !String(d.title ?? "").trim())) missing.push("A title for every day");
+  const nights = nightsCheck(
+    days.length,
+    stays.map((s) => s.nights as string | undefined),
+  );
+  if (nights.state === "over") missing.push("Fewer nights in the stays than the trip has");
+  const costed = listOf(value.costLines).length > 0;
+  if (!costed && whole(value.pricePerAdult) < 1) missing.push("A price per adult or net costs");
+  const validUntil = String(value.validUntil ?? "");
+  if (!validUntil || validUntil < today) missing.push("A validity date from today");
+  return {
+    days: days.length,
+    cities,
+    hotelsChosen: proposed.filter((h) => String(h?.name ?? "").trim()).length,
+    stays: stays.length,
+    catalogueHotels: proposed.filter((h) => String(h?.hotelId ?? "").trim()).length,
+    missing,
+  };
+}

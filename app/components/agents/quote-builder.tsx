@@ -5,10 +5,12 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
-import { formatDate, NOUNS, plural } from "../../../common/format";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { Form, useFetcher, useNavigation } from "react-router";
+import { formatDate, formatTime, NOUNS, plural } from "../../../common/format";
 import type { CurrencyCode } from "../../../common/locale";
+import { MINOR_UNITS } from "../../../common/money";
+import type { TotalsContext } from "../../../common/quote-costing";
 import {
   type CancellationRule,
   EXCLUSION_OPTIONS,
@@ -21,6 +23,7 @@ import { QUOTE_CURRENCIES, QuoteDraftInput } from "../../../common/quotes-input"
 import { FormError } from "../auth/fields";
 import { dayLabel } from "../trips/trip-format";
 import { itineraryDate, money, refundPreview } from "./agent-format";
+import { CostingPanel } from "./builder-costing";
 import {
   BuilderChecklist,
   BuilderInput,
@@ -28,19 +31,30 @@ import {
   BuilderTextarea,
   SMALL_BUTTON,
 } from "./builder-fields";
+import { CatalogueHotelSearch, type HotelChoice } from "./builder-hotel-search";
 import {
   canAddAlternative,
   type DraftContent,
   type DraftDay,
   type DraftHotel,
+  draftSummary,
   type FormDefaults,
   hotelRejectionLabel,
+  liveTotals,
   newDay,
   newHotel,
   newStay,
   nightsCheck,
   STAR_OPTIONS,
 } from "./builder-state";
+import {
+  BUILDER_STEPS,
+  type BuilderStep,
+  nextStep,
+  shortcutOf,
+  stepOfField,
+} from "./builder-steps";
+import { BuilderSummary, type SaveState } from "./builder-summary";
 
 // biome-ignore lint/suspicious/noExplicitAny: Conform's field metadata is generic over the form's shape.
 type Field = FieldMetadata<any>;
@@ -55,13 +69,18 @@ export interface HotelRejection {
 }
 
 export interface QuoteBuilderProps {
+  quoteId: number;
+  /** Taxes in force, travellers and exchange rate: what the live totals need. */
+  totalsContext: TotalsContext;
+  /** Today (ISO), for what is missing before sending. */
+  today: string;
   /** Defaults of the form: the version being edited. */
   defaults: FormDefaults<DraftContent>;
   /** A sent version is read-only; only "Revise" makes a new draft from it. */
   readOnly: boolean;
   version: number;
   trip: { startDate: string | null; destinations: string[]; adults: number; children: number };
-  /** What the server computed at the last save; never computed here. */
+  /** What the server computed at the last save. */
   pricing: QuotePricing | null;
   savedPolicy: CancellationRule[];
   rejections: HotelRejection[];
@@ -78,6 +97,9 @@ const CURRENCY_OPTIONS = QUOTE_CURRENCIES.map((c) => ({ value: c, label: c }));
  * without. Save posts `intent=save`; "Save and preview" posts `intent=preview`.
  */
 export function QuoteBuilder({
+  quoteId,
+  totalsContext,
+  today,
   defaults,
   readOnly,
   version,
@@ -102,6 +124,7 @@ export function QuoteBuilder({
   const days = fields.days.getFieldList();
   const stays = fields.stays.getFieldList();
   const policy = fields.cancellationPolicy.getFieldList();
+  const costLines = fields.costLines.getFieldList();
   const nights = nightsCheck(
     days.length,
     stays.map((s) => s.getFieldset().nights.value as string | undefined),
@@ -109,405 +132,736 @@ export function QuoteBuilder({
   const firstCity = trip.destinations[0] ?? "";
   // A refused save may have its errors far down the page; the action bar says how many.
   const invalid = Object.values(form.allErrors).filter((errors) => errors.length > 0).length;
+  const value = (form.value ?? {}) as Record<string, unknown>;
+  const totals = liveTotals(value, totalsContext);
+  const summary = draftSummary(value, today);
+  const currency = totals.pricing.currency;
+  const costed = costLines.length > 0;
+
+  // Steps (decision 0209): before hydration every section shows and the form posts as before;
+  // with JavaScript one step at a time, the summary beside it.
+  const [step, setStep] = useState<BuilderStep | null>(null);
+  useEffect(() => setStep((s) => s ?? "days"), []);
+  const shown = (id: BuilderStep) => step === null || step === id;
+  // A refused save opens the step of its first marked field.
+  const firstError = Object.entries(form.allErrors).find(([, e]) => e.length > 0)?.[0];
+  useEffect(() => {
+    if (firstError) setStep(stepOfField(firstError));
+  }, [firstError]);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useAutosave(formRef, readOnly);
+
+  const addDay = useCallback(
+    (copyOf?: number) => {
+      const source =
+        copyOf === undefined
+          ? undefined
+          : (value.days as Record<string, unknown>[] | undefined)?.[copyOf];
+      form.insert({
+        name: fields.days.name,
+        index: copyOf === undefined ? undefined : copyOf + 1,
+        defaultValue: (source
+          ? { ...source, tripDayId: "" }
+          : newDay(lastCity(days) ?? firstCity)) as any,
+      });
+      setStep("days");
+    },
+    [form, fields.days.name, value.days, days, firstCity],
+  );
+
+  // Shortcuts: Alt+N a new day, Alt+D a copy of the day being edited (or the last), Alt+→ the
+  // next step. Alt keeps them off the letters typed into the fields.
+  useEffect(() => {
+    if (readOnly) return;
+    const onKey = (event: KeyboardEvent) => {
+      const action = shortcutOf(event);
+      if (!action) return;
+      event.preventDefault();
+      if (action === "next") setStep((s) => nextStep(s ?? "trip"));
+      else if (action === "add-day") addDay();
+      else {
+        const active = document.activeElement?.getAttribute("name") ?? "";
+        const match = /^days\[(\d+)\]/.exec(active);
+        addDay(match ? Number(match[1]) : days.length - 1);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [readOnly, addDay, days.length]);
+
+  const chooseHotel = (stayIndex: number, choice: HotelChoice) => {
+    const stay = stays[stayIndex];
+    if (!stay) return;
+    const s = stay.getFieldset();
+    const hotels = s.hotels.getFieldList();
+    const index = choice.as === "proposed" ? 0 : hotels.length;
+    const h = choice.hotel;
+    const hotelValue = {
+      hotelId: String(h.hotelId),
+      name: h.name,
+      city: h.city,
+      rating: String(h.stars),
+      address: h.address,
+      description: h.description,
+      images: [...h.images, "", "", ""].slice(0, Math.max(3, h.images.length)),
+      link: h.link,
+    };
+    if (index < hotels.length) {
+      form.update({ name: `${s.hotels.name}[${index}]`, value: hotelValue } as never);
+    } else {
+      form.insert({ name: s.hotels.name, defaultValue: hotelValue as never });
+    }
+    if (!s.cityId.value) form.update({ name: s.cityId.name, value: String(h.cityId) } as never);
+    if (choice.as !== "proposed") return;
+    // The proposed hotel's rate is the stay's net cost: its own line, kept by the stay's key.
+    let key = String(s.quoteCityId.value ?? "");
+    if (!key) {
+      key = Math.random().toString(36).slice(2, 10);
+      form.update({ name: s.quoteCityId.name, value: key } as never);
+    }
+    const lineId = `h${key}`;
+    const nightsHere = Number(s.nights.value) || 1;
+    const line = {
+      lineId,
+      kind: "hotel",
+      label: `${h.name}, ${plural(nightsHere, NOUNS.night)} (${choice.option.room}, ${choice.option.boardName})`,
+      netCost: String(Math.round(choice.option.totalMinor / 100)),
+      markupType: "",
+      markupValue: "",
+    };
+    const lines = (value.costLines as Record<string, unknown>[] | undefined) ?? [];
+    const at = lines.findIndex((l) => l.lineId === lineId);
+    if (at >= 0) form.update({ name: `${fields.costLines.name}[${at}]`, value: line } as never);
+    else form.insert({ name: fields.costLines.name, defaultValue: line as never });
+  };
+
+  let nightsBefore = 0;
+  const offsets = stays.map((st) => {
+    const here = nightsBefore;
+    nightsBefore += Number(st.getFieldset().nights.value) || 0;
+    return here;
+  });
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
-      <FormError id={form.errorId} errors={form.errors} />
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+      <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-6">
+        <FormError id={form.errorId} errors={form.errors} />
 
-      {rejections.length > 0 ? <RejectionsNotice rejections={rejections} /> : null}
+        {rejections.length > 0 ? <RejectionsNotice rejections={rejections} /> : null}
 
-      <Panel title="Itinerary" subtitle={`${days.length} days · ${nights.available} nights`}>
-        <FormError id={fields.days.errorId} errors={fields.days.errors} />
-        <ol className="space-y-4">
-          {days.map((day, index) => {
-            const d = day.getFieldset();
-            const date = itineraryDate(trip.startDate, index);
-            return (
-              <li key={day.key} className="rounded-2xl border border-slate-200 bg-slate-50/60 p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="text-sm font-bold text-slate-900">
-                    Day {index + 1}
-                    <span className="ml-2 font-normal text-slate-500">
-                      {date ? dayLabel(date) : "Date follows the trip's start"}
-                    </span>
-                  </h3>
-                  {readOnly ? null : (
-                    <div className="flex gap-1.5">
+        {step === null ? null : (
+          <nav
+            aria-label="Builder steps"
+            className="sticky top-0 z-20 -mx-4 overflow-x-auto bg-slate-50/95 px-4 py-2 backdrop-blur sm:mx-0"
+          >
+            <ol className="flex gap-1.5">
+              {BUILDER_STEPS.map((st, i) => (
+                <li key={st.id}>
+                  <button
+                    type="button"
+                    aria-current={step === st.id ? "step" : undefined}
+                    onClick={() => setStep(st.id)}
+                    className={`whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-semibold ${
+                      step === st.id
+                        ? "bg-brand-700 text-white"
+                        : "bg-white text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-100"
+                    }`}
+                  >
+                    {i + 1}. {st.label}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+
+        <div hidden={!shown("trip")} className="space-y-6">
+          <Panel
+            title="Trip"
+            subtitle="What the traveller reads first, and how long the offer stands"
+          >
+            <div className="grid gap-4 lg:grid-cols-[1fr_14rem]">
+              <BuilderTextarea
+                field={fields.description}
+                label="Description for the traveller"
+                readOnly={readOnly}
+                rows={4}
+              />
+              <BuilderInput
+                field={fields.validUntil}
+                label="Quote valid until"
+                type="date"
+                readOnly={readOnly}
+              />
+            </div>
+          </Panel>
+        </div>
+
+        <div hidden={!shown("days")} className="space-y-6">
+          <Panel title="Itinerary" subtitle={`${days.length} days · ${nights.available} nights`}>
+            <FormError id={fields.days.errorId} errors={fields.days.errors} />
+            <ol className="space-y-4">
+              {days.map((day, index) => {
+                const d = day.getFieldset();
+                const date = itineraryDate(trip.startDate, index);
+                return (
+                  <li
+                    key={day.key}
+                    className="rounded-2xl border border-slate-200 bg-slate-50/60 p-4"
+                  >
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <h3 className="text-sm font-bold text-slate-900">
+                        Day {index + 1}
+                        <span className="ml-2 font-normal text-slate-500">
+                          {date ? dayLabel(date) : "Date follows the trip's start"}
+                        </span>
+                      </h3>
+                      {readOnly ? null : (
+                        <div className="flex gap-1.5">
+                          <button
+                            className={SMALL_BUTTON}
+                            disabled={index === 0}
+                            {...form.reorder.getButtonProps({
+                              name: fields.days.name,
+                              from: index,
+                              to: index - 1,
+                            })}
+                            aria-label={`Move day ${index + 1} up`}
+                          >
+                            ↑ Up
+                          </button>
+                          <button
+                            className={SMALL_BUTTON}
+                            disabled={index === days.length - 1}
+                            {...form.reorder.getButtonProps({
+                              name: fields.days.name,
+                              from: index,
+                              to: index + 1,
+                            })}
+                            aria-label={`Move day ${index + 1} down`}
+                          >
+                            ↓ Down
+                          </button>
+                          <button
+                            className={`${SMALL_BUTTON} text-rose-700`}
+                            disabled={days.length === 1}
+                            {...form.remove.getButtonProps({ name: fields.days.name, index })}
+                            aria-label={`Remove day ${index + 1}`}
+                          >
+                            Remove
+                          </button>
+                        </div>
+                      )}
+                    </div>
+                    <input type="hidden" name={d.tripDayId.name} defaultValue={str(d.tripDayId)} />
+                    <input type="hidden" name={d.cityId.name} defaultValue={str(d.cityId)} />
+                    <div className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr]">
+                      <BuilderInput field={d.cityName} label="City" readOnly={readOnly} />
+                      <BuilderInput
+                        field={d.title}
+                        label="Title"
+                        readOnly={readOnly}
+                        placeholder="Arrival in Kochi, Fort Kochi walk"
+                      />
+                      <BuilderTextarea
+                        field={d.description}
+                        label="What the day holds"
+                        className="sm:col-span-2"
+                        readOnly={readOnly}
+                      />
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+            {readOnly ? null : (
+              <button
+                className={`${SMALL_BUTTON} mt-4`}
+                {...form.insert.getButtonProps({
+                  name: fields.days.name,
+                  defaultValue: asItem(newDay(lastCity(days) ?? firstCity)),
+                })}
+              >
+                + Add a day
+              </button>
+            )}
+            {readOnly ? null : (
+              <p className="mt-2 text-xs text-slate-500">
+                Shortcuts: Alt+N adds a day, Alt+D copies the day you are in, Alt+→ goes to the next
+                step.
+              </p>
+            )}
+          </Panel>
+        </div>
+
+        <div hidden={!shown("hotels")} className="space-y-6">
+          <Panel
+            title="Hotels"
+            subtitle="One stay per city, with the proposed hotel and up to two alternatives"
+          >
+            <p
+              className={`rounded-lg px-3 py-2 text-sm ${
+                nights.state === "over"
+                  ? "bg-rose-50 text-rose-800"
+                  : nights.state === "under"
+                    ? "bg-amber-50 text-amber-900"
+                    : "bg-emerald-50 text-emerald-800"
+              }`}
+            >
+              Stays cover {nights.booked} of {nights.available} nights
+              {nights.state === "over" ? ": more nights than the trip has." : "."}
+            </p>
+            <FormError id={fields.stays.errorId} errors={fields.stays.errors} />
+            <ol className="mt-4 space-y-5">
+              {stays.map((stay, stayIndex) => {
+                const s = stay.getFieldset();
+                const hotels = s.hotels.getFieldList();
+                return (
+                  <li key={stay.key} className="rounded-2xl border border-slate-200 p-4">
+                    <div className="flex flex-wrap items-end gap-3">
+                      <input
+                        type="hidden"
+                        name={s.quoteCityId.name}
+                        defaultValue={str(s.quoteCityId)}
+                      />
+                      <input type="hidden" name={s.cityId.name} defaultValue={str(s.cityId)} />
+                      <BuilderInput
+                        field={s.city}
+                        label={`Stay ${stayIndex + 1}: city`}
+                        className="min-w-0 flex-1"
+                        readOnly={readOnly}
+                      />
+                      <BuilderInput
+                        field={s.nights}
+                        label="Nights"
+                        type="number"
+                        className="w-24"
+                        readOnly={readOnly}
+                      />
+                      {readOnly ? null : (
+                        <button
+                          className={`${SMALL_BUTTON} mb-1 text-rose-700`}
+                          {...form.remove.getButtonProps({
+                            name: fields.stays.name,
+                            index: stayIndex,
+                          })}
+                        >
+                          Remove stay
+                        </button>
+                      )}
+                    </div>
+                    <FormError id={s.hotels.errorId} errors={s.hotels.errors} />
+                    {readOnly ? null : (
+                      <CatalogueHotelSearch
+                        quoteId={quoteId}
+                        city={String(s.city.value ?? "")}
+                        cityId={String(s.cityId.value ?? "")}
+                        nights={Number(s.nights.value) || 1}
+                        offset={offsets[stayIndex] ?? 0}
+                        stars={String(hotels[0]?.getFieldset().rating.value ?? "")}
+                        canAddAlternative={canAddAlternative(hotels.length)}
+                        onChoose={(choice) => chooseHotel(stayIndex, choice)}
+                      />
+                    )}
+                    <ul className="mt-4 grid gap-4 lg:grid-cols-1">
+                      {hotels.map((hotel, hotelIndex) => (
+                        <li key={hotel.key}>
+                          <HotelFields
+                            hotel={hotel}
+                            index={hotelIndex}
+                            readOnly={readOnly}
+                            rejection={rejections.find(
+                              (r) =>
+                                r.hotelKey && r.hotelKey === hotel.getFieldset().hotelKey.value,
+                            )}
+                            removeButton={
+                              readOnly || hotelIndex === 0 ? null : (
+                                <button
+                                  className={`${SMALL_BUTTON} text-rose-700`}
+                                  {...form.remove.getButtonProps({
+                                    name: s.hotels.name,
+                                    index: hotelIndex,
+                                  })}
+                                >
+                                  Remove alternative
+                                </button>
+                              )
+                            }
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                    {readOnly || !canAddAlternative(hotels.length) ? null : (
                       <button
-                        className={SMALL_BUTTON}
-                        disabled={index === 0}
-                        {...form.reorder.getButtonProps({
-                          name: fields.days.name,
-                          from: index,
-                          to: index - 1,
+                        className={`${SMALL_BUTTON} mt-3`}
+                        {...form.insert.getButtonProps({
+                          name: s.hotels.name,
+                          defaultValue: asItem(newHotel(String(s.city.value ?? ""))),
                         })}
-                        aria-label={`Move day ${index + 1} up`}
                       >
-                        ↑ Up
+                        + Add an alternative hotel
                       </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+            {readOnly ? null : (
+              <button
+                className={`${SMALL_BUTTON} mt-4`}
+                {...form.insert.getButtonProps({
+                  name: fields.stays.name,
+                  defaultValue: asItem(newStay(firstCity)),
+                })}
+              >
+                + Add a city stay
+              </button>
+            )}
+          </Panel>
+        </div>
+
+        <div hidden={!shown("inclusions")} className="space-y-6">
+          <Panel title="Inclusions and exclusions">
+            <div className="grid gap-6 lg:grid-cols-2">
+              <div className="space-y-3">
+                <BuilderChecklist
+                  field={fields.inclusions}
+                  legend="Included"
+                  options={INCLUSION_OPTIONS}
+                  readOnly={readOnly}
+                />
+                <BuilderTextarea
+                  field={fields.inclusionsText}
+                  label="Anything else included"
+                  readOnly={readOnly}
+                  rows={2}
+                />
+              </div>
+              <div className="space-y-3">
+                <BuilderChecklist
+                  field={fields.exclusions}
+                  legend="Not included"
+                  options={EXCLUSION_OPTIONS}
+                  readOnly={readOnly}
+                />
+                <BuilderTextarea
+                  field={fields.exclusionsText}
+                  label="Anything else not included"
+                  readOnly={readOnly}
+                  rows={2}
+                />
+              </div>
+            </div>
+          </Panel>
+
+          <Panel title="Transport and notes">
+            <div className="grid gap-4 lg:grid-cols-2">
+              <BuilderTextarea
+                field={fields.cabsText}
+                label="Cabs"
+                readOnly={readOnly}
+                placeholder="Private AC sedan for all transfers and sightseeing"
+              />
+              <BuilderTextarea
+                field={fields.flightsText}
+                label="Flights"
+                readOnly={readOnly}
+                placeholder="Not included; we can book Delhi–Kochi on request"
+              />
+            </div>
+          </Panel>
+        </div>
+
+        <div hidden={!shown("price")} className="space-y-6">
+          <Panel title="Costing" subtitle="Net costs and markup: seen by your agency only">
+            <CostingPanel
+              form={form}
+              lines={costLines}
+              linesField={fields.costLines}
+              markupType={fields.markupType}
+              markupValue={fields.markupValue}
+              summary={totals.costing}
+              currency={currency}
+              readOnly={readOnly}
+            />
+          </Panel>
+
+          <Panel title="Price">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {costed ? (
+                <>
+                  <ComputedPrice
+                    name={fields.pricePerAdult.name}
+                    label="Price per adult"
+                    value={totals.costing?.sellingPerPerson ?? 0}
+                    currency={currency}
+                  />
+                  <ComputedPrice
+                    name={fields.pricePerChild.name}
+                    label="Price per child"
+                    value={totals.costing?.sellingPerPerson ?? 0}
+                    currency={currency}
+                  />
+                </>
+              ) : (
+                <>
+                  <BuilderInput
+                    field={fields.pricePerAdult}
+                    label="Price per adult"
+                    type="number"
+                    min={1}
+                    readOnly={readOnly}
+                  />
+                  <BuilderInput
+                    field={fields.pricePerChild}
+                    label="Price per child"
+                    type="number"
+                    min={0}
+                    readOnly={readOnly}
+                  />
+                </>
+              )}
+              <BuilderSelect
+                field={fields.currency}
+                label="Currency"
+                options={CURRENCY_OPTIONS}
+                readOnly={readOnly}
+              />
+              <BuilderInput
+                field={fields.discount}
+                label="Discount (whole amount)"
+                type="number"
+                min={0}
+                readOnly={readOnly}
+              />
+            </div>
+            <p className="mt-2 text-xs text-slate-500">
+              {plural(trip.adults, "adult")}
+              {trip.children ? `, ${plural(trip.children, NOUNS.child)}` : ""} on this request.
+              Totals follow as you type, by the same rules Triphive prices the quote with on save.
+            </p>
+            <PricingSummary pricing={totals.pricing} title="Totals as typed" />
+          </Panel>
+
+          <Panel title="Cancellation">
+            <h3 className="text-sm font-semibold text-slate-800">Cancellation policy</h3>
+            <p className="text-xs text-slate-500">
+              Refund of the total when the traveller cancels at least so many days before travel.
+            </p>
+            <FormError
+              id={fields.cancellationPolicy.errorId}
+              errors={fields.cancellationPolicy.errors}
+            />
+            <ul className="mt-3 space-y-2">
+              {policy.map((rule, index) => {
+                const r = rule.getFieldset();
+                return (
+                  <li key={rule.key} className="flex flex-wrap items-end gap-3">
+                    <BuilderInput
+                      field={r.daysBefore}
+                      label="Days before travel"
+                      type="number"
+                      min={0}
+                      className="w-36"
+                      readOnly={readOnly}
+                    />
+                    <BuilderInput
+                      field={r.refundPercent}
+                      label="Refund %"
+                      type="number"
+                      min={0}
+                      max={100}
+                      className="w-28"
+                      readOnly={readOnly}
+                    />
+                    {readOnly ? null : (
                       <button
-                        className={SMALL_BUTTON}
-                        disabled={index === days.length - 1}
-                        {...form.reorder.getButtonProps({
-                          name: fields.days.name,
-                          from: index,
-                          to: index + 1,
+                        className={`${SMALL_BUTTON} mb-1 text-rose-700`}
+                        {...form.remove.getButtonProps({
+                          name: fields.cancellationPolicy.name,
+                          index,
                         })}
-                        aria-label={`Move day ${index + 1} down`}
-                      >
-                        ↓ Down
-                      </button>
-                      <button
-                        className={`${SMALL_BUTTON} text-rose-700`}
-                        disabled={days.length === 1}
-                        {...form.remove.getButtonProps({ name: fields.days.name, index })}
-                        aria-label={`Remove day ${index + 1}`}
                       >
                         Remove
                       </button>
-                    </div>
-                  )}
-                </div>
-                <input type="hidden" name={d.tripDayId.name} defaultValue={str(d.tripDayId)} />
-                <input type="hidden" name={d.cityId.name} defaultValue={str(d.cityId)} />
-                <div className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr]">
-                  <BuilderInput field={d.cityName} label="City" readOnly={readOnly} />
-                  <BuilderInput
-                    field={d.title}
-                    label="Title"
-                    readOnly={readOnly}
-                    placeholder="Arrival in Kochi, Fort Kochi walk"
-                  />
-                  <BuilderTextarea
-                    field={d.description}
-                    label="What the day holds"
-                    className="sm:col-span-2"
-                    readOnly={readOnly}
-                  />
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-        {readOnly ? null : (
-          <button
-            className={`${SMALL_BUTTON} mt-4`}
-            {...form.insert.getButtonProps({
-              name: fields.days.name,
-              defaultValue: asItem(newDay(lastCity(days) ?? firstCity)),
-            })}
-          >
-            + Add a day
-          </button>
-        )}
-      </Panel>
-
-      <Panel
-        title="Hotels"
-        subtitle="One stay per city, with the proposed hotel and up to two alternatives"
-      >
-        <p
-          className={`rounded-lg px-3 py-2 text-sm ${
-            nights.state === "over"
-              ? "bg-rose-50 text-rose-800"
-              : nights.state === "under"
-                ? "bg-amber-50 text-amber-900"
-                : "bg-emerald-50 text-emerald-800"
-          }`}
-        >
-          Stays cover {nights.booked} of {nights.available} nights
-          {nights.state === "over" ? ": more nights than the trip has." : "."}
-        </p>
-        <FormError id={fields.stays.errorId} errors={fields.stays.errors} />
-        <ol className="mt-4 space-y-5">
-          {stays.map((stay, stayIndex) => {
-            const s = stay.getFieldset();
-            const hotels = s.hotels.getFieldList();
-            return (
-              <li key={stay.key} className="rounded-2xl border border-slate-200 p-4">
-                <div className="flex flex-wrap items-end gap-3">
-                  <input
-                    type="hidden"
-                    name={s.quoteCityId.name}
-                    defaultValue={str(s.quoteCityId)}
-                  />
-                  <input type="hidden" name={s.cityId.name} defaultValue={str(s.cityId)} />
-                  <BuilderInput
-                    field={s.city}
-                    label={`Stay ${stayIndex + 1}: city`}
-                    className="min-w-0 flex-1"
-                    readOnly={readOnly}
-                  />
-                  <BuilderInput
-                    field={s.nights}
-                    label="Nights"
-                    type="number"
-                    className="w-24"
-                    readOnly={readOnly}
-                  />
-                  {readOnly ? null : (
-                    <button
-                      className={`${SMALL_BUTTON} mb-1 text-rose-700`}
-                      {...form.remove.getButtonProps({ name: fields.stays.name, index: stayIndex })}
-                    >
-                      Remove stay
-                    </button>
-                  )}
-                </div>
-                <FormError id={s.hotels.errorId} errors={s.hotels.errors} />
-                <ul className="mt-4 grid gap-4 lg:grid-cols-1">
-                  {hotels.map((hotel, hotelIndex) => (
-                    <li key={hotel.key}>
-                      <HotelFields
-                        hotel={hotel}
-                        index={hotelIndex}
-                        readOnly={readOnly}
-                        rejection={rejections.find(
-                          (r) => r.hotelKey && r.hotelKey === hotel.getFieldset().hotelKey.value,
-                        )}
-                        removeButton={
-                          readOnly || hotelIndex === 0 ? null : (
-                            <button
-                              className={`${SMALL_BUTTON} text-rose-700`}
-                              {...form.remove.getButtonProps({
-                                name: s.hotels.name,
-                                index: hotelIndex,
-                              })}
-                            >
-                              Remove alternative
-                            </button>
-                          )
-                        }
-                      />
-                    </li>
-                  ))}
-                </ul>
-                {readOnly || !canAddAlternative(hotels.length) ? null : (
-                  <button
-                    className={`${SMALL_BUTTON} mt-3`}
-                    {...form.insert.getButtonProps({
-                      name: s.hotels.name,
-                      defaultValue: asItem(newHotel(String(s.city.value ?? ""))),
-                    })}
-                  >
-                    + Add an alternative hotel
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-        {readOnly ? null : (
-          <button
-            className={`${SMALL_BUTTON} mt-4`}
-            {...form.insert.getButtonProps({
-              name: fields.stays.name,
-              defaultValue: asItem(newStay(firstCity)),
-            })}
-          >
-            + Add a city stay
-          </button>
-        )}
-      </Panel>
-
-      <Panel title="Inclusions and exclusions">
-        <div className="grid gap-6 lg:grid-cols-2">
-          <div className="space-y-3">
-            <BuilderChecklist
-              field={fields.inclusions}
-              legend="Included"
-              options={INCLUSION_OPTIONS}
-              readOnly={readOnly}
-            />
-            <BuilderTextarea
-              field={fields.inclusionsText}
-              label="Anything else included"
-              readOnly={readOnly}
-              rows={2}
-            />
-          </div>
-          <div className="space-y-3">
-            <BuilderChecklist
-              field={fields.exclusions}
-              legend="Not included"
-              options={EXCLUSION_OPTIONS}
-              readOnly={readOnly}
-            />
-            <BuilderTextarea
-              field={fields.exclusionsText}
-              label="Anything else not included"
-              readOnly={readOnly}
-              rows={2}
-            />
-          </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            {readOnly ? null : (
+              <button
+                className={`${SMALL_BUTTON} mt-3`}
+                {...form.insert.getButtonProps({
+                  name: fields.cancellationPolicy.name,
+                  defaultValue: asItem({ daysBefore: "", refundPercent: "" }),
+                })}
+              >
+                + Add a cancellation rule
+              </button>
+            )}
+            <RefundPreview policy={savedPolicy} pricing={pricing} />
+          </Panel>
         </div>
-      </Panel>
 
-      <Panel title="Transport and notes">
-        <div className="grid gap-4 lg:grid-cols-2">
-          <BuilderTextarea
-            field={fields.cabsText}
-            label="Cabs"
-            readOnly={readOnly}
-            placeholder="Private AC sedan for all transfers and sightseeing"
-          />
-          <BuilderTextarea
-            field={fields.flightsText}
-            label="Flights"
-            readOnly={readOnly}
-            placeholder="Not included; we can book Delhi–Kochi on request"
-          />
-          <BuilderTextarea
-            field={fields.description}
-            label="Description for the traveller"
-            className="lg:col-span-2"
-            readOnly={readOnly}
-            rows={4}
-          />
+        <div hidden={!shown("preview")} className="space-y-6">
+          <Panel title="Preview and send" subtitle="The traveller's page, before anything is sent">
+            {summary.missing.length ? (
+              <ul className="list-disc pl-5 text-sm text-amber-900">
+                {summary.missing.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-700">
+                Nothing is missing. Save and preview to see the quote as the traveller will, then
+                send it from there.
+              </p>
+            )}
+          </Panel>
         </div>
-      </Panel>
 
-      <Panel title="Price">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <BuilderInput
-            field={fields.pricePerAdult}
-            label="Price per adult"
-            type="number"
-            min={1}
-            readOnly={readOnly}
-          />
-          <BuilderInput
-            field={fields.pricePerChild}
-            label="Price per child"
-            type="number"
-            min={0}
-            readOnly={readOnly}
-          />
-          <BuilderSelect
-            field={fields.currency}
-            label="Currency"
-            options={CURRENCY_OPTIONS}
-            readOnly={readOnly}
-          />
-          <BuilderInput
-            field={fields.discount}
-            label="Discount (whole amount)"
-            type="number"
-            min={0}
-            readOnly={readOnly}
-          />
-        </div>
-        <p className="mt-2 text-xs text-slate-500">
-          {plural(trip.adults, "adult")}
-          {trip.children ? `, ${plural(trip.children, NOUNS.child)}` : ""} on this request. Taxes
-          and totals are computed by Triphive when you save.
-        </p>
-        <PricingSummary pricing={pricing} />
-      </Panel>
-
-      <Panel title="Validity and cancellation">
-        <BuilderInput
-          field={fields.validUntil}
-          label="Quote valid until"
-          type="date"
-          className="max-w-xs"
-          readOnly={readOnly}
-        />
-        <h3 className="mt-5 text-sm font-semibold text-slate-800">Cancellation policy</h3>
-        <p className="text-xs text-slate-500">
-          Refund of the total when the traveller cancels at least so many days before travel.
-        </p>
-        <FormError
-          id={fields.cancellationPolicy.errorId}
-          errors={fields.cancellationPolicy.errors}
-        />
-        <ul className="mt-3 space-y-2">
-          {policy.map((rule, index) => {
-            const r = rule.getFieldset();
-            return (
-              <li key={rule.key} className="flex flex-wrap items-end gap-3">
-                <BuilderInput
-                  field={r.daysBefore}
-                  label="Days before travel"
-                  type="number"
-                  min={0}
-                  className="w-36"
-                  readOnly={readOnly}
-                />
-                <BuilderInput
-                  field={r.refundPercent}
-                  label="Refund %"
-                  type="number"
-                  min={0}
-                  max={100}
-                  className="w-28"
-                  readOnly={readOnly}
-                />
-                {readOnly ? null : (
-                  <button
-                    className={`${SMALL_BUTTON} mb-1 text-rose-700`}
-                    {...form.remove.getButtonProps({ name: fields.cancellationPolicy.name, index })}
-                  >
-                    Remove
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
         {readOnly ? null : (
-          <button
-            className={`${SMALL_BUTTON} mt-3`}
-            {...form.insert.getButtonProps({
-              name: fields.cancellationPolicy.name,
-              defaultValue: asItem({ daysBefore: "", refundPercent: "" }),
-            })}
-          >
-            + Add a cancellation rule
-          </button>
-        )}
-        <RefundPreview policy={savedPolicy} pricing={pricing} />
-      </Panel>
-
-      {readOnly ? null : (
-        // A bar across the column, stuck to the bottom of the screen (decision 0205): on a phone
-        // the draft's state takes its own line and the two buttons share the next, so neither
-        // is left alone over the form.
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-          {invalid > 0 ? (
-            <span
-              role="alert"
-              className="basis-full text-sm font-medium text-rose-700 sm:mr-auto sm:basis-auto"
+          // A bar across the column, stuck to the bottom of the screen (decision 0205): on a phone
+          // the draft's state takes its own line and the two buttons share the next, so neither
+          // is left alone over the form.
+          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+            {invalid > 0 ? (
+              <span
+                role="alert"
+                className="basis-full text-sm font-medium text-rose-700 sm:mr-auto sm:basis-auto"
+              >
+                {invalid} field{invalid === 1 ? " needs" : "s need"} attention: see the marked
+                fields.
+              </span>
+            ) : (
+              <span className="basis-full text-xs text-slate-500 sm:mr-auto sm:basis-auto">
+                Version {version} · draft
+              </span>
+            )}
+            {step !== null && step !== "preview" ? (
+              <button
+                type="button"
+                onClick={() => setStep(nextStep(step))}
+                className="flex-1 rounded-full border border-slate-300 px-5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 sm:flex-none"
+              >
+                Next step
+              </button>
+            ) : null}
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              disabled={busy}
+              className="flex-1 rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60 sm:flex-none"
             >
-              {invalid} field{invalid === 1 ? " needs" : "s need"} attention: see the marked fields.
-            </span>
-          ) : (
-            <span className="basis-full text-xs text-slate-500 sm:mr-auto sm:basis-auto">
-              Version {version} · draft
-            </span>
-          )}
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={busy}
-            className="flex-1 rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60 sm:flex-none"
-          >
-            Save draft
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="preview"
-            disabled={busy}
-            className="flex-1 rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white shadow hover:bg-brand-800 disabled:opacity-60 sm:flex-none"
-          >
-            Save and preview
-          </button>
-        </div>
-      )}
-    </Form>
+              Save draft
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="preview"
+              disabled={busy}
+              className="flex-1 rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white shadow hover:bg-brand-800 disabled:opacity-60 sm:flex-none"
+            >
+              Save and preview
+            </button>
+          </div>
+        )}
+      </Form>
+      <BuilderSummary
+        summary={summary}
+        totals={totals}
+        currency={currency}
+        save={save}
+        readOnly={readOnly}
+      />
+    </div>
   );
+}
+
+/** The price a costing sets: shown, and posted for the form's rules (the server recomputes). */
+function ComputedPrice({
+  name,
+  label,
+  value,
+  currency,
+}: {
+  name: string;
+  label: string;
+  value: number;
+  currency: CurrencyCode;
+}) {
+  return (
+    <div>
+      <p className="block text-xs font-medium text-slate-600">{label}</p>
+      <p
+        className="mt-1 rounded-lg bg-slate-50 px-3 py-2 text-sm font-semibold tabular-nums text-slate-900"
+        data-testid={name}
+      >
+        {money(value * (MINOR_UNITS[currency] ?? 100), currency)}
+      </p>
+      <input type="hidden" name={name} value={String(value)} readOnly />
+      <p className="mt-1 text-xs text-slate-500">From the costing</p>
+    </div>
+  );
+}
+
+/**
+ * Saves the draft a moment after the agent stops typing (decision 0209): the same action as
+ * "Save draft" with `intent=autosave`, answered with the time instead of a redirect. A save the
+ * rules refuse, or a lost connection, leaves everything typed in place and says why.
+ */
+function useAutosave(
+  formRef: React.RefObject<HTMLFormElement | null>,
+  readOnly: boolean,
+): SaveState {
+  const fetcher = useFetcher<{ savedAt?: string; error?: string }>();
+  const [state, setState] = useState<SaveState>({ state: "idle" });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const submit = fetcher.submit;
+  const schedule = useCallback(() => {
+    if (readOnly) return;
+    setState({ state: "dirty" });
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const el = formRef.current;
+      if (!el) return;
+      const data = new FormData(el);
+      const parsed = parseWithZod(data, { schema: QuoteDraftInput });
+      if (parsed.status !== "success") {
+        setState({ state: "failed", reason: "some fields need attention (marked in red)" });
+        return;
+      }
+      data.set("intent", "autosave");
+      setState({ state: "saving" });
+      submit(data, { method: "post" });
+    }, 1500);
+  }, [formRef, readOnly, submit]);
+  useEffect(() => {
+    const el = formRef.current;
+    if (!el || readOnly) return;
+    el.addEventListener("input", schedule);
+    el.addEventListener("change", schedule);
+    return () => {
+      el.removeEventListener("input", schedule);
+      el.removeEventListener("change", schedule);
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [formRef, readOnly, schedule]);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    setState(
+      fetcher.data.savedAt
+        ? {
+            state: "saved",
+            at: formatTime(fetcher.data.savedAt),
+          }
+        : { state: "failed", reason: fetcher.data.error ?? "the server refused the save" },
+    );
+  }, [fetcher.state, fetcher.data]);
+  return state;
 }
 
 /**

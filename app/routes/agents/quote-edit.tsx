@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { QuoteParams } from "../../../common/agent-workspace";
 import { QuoteDraftInput } from "../../../common/quotes-input";
-import { toFormDefaults } from "../../components/agents/builder-state";
+import { toDraftDefaults } from "../../components/agents/builder-state";
 import { QuoteBuilder } from "../../components/agents/quote-builder";
 import { Toast } from "../../components/toast";
 import { destinationsLabel } from "../../components/trips/trip-format";
 import { toEditorData } from "../../lib/agent-views.server";
 import { localized, privateHeaders, REPLACE, requireRole } from "../../lib/agent-workspace.server";
-import { refusal } from "../../lib/auth.server";
+import { messageRefusal, refusal } from "../../lib/auth.server";
 import { readFlash, redirectWithFlash } from "../../lib/flash.server";
 import { useLocalePath } from "../../lib/locale";
 import { orNotFound, parseParams } from "../../lib/trips.server";
@@ -40,6 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       editor,
+      today: new Date().toISOString().slice(0, 10),
       toast: flash.message ? { id: context.requestId, message: flash.message } : null,
     },
     { headers: flash.headers },
@@ -77,6 +78,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: submission.status === "error" ? 400 : 200 },
     );
   }
+  if (intent === "autosave") {
+    // The builder's autosave (decision 0209): the time of the save, or why it was refused,
+    // with no redirect, so the agent keeps typing where they are.
+    try {
+      await orNotFound(quotes.saveDraft(user, quoteId, submission.value));
+    } catch (error) {
+      return messageRefusal(error);
+    }
+    return data({ savedAt: new Date().toISOString() });
+  }
   if (intent !== "save" && intent !== "preview") throw data(null, { status: 400 });
   try {
     await orNotFound(quotes.saveDraft(user, quoteId, submission.value));
@@ -93,12 +104,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function QuoteEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { editor, toast } = loaderData;
+  const { editor, toast, today } = loaderData;
   const localize = useLocalePath();
   const readOnly = editor.state === "sent";
   return (
     <div className="bg-slate-50">
-      <div className="mx-auto max-w-5xl px-4 pb-16 pt-6">
+      <div className="mx-auto max-w-7xl px-4 pb-16 pt-6">
         <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
           <ol className="flex flex-wrap items-center gap-2">
             <li>
@@ -163,14 +174,17 @@ export default function QuoteEditPage({ loaderData, actionData }: Route.Componen
         ) : null}
         <QuoteBuilder
           key={editor.version}
-          defaults={toFormDefaults(editor.content)}
+          quoteId={editor.quoteId}
+          totalsContext={editor.totalsContext}
+          today={today}
+          defaults={toDraftDefaults(editor.content)}
           readOnly={readOnly}
           version={editor.version}
           trip={editor.trip}
           pricing={editor.pricing}
           savedPolicy={editor.content.cancellationPolicy}
           rejections={editor.rejections}
-          lastResult={actionData?.result ?? null}
+          lastResult={actionData && "result" in actionData ? actionData.result : null}
         />
       </div>
       <Toast toast={toast} />

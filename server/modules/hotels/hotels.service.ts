@@ -4,6 +4,7 @@ import { createHotelPlaces } from "../catalog";
 import { createHotelBookings } from "./hotel-bookings";
 import { createHotelDetail } from "./hotel-detail";
 import { createHotelOffers, type HotelsContext } from "./hotel-offers";
+import { createHotelPicks } from "./hotel-picks";
 import { createHotelSearch } from "./hotel-search";
 
 // The hotels service is its slices put together (decision 0178): browsing (hotel-search.ts,
@@ -22,6 +23,7 @@ export function createHotelsService(deps: HotelsServiceDeps) {
   const offers = createHotelOffers(context);
   const search = createHotelSearch(context, offers, catalogue);
   const bookings = createHotelBookings(context, offers);
+  const picks = createHotelPicks(context, offers, catalogue);
   return {
     place: search.place,
     list: search.list,
@@ -40,6 +42,9 @@ export function createHotelsService(deps: HotelsServiceDeps) {
     voucherPdf: bookings.voucherPdf,
     bookingsOf: bookings.bookingsOf,
     pictureSubject: search.pictureSubject,
+    /** The quote builder's catalogue hotels for a stay (decision 0209). */
+    searchForStay: picks.searchForStay,
+    pickForStay: picks.pickForStay,
   };
 }
 

@@ -6,7 +6,7 @@ export {
   quoteHotelClass,
   quotePriceComparables,
 } from "./quote-price-comparables";
-export { priceQuote } from "./quote-pricing";
+export { priceQuote, totalsOf } from "./quote-pricing";
 export { QUOTE_TRANSITIONS, type QuoteActor, type QuoteEvent, transition } from "./quote-status";
 export type {
   ChatAccess,

@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { ApiErrorItem } from "../../../common/api-error";
+import type { BuilderHotelOption, BuilderHotelQuery } from "../../../common/builder-hotels";
+import { NOUNS, plural } from "../../../common/format";
+import { addDays } from "../../../common/hotel-stay";
+import { MINOR_UNITS } from "../../../common/money";
+import type { CostingLine } from "../../../common/quote-costing";
+import type { QuotePricing } from "../../../common/quotes";
 import { DEFAULT_QUOTE_DAYS, DEFAULT_QUOTE_NIGHTS } from "../../../common/quotes";
-import { type QuoteDraftInput, QuoteHotelInput } from "../../../common/quotes-input";
+import { costingOf, type QuoteDraftInput, QuoteHotelInput } from "../../../common/quotes-input";
 import type { Db } from "../../db";
 import { quoteTemplate } from "../catalog";
 import * as errors from "./quotes.errors";
@@ -67,6 +73,20 @@ export function blankContent(destination: string, today: Date): QuoteContent {
   };
 }
 
+/**
+ * Content whose unit prices are the ones its costing sets (decision 0209), so every reader of
+ * `pricePerAdult` (the send check, a copy, the diff) agrees with the priced total.
+ */
+export function withCostedPrices(content: QuoteContent, pricing: QuotePricing): QuoteContent {
+  if (!content.costing?.lines.length) return content;
+  const unit = MINOR_UNITS[pricing.currency];
+  return {
+    ...content,
+    pricePerAdult: pricing.pricePerAdultMinor / unit,
+    pricePerChild: pricing.pricePerChildMinor / unit,
+  };
+}
+
 /** The builder's input turned into stored content, keeping or minting the stable keys. */
 export function contentOf(input: QuoteDraftInput, origin: QuoteContent["origin"]): QuoteContent {
   return {
@@ -107,6 +127,7 @@ export function contentOf(input: QuoteDraftInput, origin: QuoteContent["origin"]
     discount: input.discount,
     validUntil: input.validUntil,
     cancellationPolicy: input.cancellationPolicy,
+    costing: costingOf(input),
     origin,
   };
 }
@@ -192,5 +213,88 @@ export async function contentFromPackage(
     pricePerAdult: Math.round(pkg.minPriceMinor / 100),
     currency: pkg.currency,
     origin: { from: "package", packageId: pkg.id },
+  };
+}
+
+/**
+ * A package draft's stays filled from the catalogue (decision 0209): per city, the hotel of the
+ * package's class that is free on the trip's nights, with its pictures, address, page and the
+ * rate for those nights as the stay's net cost. The rest of the package price becomes one
+ * "ground services" line, so the draft still sells at the package's price until the agent
+ * types its own costs. A city without a free hotel keeps its blank hotel to fill by hand.
+ */
+export async function withCatalogueHotels(
+  content: QuoteContent,
+  trip: { startDate: string | null; adults: number; children: number },
+  pickHotel: (query: BuilderHotelQuery) => Promise<BuilderHotelOption | null>,
+): Promise<QuoteContent> {
+  let offset = 0;
+  const lines: CostingLine[] = [];
+  const stays: QuoteContent["stays"] = [];
+  for (const stay of content.stays) {
+    const first = stay.hotels[0];
+    const checkIn = trip.startDate ? addDays(trip.startDate, offset) : undefined;
+    offset += stay.nights;
+    const picked = first
+      ? await pickHotel({
+          cityId: stay.cityId ?? undefined,
+          city: stay.city,
+          checkIn,
+          nights: stay.nights,
+          adults: Math.max(trip.adults, 1),
+          children: trip.children,
+          stars: first.rating,
+          q: "",
+        })
+      : null;
+    if (!first || !picked?.cheapest) {
+      stays.push(stay);
+      continue;
+    }
+    stays.push({
+      ...stay,
+      cityId: stay.cityId ?? picked.cityId,
+      hotels: [hotelOf(first.hotelKey, picked)],
+    });
+    if (content.currency === "INR")
+      lines.push({
+        // The stay's key: picking another hotel for it in the builder replaces this line.
+        lineId: `h${stay.quoteCityId}`,
+        kind: "hotel",
+        label: `${picked.name}, ${plural(stay.nights, NOUNS.night)} (${picked.cheapest.room}, ${picked.cheapest.boardName})`,
+        netCost: Math.round(picked.cheapest.totalMinor / 100),
+        markup: null,
+      });
+  }
+  if (!lines.length) return { ...content, stays };
+  const people = Math.max(trip.adults + trip.children, 1);
+  const hotelsNet = lines.reduce((sum, l) => sum + l.netCost, 0);
+  const ground = content.pricePerAdult * people - hotelsNet;
+  if (ground > 0)
+    lines.push({
+      lineId: newKey(),
+      kind: "transfer",
+      label: "Ground services at the package rate (cab, sightseeing): type your cost",
+      netCost: ground,
+      markup: null,
+    });
+  return { ...content, stays, costing: { lines, markup: { type: "percent", value: 0 } } };
+}
+
+/** A catalogue hotel as a quote's hotel row, keeping the row's key for the diff. */
+export function hotelOf(
+  hotelKey: string,
+  h: BuilderHotelOption,
+): QuoteContent["stays"][number]["hotels"][number] {
+  return {
+    hotelKey,
+    hotelId: h.hotelId,
+    name: h.name,
+    city: h.city,
+    rating: h.stars,
+    address: h.address,
+    description: h.description,
+    images: h.images,
+    link: h.link,
   };
 }

@@ -1,13 +1,13 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { CurrencyCode } from "../../../common/locale";
 import { quoteAmounts } from "../../../common/quote-amounts";
+import { quoteTotals, type TotalsContext } from "../../../common/quote-costing";
 import { type AgentCard, CHOSEN_OR_BEYOND, type QuoteView } from "../../../common/quotes";
 import type { Db } from "../../db";
 import { perInrOf } from "../catalog";
 import { tripRowOf } from "../trips";
 import { createQuoteAccess, type QuoteAccess } from "./quote-access";
 import { isoDay } from "./quote-content";
-import { priceQuote } from "./quote-pricing";
 import { changeStatus as changeQuoteStatus } from "./quote-status";
 import type { QuoteRow, QuotesDeps, TripRow, VersionRow } from "./quote-types";
 import {
@@ -20,6 +20,7 @@ import {
 } from "./quote-view";
 import * as errors from "./quotes.errors";
 import { type QuoteContent, quoteHotelStatuses, quotes, quoteVersions } from "./quotes.schema";
+import { taxRatesOn } from "./tax-rates";
 
 /** A version's hotel answers as one JSON column of its quote_versions row. */
 const VERSION_ANSWERS = sql<({ hotelKey: string } & HotelAnswer)[]>`coalesce((
@@ -58,22 +59,37 @@ export function createQuotesContext(deps: QuotesDeps) {
     return deps.destinationsNamed(trip.toLoc);
   }
 
-  async function priceFor(content: QuoteContent, trip: TripRow, day: Date) {
+  /** What common/quote-costing.ts needs besides the content: travellers, taxes, the rate. */
+  async function totalsContextFor(
+    trip: TripRow,
+    currency: string,
+    day: Date,
+  ): Promise<TotalsContext> {
     const dests = await destinationsOf(trip);
-    return priceQuote(
+    return {
+      travellers: { adults: trip.adults, children: trip.children },
+      international: dests.some((d) => d.type === "international"),
+      perInr: await perInrOf(db, currency),
+      rates: taxRatesOn(isoDay(day)),
+    };
+  }
+
+  /** The totals of content for a trip on a day: the traveller's pricing and the agency's costing. */
+  async function totalsFor(content: QuoteContent, trip: TripRow, day: Date) {
+    return quoteTotals(
       {
         pricePerAdult: content.pricePerAdult,
         pricePerChild: content.pricePerChild,
         discount: content.discount,
         currency: content.currency as CurrencyCode,
+        costing: content.costing ?? null,
       },
-      {
-        travellers: { adults: trip.adults, children: trip.children },
-        international: dests.some((d) => d.type === "international"),
-        perInr: await perInrOf(db, content.currency),
-        day: isoDay(day),
-      },
+      await totalsContextFor(trip, content.currency, day),
     );
+  }
+
+  async function priceFor(content: QuoteContent, trip: TripRow, day: Date) {
+    return (await totalsFor(content, trip, day)).pricing;
   }
 
   /** Recomputes the inbox stage of every lead of a trip after anything changed on it. */
@@ -274,6 +290,8 @@ export function createQuotesContext(deps: QuotesDeps) {
     versionOf,
     destinationsOf,
     priceFor,
+    totalsFor,
+    totalsContextFor,
     changeStatus,
     refreshStages,
     cardsFor,

@@ -11,6 +11,8 @@ import {
   contentOf,
   isoDay,
   outsideContentOf,
+  withCatalogueHotels,
+  withCostedPrices,
 } from "./quote-content";
 import type { QuotesContext } from "./quote-context";
 import type { QuoteEditor } from "./quote-types";
@@ -46,6 +48,7 @@ export function createQuoteDrafts(ctx: QuotesContext) {
     versionOf,
     destinationsOf,
     priceFor,
+    totalsContextFor,
     changeStatus,
     refreshStages,
     cardsFor,
@@ -88,6 +91,7 @@ export function createQuoteDrafts(ctx: QuotesContext) {
       let content: QuoteContent;
       if (input.from === "package") {
         content = await contentFromPackage(db, input.packageId, now());
+        if (deps.pickHotel) content = await withCatalogueHotels(content, trip, deps.pickHotel);
       } else if (input.from === "quote") {
         const [source] = await db
           .select()
@@ -105,6 +109,7 @@ export function createQuoteDrafts(ctx: QuotesContext) {
         content = blankContent(destination, now());
       }
       const pricing = await priceFor(content, trip, now());
+      content = withCostedPrices(content, pricing);
       const quoteId = await db.transaction(async (tx) => {
         // One "new quote" per lead at a time, on PostgreSQL and PGlite alike: the second of two
         // clicks waits here, then finds the first one's draft.
@@ -145,6 +150,7 @@ export function createQuoteDrafts(ctx: QuotesContext) {
           toLoc: trip.toLoc,
           international: dests.some((d) => d.type === "international"),
         },
+        totalsContext: await totalsContextFor(trip, version.content.currency, now()),
         hotelAnswers: [...answers.entries()].map(([hotelKey, a]) => ({ hotelKey, ...a })),
       };
     },
@@ -158,8 +164,9 @@ export function createQuoteDrafts(ctx: QuotesContext) {
       const { quote, trip } = await access.authoredQuote(user, quoteId);
       const version = await versionOf(quote.id, quote.latestVersion);
       if (version.state !== "draft") throw errors.versionSent();
-      const content = contentOf(input, version.content.origin);
-      const pricing = await priceFor(content, trip, now());
+      const typed = contentOf(input, version.content.origin);
+      const pricing = await priceFor(typed, trip, now());
+      const content = withCostedPrices(typed, pricing);
       const [updated] = await db
         .update(quoteVersions)
         .set({ content, pricing, updatedAt: now() })

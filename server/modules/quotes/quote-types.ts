@@ -1,4 +1,5 @@
 import type { ProposalExtras } from "../../../common/proposal";
+import type { BuilderHotelOption, BuilderHotelQuery } from "../../../common/builder-hotels";
 import type { CancellationRule, QuotePricing, QuoteStatus } from "../../../common/quotes";
 import type { TripStatus } from "../../../common/trips";
 import type { Db, Executor } from "../../db";
@@ -29,6 +30,11 @@ export interface QuotesDeps {
    * requests are recorded in the transaction of their change.
    */
   events?: Pick<DomainEvents, "record" | "deliver">;
+  /**
+   * The hotels module's pick for a city stay (decision 0209): a draft started from a package
+   * gets a catalogue hotel of the package's class per city. Without it, the names stay blank.
+   */
+  pickHotel?: (query: BuilderHotelQuery) => Promise<BuilderHotelOption | null>;
 }
 
 /**
