@@ -26,6 +26,7 @@ import { PackageMiniCard } from "../components/package-mini-card";
 import { RecentlyViewed } from "../components/recently-viewed";
 import { Section } from "../components/section";
 import { Stars } from "../components/stars";
+import { stayOf } from "../lib/hotel-stay.server";
 import { useLocalePath } from "../lib/locale";
 import { localPriceFormatter } from "../lib/prices.server";
 import type { Route } from "./+types/package-detail";
@@ -97,7 +98,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   // The "hotel deals" lazy section (spec §2): the destination's deals, hidden when there are none.
   const hotelDeals = context.services.hotels
-    .deals({ destination: pkg.destination.slug })
+    .deals({ destination: pkg.destination.slug, stay: stayOf(request, url) })
     .catch(reportFailure("HotelDeals"));
 
   return {
