@@ -1,6 +1,6 @@
 import { nightsBetween, nightsOf } from "../../../common/hotel-stay";
-import { type Board, priceLevelOf, RATE_CLASSES } from "../../../common/hotels";
-import { baseAllotment, stayPrice } from "./hotel-rates";
+import { BOARDS, type Board, priceLevelOf, type RateClass } from "../../../common/hotels";
+import { baseAllotment, NON_REFUNDABLE_OFF, stayPrice } from "./hotel-rates";
 import type { HotelRow, RoomTypeRow, StayQuery } from "./hotel-views";
 
 // The one hotel price (decision 0217): what a hotel costs for a stay is the cheapest option a
@@ -40,6 +40,14 @@ export function freeRooms(
   return Math.max(0, free === Number.POSITIVE_INFINITY ? 0 : free);
 }
 
+/**
+ * A room type's cheapest option is its first board in BOARDS order (supplements only grow:
+ * room only, breakfast, half, full board) at the non-refundable rate (NON_REFUNDABLE_OFF below
+ * the refundable one), and every price step is monotone, so one option per room type is priced,
+ * not all eight: a price sort prices every match of a destination.
+ */
+const CHEAPEST_RATE_CLASS: RateClass = NON_REFUNDABLE_OFF > 0 ? "non_refundable" : "refundable";
+
 /** Whole rupees of paise, as every displayed hotel amount is. */
 const toRupee = (minor: number) => Math.round(minor / 100) * 100;
 
@@ -59,27 +67,26 @@ export function hotelStayPrice(
   for (const t of types) {
     if (!stay.rooms.every((r) => fitsRoom(t, r))) continue;
     if (freeRooms(t, nights, taken, horizon) < stay.rooms.length) continue;
-    for (const board of t.boards as Board[])
-      for (const rateClass of RATE_CLASSES) {
-        const price = stayPrice(
-          t,
-          stay.checkIn,
-          stay.checkOut,
-          stay.rooms,
-          board,
-          rateClass,
-          hotel.discountPercent,
-        );
-        if (best && price.discountedMinor >= best.discountedMinor) continue;
-        const n = nightsBetween(stay.checkIn, stay.checkOut);
-        best = {
-          totalMinor: price.totalMinor,
-          discountedMinor: price.discountedMinor,
-          nights: n,
-          rooms: stay.rooms.length,
-          perNightMinor: toRupee(price.discountedMinor / n),
-        };
-      }
+    const board = BOARDS.find((b) => (t.boards as Board[]).includes(b));
+    if (!board) continue;
+    const price = stayPrice(
+      t,
+      stay.checkIn,
+      stay.checkOut,
+      stay.rooms,
+      board,
+      CHEAPEST_RATE_CLASS,
+      hotel.discountPercent,
+    );
+    if (best && price.discountedMinor >= best.discountedMinor) continue;
+    const n = nightsBetween(stay.checkIn, stay.checkOut);
+    best = {
+      totalMinor: price.totalMinor,
+      discountedMinor: price.discountedMinor,
+      nights: n,
+      rooms: stay.rooms.length,
+      perNightMinor: toRupee(price.discountedMinor / n),
+    };
   }
   return best;
 }
