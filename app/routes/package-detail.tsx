@@ -16,6 +16,7 @@ import {
   travelMonthChoices,
   travelMonthName,
 } from "../../common/travel-month";
+import { AgentsWhoKnow } from "../components/agents/agents-who-know";
 import { ArtImage } from "../components/art-image";
 import { BestTimeToVisit } from "../components/best-time-to-visit";
 import { BottomBar } from "../components/bottom-bar";
@@ -101,10 +102,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .deals({ destination: pkg.destination.slug, stay: stayOf(request, url) })
     .catch(reportFailure("HotelDeals"));
 
+  // Agencies that sell the destination, linking their profiles (decision 0218).
+  const agentsWhoKnow = context.services.agents
+    .knowing(pkg.destination.slug)
+    .catch(reportFailure("AgentsWhoKnow"));
+
   return {
     similar,
     destinationFacts,
     hotelDeals,
+    agentsWhoKnow,
     origin: url.origin,
     alternates: hreflangLinks(url.origin, buildPackageUrl(pkg.slug)),
     priceInr: pkg.price.discountedPriceMinor / 100,
@@ -408,6 +415,12 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
           <Section name="HotelDeals" loading={null}>
             <Await resolve={loaderData.hotelDeals}>
               {(deals) => <HotelDealsSection initial={deals} />}
+            </Await>
+          </Section>
+
+          <Section name="AgentsWhoKnow" loading={null}>
+            <Await resolve={loaderData.agentsWhoKnow}>
+              {(agents) => <AgentsWhoKnow place={pkg.destination.name} agents={agents ?? []} />}
             </Await>
           </Section>
 
