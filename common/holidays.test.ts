@@ -78,9 +78,15 @@ describe("upcomingWeekends", () => {
     });
   });
 
-  it("skips the weekend already under way on a Saturday or Sunday, in India time", () => {
+  it("is today and tomorrow on a Saturday, and the next weekend on a Sunday, in India time", () => {
     // 00:30 on Saturday 21 November in India, still Friday in UTC.
-    expect(upcomingWeekends(at("2026-11-20T19:00:00Z"))[0]?.saturday).toBe("2026-11-28");
+    expect(upcomingWeekends(at("2026-11-20T19:00:00Z"))[0]).toMatchObject({
+      saturday: "2026-11-21",
+      label: "This weekend",
+      dates: "21–22 Nov",
+    });
+    // Saturday 28 November 2026: this weekend is 28-29 Nov, not 5-6 Dec.
+    expect(upcomingWeekends(at("2026-11-28T10:00:00Z"))[0]?.dates).toBe("28–29 Nov");
     // 23:30 on Friday in India: this weekend is still ahead.
     expect(upcomingWeekends(at("2026-11-20T18:00:00Z"))[0]?.saturday).toBe("2026-11-21");
     expect(upcomingWeekends(at("2026-11-22T06:00:00Z"))[0]?.saturday).toBe("2026-11-28");

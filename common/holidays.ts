@@ -133,21 +133,22 @@ function weekendLabel(n: number): string {
 }
 
 /**
- * The next `count` weekends, starting with the first Saturday after today (India time): on a
- * Saturday or Sunday the weekend under way is too late to plan a trip for. A weekend is long
+ * The next `count` weekends, starting with the coming Saturday (India time). On a Saturday "this
+ * weekend" is today and tomorrow, still worth a trip (decision 0218); on a Sunday the weekend is
+ * ending, so it is the next one. A break never starts before today. A weekend is long
  * when public holidays next to it make the break three days or more; a holiday that falls on
  * the Saturday or Sunday itself adds no day off.
  */
 export function upcomingWeekends(now: Date, count = UPCOMING_WEEKENDS): UpcomingWeekend[] {
   const today = dayNumber(indiaToday(now));
   const weekday = new Date(today * DAY_MS).getUTCDay();
-  const firstSaturday = today + (weekday === 6 ? 7 : 6 - weekday);
+  const firstSaturday = today + (weekday === 0 ? 6 : 6 - weekday);
   return Array.from({ length: count }, (_, i) => {
     const saturday = firstSaturday + 7 * i;
     const sunday = saturday + 1;
     let start = saturday;
     let end = sunday;
-    while (isDayOff(start - 1)) start -= 1;
+    while (start > today && isDayOff(start - 1)) start -= 1;
     while (isDayOff(end + 1)) end += 1;
     const daysOff = end - start + 1;
     const holidays: PublicHoliday[] = [];

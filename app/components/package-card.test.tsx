@@ -24,6 +24,7 @@ function card(overrides: Partial<PackageCardView> = {}): PackageCardView {
     ],
     discountPercent: 10,
     isFromPrice: true,
+    priceMonth: 6,
     hotelCategory: 4,
     rating: 4.6,
     reviewsCount: 26,
@@ -90,7 +91,7 @@ describe("PackageCard", () => {
     // Served from the store the second time: still the same bytes.
     expect(render(cards, renderer)).toBe(rendered);
     expect(rendered).toContain(
-      'aria-label="View Kochi Escape" href="/packages/kochi-escape" data-discover="true">View</a>',
+      'aria-label="View Kochi Escape" href="/packages/kochi-escape?month=6" data-discover="true">View</a>',
     );
     expect(rendered).toContain("Munnar &lt;Hills&gt; &amp; Tea");
   });
@@ -126,5 +127,19 @@ describe("PackageCard", () => {
     expect(renderer.renders()).toBe(2);
     expect(december).toContain('href="/packages/kochi-escape?month=2026-12"');
     expect(december).toBe(render(lazy, undefined, "/tour-packages/kerala", "?month=2026-12"));
+  });
+
+  it("names the month a 'from' price is for and opens the package on that month", () => {
+    const html = render([{ pkg: card({ id: 754, slug: "alleppey-houseboat" }) }]);
+    expect(html).toMatch(/from<\/span>₹35,190<span[^>]*>in June<\/span>/);
+    expect(html).toContain('href="/packages/alleppey-houseboat?month=6"');
+    const chosen = render(
+      [{ pkg: card({ id: 754, slug: "alleppey-houseboat", isFromPrice: false, priceMonth: 12 }) }],
+      undefined,
+      "/tour-packages/kerala",
+      "?month=2026-12",
+    );
+    expect(chosen).toContain("in December");
+    expect(chosen).toContain('href="/packages/alleppey-houseboat?month=2026-12"');
   });
 });

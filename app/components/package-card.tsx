@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { packagePicture } from "../../common/artwork";
 import { formatCount, formatRating } from "../../common/format";
+import { MONTH_NAMES } from "../../common/months";
 import type { PackageCard as PackageCardData } from "../../server/modules/catalog";
 import { useLocalePath } from "../lib/locale";
 import { CachedMarkup, useLinkNavigation } from "../lib/markup-cache";
@@ -58,7 +59,13 @@ export function PackageCard({
 }) {
   const localize = useLocalePath();
   const followLink = useLinkNavigation();
-  const to = localize(href);
+  // A "from" price is the cheapest month's: the card opens the package on that month, so the
+  // page shows the price the card promised (decision 0218).
+  const to = localize(
+    pkg.isFromPrice && pkg.priceMonth && !href.includes("month=")
+      ? `${href}${href.includes("?") ? "&" : "?"}month=${pkg.priceMonth}`
+      : href,
+  );
   // A card below the fold with nothing added is the same markup wherever it is listed: the
   // server renders it once (decision 0161). An eager card renders in place, so that React
   // preloads its picture from the head.
@@ -155,6 +162,11 @@ function CardContent({
                 <span className="mr-1 text-xs font-normal text-slate-500">from</span>
               ) : null}
               {pkg.discountedPrice}
+              {pkg.priceMonth ? (
+                <span className="ml-1 text-xs font-normal text-slate-500">
+                  {`in ${MONTH_NAMES[pkg.priceMonth - 1]}`}
+                </span>
+              ) : null}
             </p>
             <p className="text-xs text-slate-500">Per Person on twin sharing</p>
           </div>

@@ -6,6 +6,7 @@ import { guidePageUrl, guidePath } from "../../common/guide-url";
 import { formatVisitLength, type GuidePlace, type GuideThing } from "../../common/guides";
 import { destinationListingUrl } from "../../common/listing-url";
 import { buildPackageUrl } from "../../common/package-url";
+import { AgentsWhoKnow } from "../components/agents/agents-who-know";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { FaqList } from "../components/faq-list";
 import { Pagination } from "../components/pagination";
@@ -808,6 +809,13 @@ export function GuidePage({ data }: { data: GuideData }) {
       <div className="mt-2 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0">
           {view.kind === "home" ? <Home data={data} /> : null}
+          {data.agentsWhoKnow ? (
+            <Section name="AgentsWhoKnow" loading={null}>
+              <Await resolve={data.agentsWhoKnow}>
+                {(agents) => <AgentsWhoKnow place={data.guide.name} agents={agents} />}
+              </Await>
+            </Section>
+          ) : null}
           {view.kind === "list" || view.kind === "experience" ? <ListView data={data} /> : null}
           {view.kind === "how-to-reach" ? <Reach data={data} full /> : null}
           {view.kind === "best-time" ? <BestTimePage data={data} /> : null}

@@ -149,6 +149,11 @@ export async function loadGuide(request: Request, context: LoadContext) {
           ? guides.essentialInfo(route.destination, route.city)
           : null,
       highlights: view.kind === "home" ? guides.highlights(route.destination, route.city) : null,
+      /** Agencies that sell this destination, linking their profiles (decision 0218). */
+      agentsWhoKnow:
+        view.kind === "home"
+          ? context.services.agents.knowing(route.destination).catch(() => [])
+          : null,
       timings:
         view.kind === "home"
           ? guides.timingsAndFees(route.destination, route.city).slice(0, 10)

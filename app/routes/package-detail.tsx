@@ -16,6 +16,7 @@ import {
   travelMonthChoices,
   travelMonthName,
 } from "../../common/travel-month";
+import { AgentsWhoKnow } from "../components/agents/agents-who-know";
 import { ArtImage } from "../components/art-image";
 import { BestTimeToVisit } from "../components/best-time-to-visit";
 import { BottomBar } from "../components/bottom-bar";
@@ -26,6 +27,7 @@ import { PackageMiniCard } from "../components/package-mini-card";
 import { RecentlyViewed } from "../components/recently-viewed";
 import { Section } from "../components/section";
 import { Stars } from "../components/stars";
+import { stayOf } from "../lib/hotel-stay.server";
 import { useLocalePath } from "../lib/locale";
 import { localPriceFormatter } from "../lib/prices.server";
 import type { Route } from "./+types/package-detail";
@@ -97,13 +99,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   // The "hotel deals" lazy section (spec §2): the destination's deals, hidden when there are none.
   const hotelDeals = context.services.hotels
-    .deals({ destination: pkg.destination.slug })
+    .deals({ destination: pkg.destination.slug, stay: stayOf(request, url) })
     .catch(reportFailure("HotelDeals"));
+
+  // Agencies that sell the destination, linking their profiles (decision 0218).
+  const agentsWhoKnow = context.services.agents
+    .knowing(pkg.destination.slug)
+    .catch(reportFailure("AgentsWhoKnow"));
 
   return {
     similar,
     destinationFacts,
     hotelDeals,
+    agentsWhoKnow,
     origin: url.origin,
     alternates: hreflangLinks(url.origin, buildPackageUrl(pkg.slug)),
     priceInr: pkg.price.discountedPriceMinor / 100,
@@ -407,6 +415,12 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
           <Section name="HotelDeals" loading={null}>
             <Await resolve={loaderData.hotelDeals}>
               {(deals) => <HotelDealsSection initial={deals} />}
+            </Await>
+          </Section>
+
+          <Section name="AgentsWhoKnow" loading={null}>
+            <Await resolve={loaderData.agentsWhoKnow}>
+              {(agents) => <AgentsWhoKnow place={pkg.destination.name} agents={agents ?? []} />}
             </Await>
           </Section>
 

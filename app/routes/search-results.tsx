@@ -1,8 +1,16 @@
 import { Form, Link } from "react-router";
-import { formatCount, formatRupees, NOUNS, plural } from "../../common/format";
+import {
+  DEFAULT_TIME_ZONE,
+  formatCount,
+  formatDate,
+  formatRupees,
+  NOUNS,
+  plural,
+} from "../../common/format";
 import { destinationListingUrl } from "../../common/listing-url";
 import { POPULAR_SEARCHES, type SearchResult, searchResultsHref } from "../../common/search";
 import { SearchQuery } from "../../common/search-query";
+import { stayOf } from "../lib/hotel-stay.server";
 import { useLocalePath } from "../lib/locale";
 import type { Route } from "./+types/search-results";
 
@@ -14,7 +22,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.search.search(q),
     context.services.catalog.trendingDestinations().catch(() => []),
   ]);
-  return { q, answer, trending: destinations.slice(0, 8) };
+  // Hotels are priced by the hotels door for the default stay, per night (decision 0217).
+  const stay = stayOf(request, url);
+  const hotelIds = answer.groups
+    .filter((g) => g.doc_class === "hotel")
+    .flatMap((g) => g.results.map((r) => Number(r.id)));
+  const hotelPrices = await context.services.hotels.prices(hotelIds, stay);
+  const groups = answer.groups.map((g) =>
+    g.doc_class === "hotel"
+      ? {
+          ...g,
+          results: g.results.map((r) => {
+            const p = hotelPrices.get(Number(r.id));
+            return { ...r, price: p ? p.perNightMinor / 100 : null };
+          }),
+        }
+      : g,
+  );
+  const guests = stay.rooms.reduce((n, r) => n + r.adults + r.children, 0);
+  const hotelUnit = `per night · ${plural(stay.rooms.length, "room")}, ${plural(guests, "guest")} · ${formatDate(stay.checkIn, DEFAULT_TIME_ZONE, { weekday: true })} to ${formatDate(stay.checkOut, DEFAULT_TIME_ZONE, { weekday: true })}`;
+  return { q, answer: { ...answer, groups }, hotelUnit, trending: destinations.slice(0, 8) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -26,12 +53,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex, follow" },
 ];
 
-function Price({ price }: { price: number | null }) {
+function Price({ price, unit }: { price: number | null; unit: string }) {
   if (price === null) return null;
   return (
     <p className="text-sm text-slate-700">
       from <span className="font-semibold text-slate-900">{formatRupees(price)}</span>{" "}
-      <span className="text-xs text-slate-500">per person</span>
+      <span className="text-xs text-slate-500">{unit}</span>
     </p>
   );
 }
@@ -39,7 +66,7 @@ function Price({ price }: { price: number | null }) {
 const shownCount = (groups: readonly { results: readonly unknown[] }[]) =>
   groups.reduce((sum, g) => sum + g.results.length, 0);
 
-function ResultCard({ result }: { result: SearchResult }) {
+function ResultCard({ result, hotelUnit }: { result: SearchResult; hotelUnit: string }) {
   const localize = useLocalePath();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -51,7 +78,10 @@ function ResultCard({ result }: { result: SearchResult }) {
       </Link>
       {result.location ? <p className="mt-0.5 text-sm text-slate-600">{result.location}</p> : null}
       <div className="mt-2">
-        <Price price={result.price} />
+        <Price
+          price={result.price}
+          unit={result.doc_class === "hotel" ? hotelUnit : "per person"}
+        />
       </div>
       {result.links.length ? (
         <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
@@ -198,7 +228,11 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
               <h2 className="text-xl font-bold text-slate-900">{group.label}</h2>
               <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {group.results.map((result) => (
-                  <ResultCard key={`${result.doc_class}-${result.id}`} result={result} />
+                  <ResultCard
+                    key={`${result.doc_class}-${result.id}`}
+                    result={result}
+                    hotelUnit={loaderData.hotelUnit}
+                  />
                 ))}
               </ul>
             </section>

@@ -19,13 +19,10 @@ export function HotelCardView({
   hotel,
   href,
   eager = false,
-  priced = true,
 }: {
   hotel: Card;
   href: string;
   eager?: boolean;
-  /** False where the card was not priced for a stay (similar hotels): the nightly "from" price. */
-  priced?: boolean;
 }) {
   return (
     <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:grid-cols-[16rem_1fr]">
@@ -89,16 +86,16 @@ export function HotelCardView({
                 {rupees(hotel.stay.discountedMinor)}
               </p>
               <p className="text-xs text-slate-600">
-                {plural(hotel.stay.nights, "night")}, {plural(hotel.stay.rooms, "room")}
+                for {plural(hotel.stay.nights, "night")}, {plural(hotel.stay.rooms, "room")}
               </p>
+              {hotel.stay.nights > 1 ? (
+                <p className="text-xs text-slate-600">
+                  {rupees(hotel.stay.perNightMinor)} per night
+                </p>
+              ) : null}
             </>
           ) : (
-            <>
-              {priced ? (
-                <p className="text-sm font-semibold text-rose-700">Sold out for your dates</p>
-              ) : null}
-              <p className="text-xs text-slate-600">From {rupees(hotel.fromPriceMinor)} a night</p>
-            </>
+            <p className="text-sm font-semibold text-rose-700">Sold out for your dates</p>
           )}
           <Link
             to={href}

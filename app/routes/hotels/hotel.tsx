@@ -32,9 +32,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   redirectStayForm(url);
   const travelMonth = url.searchParams.get("travel_month");
-  const detail = await context.services.hotels.detail(params.hotelName, { travelMonth });
-  if (!detail) throw redirect(PAGE_NOT_FOUND_PATH, 302);
   const stay = stayOf(request, url);
+  const detail = await context.services.hotels.detail(params.hotelName, { travelMonth, stay });
+  if (!detail) throw redirect(PAGE_NOT_FOUND_PATH, 302);
   let search = null;
   try {
     search = await context.services.hotels.search({ hotelId: detail.hotel.id, ...stay });
@@ -315,7 +315,13 @@ export default function HotelPage({ loaderData: d }: Route.ComponentProps) {
               <p className="mt-3 text-sm text-slate-700">
                 In {monthLabel(chosen.id)} a night costs from{" "}
                 <strong>{rupees(hotel.priceRange.priceFrom)}</strong> to{" "}
-                <strong>{rupees(hotel.priceRange.priceTo)}</strong> (room only, two adults).
+                <strong>{rupees(hotel.priceRange.priceTo)}</strong> for{" "}
+                {plural(stay.rooms.length, "room")} (
+                {plural(
+                  stay.rooms.reduce((n, r) => n + r.adults + r.children, 0),
+                  "guest",
+                )}
+                ), the cheapest room and rate each night.
               </p>
             ) : null}
           </section>
@@ -340,11 +346,7 @@ export default function HotelPage({ loaderData: d }: Route.ComponentProps) {
             <ul className="mt-4 grid gap-4">
               {d.similarHotels.map((s) => (
                 <li key={s.id}>
-                  <HotelCardView
-                    hotel={s}
-                    href={`${buildHotelUrl(s.slug)}?${d.stayQuery}`}
-                    priced={false}
-                  />
+                  <HotelCardView hotel={s} href={`${buildHotelUrl(s.slug)}?${d.stayQuery}`} />
                 </li>
               ))}
             </ul>

@@ -107,7 +107,7 @@ export function HotelListingPage({ data }: { data: HotelListingData }) {
             )}
           />
           <FacetFieldset
-            title="Price per night"
+            title="Price per room per night"
             param="price_levels[]"
             options={opts("price_levels", PRICE_LEVELS)}
           />

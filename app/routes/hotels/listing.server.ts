@@ -28,7 +28,7 @@ export async function loadHotelListing(
   // Deals on the destination's plain first page (§2 Hotels).
   const plain = route.page === 1 && !route.secondary && !route.landmark;
   const deals = plain
-    ? await context.services.hotels.deals({ destination: route.destination })
+    ? await context.services.hotels.deals({ destination: route.destination, stay })
     : null;
   const stayQuery = `checkin=${stay.checkIn}&checkout=${stay.checkOut}&roomStay=${encodeURIComponent(formatRoomStay(stay.rooms))}`;
   return {

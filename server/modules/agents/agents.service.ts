@@ -14,7 +14,7 @@ import type { AgentCard } from "../../../common/quotes";
 import type { ReviewText } from "../../../common/reviews";
 import type { Db } from "../../db";
 import type { FileStorage } from "../../storage/file-storage";
-import { type DestinationRef, destinationRefOf } from "../catalog";
+import { type DestinationRef, destinationIdBySlug, destinationRefOf } from "../catalog";
 import { createAgencyBranding } from "./agency-branding";
 import * as errors from "./agents.errors";
 import { agentDestinations, agents, agentTestimonials } from "./agents.schema";
@@ -241,7 +241,7 @@ export function createAgentsService(deps: AgentsDeps) {
     };
   }
 
-  return {
+  const service = {
     ...createAgencyBranding({ db, storage: deps.storage }),
     /** The agency a signed-in agent works for, if any. */
     /** The user who works an agency (the chat's agent party), or null. */
@@ -313,6 +313,28 @@ export function createAgentsService(deps: AgentsDeps) {
         out.set(row.id, toCard(row, served, opts.unmaskedFor?.has(row.id) ?? false, opts.tripId));
       }
       return out;
+    },
+
+    /**
+     * Verified agencies that sell a destination, best rated first: "agents who know Kerala" on
+     * package and destination pages, linking their public profiles (decision 0218). Contact
+     * details stay masked, as on every public card.
+     */
+    async knowing(destinationSlug: string, limit = 4): Promise<AgentCard[]> {
+      const rows = await db
+        .select({ id: agents.id })
+        .from(agentDestinations)
+        .innerJoin(agents, eq(agents.id, agentDestinations.agentId))
+        .where(
+          and(
+            eq(agentDestinations.destinationId, destinationIdBySlug(destinationSlug)),
+            eq(agents.verificationStatus, "verified"),
+          ),
+        )
+        .orderBy(desc(agents.ratingTenths), desc(agents.reviewsCount), asc(agents.id))
+        .limit(Math.min(Math.max(1, limit), 12));
+      const cards = await service.cards(rows.map((r) => r.id));
+      return rows.map((r) => cards.get(r.id)).filter((c): c is AgentCard => c !== undefined);
     },
 
     /** The numeric id behind an id or encoded id; agent_not_found when there is none. */
@@ -529,6 +551,7 @@ export function createAgentsService(deps: AgentsDeps) {
       };
     },
   };
+  return service;
 }
 
 export type AgentsService = ReturnType<typeof createAgentsService>;

@@ -17,3 +17,8 @@ export interface DestinationRef {
 export function destinationRefOf(destinationId: Column): SQL<DestinationRef> {
   return sql<DestinationRef>`(select json_build_object('id', d.id, 'name', d.name, 'slug', d.slug) from ${destinations} d where d.id = ${qualifiedColumn(destinationId)})`;
 }
+
+/** The id of the destination with this slug, inside the caller's statement (null for none). */
+export function destinationIdBySlug(slug: string): SQL<number | null> {
+  return sql<number | null>`(select d.id from ${destinations} d where d.slug = ${slug})`;
+}

@@ -1,4 +1,4 @@
-export { type DestinationRef, destinationRefOf } from "./agent-places";
+export { type DestinationRef, destinationIdBySlug, destinationRefOf } from "./agent-places";
 export { renderArtwork } from "./artwork";
 export { createCatalogApi } from "./catalog.api";
 export type {

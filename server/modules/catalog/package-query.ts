@@ -27,6 +27,8 @@ export interface PackageCard {
   discountPercent: number;
   /** The price is the cheapest month's: the card says "from". */
   isFromPrice: boolean;
+  /** The calendar month (1-12) the price is for, which the card names (decision 0218). */
+  priceMonth: number | null;
   hotelCategory: number;
   rating: number;
   reviewsCount: number;
@@ -133,6 +135,8 @@ export interface PackagePrice {
   month: number | null;
   /** The cheapest month's price ("from ₹…"): no month was asked, or it has no price. */
   isFrom: boolean;
+  /** The calendar month (1-12) the shown price is for: the chosen one, else the cheapest. */
+  priceMonth: number | null;
 }
 
 /** The columns packagePriceOf reads; `month_price` names the month's row, null for none. */
@@ -142,6 +146,8 @@ export const priceRow = z.object({
   min_price_minor: int8,
   min_discounted_price_minor: int8,
   discount_percent: z.number(),
+  /** The month of the cheapest discounted start price (what "from" is for), null for none. */
+  from_month: z.coerce.number().nullable(),
 });
 export type PriceRow = z.infer<typeof priceRow>;
 
@@ -171,6 +177,7 @@ export function priceFields(month: number | null | "joined"): Record<keyof Price
     min_price_minor: sql`p.min_price_minor`,
     min_discounted_price_minor: sql`p.min_discounted_price_minor`,
     discount_percent: sql`p.discount_percent`,
+    from_month: sql`(select fm.month from package_month_prices fm where fm.package_id = p.id order by fm.discounted_start_price_minor, fm.month limit 1)`,
   };
 }
 
@@ -202,6 +209,7 @@ export function packagePriceOf(row: PriceRow, month: number | null): PackagePric
       discountPercent: row.discount_percent,
       month,
       isFrom: false,
+      priceMonth: month,
     };
   }
   return {
@@ -210,6 +218,7 @@ export function packagePriceOf(row: PriceRow, month: number | null): PackagePric
     discountPercent: row.discount_percent,
     month: null,
     isFrom: true,
+    priceMonth: row.from_month,
   };
 }
 
@@ -331,6 +340,7 @@ export function cardTail(
     discountedPriceMinor: price.discountedPriceMinor,
     discountPercent: price.discountPercent,
     isFromPrice: price.isFrom,
+    priceMonth: price.priceMonth,
     hotelCategory: r.hotel_category,
     rating: r.rating,
     reviewsCount: r.reviews_count,

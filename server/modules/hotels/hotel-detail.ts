@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { addDays } from "../../../common/hotel-stay";
 import { buildHotelListingUrl, plainHotelRoute } from "../../../common/hotel-url";
 import {
   type Board,
@@ -9,9 +10,9 @@ import {
 import { DEFAULT_LOCALE } from "../../../common/locale";
 import type { HotelPlaces } from "../catalog";
 import type { HotelOffers, HotelsContext } from "./hotel-offers";
-import { nightlyPriceMinor } from "./hotel-rates";
+import { hotelStayPrice } from "./hotel-price";
 import type { HotelSearch } from "./hotel-search";
-import { cardOf, off, pictureOf } from "./hotel-views";
+import { cardOf, pictureOf, type StayQuery } from "./hotel-views";
 import { hotelReviews, hotels } from "./hotels.schema";
 
 // A hotel's own page: its facts, gallery, month price range, reviews, FAQs and similar hotels.
@@ -23,12 +24,12 @@ const hotelsIn = (slug: string) => buildHotelListingUrl(plainHotelRoute(DEFAULT_
 
 export function createHotelDetail(
   { db, today }: HotelsContext,
-  { roomTypesOf }: Pick<HotelOffers, "roomTypesOf">,
+  { roomTypesOf, takenOn, pricesFor, horizon }: HotelOffers,
   search: Pick<HotelSearch, "place" | "hotelBySlug">,
   catalogue: Pick<HotelPlaces, "destinationSlugOf">,
 ) {
   /** Hotel detail (§3, §7): facts, gallery, month price range, testimonials, FAQs, similar. */
-  async function detail(slug: string, input: { travelMonth?: string | null } = {}) {
+  async function detail(slug: string, input: { travelMonth?: string | null; stay: StayQuery }) {
     const h = await search.hotelBySlug(slug);
     if (!h) return null;
     const p = await search.place((await catalogue.destinationSlugOf(h.destinationId)) ?? "");
@@ -53,24 +54,38 @@ export function createHotelDetail(
       .limit(SIMILAR_HOTELS);
     const city = p?.cities.find((c) => c.id === h.cityId) ?? null;
     const t = today();
-    // Month options: this month and the next 11, cheapest and dearest room-only night.
+    const similarPrices = await pricesFor(similar, input.stay);
+    // Month options: this month and the next 11. A month's range is the one hotel price of a
+    // single night for the page's rooms, cheapest and dearest over the month's bookable nights,
+    // so "a night costs from" is a price some night of that month can be booked at (0217).
     const first = `${t.slice(0, 7)}-01`;
+    const last = horizon();
+    const taken = await takenOn(
+      types.map((rt) => rt.id),
+      t,
+      addDays(last, 1),
+    );
     const monthRanges = Array.from({ length: 12 }, (_, i) => {
       const d = new Date(`${first}T00:00:00Z`);
       d.setUTCMonth(d.getUTCMonth() + i);
       const id = d.toISOString().slice(0, 7);
       let lo = Number.POSITIVE_INFINITY;
       let hi = 0;
-      for (let day = 1; day <= 31; day++) {
-        const night = `${id}-${String(day).padStart(2, "0")}`;
-        if (night.slice(0, 7) !== id || Number.isNaN(Date.parse(night))) continue;
-        if (new Date(`${night}T00:00:00Z`).getUTCMonth() !== d.getUTCMonth()) continue;
-        if (night < t) continue;
-        for (const rt of types) {
-          const price = off(nightlyPriceMinor(rt, night), h.discountPercent);
-          lo = Math.min(lo, price);
-          hi = Math.max(hi, price);
+      for (let night = id === t.slice(0, 7) ? t : `${id}-01`; night.startsWith(id); ) {
+        const next = addDays(night, 1);
+        if (night > last) break;
+        const price = hotelStayPrice(
+          h,
+          types,
+          { checkIn: night, checkOut: next, rooms: input.stay.rooms },
+          taken,
+          last,
+        );
+        if (price) {
+          lo = Math.min(lo, price.discountedMinor);
+          hi = Math.max(hi, price.discountedMinor);
         }
+        night = next;
       }
       return { id, startPrice: lo === Number.POSITIVE_INFINITY ? 0 : lo, endPrice: hi };
     }).filter((m) => m.endPrice > 0);
@@ -182,7 +197,7 @@ export function createHotelDetail(
           answer: `A ${h.starRating}-star ${typeLabel.toLowerCase()} rated ${h.userRating}/5 (${h.userRatingText}) by ${h.reviewsCount} guests.`,
         },
       ],
-      similarHotels: similar.map((s) => ({ ...cardOf(s), stay: null })),
+      similarHotels: similar.map((s) => ({ ...cardOf(s), stay: similarPrices.get(s.id) ?? null })),
     };
   }
 

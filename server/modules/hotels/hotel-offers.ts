@@ -1,11 +1,5 @@
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
-import {
-  addDays,
-  nightsBetween,
-  nightsOf,
-  type RoomGuests,
-  validStayDates,
-} from "../../../common/hotel-stay";
+import { addDays, nightsOf, validStayDates } from "../../../common/hotel-stay";
 import {
   BOARD_LABELS,
   type Board,
@@ -14,18 +8,11 @@ import {
   type RateClass,
 } from "../../../common/hotels";
 import type { Db } from "../../db";
-import {
-  baseAllotment,
-  cancellationPolicy,
-  type PolicyStep,
-  policyText,
-  type RateRoomType,
-  stayPrice,
-} from "./hotel-rates";
+import { fitsRoom, freeRooms, type HotelStayPrice, hotelStayPrice } from "./hotel-price";
+import { cancellationPolicy, type PolicyStep, policyText, stayPrice } from "./hotel-rates";
 import {
   type BoardOption,
   CURRENCY,
-  type HotelCard,
   type HotelRow,
   type RoomOffer,
   type RoomTypeRow,
@@ -46,9 +33,6 @@ export interface HotelsContext {
   /** Today's date (ISO) by the clock. */
   today: () => string;
 }
-
-const fits = (t: Pick<RoomTypeRow, "maxAdults" | "maxChildren" | "maxGuests">, r: RoomGuests) =>
-  r.adults <= t.maxAdults && r.children <= t.maxChildren && r.adults + r.children <= t.maxGuests;
 
 const selectionIdOf = (roomCode: string, board: Board, rateClass: RateClass) =>
   `${roomCode}-${board}-${RATE_CLASS_INFO[rateClass].code}`;
@@ -81,21 +65,6 @@ export function createHotelOffers({ db, today }: HotelsContext) {
     return taken;
   }
 
-  /** Rooms of a type free on every night of the stay (0 beyond the booking horizon). */
-  function freeRooms(
-    t: RateRoomType,
-    nights: string[],
-    taken: Map<string, number>,
-    horizon: string,
-  ) {
-    let free = Number.POSITIVE_INFINITY;
-    for (const night of nights) {
-      if (night > horizon) return 0;
-      free = Math.min(free, baseAllotment(t, night) - (taken.get(`${t.id}/${night}`) ?? 0));
-    }
-    return Math.max(0, free === Number.POSITIVE_INFINITY ? 0 : free);
-  }
-
   const horizon = () => addDays(today(), 365);
 
   function validateStay(stay: StayQuery) {
@@ -117,7 +86,7 @@ export function createHotelOffers({ db, today }: HotelsContext) {
     const h = horizon();
     const day = today();
     return types.map((t) => {
-      const fitsAll = stay.rooms.every((r) => fits(t, r));
+      const fitsAll = stay.rooms.every((r) => fitsRoom(t, r));
       const free = freeRooms(t, nights, taken, h);
       const offered = fitsAll && free >= stay.rooms.length;
       const boards: Record<string, BoardOption> = {};
@@ -181,8 +150,14 @@ export function createHotelOffers({ db, today }: HotelsContext) {
     });
   }
 
-  /** The cheapest option per hotel for a stay (the listing's prices), or null when sold out. */
-  async function stayQuotes(rows: HotelRow[], stay: StayQuery) {
+  /**
+   * The one hotel price (hotel-price.ts) of each hotel for a stay; null when sold out. Hotels
+   * need only their id and discount, so a listing can price every match before it sorts.
+   */
+  async function pricesFor(
+    rows: readonly Pick<HotelRow, "id" | "discountPercent">[],
+    stay: StayQuery,
+  ): Promise<Map<number, HotelStayPrice | null>> {
     const types = await roomTypesOf(rows.map((h) => h.id));
     const taken = await takenOn(
       types.map((t) => t.id),
@@ -190,24 +165,15 @@ export function createHotelOffers({ db, today }: HotelsContext) {
       stay.checkOut,
     );
     const byHotel = new Map<number, RoomTypeRow[]>();
-    for (const t of types) byHotel.set(t.hotelId, [...(byHotel.get(t.hotelId) ?? []), t]);
-    const out = new Map<number, HotelCard["stay"]>();
-    for (const h of rows) {
-      let best: HotelCard["stay"] = null;
-      for (const offer of offers(h, byHotel.get(h.id) ?? [], stay, taken)) {
-        for (const b of Object.values(offer.boards)) {
-          if (!best || b.price.discounted < best.discountedMinor)
-            best = {
-              totalMinor: b.price.total,
-              discountedMinor: b.price.discounted,
-              nights: nightsBetween(stay.checkIn, stay.checkOut),
-              rooms: stay.rooms.length,
-            };
-        }
-      }
-      out.set(h.id, best);
+    for (const t of types) {
+      const list = byHotel.get(t.hotelId);
+      if (list) list.push(t);
+      else byHotel.set(t.hotelId, [t]);
     }
-    return out;
+    const h = horizon();
+    return new Map(
+      rows.map((row) => [row.id, hotelStayPrice(row, byHotel.get(row.id) ?? [], stay, taken, h)]),
+    );
   }
 
   /** Re-checks a rate now: price, policy and whether every night is still free. */
@@ -221,7 +187,7 @@ export function createHotelOffers({ db, today }: HotelsContext) {
       .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
       .where(eq(hotelRoomTypes.id, key.roomTypeId))
       .limit(1);
-    if (!row?.rt.boards.includes(key.board) || !key.rooms.every((r) => fits(row.rt, r)))
+    if (!row?.rt.boards.includes(key.board) || !key.rooms.every((r) => fitsRoom(row.rt, r)))
       throw invalidRateKey();
     const taken = await takenOn([row.rt.id], key.checkIn, key.checkOut);
     const free = freeRooms(row.rt, nightsOf(key.checkIn, key.checkOut), taken, horizon());
@@ -284,7 +250,8 @@ export function createHotelOffers({ db, today }: HotelsContext) {
     takenOn,
     validateStay,
     offers,
-    stayQuotes,
+    pricesFor,
+    horizon,
     quoteRate,
     cancellationPolicies,
   };

@@ -7,6 +7,9 @@ import { normalisedSql as norm, type SearchProvider } from "../search";
  * links). Found by name, kind, themes, city and destination ("goa beach resort"); only the
  * recommended ones are offered while typing, so a city's 40 hotels never crowd the suggestions.
  *
+ * A hotel has no price per person, and its price depends on the stay: the index holds none,
+ * and the results page asks the hotels door for the one hotel price (decision 0217).
+ *
  * The links stay concatenated here, in the one statement that fills the index, because they
  * are what the builders write: `buildHotelUrl(slug)` is `/hotel/{slug}`, and
  * `buildHotelListingUrl(plainHotelRoute(DEFAULT_LOCALE, slug))` is `/hotels/{slug}` (the default
@@ -17,7 +20,7 @@ export const HOTEL_SEARCH_PROVIDER: SearchProvider = {
   docClass: "hotel",
   select: sql`
     select h.id::text, h.name, c.name || ', ' || d.name, '/hotel/' || h.slug,
-      h.min_price_minor::bigint, h.score / 1000.0, ${norm(sql`h.name`)},
+      null::bigint, h.score / 1000.0, ${norm(sql`h.name`)},
       ${norm(sql`h.property_type || ' hotel ' || array_to_string(h.themes, ' ') || ' ' || c.name || ' ' || d.name || ' ' || h.landmark_name`)},
       h.recommended,
       jsonb_build_array(

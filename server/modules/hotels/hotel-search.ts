@@ -10,6 +10,7 @@ import { HOTEL_PAGE_SIZE, slugify, THEMES, type Theme } from "../../../common/ho
 import { DEFAULT_LOCALE } from "../../../common/locale";
 import type { HotelPlaces } from "../catalog";
 import type { HotelOffers, HotelsContext } from "./hotel-offers";
+import { byPrice, type HotelStayPrice, priceLevelOfStay } from "./hotel-price";
 import {
   type BoardOption,
   CURRENCY,
@@ -18,7 +19,6 @@ import {
   type HotelRow,
   type HotelSearchData,
   hotelImageUrl,
-  off,
   type Place,
   pictureOf,
   type StayQuery,
@@ -40,7 +40,7 @@ export function createHotelSearch(
   offers: HotelOffers,
   catalogue: HotelPlaces,
 ) {
-  const { roomTypesOf, takenOn, stayQuotes, validateStay } = offers;
+  const { roomTypesOf, takenOn, pricesFor, validateStay } = offers;
   const places = new Map<string, Promise<Place | null>>();
 
   async function loadPlace(slug: string): Promise<Place | null> {
@@ -114,7 +114,6 @@ export function createHotelSearch(
           sql`, `,
         )}]::text[]`,
       );
-    if (f.price_levels.length) where.push(inArray(hotels.priceLevel, f.price_levels));
     if (f.trip_types.length)
       where.push(
         sql`${hotels.tripTypes} && array[${sql.join(
@@ -151,8 +150,22 @@ export function createHotelSearch(
     place,
     hotelBySlug,
 
-    /** A hotel listing page (§2, §7 /browsing/v1/property_types): 10 per page. */
-    async list(route: HotelListingRoute, stay: StayQuery | null) {
+    /** The one hotel price of these hotels for a stay (search results, decision 0217). */
+    async prices(ids: number[], stay: StayQuery): Promise<Map<number, HotelStayPrice | null>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ id: hotels.id, discountPercent: hotels.discountPercent })
+        .from(hotels)
+        .where(inArray(hotels.id, ids.slice(0, 100)));
+      return pricesFor(rows, stay);
+    },
+
+    /**
+     * A hotel listing page (§2, §7 /browsing/v1/property_types): 10 per page, each card priced
+     * with the one hotel price for the stay. Sorting by price and the price filter rank and
+     * keep hotels by that same price (decision 0217), so every match is priced first.
+     */
+    async list(route: HotelListingRoute, stay: StayQuery) {
       const p = await place(route.destination);
       if (!p) return null;
       const landmark = route.landmark
@@ -162,12 +175,6 @@ export function createHotelSearch(
       const where = and(...listingWhere(route, p));
       let order: SQL[];
       switch (route.sortBy) {
-        case "price":
-          order = [
-            asc(sql`(${hotels.minPriceMinor} * (100 - ${hotels.discountPercent}))`),
-            asc(hotels.id),
-          ];
-          break;
         case "rating":
           order = [desc(hotels.userRating), desc(hotels.reviewsCount), asc(hotels.id)];
           break;
@@ -182,18 +189,48 @@ export function createHotelSearch(
             : [asc(hotels.centreKm), asc(hotels.id)];
           break;
         default:
+          // "price" is ranked below by the stay's price; the score only breaks nothing.
           order = [desc(hotels.score), asc(hotels.id)];
       }
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(hotels).where(where);
-      const total = Number(count?.n ?? 0);
-      const rows = await db
-        .select()
-        .from(hotels)
-        .where(where)
-        .orderBy(...order)
-        .limit(HOTEL_PAGE_SIZE)
-        .offset((route.page - 1) * HOTEL_PAGE_SIZE);
-      const quotes = stay ? await stayQuotes(rows, stay) : new Map();
+      const levels = route.filters.price_levels;
+      const offset = (route.page - 1) * HOTEL_PAGE_SIZE;
+      let total: number;
+      let rows: HotelRow[];
+      let quotes: Map<number, HotelStayPrice | null>;
+      if (route.sortBy === "price" || levels.length) {
+        const matches = await db
+          .select({ id: hotels.id, discountPercent: hotels.discountPercent })
+          .from(hotels)
+          .where(where)
+          .orderBy(...order);
+        quotes = await pricesFor(matches, stay);
+        let ranked = matches.map((m) => ({ id: m.id, price: quotes.get(m.id) ?? null }));
+        if (levels.length)
+          ranked = ranked.filter((r) => r.price && levels.includes(priceLevelOfStay(r.price)));
+        if (route.sortBy === "price") ranked.sort(byPrice);
+        total = ranked.length;
+        const ids = ranked.slice(offset, offset + HOTEL_PAGE_SIZE).map((r) => r.id);
+        const byId = new Map(
+          (ids.length ? await db.select().from(hotels).where(inArray(hotels.id, ids)) : []).map(
+            (h) => [h.id, h],
+          ),
+        );
+        rows = ids.map((id) => byId.get(id)).filter((h): h is HotelRow => h !== undefined);
+      } else {
+        const [count] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(hotels)
+          .where(where);
+        total = Number(count?.n ?? 0);
+        rows = await db
+          .select()
+          .from(hotels)
+          .where(where)
+          .orderBy(...order)
+          .limit(HOTEL_PAGE_SIZE)
+          .offset(offset);
+        quotes = await pricesFor(rows, stay);
+      }
       return {
         destination: { slug: p.destination.slug, name: p.destination.name },
         city: p.city,
@@ -225,7 +262,7 @@ export function createHotelSearch(
     },
 
     /** Hotel deals of a destination (§7): bookable properties with a discount, optionally by theme. */
-    async deals(input: { destination: string; themes?: Theme[] }) {
+    async deals(input: { destination: string; themes?: Theme[]; stay: StayQuery }) {
       const p = await place(input.destination);
       if (!p) throw destinationNotFound();
       const where: SQL[] = [
@@ -246,7 +283,13 @@ export function createHotelSearch(
         .from(hotels)
         .where(and(...where))
         .orderBy(desc(hotels.discountPercent), desc(hotels.score), asc(hotels.id))
-        .limit(DEALS_LIMIT);
+        .limit(DEALS_LIMIT * 2);
+      // A deal is priced like its card (decision 0217); one sold out for the stay is no deal.
+      const prices = await pricesFor(rows, input.stay);
+      const priced = rows
+        .map((h) => ({ h, price: prices.get(h.id) ?? null }))
+        .filter((d): d is { h: HotelRow; price: HotelStayPrice } => d.price !== null)
+        .slice(0, DEALS_LIMIT);
       // Themes that have deals here, for the filter chips.
       const themeRows = await db
         .select({ theme: sql<string>`unnest(${hotels.themes})` })
@@ -259,7 +302,7 @@ export function createHotelSearch(
         viewAllUrl: buildHotelListingUrl(
           plainHotelRoute(DEFAULT_LOCALE, p.destination.slug.toLowerCase()),
         ),
-        deals: rows.map((h) => ({
+        deals: priced.map(({ h, price }) => ({
           id: h.id,
           images: [0, 1].map((n) => ({
             url: { imagekitUrl: hotelImageUrl(h.id, n, "small") },
@@ -277,8 +320,9 @@ export function createHotelSearch(
             discountPercentage: h.discountPercent,
             unit: "per_night" as const,
             currency: CURRENCY,
-            amount: h.minPriceMinor,
-            discounted: off(h.minPriceMinor, h.discountPercent),
+            amount: Math.round(price.totalMinor / price.nights / 100) * 100,
+            discounted: price.perNightMinor,
+            rooms: price.rooms,
           },
           url: buildHotelUrl(h.slug),
         })),

@@ -8,6 +8,7 @@ import {
   type RateClass,
   type Theme,
 } from "../../../common/hotels";
+import type { HotelStayPrice } from "./hotel-price";
 import type { PolicyStep } from "./hotel-rates";
 import type { hotelRoomTypes, hotels } from "./hotels.schema";
 import type { HotelsService } from "./hotels.service";
@@ -38,17 +39,13 @@ export interface HotelCard {
   centreKm: number;
   userRating: { rating: number; text: string; count: number };
   facilities: string[];
-  /** Cheapest room-only rate per night this season, after the hotel's discount (paise). */
-  fromPriceMinor: number;
-  /** The same before discount. */
-  basePriceMinor: number;
   discountPercent: number;
   topRatedLuxury: boolean;
   topRatedBudget: boolean;
   recommended: boolean;
   picture: HotelPicture;
-  /** For the listing's stay: the cheapest option for every room and night, or null when sold out. */
-  stay: { totalMinor: number; discountedMinor: number; nights: number; rooms: number } | null;
+  /** The one hotel price for the page's stay (hotel-price.ts), or null when sold out. */
+  stay: HotelStayPrice | null;
 }
 
 export interface Place {
@@ -159,8 +156,6 @@ export function cardOf(h: HotelRow): Omit<HotelCard, "stay"> {
     centreKm: h.centreKm,
     userRating: { rating: h.userRating, text: h.userRatingText, count: h.reviewsCount },
     facilities: h.facilityIds.map(facilityName).filter((f): f is string => f !== null),
-    fromPriceMinor: off(h.minPriceMinor, h.discountPercent),
-    basePriceMinor: h.minPriceMinor,
     discountPercent: h.discountPercent,
     topRatedLuxury: h.topRatedLuxury,
     topRatedBudget: h.topRatedBudget,

@@ -106,7 +106,7 @@ export function createHotelsBrowsingApi(hotels: HotelsService) {
         page: offset ? Math.floor(offset / 10) + 1 : parsed.route.page,
       };
       const stay = resolveStay(route, null, todayIso());
-      const result = await hotels.list(route, stay.datesFrom === "url" ? stay : null);
+      const result = await hotels.list(route, stay);
       if (!result) throw destinationNotFound();
       return c.json(
         { ...result, limit: 10, offset: (route.page - 1) * 10, sort_by: route.sortBy },
@@ -124,6 +124,7 @@ export function createHotelsBrowsingApi(hotels: HotelsService) {
         await hotels.deals({
           destination: parsed.data.location.toLowerCase(),
           themes: parsed.data.themes,
+          stay: resolveStay({}, null, todayIso()),
         }),
         200,
       );
@@ -160,6 +161,7 @@ export function createHotelsBrowsingApi(hotels: HotelsService) {
     .openapi(detailRoute, async (c) => {
       const detail = await hotels.detail(c.req.valid("param").hotelName, {
         travelMonth: c.req.valid("query").travel_month,
+        stay: resolveStay({}, null, todayIso()),
       });
       if (!detail) throw hotelNotFound();
       return c.json(detail, 200);

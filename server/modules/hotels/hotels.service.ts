@@ -28,6 +28,7 @@ export function createHotelsService(deps: HotelsServiceDeps) {
     place: search.place,
     list: search.list,
     deals: search.deals,
+    prices: search.prices,
     detail: createHotelDetail(context, offers, search, catalogue),
     search: search.search,
     cancellationPolicies: offers.cancellationPolicies,

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { formatRating, plural } from "../../../common/format";
+import type { AgentCard } from "../../../common/quotes";
+
+/**
+ * "Agents who know Kerala": verified agencies that sell a destination, each linking its public
+ * profile and reviews (decision 0218). Shown on package and guide pages; hidden when none.
+ */
+export function AgentsWhoKnow({ place, agents }: { place: string; agents: AgentCard[] }) {
+  if (!agents.length) return null;
+  return (
+    <section aria-labelledby="agents-who-know" className="mt-10">
+      <h2 id="agents-who-know" className="text-xl font-bold text-slate-900">
+        Agents who know {place}
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {agents.map((a) => (
+          <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+            <Link to={a.testimonialUrl} className="flex items-center gap-3">
+              <img
+                src={a.profilePicture}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="h-12 w-12 shrink-0 rounded-full bg-slate-200 object-cover"
+              />
+              <span className="min-w-0">
+                <span className="block truncate font-semibold text-brand-800 underline-offset-2 hover:underline">
+                  {a.companyName}
+                </span>
+                <span className="block text-xs text-slate-600">
+                  {a.reviewsCount
+                    ? `${formatRating(a.displayRating)}/5 · ${plural(a.reviewsCount, "review")}`
+                    : "New on Triphive"}
+                  {a.verified ? " · Verified" : ""}
+                </span>
+                <span className="block text-xs text-slate-600">
+                  {plural(a.yearsInBusiness, "year")} in business
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
