@@ -15,6 +15,7 @@ import { GEOGRAPHY } from "../server/modules/guides/data/geography";
 import { createTestDatabase, type TestDatabase } from "../server/testing/test-database";
 import { AGENCIES } from "./data/agencies";
 import { SCALE_HOTEL_COUNTS } from "./hotels";
+import { placeSeeds } from "./places";
 import { SCALE_PACKAGE_COUNTS } from "./packages";
 import { resetCatalog, seedDatabase, seedIfEmpty } from "./seed";
 
@@ -60,6 +61,7 @@ describe("seed", () => {
         (n, d) => n + d.cities.reduce((m, c) => m + c.landmarks.length, 0),
         0,
       ),
+      places: placeSeeds(GEOGRAPHY).length,
       packages: SCALE_PACKAGE_COUNTS.small,
       agents: AGENCIES.length,
       hotels: SCALE_HOTEL_COUNTS.small,

@@ -1,6 +1,7 @@
 export { type DestinationRef, destinationRefOf } from "./agent-places";
 export { renderArtwork } from "./artwork";
 export { createCatalogApi } from "./catalog.api";
+export type { PlaceKind } from "./catalog.schema";
 export type {
   CatalogService,
   DestinationCard,
@@ -62,6 +63,23 @@ export { createStaffCatalogApi } from "./package-editor.api";
 export { destinationFromPrice, type PackagePrice } from "./package-query";
 export { createPackagesApi } from "./packages.api";
 export { type PlaceNames, placeNames } from "./place-names";
+export {
+  cityIdsWithin,
+  createPlaces,
+  destinationsAround,
+  loadPlaceTree,
+  type Place,
+  type PlaceMention,
+  type Places,
+  type PlaceTree,
+  placeAndAncestors,
+  placeAndDescendants,
+  placesNamed,
+  placeWithin,
+  resolvePlaces,
+  type TripPlaces,
+  tripPlaces,
+} from "./places";
 export { perInrOf, quoteTemplate } from "./quote-template";
 export { createSitemapApi } from "./sitemap.api";
 export {
