@@ -15,8 +15,8 @@ import { GEOGRAPHY } from "../server/modules/guides/data/geography";
 import { createTestDatabase, type TestDatabase } from "../server/testing/test-database";
 import { AGENCIES } from "./data/agencies";
 import { SCALE_HOTEL_COUNTS } from "./hotels";
-import { placeSeeds } from "./places";
 import { SCALE_PACKAGE_COUNTS } from "./packages";
+import { placeSeeds } from "./places";
 import { resetCatalog, seedDatabase, seedIfEmpty } from "./seed";
 
 let first: TestDatabase;

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { formatCount, formatRupees, NOUNS, plural } from "../../common/format";
+import { formatRupees, NOUNS, plural } from "../../common/format";
 import { destinationListingUrl } from "../../common/listing-url";
 import { POPULAR_SEARCHES, type SearchResult, searchResultsHref } from "../../common/search";
 import { SearchQuery } from "../../common/search-query";
@@ -36,34 +36,46 @@ function Price({ price }: { price: number | null }) {
   );
 }
 
-const shownCount = (groups: readonly { results: readonly unknown[] }[]) =>
-  groups.reduce((sum, g) => sum + g.results.length, 0);
-
 function ResultCard({ result }: { result: SearchResult }) {
   const localize = useLocalePath();
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <Link
-        to={localize(result.href)}
-        className="text-base font-semibold text-brand-800 underline-offset-2 hover:underline"
-      >
-        {result.title}
-      </Link>
-      {result.location ? <p className="mt-0.5 text-sm text-slate-600">{result.location}</p> : null}
-      <div className="mt-2">
-        <Price price={result.price} />
-      </div>
-      {result.links.length ? (
-        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-          {result.links.map((l) => (
-            <li key={l.href}>
-              <Link to={localize(l.href)} className="text-brand-700 underline">
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+    <li className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {result.image ? (
+        <img
+          src={result.image}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full bg-slate-100 object-cover"
+        />
       ) : null}
+      <div className="p-4">
+        <Link
+          to={localize(result.href)}
+          className="text-base font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
+          {result.title}
+        </Link>
+        {result.location ? (
+          <p className="mt-0.5 text-sm text-slate-600">{result.location}</p>
+        ) : null}
+        <div className="mt-2">
+          <Price price={result.price} />
+        </div>
+        {result.links.length ? (
+          <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+            {result.links.map((l) => (
+              <li key={l.href}>
+                <Link to={localize(l.href)} className="text-brand-700 underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </li>
   );
 }
@@ -168,21 +180,24 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          {/* The heading counts what is listed; the service caps each kind, so a wider match
-              says how many more there are rather than promising rows the page does not show. */}
+          {/* The heading counts what is listed: the best matches and every group, each once. */}
           <h1 className="mt-8 text-2xl font-extrabold text-slate-900">
-            {plural(shownCount(answer.groups), NOUNS.result)} for “{q}”
+            {plural(answer.total, NOUNS.result)} for “{q}”
           </h1>
-          {answer.total > shownCount(answer.groups) ? (
-            <p className="mt-1 text-sm text-slate-600">
-              The best {formatCount(shownCount(answer.groups))} of {formatCount(answer.total)}{" "}
-              matches; add a word to narrow the search.
-            </p>
-          ) : null}
           {answer.normalized !== q.trim().toLowerCase() ? (
             <p className="mt-1 text-sm text-slate-600">Searched as “{answer.normalized}”.</p>
           ) : null}
-          <nav aria-label="Result kinds" className="mt-4 flex flex-wrap gap-2 text-sm">
+          <section aria-labelledby="best-matches" className="mt-6">
+            <h2 id="best-matches" className="text-xl font-bold text-slate-900">
+              Best matches
+            </h2>
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {answer.top.map((result) => (
+                <ResultCard key={`${result.doc_class}-${result.id}`} result={result} />
+              ))}
+            </ul>
+          </section>
+          <nav aria-label="Result kinds" className="mt-6 flex flex-wrap gap-2 text-sm">
             {answer.groups.map((g) => (
               <a
                 key={g.doc_class}

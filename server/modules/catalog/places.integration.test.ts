@@ -52,12 +52,14 @@ describe("places as a hierarchy", () => {
 
   it("gives every destination and city of the catalogue its place and its parent", async () => {
     const [missing] = (
-      await database.db.execute(sql`
+      (await database.db.execute(sql`
         select (select count(*) from destinations d
                  where not exists (select 1 from places p where p.destination_id = d.id))::int as d,
                (select count(*) from cities c
                  where not exists (select 1 from places p where p.city_id = c.id))::int as c,
-               (select count(*) from places where kind in ('city', 'area') and parent_id is null and destination_id is null)::int as orphans`)
+               (select count(*) from places where kind in ('city', 'area') and parent_id is null and destination_id is null)::int as orphans`)) as {
+        rows: unknown[];
+      }
     ).rows as { d: number; c: number; orphans: number }[];
     expect(missing).toEqual({ d: 0, c: 0, orphans: 0 });
     expect(place("paris").parentId).toBe(place("france").id);
@@ -102,7 +104,7 @@ describe("the quote builder's package search", () => {
     expect(alleppey.length).toBeGreaterThan(0);
     const visits = async (ids: number[], slugs: string[]) =>
       (
-        await database.db.execute(sql`
+        (await database.db.execute(sql`
           select count(distinct pc.package_id)::int as n from package_cities pc
           join places p on p.city_id = pc.city_id
           where pc.package_id in (${sql.join(
@@ -111,17 +113,38 @@ describe("the quote builder's package search", () => {
           )}) and exists (select 1 from places a where a.slug in (${sql.join(
             slugs.map((s) => sql`${s}`),
             sql`, `,
-          )}) and a.id = any(p.ancestry))`)
+          )}) and a.id = any(p.ancestry))`)) as { rows: unknown[] }
       ).rows[0] as { n: number };
-    expect((await visits(alleppey.map((p) => p.id), ["alleppey"])).n).toBe(alleppey.length);
+    expect(
+      (
+        await visits(
+          alleppey.map((p) => p.id),
+          ["alleppey"],
+        )
+      ).n,
+    ).toBe(alleppey.length);
     const kerala = await packages.searchForDestinations(lead, "kerala");
     expect(kerala.length).toBe(8);
-    expect((await visits(kerala.map((p) => p.id), ["kerala"])).n).toBe(kerala.length);
+    expect(
+      (
+        await visits(
+          kerala.map((p) => p.id),
+          ["kerala"],
+        )
+      ).n,
+    ).toBe(kerala.length);
     // Those visiting the lead's own places come before the rest of Kerala.
     const first = kerala[0];
     if (first) expect((await visits([first.id], ["alleppey", "munnar"])).n).toBe(1);
     const cochin = await packages.searchForDestinations(lead, "cochin");
-    expect((await visits(cochin.map((p) => p.id), ["kochi"])).n).toBe(cochin.length);
+    expect(
+      (
+        await visits(
+          cochin.map((p) => p.id),
+          ["kochi"],
+        )
+      ).n,
+    ).toBe(cochin.length);
     expect(cochin.length).toBeGreaterThan(0);
   });
 
