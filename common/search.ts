@@ -27,6 +27,8 @@ export interface SearchResult {
   /** Starting price per person in INR, whole rupees; null when the kind has none. */
   price: number | null;
   links: { label: string; href: string }[];
+  /** The card's picture, a path on this site; null when the kind has none. */
+  image: string | null;
 }
 
 export interface SearchGroup {
@@ -39,10 +41,27 @@ export interface SearchAnswer {
   query: string;
   /** The query as it was matched: lowercased, aliases resolved to the canonical spelling. */
   normalized: string;
+  /** How many results the answer lists: the best matches and every group's, each once. */
   total: number;
+  /** The best few results of any kind, best first (the place named comes first). */
+  top: SearchResult[];
+  /** The other results by kind, in DOC_CLASS_ORDER. */
   groups: SearchGroup[];
   /** When nothing matched: the nearest destination or city name, if one is close enough. */
   didYouMean: string | null;
+}
+
+/** Every result an answer lists, in the order shown: the best matches, then each group's. */
+export function listedResults(answer: Pick<SearchAnswer, "top" | "groups">): SearchResult[] {
+  return [...answer.top, ...answer.groups.flatMap((g) => g.results)];
+}
+
+/** The listed results of one kind, best first. */
+export function resultsOfKind(
+  answer: Pick<SearchAnswer, "top" | "groups">,
+  docClass: SearchDocClass,
+): SearchResult[] {
+  return listedResults(answer).filter((r) => r.doc_class === docClass);
 }
 
 export const SEARCH_QUERY_MAX = 80;

@@ -16,6 +16,7 @@ import { createTestDatabase, type TestDatabase } from "../server/testing/test-da
 import { AGENCIES } from "./data/agencies";
 import { SCALE_HOTEL_COUNTS } from "./hotels";
 import { SCALE_PACKAGE_COUNTS } from "./packages";
+import { placeSeeds } from "./places";
 import { resetCatalog, seedDatabase, seedIfEmpty } from "./seed";
 
 let first: TestDatabase;
@@ -60,6 +61,7 @@ describe("seed", () => {
         (n, d) => n + d.cities.reduce((m, c) => m + c.landmarks.length, 0),
         0,
       ),
+      places: placeSeeds(GEOGRAPHY).length,
       packages: SCALE_PACKAGE_COUNTS.small,
       agents: AGENCIES.length,
       hotels: SCALE_HOTEL_COUNTS.small,

@@ -20,6 +20,7 @@ import {
   packageMonthPrices,
   packageReviews,
   packages,
+  places,
 } from "../server/db/schema";
 import { bumpCatalogVersion, type CatalogChanges } from "../server/modules/catalog";
 import { storePackageFeatures } from "../server/modules/catalog/package-query";
@@ -35,6 +36,7 @@ import {
   SCALE_PACKAGE_COUNTS,
   seoFooterFor,
 } from "./packages";
+import { seedPlaces } from "./places";
 import { createPrng } from "./prng";
 
 export const SEED_SCALES = ["small", "1k", "default", "100k"] as const;
@@ -53,6 +55,7 @@ export interface SeedSummary {
   destinations: number;
   cities: number;
   landmarks: number;
+  places: number;
   packages: number;
   agents: number;
   hotels: number;
@@ -165,6 +168,7 @@ async function seedGeography(db: Db) {
       ),
     );
     await tx.insert(landmarks).values(landmarkRows);
+    const placeCount = await seedPlaces(tx, GEOGRAPHY);
 
     await tx
       .insert(exchangeRates)
@@ -176,6 +180,7 @@ async function seedGeography(db: Db) {
       destinations: insertedDestinations.length,
       cities: insertedCities.length,
       landmarks: landmarkRows.length,
+      places: placeCount,
     };
   });
 }
@@ -334,6 +339,7 @@ export async function resetCatalog(
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedSummary | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(destinations);
   if ((row?.n ?? 0) > 0) {
+    await seedPlacesIfEmpty(db);
     await seedAgentsIfEmpty(db, options.seed ?? DEFAULT_SEED);
     await seedHotelsIfEmpty(db, {
       count: SCALE_HOTEL_COUNTS[options.scale],
@@ -342,4 +348,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedSum
     return null;
   }
   return seedDatabase(db, options);
+}
+
+/** A catalogue seeded before the place hierarchy existed gets it (decision 0207). */
+async function seedPlacesIfEmpty(db: Db): Promise<void> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(places);
+  if ((row?.n ?? 0) > 0) return;
+  await db.transaction((tx) => seedPlaces(tx, GEOGRAPHY));
 }

@@ -28,6 +28,7 @@ import {
   createOffersService,
   createPackageEditor,
   createPackageService,
+  createPlaces,
   createSitemapService,
   createStoriesService,
   createWeekendService,
@@ -164,7 +165,6 @@ export function createServices(deps: ServiceDeps) {
   const catalogChanges = createCatalogChanges({
     onListenerError: (error) => logger.error({ err: error }, "a catalogue cache failed to drop"),
   });
-  const packages = createPackageService(db);
   const tracking = createTrackingService({
     db,
     limiter,
@@ -208,6 +208,9 @@ export function createServices(deps: ServiceDeps) {
   // Routing, agent cards on quotes and the agent's own agency all read the agents module.
   const agentDirectory = deps.agentDirectory ?? agents;
   const destinationsNamed = (names: readonly string[]) => catalog.destinationsNamed(names);
+  // The place hierarchy (decision 0207): a Munnar trip lies in Kerala for routing and coupons.
+  const places = createPlaces(db, catalogChanges);
+  const packages = createPackageService(db, places);
   const leads = createLeadsService({
     db,
     agents: agentDirectory,
@@ -245,6 +248,7 @@ export function createServices(deps: ServiceDeps) {
     tripOf: (tripId) => tripRowOf(db, tripId),
     travellerOf: (userId) => userContactOf(db, userId),
     destinationsNamed,
+    destinationsAround: (trip) => places.destinationsAround(trip),
     agents: agentDirectory,
     jobs,
     events,
@@ -311,6 +315,7 @@ export function createServices(deps: ServiceDeps) {
     destinations: {
       byIds: (ids) => catalog.destinationsByIds(ids),
       byNames: (names) => catalog.destinationsByNames(names),
+      around: (trip) => places.destinationsAround(trip),
     },
     readTrip: (user, tripId) => trips.get(user, tripId),
     now: deps.now,

@@ -1,12 +1,5 @@
 import { Form, Link } from "react-router";
-import {
-  DEFAULT_TIME_ZONE,
-  formatCount,
-  formatDate,
-  formatRupees,
-  NOUNS,
-  plural,
-} from "../../common/format";
+import { DEFAULT_TIME_ZONE, formatDate, formatRupees, NOUNS, plural } from "../../common/format";
 import { destinationListingUrl } from "../../common/listing-url";
 import { POPULAR_SEARCHES, type SearchResult, searchResultsHref } from "../../common/search";
 import { SearchQuery } from "../../common/search-query";
@@ -24,24 +17,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Hotels are priced by the hotels door for the default stay, per night (decision 0217).
   const stay = stayOf(request, url);
-  const hotelIds = answer.groups
-    .filter((g) => g.doc_class === "hotel")
-    .flatMap((g) => g.results.map((r) => Number(r.id)));
-  const hotelPrices = await context.services.hotels.prices(hotelIds, stay);
-  const groups = answer.groups.map((g) =>
-    g.doc_class === "hotel"
-      ? {
-          ...g,
-          results: g.results.map((r) => {
-            const p = hotelPrices.get(Number(r.id));
-            return { ...r, price: p ? p.perNightMinor / 100 : null };
-          }),
-        }
-      : g,
-  );
+  const hotelIds = [...answer.top, ...answer.groups.flatMap((g) => g.results)]
+    .filter((r) => r.doc_class === "hotel")
+    .map((r) => Number(r.id));
+  const hotelPrices = await context.services.hotels.prices([...new Set(hotelIds)], stay);
+  const priced = <R extends { doc_class: string; id: string | number; price: number | null }>(
+    r: R,
+  ): R => {
+    if (r.doc_class !== "hotel") return r;
+    const p = hotelPrices.get(Number(r.id));
+    return { ...r, price: p ? p.perNightMinor / 100 : null };
+  };
+  const groups = answer.groups.map((g) => ({ ...g, results: g.results.map(priced) }));
+  const top = answer.top.map(priced);
   const guests = stay.rooms.reduce((n, r) => n + r.adults + r.children, 0);
   const hotelUnit = `per night · ${plural(stay.rooms.length, "room")}, ${plural(guests, "guest")} · ${formatDate(stay.checkIn, DEFAULT_TIME_ZONE, { weekday: true })} to ${formatDate(stay.checkOut, DEFAULT_TIME_ZONE, { weekday: true })}`;
-  return { q, answer: { ...answer, groups }, hotelUnit, trending: destinations.slice(0, 8) };
+  return { q, answer: { ...answer, top, groups }, hotelUnit, trending: destinations.slice(0, 8) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -63,37 +54,49 @@ function Price({ price, unit }: { price: number | null; unit: string }) {
   );
 }
 
-const shownCount = (groups: readonly { results: readonly unknown[] }[]) =>
-  groups.reduce((sum, g) => sum + g.results.length, 0);
-
 function ResultCard({ result, hotelUnit }: { result: SearchResult; hotelUnit: string }) {
   const localize = useLocalePath();
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <Link
-        to={localize(result.href)}
-        className="text-base font-semibold text-brand-800 underline-offset-2 hover:underline"
-      >
-        {result.title}
-      </Link>
-      {result.location ? <p className="mt-0.5 text-sm text-slate-600">{result.location}</p> : null}
-      <div className="mt-2">
-        <Price
-          price={result.price}
-          unit={result.doc_class === "hotel" ? hotelUnit : "per person"}
+    <li className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {result.image ? (
+        <img
+          src={result.image}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full bg-slate-100 object-cover"
         />
-      </div>
-      {result.links.length ? (
-        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-          {result.links.map((l) => (
-            <li key={l.href}>
-              <Link to={localize(l.href)} className="text-brand-700 underline">
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
       ) : null}
+      <div className="p-4">
+        <Link
+          to={localize(result.href)}
+          className="text-base font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
+          {result.title}
+        </Link>
+        {result.location ? (
+          <p className="mt-0.5 text-sm text-slate-600">{result.location}</p>
+        ) : null}
+        <div className="mt-2">
+          <Price
+            price={result.price}
+            unit={result.doc_class === "hotel" ? hotelUnit : "per person"}
+          />
+        </div>
+        {result.links.length ? (
+          <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+            {result.links.map((l) => (
+              <li key={l.href}>
+                <Link to={localize(l.href)} className="text-brand-700 underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </li>
   );
 }
@@ -198,21 +201,28 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          {/* The heading counts what is listed; the service caps each kind, so a wider match
-              says how many more there are rather than promising rows the page does not show. */}
+          {/* The heading counts what is listed: the best matches and every group, each once. */}
           <h1 className="mt-8 text-2xl font-extrabold text-slate-900">
-            {plural(shownCount(answer.groups), NOUNS.result)} for “{q}”
+            {plural(answer.total, NOUNS.result)} for “{q}”
           </h1>
-          {answer.total > shownCount(answer.groups) ? (
-            <p className="mt-1 text-sm text-slate-600">
-              The best {formatCount(shownCount(answer.groups))} of {formatCount(answer.total)}{" "}
-              matches; add a word to narrow the search.
-            </p>
-          ) : null}
           {answer.normalized !== q.trim().toLowerCase() ? (
             <p className="mt-1 text-sm text-slate-600">Searched as “{answer.normalized}”.</p>
           ) : null}
-          <nav aria-label="Result kinds" className="mt-4 flex flex-wrap gap-2 text-sm">
+          <section aria-labelledby="best-matches" className="mt-6">
+            <h2 id="best-matches" className="text-xl font-bold text-slate-900">
+              Best matches
+            </h2>
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {answer.top.map((result) => (
+                <ResultCard
+                  key={`${result.doc_class}-${result.id}`}
+                  result={result}
+                  hotelUnit={loaderData.hotelUnit}
+                />
+              ))}
+            </ul>
+          </section>
+          <nav aria-label="Result kinds" className="mt-6 flex flex-wrap gap-2 text-sm">
             {answer.groups.map((g) => (
               <a
                 key={g.doc_class}

@@ -279,6 +279,7 @@ describe("a coupon follows the accepted quote", () => {
       quotes: services.quotes,
       events: services.events,
       coupons: {
+        settlementTerms: services.coupons.settlementTerms,
         settleOnAccepted: async () => {
           throw new Error("the coupon step failed");
         },

@@ -7,7 +7,7 @@ import type { QuotesService } from "../modules/quotes";
 
 export interface AcceptQuoteDeps {
   quotes: Pick<QuotesService, "accept" | "moneyFacts">;
-  coupons: Pick<CouponsService, "settleOnAccepted">;
+  coupons: Pick<CouponsService, "settleOnAccepted" | "settlementTerms">;
   events: Pick<DomainEvents, "deliver">;
 }
 
@@ -29,7 +29,8 @@ export async function acceptQuote(
 ): Promise<{ quote: QuoteView; coupon: CouponSettlement }> {
   // The sent version's price and destinations, read before the transaction (sent versions
   // never change); the acceptance checks the reader before anything is written.
-  const target = await deps.quotes.moneyFacts(quoteId);
+  // With every destination the trip lies in: a Kerala coupon holds on a Munnar quote.
+  const target = await deps.coupons.settlementTerms(await deps.quotes.moneyFacts(quoteId));
   let coupon: CouponSettlement = { outcome: "none" };
   const quote = await deps.quotes.accept(user, tripId, quoteId, {
     alongside: async (tx) => {

@@ -13,6 +13,14 @@ export interface RouteLeadDeps {
   travellerOf(userId: string): Promise<{ firstName: string; name: string } | undefined>;
   /** The catalogue's destinations a request names. */
   destinationsNamed(names: readonly string[]): Promise<{ id: number }[]>;
+  /**
+   * The catalogue's destinations a request lies in: its own and those around its places (a
+   * Munnar & Alleppey request lies in Kerala too; the catalogue's place hierarchy, decision 0207).
+   */
+  destinationsAround(trip: {
+    destinationIds: readonly number[];
+    names: readonly string[];
+  }): Promise<number[]>;
   /** Which agencies serve those destinations, with what routing ranks them by. */
   agents: Pick<AgentDirectory, "routingCandidates">;
   jobs: JobQueue;
@@ -52,7 +60,12 @@ export async function routeLead(
   // and on PGlite a query outside an open transaction waits for that transaction to end.
   const trip = await deps.tripOf(tripId);
   if (trip?.status !== "Active") return [];
-  const destinationIds = (await deps.destinationsNamed(trip.toLoc)).map((d) => d.id);
+  const named = (await deps.destinationsNamed(trip.toLoc)).map((d) => d.id);
+  // An agency serving Kerala receives Munnar requests; one serving Munnar itself comes first.
+  const destinationIds = await deps.destinationsAround({
+    destinationIds: named,
+    names: trip.toLoc,
+  });
   if (destinationIds.length === 0) return [];
   const candidates = await deps.agents.routingCandidates(destinationIds);
   const traveller = await deps.travellerOf(trip.userId);
@@ -60,6 +73,7 @@ export async function routeLead(
     {
       tripId,
       destinationIds,
+      namedDestinationIds: named,
       candidates,
       travellerName: traveller?.firstName || traveller?.name || "",
     },

@@ -277,3 +277,37 @@ export const packageEdits = pgTable(
   },
   (t) => [index("package_edits_package_idx").on(t.packageId, t.createdAt)],
 );
+
+/**
+ * Places as a hierarchy (decision 0207): country → state or region → city → area, with every
+ * other name a place goes by. A catalogue destination and a catalogue city each have exactly one
+ * place (Munnar the destination and Munnar the Kerala town are one place); places the catalogue
+ * does not sell (India, a state around a city destination, Spiti) exist only here. `ancestry`
+ * holds the ids from the root down to the place itself, so "is Munnar in Kerala" is
+ * `kerala.id = any(munnar.ancestry)`.
+ */
+export const places = pgTable(
+  "places",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    kind: text("kind").$type<PlaceKind>().notNull(),
+    parentId: integer("parent_id"),
+    ancestry: integer("ancestry").array().notNull(),
+    /** Other names, normalised (lower case, single spaces): old names, local spellings. */
+    aliases: text("aliases").array().notNull(),
+    destinationId: integer("destination_id").references(() => destinations.id, {
+      onDelete: "cascade",
+    }),
+    cityId: integer("city_id").references(() => cities.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    uniqueIndex("places_slug_uq").on(t.slug),
+    uniqueIndex("places_destination_uq").on(t.destinationId),
+    uniqueIndex("places_city_uq").on(t.cityId),
+    index("places_ancestry_gin").using("gin", t.ancestry),
+  ],
+);
+
+export type PlaceKind = "region" | "country" | "state" | "city" | "area";

@@ -1,6 +1,7 @@
 export { type DestinationRef, destinationIdBySlug, destinationRefOf } from "./agent-places";
 export { renderArtwork } from "./artwork";
 export { createCatalogApi } from "./catalog.api";
+export type { PlaceKind } from "./catalog.schema";
 export type {
   CatalogService,
   DestinationCard,
@@ -64,6 +65,23 @@ export { packagePriceComparables } from "./package-price-comparables";
 export { destinationFromPrice, type PackagePrice } from "./package-query";
 export { createPackagesApi } from "./packages.api";
 export { type PlaceNames, placeNames } from "./place-names";
+export {
+  cityIdsWithin,
+  createPlaces,
+  destinationsAround,
+  loadPlaceTree,
+  type Place,
+  type PlaceMention,
+  type Places,
+  type PlaceTree,
+  placeAndAncestors,
+  placeAndDescendants,
+  placesNamed,
+  placeWithin,
+  resolvePlaces,
+  type TripPlaces,
+  tripPlaces,
+} from "./places";
 export { perInrOf, quoteTemplate } from "./quote-template";
 export { createSitemapApi } from "./sitemap.api";
 export {

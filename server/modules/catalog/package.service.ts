@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ArtFeature } from "../../../common/artwork";
 import { MAX_COMPARE_PACKAGES, PACKAGE_REVIEWS_PAGE_SIZE } from "../../../common/catalog";
 import type { ReviewText } from "../../../common/reviews";
+import { normalizeSearchText } from "../../../common/search";
 import type { Db } from "../../db";
 import { int8, rowsOf } from "../../lib/sql-rows";
 import {
@@ -19,6 +20,7 @@ import {
   reviewColumns,
   toPackageCard,
 } from "./package-query";
+import { cityIdsWithin, type Places, resolvePlaces, tripPlaces } from "./places";
 
 // Package detail, compare, similar packages and the facts other modules read about a package.
 
@@ -121,7 +123,22 @@ export interface PictureSubject {
   feature: ArtFeature | null;
 }
 
-export function createPackageService(db: Db) {
+/** Words of an agent's package search that say nothing about which package. */
+const PACKAGE_SEARCH_FILLER = new Set([
+  "package",
+  "packages",
+  "tour",
+  "tours",
+  "trip",
+  "holiday",
+  "in",
+  "and",
+  "to",
+  "the",
+  "of",
+]);
+
+export function createPackageService(db: Db, places?: Pick<Places, "tree">) {
   const service = {
     /**
      * Packages to compare, in the order asked, one per family: a second version of the same
@@ -140,23 +157,52 @@ export function createPackageService(db: Db) {
     },
 
     /**
-     * Packages of the named destinations (a request's to_loc), most popular first, optionally
-     * matching words of their name: what an agent starts a quote from.
+     * What an agent starts a quote from (decision 0207): packages visiting the request's places
+     * (to_loc: "Munnar", "Alleppey"), those that visit more of them first, then the most
+     * popular. A search that names places ("kerala", "alleppey", "cochin") looks in and under
+     * those places instead; its other words ("houseboat") must be in the package's name,
+     * heading, themes or inclusions.
      */
     async searchForDestinations(names: readonly string[], q?: string, limit = 8) {
-      const wanted = names.map((n) => n.trim().toLowerCase()).filter(Boolean);
-      if (wanted.length === 0) return [];
-      const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      if (!places) throw new Error("package search: the place hierarchy is not configured");
+      const tree = await places.tree();
+      const leadPlaces = tripPlaces(tree, { names });
+      const text = normalizeSearchText(q ?? "");
+      const mentioned = resolvePlaces(tree, text);
+      const named = new Set(mentioned.flatMap((m) => m.words.split(" ")));
+      const words = text
+        .split(" ")
+        .filter((w) => w && !named.has(w) && !PACKAGE_SEARCH_FILLER.has(w))
+        .slice(0, 6);
+      const scope = mentioned.length ? mentioned.map((m) => m.place) : leadPlaces;
+      const cityIds = cityIdsWithin(
+        tree,
+        scope.map((p) => p.id),
+      );
+      if (cityIds.length === 0) return [];
+      const visits = (ids: number[]) =>
+        sql`exists (select 1 from package_cities pc where pc.package_id = p.id
+          and pc.city_id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}))`;
+      const covered = leadPlaces
+        .map((place) => cityIdsWithin(tree, [place.id]))
+        .filter((ids) => ids.length > 0)
+        .map((ids) => sql`(case when ${visits(ids)} then 1 else 0 end)`);
+      const haystack = sql`lower(p.name || ' ' || p.heading || ' ' || array_to_string(p.categories, ' ')
+        || ' ' || array_to_string(p.trip_types, ' ') || ' ' || array_to_string(p.inclusions, ' '))`;
+      const wordConditions = words.map(
+        // Normalised words hold only [a-z0-9]: nothing to escape in the pattern.
+        (w) => sql`and ${haystack} like ${`%${w}%`}`,
+      );
       return rowsOf(
         await db.execute(sql`
           select p.id, p.slug, p.name, p.days, p.nights
-          from packages p join destinations d on d.id = p.destination_id
-          where lower(d.name) in (${sql.join(
-            wanted.map((n) => sql`${n}`),
-            sql`, `,
-          )})
-          ${pattern ? sql`and p.name ilike ${pattern}` : sql``}
-          order by p.popularity desc, p.id
+          from packages p
+          where ${visits(cityIds)} ${sql.join(wordConditions, sql` `)}
+          order by ${covered.length ? sql.join(covered, sql` + `) : sql`0`} desc,
+            p.popularity desc, p.id
           limit ${limit}`),
         packageRefRow,
       );

@@ -39,6 +39,15 @@ export interface CouponsDeps {
   destinations?: {
     byIds(ids: readonly number[]): Promise<{ id: number; slug: string; name: string }[]>;
     byNames(names: readonly string[]): Promise<{ id: number; slug: string; name: string }[]>;
+    /**
+     * Every destination a trip lies in, those around its places included (the catalogue's
+     * place hierarchy, decision 0207): a Kerala coupon applies to a Munnar & Alleppey trip.
+     * Unset: only the destinations the trip names.
+     */
+    around?(trip: {
+      destinationIds: readonly number[];
+      names: readonly string[];
+    }): Promise<number[]>;
   };
   now?: () => Date;
 }
@@ -137,9 +146,22 @@ export function createCouponsService(deps: CouponsDeps) {
     return null;
   }
 
+  /** The quote's facts with every destination its trip lies in, as coupons are held against. */
+  async function withPlaces<T extends QuoteTerms & Pick<QuoteMoneyFacts, "destinationNames">>(
+    facts: T,
+  ): Promise<T> {
+    const around = deps.destinations?.around;
+    if (!around) return facts;
+    const destinationIds = await around({
+      destinationIds: facts.destinationIds,
+      names: facts.destinationNames,
+    });
+    return { ...facts, destinationIds };
+  }
+
   async function acceptedFacts(tripId: number): Promise<QuoteMoneyFacts | null> {
     const quoteId = await deps.quotes.acceptedQuoteIdOf(tripId);
-    return quoteId === null ? null : deps.quotes.moneyFacts(quoteId);
+    return quoteId === null ? null : withPlaces(await deps.quotes.moneyFacts(quoteId));
   }
 
   /** The trip's traveller, with the accepted quote still open to a coupon (status chosen). */
@@ -546,6 +568,11 @@ export function createCouponsService(deps: CouponsDeps) {
      * Accepting a quote: the trip's coupon moves to it or is dropped, in the acceptance's
      * transaction `tx` (decision 0191).
      */
+    /**
+     * The terms a coupon is settled against on acceptance: the quote's facts with every
+     * destination its trip lies in. Read before the acceptance's transaction opens.
+     */
+    settlementTerms: withPlaces,
     settleOnAccepted: (tx: Executor, target: SettleTarget) => settle(tx, target),
 
     /**

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { normalisedSql as norm, type SearchProvider } from "../search";
+import { destinationImageUrl } from "../../../common/artwork";
+import { normalisedSql as norm, pictureSql, type SearchProvider } from "../search";
 
 /**
  * Destination guides in universal search (issue 13 §2): one document per destination's guide,
@@ -18,4 +19,9 @@ export const GUIDE_SEARCH_PROVIDER: SearchProvider = {
         jsonb_build_object('label', 'Things to do', 'href', '/' || d.slug || '-tourism/things-to-do'),
         jsonb_build_object('label', 'How to reach', 'href', '/' || d.slug || '-tourism/how-to-reach'))
     from destinations d where d.has_package`,
+  // Its destination's place and the places around it, and its picture (decision 0208).
+  places: sql`
+    select d.id::text, null::integer, p.ancestry,
+      ${pictureSql((k) => destinationImageUrl(String(k), "card"), sql`d.slug`)}
+    from destinations d join places p on p.destination_id = d.id`,
 };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { normalisedSql as norm, type SearchProvider } from "../search";
+import { normalisedSql as norm, pictureSql, type SearchProvider } from "../search";
+import { hotelImageUrl } from "./hotel-views";
 
 /**
  * Hotels in universal search (issue 13 §2), in the column order the search module's bulk form
@@ -26,4 +27,8 @@ export const HOTEL_SEARCH_PROVIDER: SearchProvider = {
       jsonb_build_array(
         jsonb_build_object('label', 'Hotels in ' || d.name, 'href', '/hotels/' || d.slug))
     from hotels h join cities c on c.id = h.city_id join destinations d on d.id = h.destination_id`,
+  // Its town's place and the places around it; its first picture (decision 0208).
+  places: sql`
+    select h.id::text, null::integer, p.ancestry, ${pictureSql((k) => hotelImageUrl(k, 0, "card"), sql`h.id`)}
+    from hotels h join places p on p.city_id = h.city_id`,
 };

@@ -24,7 +24,10 @@ const WITHDRAWN_STAGE = "withdrawn";
  */
 export interface RoutingRequest {
   tripId: number;
+  /** Every destination the request lies in, the ones around its places included. */
   destinationIds: number[];
+  /** The destinations it names itself: agencies serving one of them are ranked first. */
+  namedDestinationIds?: number[];
   candidates: readonly RoutingCandidate[];
   travellerName: string;
 }
@@ -114,10 +117,11 @@ export function createLeadsService(deps: LeadsDeps) {
           ),
         )
         .groupBy(tripLeads.agentId);
-      const chosen = rankCandidates(serving, new Map(loads.map((l) => [l.agentId, l.open]))).slice(
-        0,
-        room,
-      );
+      const chosen = rankCandidates(
+        serving,
+        new Map(loads.map((l) => [l.agentId, l.open])),
+        request.namedDestinationIds,
+      ).slice(0, room);
       const routedAt = now();
       const respondBy = new Date(routedAt.getTime() + responseMs);
       const searchText = [...trip.toLoc, request.travellerName].join(" ").toLowerCase();

@@ -1,4 +1,4 @@
-export { norm as normalisedSql } from "./catalog-documents";
+export { norm as normalisedSql, pictureSql } from "./catalog-documents";
 export { createSearchApi } from "./search.api";
 export {
   createSearchService,

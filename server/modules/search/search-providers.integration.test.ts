@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listedResults, resultsOfKind } from "../../../common/search";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { GUIDE_SEARCH_PROVIDER } from "../guides";
 import { HOTEL_SEARCH_PROVIDER } from "../hotels";
@@ -24,10 +25,10 @@ afterAll(async () => {
 describe("hotels and guides in universal search", () => {
   it("finds a destination's guide and links its sub-pages", async () => {
     const answer = await search.search("kerala guide");
-    const guides = answer.groups.find((g) => g.doc_class === "guide");
-    expect(guides?.results[0]).toMatchObject({ title: "Kerala travel guide" });
-    expect(JSON.stringify(guides?.results[0])).toContain("/kerala-tourism");
-    expect(JSON.stringify(guides?.results[0])).toContain("/kerala-tourism/how-to-reach");
+    const guides = resultsOfKind(answer, "guide");
+    expect(guides[0]).toMatchObject({ title: "Kerala travel guide" });
+    expect(JSON.stringify(guides[0])).toContain("/kerala-tourism");
+    expect(JSON.stringify(guides[0])).toContain("/kerala-tourism/how-to-reach");
   });
 
   it("finds a hotel by its name, even misspelt, and links its page", async () => {
@@ -42,14 +43,14 @@ describe("hotels and guides in universal search", () => {
     expect(hotel).toBeDefined();
     if (!hotel) return;
     const exact = await search.search(hotel.name);
-    const hotels = exact.groups.find((g) => g.doc_class === "hotel");
-    expect(hotels?.results[0]).toMatchObject({ title: hotel.name });
-    expect(JSON.stringify(hotels?.results[0])).toContain(`/hotel/${hotel.slug}`);
+    const hotels = resultsOfKind(exact, "hotel");
+    expect(hotels[0]).toMatchObject({ title: hotel.name });
+    expect(JSON.stringify(hotels[0])).toContain(`/hotel/${hotel.slug}`);
     // One letter dropped from the longest word still finds it (trigram arm).
     const words = hotel.name.split(" ");
     const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
     const typo = hotel.name.replace(longest, longest.slice(0, -1));
     const misspelt = await search.search(typo);
-    expect(misspelt.groups.flatMap((g) => g.results.map((r) => r.title))).toContain(hotel.name);
+    expect(listedResults(misspelt).map((r) => r.title)).toContain(hotel.name);
   });
 });

@@ -13,6 +13,7 @@ export const searchRow = z.object({
   links: z
     .union([z.array(z.object({ label: z.string(), href: z.string() })), z.string()])
     .nullable(),
+  image: z.string().nullable(),
 });
 export type SearchRow = z.infer<typeof searchRow>;
 
@@ -35,5 +36,6 @@ export function toSearchResult(row: SearchRow): SearchResult {
     link: row.href,
     price: priceMinor === null || Number.isNaN(priceMinor) ? null : Math.ceil(priceMinor / 100),
     links: Array.isArray(links) ? links : [],
+    image: row.image,
   };
 }

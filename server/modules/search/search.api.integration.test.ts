@@ -39,6 +39,7 @@ describe("search and content APIs (§7)", () => {
         "doc_class",
         "href",
         "id",
+        "image",
         "link",
         "links",
         "location",

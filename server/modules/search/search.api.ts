@@ -23,6 +23,7 @@ const ResultSchema = z.object({
   link: z.string().describe("Same as href"),
   price: z.number().int().nullable().describe("Starting price per person, whole INR"),
   links: z.array(z.object({ label: z.string(), href: z.string() })),
+  image: z.string().nullable().describe("The card's picture, a path on this site"),
 });
 
 const QuerySchema = z.object({
@@ -63,8 +64,9 @@ const searchRoute = createRoute({
           schema: z.object({
             query: z.string(),
             normalized: z.string(),
-            total: z.number().int(),
+            total: z.number().int().describe("How many results are listed (top and groups)"),
             didYouMean: z.string().nullable(),
+            top: z.array(ResultSchema).describe("The best matches of any kind, best first"),
             groups: z.array(
               z.object({
                 doc_class: z.string(),

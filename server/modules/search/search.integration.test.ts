@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listedResults, resultsOfKind } from "../../../common/search";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createCatalogChanges } from "../catalog";
 import { createSearchService, type SearchService } from "./search.service";
@@ -29,7 +30,7 @@ describe(`universal search (${process.env.TEST_DATABASE_URL ? "postgres" : "pgli
 
   it("knows Indian spellings: bangalore finds Bengaluru, cochin finds Kochi", async () => {
     const bangalore = await search.search("bangalore");
-    const cityTitles = bangalore.groups.flatMap((g) => titles(g.results));
+    const cityTitles = titles(listedResults(bangalore));
     expect(cityTitles.some((t) => /bengaluru/i.test(t))).toBe(true);
     const cochin = await search.suggest("cochin");
     expect(titles(cochin)).toContain("Kochi");
@@ -39,11 +40,11 @@ describe(`universal search (${process.env.TEST_DATABASE_URL ? "postgres" : "pgli
   it("ranks the destination above its packages and groups results by kind", async () => {
     const answer = await search.search("goa beach");
     expect(answer.total).toBeGreaterThan(0);
-    const kinds = answer.groups.map((g) => g.doc_class);
+    const kinds = [...new Set(listedResults(answer).map((r) => r.doc_class))];
     expect(kinds.length).toBeGreaterThanOrEqual(2);
     expect(kinds).toContain("package");
     // Every word counts when some documents hold them all: no Thai or Dubai beaches.
-    const places = answer.groups.find((g) => g.doc_class === "place")?.results ?? [];
+    const places = resultsOfKind(answer, "place");
     expect(places.length).toBeGreaterThan(0);
     for (const place of places) expect(place.location).toMatch(/Goa$/);
     // A misspelt query still finds by trigrams.
@@ -58,7 +59,7 @@ describe(`universal search (${process.env.TEST_DATABASE_URL ? "postgres" : "pgli
 
   it("shapes package results with a price in rupees and links", async () => {
     const answer = await search.search("kerala");
-    const pkg = answer.groups.find((g) => g.doc_class === "package")?.results[0];
+    const pkg = resultsOfKind(answer, "package")[0];
     expect(pkg?.href).toMatch(/^\/packages\//);
     expect(pkg?.price).toBeGreaterThan(1000);
     expect(pkg?.links[0]?.href).toBe("/tour-packages/kerala");
@@ -93,13 +94,13 @@ describe(`universal search (${process.env.TEST_DATABASE_URL ? "postgres" : "pgli
     changes.changed({ reason: "test" });
     await own.ensureIndexed();
     const answer = await own.search("brunton");
-    expect(answer.groups[0]?.doc_class).toBe("hotel");
-    expect(answer.groups[0]?.results[0]).toMatchObject({
+    expect(answer.top[0]).toMatchObject({
+      doc_class: "hotel",
       price: 15_000,
       location: "Fort Kochi, Kerala",
     });
     // The alias reached the registered document too: "cochin" finds the Fort Kochi hotel.
     const cochin = await own.search("fort cochin");
-    expect(cochin.groups.some((g) => g.doc_class === "hotel")).toBe(true);
+    expect(resultsOfKind(cochin, "hotel").length > 0).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import {
   boolean,
   customType,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -39,6 +40,12 @@ export const searchDocuments = pgTable(
     /** Offered as a suggestion while typing (packages: the most popular of each destination). */
     suggest: boolean("suggest").notNull().default(true),
     links: jsonb("links").$type<{ label: string; href: string }[]>().notNull().default([]),
+    /** The card's picture (a site path), or none. */
+    image: text("image"),
+    /** The place this document is (a destination, a city), if it is one (decision 0208). */
+    placeId: integer("place_id"),
+    /** The places it lies in, from the country down to its own town: "within Kerala" reads it. */
+    placeIds: integer("place_ids").array().notNull().default(sql`'{}'::integer[]`),
     tsv: tsvector("tsv")
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, names || ' ' || keywords)`),
@@ -46,6 +53,8 @@ export const searchDocuments = pgTable(
   (t) => [
     primaryKey({ columns: [t.docClass, t.sourceId] }),
     index("search_documents_tsv_idx").using("gin", t.tsv),
+    index("search_documents_place_ids_idx").using("gin", t.placeIds),
+    index("search_documents_place_idx").on(t.placeId),
     index("search_documents_names_trgm_idx")
       .using("gin", sql`${t.names} gin_trgm_ops`)
       .with({ fastupdate: false }),

@@ -16,11 +16,17 @@ import {
 } from "../../../common/search";
 import type { Db, Executor } from "../../db";
 import type { Logger } from "../../lib/logger";
-import { int8, rowsOf } from "../../lib/sql-rows";
-import { type CatalogChanges, isOlderThanCatalogue } from "../catalog";
+import { rowsOf } from "../../lib/sql-rows";
+import {
+  type CatalogChanges,
+  isOlderThanCatalogue,
+  loadPlaceTree,
+  type PlaceTree,
+  resolvePlaces,
+} from "../catalog";
 import { CATALOGUE_PROVIDERS, packageChangeScope } from "./catalog-documents";
 import { searchDocuments, searchIndexState } from "./search.schema";
-import { searchRow, toSearchResult } from "./search-shape";
+import { type SearchRow, searchRow, toSearchResult } from "./search-shape";
 
 /** One document a module hands to the index (see SearchProvider). */
 export interface SearchDocumentInput {
@@ -68,6 +74,12 @@ export interface SearchProvider {
    * `select`, filtered afterwards.
    */
   selectSome?: (sourceIds: SQL) => SQL;
+  /**
+   * Where its documents lie (decision 0208): SQL selecting source_id, place_id (the place the
+   * document is, or null), place_ids (the places it lies in) and image (its card's picture),
+   * from the catalogue's place hierarchy. Unset: none.
+   */
+  places?: SQL;
 }
 
 const TRIGRAM_THRESHOLD = "0.5";
@@ -80,6 +92,48 @@ const CLASS_BOOST: Record<string, number> = {
   package: 0,
 };
 
+/** How many rows each arm of a search reads; what is listed comes from their union. */
+const ARM_LIMIT = 40;
+/** How many results lead the answer, of any kind. */
+const TOP_RESULTS = 3;
+
+// Scores of the arms (decision 0208): a document within the place named that matches the
+// other words > the place itself > what else lies within it > text matches anywhere.
+const WITHIN_MATCHING = 12;
+const PLACE_ITSELF = 10;
+const AROUND_PLACE = 8;
+const WITHIN_PLACE = 5;
+
+/** Words of a query that say nothing about what is wanted once its places are read. */
+const FILLER = new Set([
+  "a",
+  "an",
+  "and",
+  "at",
+  "best",
+  "by",
+  "for",
+  "from",
+  "holiday",
+  "holidays",
+  "in",
+  "near",
+  "of",
+  "on",
+  "package",
+  "packages",
+  "places",
+  "the",
+  "things",
+  "to",
+  "tour",
+  "tours",
+  "trip",
+  "trips",
+  "visit",
+  "with",
+]);
+
 function boostSql(): SQL {
   const cases = Object.entries(CLASS_BOOST).map(
     ([docClass, boost]) => sql`when ${docClass} then ${boost}::real`,
@@ -87,30 +141,28 @@ function boostSql(): SQL {
   return sql`(case d.doc_class ${sql.join(cases, sql` `)} else 0::real end)`;
 }
 
-/**
- * Rows of the query: matches of the text or of its trigrams, scored. When some documents hold
- * every word of the query (the full-text arm), trigram-only matches are dropped: "goa beach"
- * lists Goa's beaches, not every beach whose name is close to the words; a misspelt query
- * ("goaa beach") has no full-text match and keeps the trigram ones.
- */
-function matchSql(q: string, tsq: string, suggestOnly: boolean): SQL {
-  // One statement for PGlite and PostgreSQL. `%>` is pg_trgm's word similarity against the
-  // threshold set for this transaction; both arms are served by GIN indexes.
-  return sql`
-    select * from (
-      select s.*, bool_or(s.fts) over () as any_fts from (
-        select d.doc_class, d.source_id, d.title, d.location, d.href, d.price_minor, d.links,
-          d.tsv @@ to_tsquery('simple', ${tsq}) as fts,
-          ( word_similarity(${q}, d.names) * 2
-            + ts_rank(d.tsv, to_tsquery('simple', ${tsq})) * 2
-            + case when d.names like ${`${q}%`} then 0.6 else 0 end
-            + d.popularity * 0.5
-            + ${boostSql()} ) as score
-        from search_documents d
-        where ${suggestOnly ? sql`d.suggest and ` : sql``}
-          (d.tsv @@ to_tsquery('simple', ${tsq}) or d.names %> ${q})
-      ) s
-    ) f where f.fts or not f.any_fts`;
+const COLUMNS = sql`d.doc_class, d.source_id, d.title, d.location, d.href, d.price_minor, d.links,
+  d.image`;
+
+/** "beaches" -> "beach", "ghats" -> "ghat": the index holds names as written. */
+function singular(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(ch|sh|x)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
+  return word;
+}
+
+/** Any of the words, each as a prefix of its singular ("tea | garden:*"). */
+function anyWordTsQuery(words: readonly string[]): string {
+  return [...new Set(words.map(singular))]
+    .filter((w) => /^[a-z0-9]+$/.test(w))
+    .map((w) => `${w}:*`)
+    .join(" | ");
+}
+
+interface Scored {
+  row: SearchRow;
+  score: number;
 }
 
 export interface SearchServiceDeps {
@@ -188,6 +240,16 @@ export function createSearchService({
     }
   }
 
+  /** Where a provider's documents lie and their pictures, for the documents `where` picks. */
+  async function applyPlaces(tx: Executor, provider: SearchProvider, where: SQL): Promise<void> {
+    if (!provider.places) return;
+    await tx.execute(sql`
+      update search_documents d set place_id = x.place_id, place_ids = x.place_ids,
+        image = x.image
+      from (${provider.places}) as x (source_id, place_id, place_ids, image)
+      where d.doc_class = ${provider.docClass} and d.source_id = x.source_id and ${where}`);
+  }
+
   /**
    * Refills only the documents one change touched (a package edit: its document and its
    * destination's), when their providers select in SQL; false when some cannot be.
@@ -212,6 +274,7 @@ export function createSearchService({
           as provided ${PROVIDED_COLUMNS}
         where provided.source_id in (${ids})`);
       await addAliases(tx, picked);
+      await applyPlaces(tx, provider, sql`d.source_id in (${ids})`);
     }
     return true;
   }
@@ -279,6 +342,7 @@ export function createSearchService({
       }
       // SQL providers write plain normalised text; this adds the aliases, one pass per group.
       await addAliases(tx, sql`true`);
+      for (const provider of providers.values()) await applyPlaces(tx, provider, sql`true`);
       const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(searchDocuments);
       count = row?.n ?? 0;
       await markBuilt(tx, version);
@@ -343,6 +407,118 @@ export function createSearchService({
     return rows[0]?.title ?? null;
   }
 
+  // The place hierarchy the queries are read with, kept until the catalogue changes.
+  let placeTree: Promise<PlaceTree> | null = null;
+  function places(): Promise<PlaceTree> {
+    if (!placeTree) {
+      const load = loadPlaceTree(db);
+      placeTree = load;
+      load.catch(() => {
+        if (placeTree === load) placeTree = null;
+      });
+    }
+    return placeTree;
+  }
+  changes?.subscribe(() => {
+    placeTree = null;
+  });
+
+  /** Rows of one arm, scored by `base` plus how well they match. */
+  async function arm(tx: Db, base: number, from: SQL, order: SQL): Promise<Scored[]> {
+    const rows = rowsOf(
+      await tx.execute(sql`
+        select ${COLUMNS}, (${order})::real as score
+        from search_documents d where ${from}
+        order by score desc, d.title limit ${ARM_LIMIT}`),
+      searchRow.extend({ score: z.coerce.number() }),
+    );
+    return rows.map(({ score, ...row }) => ({ row, score: base + score }));
+  }
+
+  /**
+   * The scored candidates of a query, from small separate statements (no window functions: a
+   * trigram arm under a window hung PGlite once, decision 0208): the places it names and what
+   * lies in them, then the words anywhere, then, when no word matched, their trigrams.
+   */
+  async function candidates(query: string, suggestOnly: boolean): Promise<Scored[]> {
+    const { normalized, tsq } = prepare(query);
+    if (normalized.length < 2 || !tsq) return [];
+    // Only whole words name places: "keral" while typing is still a text match.
+    const complete = suggestOnly ? normalized.split(" ").slice(0, -1).join(" ") : normalized;
+    const mentions = complete ? resolvePlaces(await places(), complete) : [];
+    const tree = mentions.length ? await places() : null;
+    const named = new Set(mentions.flatMap((m) => m.words.split(" ")));
+    const rest = normalized
+      .split(" ")
+      .filter((w) => w && !named.has(w) && !FILLER.has(w))
+      .slice(0, 6);
+    const onlySuggested = suggestOnly ? sql`d.suggest and ` : sql``;
+    const quality = sql`d.popularity * 0.5 + ${boostSql()}`;
+    return matching(async (tx) => {
+      const scored: Scored[] = [];
+      if (tree && mentions.length) {
+        const ids = mentions.map((m) => m.place.id);
+        // A place with no page of its own (Baga, Spiti) is shown as the place around it.
+        const around = mentions
+          .map((m) => m.place)
+          .filter((p) => p.destinationId === null && p.cityId === null && p.parentId !== null)
+          .map((p) => p.parentId as number);
+        const idList = sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        );
+        const within = sql`d.place_ids && array[${idList}]::integer[]`;
+        const restQuery = anyWordTsQuery(rest);
+        if (restQuery) {
+          scored.push(
+            ...(await arm(
+              tx,
+              WITHIN_MATCHING,
+              sql`${onlySuggested}${within} and d.tsv @@ to_tsquery('simple', ${restQuery})`,
+              sql`ts_rank(d.tsv, to_tsquery('simple', ${restQuery})) * 4 + ${quality}`,
+            )),
+          );
+        }
+        scored.push(...(await arm(tx, PLACE_ITSELF, sql`d.place_id in (${idList})`, quality)));
+        if (around.length) {
+          scored.push(
+            ...(await arm(
+              tx,
+              AROUND_PLACE,
+              sql`d.place_id in (${sql.join(
+                around.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
+              quality,
+            )),
+          );
+        }
+        scored.push(...(await arm(tx, WITHIN_PLACE, sql`d.suggest and ${within}`, quality)));
+      }
+      const text = await arm(
+        tx,
+        0,
+        sql`${onlySuggested}d.tsv @@ to_tsquery('simple', ${tsq})`,
+        sql`word_similarity(${normalized}, d.names) * 2
+          + ts_rank(d.tsv, to_tsquery('simple', ${tsq})) * 2
+          + case when d.names like ${`${normalized}%`} then 0.6 else 0 end + ${quality}`,
+      );
+      scored.push(...text);
+      // Trigrams forgive a typo ("darjeling") only when no document holds the words as typed.
+      if (text.length === 0) {
+        scored.push(
+          ...(await arm(
+            tx,
+            0,
+            sql`${onlySuggested}d.names %> ${normalized}`,
+            sql`word_similarity(${normalized}, d.names) * 2 + ${quality}`,
+          )),
+        );
+      }
+      return best(scored);
+    });
+  }
+
   // A change with its catalogue version refills the index if it is older than that: the first
   // process to take the lock rebuilds it, the others wait for the lock and find it done
   // (decision 0199). A change without a version (a writer that does not bump it) rebuilds.
@@ -386,66 +562,70 @@ export function createSearchService({
       return documents;
     },
 
-    /** Suggestions while typing: the best few of every kind, best first. */
+    /** Suggestions while typing: the best few of any kind, best first. */
     async suggest(query: string, limit = SUGGEST_LIMIT): Promise<SearchResult[]> {
-      const { normalized, tsq } = prepare(query);
-      if (normalized.length < 2) return [];
-      return matching(async (tx) => {
-        const rows = rowsOf(
-          await tx.execute(sql`
-            select * from (${matchSql(normalized, tsq, true)}) m
-            order by score desc, title limit ${limit}`),
-          searchRow,
-        );
-        return rows.map(toSearchResult);
-      });
+      const scored = await candidates(query, true);
+      return scored.slice(0, limit).map((s) => toSearchResult(s.row));
     },
 
-    /** /search_results: up to SEARCH_GROUP_LIMIT results of each kind, kinds in a fixed order. */
+    /**
+     * /search_results: the best few results of any kind first (the place named, what in it
+     * matches the other words), then up to SEARCH_GROUP_LIMIT of each kind in a fixed order;
+     * `total` counts what is listed.
+     */
     async search(query: string): Promise<SearchAnswer> {
-      const { normalized, tsq } = prepare(query);
+      const { normalized } = prepare(query);
       const empty: SearchAnswer = {
         query,
         normalized,
         total: 0,
+        top: [],
         groups: [],
         didYouMean: null,
       };
       if (normalized.length < 2) return empty;
-      return matching(async (tx) => {
-        const list = rowsOf(
-          await tx.execute(sql`
-          select * from (
-            select m.*, row_number() over (partition by m.doc_class order by m.score desc, m.title) as rank,
-              count(*) over () as total
-            from (${matchSql(normalized, tsq, false)}) m
-          ) ranked where rank <= ${SEARCH_GROUP_LIMIT}
-          order by score desc`),
-          searchRow.extend({ total: int8 }),
-        );
-        if (list.length === 0) return { ...empty, didYouMean: await didYouMean(tx, normalized) };
-        const groups = new Map<string, SearchGroup>();
-        for (const row of list) {
-          const group = groups.get(row.doc_class) ?? {
-            doc_class: row.doc_class,
-            label: DOC_CLASS_LABELS[row.doc_class] ?? row.doc_class,
-            results: [],
-          };
-          group.results.push(toSearchResult(row));
-          groups.set(row.doc_class, group);
-        }
-        const order = (c: string) => {
-          const i = DOC_CLASS_ORDER.indexOf(c);
-          return i < 0 ? DOC_CLASS_ORDER.length : i;
+      const scored = await candidates(query, false);
+      if (scored.length === 0) {
+        return { ...empty, didYouMean: await matching((tx) => didYouMean(tx, normalized)) };
+      }
+      const top = scored.slice(0, TOP_RESULTS).map((s) => toSearchResult(s.row));
+      const groups = new Map<string, SearchGroup>();
+      for (const { row } of scored.slice(TOP_RESULTS)) {
+        const group = groups.get(row.doc_class) ?? {
+          doc_class: row.doc_class,
+          label: DOC_CLASS_LABELS[row.doc_class] ?? row.doc_class,
+          results: [],
         };
-        return {
-          ...empty,
-          total: Number(list[0]?.total ?? 0),
-          groups: [...groups.values()].sort((a, b) => order(a.doc_class) - order(b.doc_class)),
-        };
-      });
+        if (group.results.length >= SEARCH_GROUP_LIMIT) continue;
+        group.results.push(toSearchResult(row));
+        groups.set(row.doc_class, group);
+      }
+      const order = (c: string) => {
+        const i = DOC_CLASS_ORDER.indexOf(c);
+        return i < 0 ? DOC_CLASS_ORDER.length : i;
+      };
+      const listed = [...groups.values()].reduce((n, g) => n + g.results.length, top.length);
+      return {
+        ...empty,
+        total: listed,
+        top,
+        groups: [...groups.values()].sort((a, b) => order(a.doc_class) - order(b.doc_class)),
+      };
     },
   };
+}
+
+/** Each document once, at its best score; best first, then by title. */
+function best(scored: readonly Scored[]): Scored[] {
+  const byKey = new Map<string, Scored>();
+  for (const s of scored) {
+    const key = `${s.row.doc_class}:${s.row.source_id}`;
+    const seen = byKey.get(key);
+    if (!seen || s.score > seen.score) byKey.set(key, s);
+  }
+  return [...byKey.values()].sort(
+    (a, b) => b.score - a.score || a.row.title.localeCompare(b.row.title),
+  );
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

@@ -50,6 +50,7 @@ describe("search result shape", () => {
       href: "/packages/kerala-backwaters",
       price_minor: "2499950",
       links: '[{"label":"More in Kerala","href":"/tour-packages/kerala"}]',
+      image: "/images/v1/packages/42-640x360.svg",
     });
     expect(result).toEqual({
       doc_class: "package",
@@ -62,6 +63,7 @@ describe("search result shape", () => {
       link: "/packages/kerala-backwaters",
       price: 25_000,
       links: [{ label: "More in Kerala", href: "/tour-packages/kerala" }],
+      image: "/images/v1/packages/42-640x360.svg",
     });
     expect(
       toSearchResult({
@@ -72,6 +74,7 @@ describe("search result shape", () => {
         href: "/x",
         price_minor: null,
         links: null,
+        image: null,
       }).price,
     ).toBeNull();
   });
