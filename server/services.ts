@@ -91,8 +91,8 @@ import {
   startLeadTimers,
 } from "./workflows/route-lead";
 import { countSentQuotes, sendQuote } from "./workflows/send-quote";
-import { type LeadStatusTimers, trackLeadStatus } from "./workflows/track-lead-status";
 import { createShowProposal } from "./workflows/show-proposal";
+import { type LeadStatusTimers, trackLeadStatus } from "./workflows/track-lead-status";
 import { createTripPages } from "./workflows/trip-pages";
 
 export interface ServiceDeps {

@@ -1,7 +1,7 @@
 import "./leads.events";
 
-export { createLeadBoard, type LeadBoardService } from "./lead-board";
 export { leadAnalyticsFacts } from "./lead-analytics";
+export { createLeadBoard, type LeadBoardService } from "./lead-board";
 export { leadStageOf, liveAgenciesOn } from "./lead-facts";
 export { rankCandidates } from "./lead-routing";
 export { type StageQuoteFact, stageOf } from "./lead-stage";

@@ -1,5 +1,5 @@
-import type { ProposalExtras } from "../../../common/proposal";
 import type { BuilderHotelOption, BuilderHotelQuery } from "../../../common/builder-hotels";
+import type { ProposalExtras } from "../../../common/proposal";
 import type { CancellationRule, QuotePricing, QuoteStatus } from "../../../common/quotes";
 import type { TripStatus } from "../../../common/trips";
 import type { Db, Executor } from "../../db";

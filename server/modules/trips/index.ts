@@ -4,13 +4,13 @@ export type {
   TripDocumentView,
   TripView,
 } from "../../../common/trip-views";
+export { type TripAnalyticsFact, tripAnalyticsFacts, tripIdsAfter } from "./trip-analytics";
 export {
   createLeadStatuses,
   type LeadStatusChange,
   type LeadStatuses,
   type LeadStatusMove,
 } from "./trip-lead-status";
-export { type TripAnalyticsFact, tripAnalyticsFacts, tripIdsAfter } from "./trip-analytics";
 export { TRIP_ACTIONS, type TripAction } from "./trip-permissions";
 export {
   type TripContact,

@@ -14,8 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { FlightLegView } from "../../../common/trip-details";
 import type { LeadStatus } from "../../../common/lead-status";
+import type { FlightLegView } from "../../../common/trip-details";
 import type { TripStatus } from "../../../common/trip-status";
 import type { TripAttribution, TripCancellation, TripPreferences } from "../../../common/trips";
 import { users } from "../accounts/accounts.schema";
