@@ -542,3 +542,9 @@ export const NurtureKeyParams = z.object({
   uniqueKey: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: MESSAGES.notValid }),
   secretKey: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: MESSAGES.notValid }),
 });
+
+/** "Kerala", "Kerala & Goa", "Kerala, Goa & Bali". */
+export function destinationsLabel(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} & ${names[names.length - 1]}`;
+}

@@ -174,6 +174,8 @@ export const ConfigSchema = z
     SIGN_UP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     /** How often each process looks for due jobs (lead timers). */
     JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    /** Days after a request with no accepted quote gets the nurture mail (decision 0223). */
+    NURTURE_AFTER_DAYS: z.coerce.number().positive().max(60).default(3),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

@@ -111,6 +111,7 @@ async function main() {
     storage,
     cacheStore,
     leadResponseHours: config.LEAD_RESPONSE_HOURS,
+    nurtureAfterDays: config.NURTURE_AFTER_DAYS,
     leadTimers: {
       quoteSlaHours: config.QUOTE_SLA_HOURS,
       dormantAfterDays: config.LEAD_DORMANT_DAYS,

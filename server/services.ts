@@ -90,6 +90,11 @@ import {
   routeLead,
   startLeadTimers,
 } from "./workflows/route-lead";
+import {
+  NURTURE_MAIL_JOB,
+  scheduleNurtureMail,
+  sendNurtureMail,
+} from "./workflows/send-nurture-mail";
 import { countSentQuotes, sendQuote } from "./workflows/send-quote";
 import { createShowProposal } from "./workflows/show-proposal";
 import { type LeadStatusTimers, trackLeadStatus } from "./workflows/track-lead-status";
@@ -111,6 +116,8 @@ export interface ServiceDeps {
   cacheStore?: CacheStore;
   /** Hours an agent has to quote before losing the lead (config LEAD_RESPONSE_HOURS). */
   leadResponseHours?: number;
+  /** Days before a request with no accepted quote gets the nurture mail (NURTURE_AFTER_DAYS). */
+  nurtureAfterDays?: number;
   /** The lead status timers and the first-quote SLA (config QUOTE_SLA_HOURS, LEAD_*_DAYS). */
   leadTimers?: LeadStatusTimers;
   /** Tests only: agencies in memory instead of the agents module, which the app always uses. */
@@ -293,6 +300,11 @@ export function createServices(deps: ServiceDeps) {
         .catch((error: unknown) =>
           logger.error({ err: error, tripId: trip.id }, "starting a request's timers failed"),
         );
+      // The nurture mail, if no quote is accepted within the days set (decision 0223).
+      await scheduleNurtureMail(jobs, trip, deps.nurtureAfterDays ?? 3, now()).catch(
+        (error: unknown) =>
+          logger.error({ err: error, tripId: trip.id }, "scheduling the nurture mail failed"),
+      );
       // A new request goes to up to three agents who serve its destination (issue 9 §2).
       await routeLead(routing, trip.id, "initial", 3).catch((error: unknown) =>
         logger.error({ err: error, tripId: trip.id }, "routing a new request failed"),
@@ -439,6 +451,21 @@ export function createServices(deps: ServiceDeps) {
     ...notifications.jobHandlers,
     ...money.jobHandlers,
     ...leadTracking.jobHandlers,
+    [NURTURE_MAIL_JOB]: async (payload) => {
+      await sendNurtureMail(
+        {
+          trips,
+          tripOf: (tripId) => tripRowOf(db, tripId),
+          travellerOf: (userId) => userContactOf(db, userId),
+          acceptedQuoteIdOf: (tripId) => quoteService.acceptedQuoteIdOf(tripId),
+          mailer,
+          logger,
+          publicUrl: deps.auth.publicUrl,
+          now,
+        },
+        payload,
+      );
+    },
   };
   // Reviews as testimonials, and the destination facts blogs and travelogues are written from.
   const stories = createStoriesService(db, catalogChanges);

@@ -148,3 +148,40 @@ export function signUpAttemptMail({
   ]);
   return { to, subject, html, text };
 }
+
+/**
+ * The nurture mail (accounts-trips-quotes §2, decision 0223): a request with no accepted quote
+ * after a few days gets a link to its nurture page, where the traveller tells the agents more
+ * without signing in.
+ */
+export function nurtureMail({
+  to,
+  firstName,
+  destination,
+  nurtureUrl,
+}: {
+  to: string;
+  firstName: string;
+  destination: string;
+  nurtureUrl: string;
+}): MailMessage {
+  const subject = `Help your agents plan your ${destination} trip`;
+  const intro = `Your agents are working on quotes for your ${destination} trip. A few more details (hotels, flights, cabs and your budget) help them send quotes that fit.`;
+  const noLogin = "The link opens your request's preferences; no sign-in needed.";
+  const html = renderMail(
+    <MailLayout title={subject} preheader="Two minutes now saves a round of back-and-forth.">
+      <p style={mailStyles.p}>{greeting(firstName)}</p>
+      <p style={mailStyles.p}>{intro}</p>
+      <Button href={nurtureUrl}>Add my preferences</Button>
+      <p style={mailStyles.p}>{noLogin}</p>
+      <FallbackLink href={nurtureUrl} />
+    </MailLayout>,
+  );
+  const text = textMail([
+    greeting(firstName),
+    intro,
+    `Add my preferences:\n${nurtureUrl}`,
+    noLogin,
+  ]);
+  return { to, subject, html, text };
+}

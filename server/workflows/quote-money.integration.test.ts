@@ -163,7 +163,7 @@ describe("quote money", () => {
       ["Deposit (30%)", 1_165_500, "2026-11-27"],
       ["Balance", 2_719_500, "2026-12-30"],
     ]);
-    expect(invoice.agency.gstin).toBe("32ABCDE1234F1Z5");
+    expect(invoice.agency.gstin).toBe("32ABCDE1234F1Z9");
     // The coupon is locked in now.
     expect(await errorCode(services.coupons.remove(traveller, tripId))).toBe("coupon_locked");
     const invoiced = await services.quotes.get(traveller, tripId, quoteId);

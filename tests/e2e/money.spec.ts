@@ -58,7 +58,7 @@ test("traveller books and pays a quote in instalments; the agent invoices and up
   // The agent confirms the final price and issues the invoice from the lead page.
   await agent.page.goto(`/agents/dashboard/leads/${tripId}`);
   const issue = agent.page.getByTestId("agent-money");
-  await issue.getByLabel("Your agency's GSTIN").fill("32ABCDE1234F1Z5");
+  await issue.getByLabel("Your agency's GSTIN").fill("32ABCDE1234F1Z9");
   await issue.getByRole("button", { name: /Confirm ₹38,850 and issue invoice/ }).click();
   await expect(agent.page.getByTestId("agent-money")).toContainText("Invoice TH/");
 

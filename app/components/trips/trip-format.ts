@@ -38,11 +38,7 @@ export function tripLinks(status: TripStatus, allowed?: readonly TripAction[]) {
   };
 }
 
-/** "Kerala", "Kerala & Goa", "Kerala, Goa & Bali". */
-export function destinationsLabel(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} & ${names[names.length - 1]}`;
-}
+export { destinationsLabel } from "../../../common/trips";
 
 export function travellersLabel(adults: number, children: number): string {
   const parts = [plural(adults, NOUNS.adult)];

@@ -536,6 +536,16 @@ export function createTripsService(deps: TripsDeps) {
       return flightDetailsOf(db, id);
     },
 
+    /** Marks the nurture mail sent; false when it already was (send-nurture-mail.ts). */
+    async markNurtureSent(id: number, at: Date): Promise<boolean> {
+      const updated = await db
+        .update(requestedTrips)
+        .set({ nurtureSentAt: at })
+        .where(and(eq(requestedTrips.id, id), isNull(requestedTrips.nurtureSentAt)))
+        .returning({ id: requestedTrips.id });
+      return updated.length > 0;
+    },
+
     async get(user: AuthenticatedUser, id: number): Promise<TripView> {
       return toView((await load(user, id, "read")).row, user);
     },
