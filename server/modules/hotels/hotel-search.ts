@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
-import { fitsPlace, placeSceneOf } from "../../../common/artwork";
+import { fitsPlace, type PlaceScene, placeSceneOf } from "../../../common/artwork";
 import { nightsBetween, type RoomGuests } from "../../../common/hotel-stay";
 import {
   buildHotelListingUrl,
@@ -401,10 +401,13 @@ export function createHotelSearch(
 
 type Landmark = { name: string; kind: string };
 
+/** Place sorts whose hotels never show a beach, whatever a hotel's theme says. */
+const INLAND: readonly PlaceScene[] = ["hill", "lake", "forest", "desert"];
+
 /**
  * Picture n of a hotel's gallery: its place's landmarks that fit the hotel's sort (a hotel the
- * catalogue files under the beach theme is a beach property when its city has a beach; any
- * other takes its city's sort), the nearest first when it fits, then the others in turn.
+ * catalogue files under the beach theme is a beach property when its city has a beach and is not
+ * a hill station, lake, forest or desert place; any other takes its city's sort), the nearest first when it fits, then the others in turn.
  */
 export function hotelGalleryFeature(
   landmarks: readonly Landmark[],
@@ -413,7 +416,10 @@ export function hotelGalleryFeature(
 ): Landmark | null {
   const cityScene = placeSceneOf(landmarks);
   if (!cityScene) return null;
-  const beach = hotel.themes.includes("beach") && landmarks.some((l) => fitsPlace(l, "beach"));
+  const beach =
+    hotel.themes.includes("beach") &&
+    !INLAND.includes(cityScene) &&
+    landmarks.some((l) => fitsPlace(l, "beach"));
   const scene = beach ? "beach" : cityScene;
   const fitting = landmarks.filter((l) => fitsPlace(l, scene));
   const nearest = fitting.find((l) => l.name === hotel.landmarkName);
