@@ -6,7 +6,7 @@
  * Part of every image URL. Bump it whenever the drawing changes: the files are cached as
  * immutable for a year, so changed art needs new URLs.
  */
-export const ART_VERSION = 2;
+export const ART_VERSION = 1;
 
 /** The only sizes served: listing cards, compact cards and thumbnails, page banners. */
 export const IMAGE_SIZES = {
