@@ -25,6 +25,13 @@ export interface ArtFeature {
   city: string;
 }
 
+/** A landmark as the picture rules read it: what it is called and what kind it is. */
+export interface LandmarkLike {
+  name: string;
+  kind: string;
+  city?: string;
+}
+
 export interface Picture {
   src: string;
   alt: string;
@@ -63,7 +70,7 @@ export type ArtMotif =
   | "heritage"
   | "city";
 
-const MOTIF_BY_KIND: Readonly<Record<string, ArtMotif>> = {
+export const MOTIF_BY_KIND: Readonly<Record<string, ArtMotif>> = {
   backwaters: "houseboat",
   lake: "lake",
   beach: "beach",
@@ -84,20 +91,119 @@ const MOTIF_BY_KIND: Readonly<Record<string, ArtMotif>> = {
 
 // Some sights the catalogue files as viewpoints or wildlife stand in a city: the Burj Khalifa,
 // Tokyo Skytree, an aquarium. Drawing them as mountains or forest would misdescribe them.
+// The SQL twin (server/modules/catalog/package-query.ts) reads these two lists.
+export const URBAN_SIGHT_WORDS = [
+  "tower",
+  "skypark",
+  "skytree",
+  "building",
+  "aquarium",
+  "\\mzoo\\M",
+  "burj",
+  "london eye",
+  "observatory",
+  "sea world",
+] as const;
+export const URBAN_SIGHT_KINDS = ["viewpoint", "wildlife", "garden"] as const;
 const URBAN_SIGHT =
   /(?<!watch )tower|skypark|skytree|building|aquarium|\bzoo\b|burj|london eye|observatory|sea world/i;
 
-function isUrban(feature: ArtFeature): boolean {
+function isUrban(feature: LandmarkLike): boolean {
   return (
-    ["viewpoint", "wildlife", "garden"].includes(feature.kind) && URBAN_SIGHT.test(feature.name)
+    (URBAN_SIGHT_KINDS as readonly string[]).includes(feature.kind) &&
+    URBAN_SIGHT.test(feature.name)
   );
 }
 
 /** The scene drawn for a feature; buildings of every sort share the heritage scene. */
-export function motifOf(feature: ArtFeature | null): ArtMotif {
+export function motifOf(feature: LandmarkLike | null): ArtMotif {
   if (!feature) return "mountains";
   if (isUrban(feature)) return "city";
   return MOTIF_BY_KIND[feature.kind] ?? "heritage";
+}
+
+/**
+ * What sort of place a city is, for its pictures (decision 0220): read from its own landmarks
+ * (a city of beaches is a beach place, one of viewpoints and waterfalls a hill station).
+ */
+export type PlaceScene =
+  | "backwater"
+  | "beach"
+  | "desert"
+  | "hill"
+  | "lake"
+  | "forest"
+  | "city"
+  | "heritage";
+
+/** The place sort each scene speaks for. */
+export const SCENE_OF_MOTIF: Readonly<Record<ArtMotif, PlaceScene>> = {
+  houseboat: "backwater",
+  beach: "beach",
+  desert: "desert",
+  mountains: "hill",
+  waterfall: "hill",
+  lake: "lake",
+  forest: "forest",
+  city: "city",
+  heritage: "heritage",
+};
+
+/** Ties between equally many landmarks go to the place sort first here: the rarer scenery. */
+export const PLACE_SCENE_PRIORITY: readonly PlaceScene[] = [
+  "backwater",
+  "beach",
+  "desert",
+  "hill",
+  "lake",
+  "forest",
+  "city",
+  "heritage",
+];
+
+/**
+ * Which scenes may show a place of each sort: no skyline, snow or dunes for a beach, no beach for
+ * a hill station. The first is the place's own scene.
+ */
+export const FITTING_MOTIFS: Readonly<Record<PlaceScene, readonly ArtMotif[]>> = {
+  backwater: ["houseboat", "lake", "beach"],
+  beach: ["beach", "houseboat"],
+  desert: ["desert", "heritage"],
+  hill: ["mountains", "waterfall", "forest", "lake"],
+  lake: ["lake", "mountains", "forest", "waterfall"],
+  forest: ["forest", "waterfall", "mountains", "lake"],
+  city: ["city", "heritage"],
+  heritage: ["heritage", "city"],
+};
+
+/**
+ * A city's place sort from its landmarks: the sort most of them speak for, buildings counting
+ * only when nothing else is there (every city has temples or churches; what sets a place apart
+ * is its beach or its hills). Null without landmarks.
+ */
+export function placeSceneOf(landmarks: readonly LandmarkLike[]): PlaceScene | null {
+  if (landmarks.length === 0) return null;
+  const counts = new Map<PlaceScene, number>();
+  for (const l of landmarks) {
+    const scene = SCENE_OF_MOTIF[motifOf(l)];
+    counts.set(scene, (counts.get(scene) ?? 0) + 1);
+  }
+  let best: PlaceScene = "heritage";
+  let bestCount = 0;
+  for (const scene of PLACE_SCENE_PRIORITY) {
+    if (scene === "heritage") continue;
+    const count = counts.get(scene) ?? 0;
+    if (count > bestCount) {
+      best = scene;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** Whether a picture of this feature may stand for a place of this sort. */
+export function fitsPlace(feature: LandmarkLike, scene: PlaceScene): boolean {
+  return FITTING_MOTIFS[scene].includes(motifOf(feature));
 }
 
 // What the drawing of each kind shows, phrased around the landmark's name.

@@ -1,6 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type ArtFeature, SCENIC_KINDS } from "../../../common/artwork";
+import {
+  type ArtFeature,
+  FITTING_MOTIFS,
+  MOTIF_BY_KIND,
+  PLACE_SCENE_PRIORITY,
+  SCENE_OF_MOTIF,
+  SCENIC_KINDS,
+  URBAN_SIGHT_KINDS,
+  URBAN_SIGHT_WORDS,
+} from "../../../common/artwork";
 import type { Db } from "../../db";
 import { countColumns, int8, rowsOf } from "../../lib/sql-rows";
 import { destinationTypeEnum } from "./catalog.schema";
@@ -44,11 +53,46 @@ export interface FacetOption {
 }
 
 // Constants of ours, not input: safe to inline.
-const SCENIC = sql.raw(SCENIC_KINDS.map((k) => `'${k}'`).join(", "));
+const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
+const SCENIC = sql.raw(quoted(SCENIC_KINDS));
+
+// The picture rules of common/artwork.ts in SQL (decision 0220): a landmark's motif, its city's
+// place sort (the sort most of its landmarks speak for, buildings only when nothing else is
+// there) and whether the one may picture the other. Tests hold the two versions together.
+function motifSql(alias: string): string {
+  const cases = Object.entries(MOTIF_BY_KIND)
+    .map(([kind, motif]) => `when ${alias}.kind = '${kind}' then '${motif}'`)
+    .join(" ");
+  const urban = `${alias}.kind in (${quoted(URBAN_SIGHT_KINDS)}) and replace(lower(${alias}.name), 'watch tower', '') ~ '${URBAN_SIGHT_WORDS.join("|")}'`;
+  return `(case when ${urban} then 'city' ${cases} else 'heritage' end)`;
+}
+const SCENE_OF = (motif: string) =>
+  `(case ${Object.entries(SCENE_OF_MOTIF)
+    .map(([m, scene]) => `when ${motif} = '${m}' then '${scene}'`)
+    .join(" ")} end)`;
+const FITTING = quoted(
+  Object.entries(FITTING_MOTIFS).flatMap(([scene, motifs]) => motifs.map((m) => `${scene}:${m}`)),
+);
+
+/** The place sort of the city `cityId` (a column or value) from its landmarks. */
+function citySceneSql(cityId: string): string {
+  return `(select s from (select ${SCENE_OF(motifSql("l2"))} as s from landmarks l2 where l2.city_id = ${cityId}) x
+    group by s order by (s = 'heritage'), count(*) desc, array_position(array[${quoted(PLACE_SCENE_PRIORITY)}], s) limit 1)`;
+}
+
+/** Landmark `alias` may picture its own city (its motif fits the city's place sort). */
+const fitsItsCity = (alias: string) =>
+  sql.raw(`((${citySceneSql(`${alias}.city_id`)} || ':' || ${motifSql(alias)}) in (${FITTING}))`);
+
+/** The landmark storePackageFeatures stores for package `p`. */
+export const PACKAGE_FEATURE_PICK = sql`select l.id from package_cities pc join landmarks l on l.city_id = pc.city_id
+  where pc.package_id = p.id
+  order by ${fitsItsCity("l")} desc, (l.kind in (${SCENIC})) desc, md5(p.id || '/' || l.id) limit 1`;
 
 /**
- * Stores the sight each package's picture shows: a scenic landmark of one of its cities if
- * there is one, else any of their landmarks (none when they have none). Which one is a fixed
+ * Stores the sight each package's picture shows: a landmark of one of its cities that fits that
+ * city's place sort (decision 0220: no dunes for a Munnar trip, no church for Goa's beaches),
+ * scenic ones first, else any of their landmarks (none when they have none). Which one is a fixed
  * pick per package (a hash of the two ids), so packages of one destination do not all show the
  * same picture. Choosing among the landmarks cost more than everything else a card reads, so
  * the pick is stored with the package (`feature_landmark_id`, decision 0169): whoever writes a
@@ -60,10 +104,7 @@ export async function storePackageFeatures(
 ): Promise<void> {
   if (ids.length === 0) return;
   await db.execute(sql`
-    update packages p set feature_landmark_id = (
-      select l.id from package_cities pc join landmarks l on l.city_id = pc.city_id
-      where pc.package_id = p.id
-      order by (l.kind in (${SCENIC})) desc, md5(p.id || '/' || l.id) limit 1)
+    update packages p set feature_landmark_id = (${PACKAGE_FEATURE_PICK})
     where p.id in (${sqlList(ids)})`);
 }
 
@@ -95,12 +136,12 @@ export function destinationFromPrice(
 export const PACKAGE_FEATURE = sql`(select json_build_object('name', l.name, 'kind', l.kind, 'city', c.name)
   from landmarks l join cities c on c.id = l.city_id where l.id = p.feature_landmark_id)`;
 
-/** The same for a destination, over its cities in their order. */
+/** The same for a destination, over its cities in their order, fitting as a package's does. */
 export function destinationFeature(destinationId: SQL): SQL {
   return sql`(select json_build_object('name', l.name, 'kind', l.kind, 'city', c.name)
     from cities c join landmarks l on l.city_id = c.id
     where c.destination_id = ${destinationId}
-    order by (l.kind in (${SCENIC})) desc, c.position, l.position limit 1)`;
+    order by ${fitsItsCity("l")} desc, (l.kind in (${SCENIC})) desc, c.position, l.position limit 1)`;
 }
 
 export const textArray = (values: readonly string[]) =>

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { fitsPlace, type PlaceScene, placeSceneOf } from "../../../common/artwork";
 import { nightsBetween, type RoomGuests } from "../../../common/hotel-stay";
 import {
   buildHotelListingUrl,
@@ -366,7 +367,11 @@ export function createHotelSearch(
       };
     },
 
-    /** The artwork subject of a hotel's picture n (the images API draws it). */
+    /**
+     * The artwork subject of a hotel's picture n (the images API draws it): scenes of its own
+     * place that fit its sort (decision 0220): a beach hotel shows the beach, a hill-station
+     * hotel the hills, never a skyline in a beach resort's gallery.
+     */
     async pictureSubject(id: number, n: number) {
       const [h] = await db
         .select({
@@ -374,6 +379,7 @@ export function createHotelSearch(
           cityId: hotels.cityId,
           landmarkName: hotels.landmarkName,
           galleryCount: hotels.galleryCount,
+          themes: hotels.themes,
         })
         .from(hotels)
         .where(eq(hotels.id, id))
@@ -381,10 +387,7 @@ export function createHotelSearch(
       if (!h || n < 0 || n >= h.galleryCount) return null;
       const setting = await catalogue.citySetting(h.destinationId, h.cityId);
       if (!setting) return null;
-      const lm = setting.landmarks;
-      const nearest = lm.find((l) => l.name === h.landmarkName) ?? lm[0];
-      const others = lm.filter((l) => l !== nearest);
-      const feature = n === 0 ? nearest : (others[(n - 1) % Math.max(1, others.length)] ?? nearest);
+      const feature = hotelGalleryFeature(setting.landmarks, h, n);
       return {
         seed: `hotel-${id}-${n}`,
         palette: setting.palette,
@@ -394,6 +397,34 @@ export function createHotelSearch(
       };
     },
   };
+}
+
+type Landmark = { name: string; kind: string };
+
+/** Place sorts whose hotels never show a beach, whatever a hotel's theme says. */
+const INLAND: readonly PlaceScene[] = ["hill", "lake", "forest", "desert"];
+
+/**
+ * Picture n of a hotel's gallery: its place's landmarks that fit the hotel's sort (a hotel the
+ * catalogue files under the beach theme is a beach property when its city has a beach and is not
+ * a hill station, lake, forest or desert place; any other takes its city's sort), the nearest first when it fits, then the others in turn.
+ */
+export function hotelGalleryFeature(
+  landmarks: readonly Landmark[],
+  hotel: { landmarkName: string | null; themes: readonly string[] },
+  n: number,
+): Landmark | null {
+  const cityScene = placeSceneOf(landmarks);
+  if (!cityScene) return null;
+  const beach =
+    hotel.themes.includes("beach") &&
+    !INLAND.includes(cityScene) &&
+    landmarks.some((l) => fitsPlace(l, "beach"));
+  const scene = beach ? "beach" : cityScene;
+  const fitting = landmarks.filter((l) => fitsPlace(l, scene));
+  const nearest = fitting.find((l) => l.name === hotel.landmarkName);
+  const ordered = nearest ? [nearest, ...fitting.filter((l) => l !== nearest)] : fitting;
+  return ordered[n % ordered.length] ?? null;
 }
 
 export type HotelSearch = ReturnType<typeof createHotelSearch>;
