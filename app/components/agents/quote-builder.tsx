@@ -24,6 +24,7 @@ import { FormError } from "../auth/fields";
 import { dayLabel } from "../trips/trip-format";
 import { itineraryDate, money, refundPreview } from "./agent-format";
 import { CostingPanel } from "./builder-costing";
+import { InsertFromLibrary, libraryDayAsDraft, SaveDayToLibrary } from "./builder-day-library";
 import {
   BuilderChecklist,
   BuilderInput,
@@ -318,7 +319,11 @@ export function QuoteBuilder({
                         </span>
                       </h3>
                       {readOnly ? null : (
-                        <div className="flex gap-1.5">
+                        <div className="flex flex-wrap gap-1.5">
+                          <SaveDayToLibrary
+                            day={(value.days as Record<string, string>[] | undefined)?.[index]}
+                            dayNumber={index + 1}
+                          />
                           <button
                             className={SMALL_BUTTON}
                             disabled={index === 0}
@@ -385,6 +390,17 @@ export function QuoteBuilder({
               >
                 + Add a day
               </button>
+            )}
+            {readOnly ? null : (
+              <InsertFromLibrary
+                initialQuery={trip.destinations.join(" ")}
+                onInsert={(libraryDay) =>
+                  form.insert({
+                    name: fields.days.name,
+                    defaultValue: asItem(libraryDayAsDraft(libraryDay)),
+                  })
+                }
+              />
             )}
             {readOnly ? null : (
               <p className="mt-2 text-xs text-slate-500">
