@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LibraryDayInput } from "../../../common/quotes-input";
 import type { AuthenticatedUser } from "../../../common/roles";
+import { seedDemoDayLibrary } from "../../../seed/demo-day-library";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 import { countWhere, insertAgent, insertUser, type TestAgent } from "./quotes-test-helpers";
@@ -134,6 +135,26 @@ describe("the day library", () => {
         services.quotes.saveLibraryDay(user, day({ cityName: "Munnar", title: "Mine now" })),
       ).rejects.toMatchObject({ code: "agents_only" });
     }
+  });
+
+  it("seeds an agency's library from the itineraries of the places it serves, once", async () => {
+    const munnarDestination = await countWhere(
+      database.db,
+      sql`select destination_id as n from places where slug = 'munnar'`,
+    );
+    const seeded = await insertAgent(database.db, {
+      companyName: "Seeded Library Co",
+      ratingTenths: 43,
+      responseMinutes: 60,
+      destinationIds: [munnarDestination],
+    });
+    expect(await seedDemoDayLibrary(database.db)).toBeGreaterThan(0);
+    const days = await services.quotes.searchLibrary(seeded.user, "Kerala");
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.every((d) => d.title && d.cityName && d.cityId !== null)).toBe(true);
+    // Agencies with a library keep theirs; a second run adds nothing.
+    expect(await services.quotes.searchLibrary(himalaya.user, "")).toHaveLength(1);
+    expect(await seedDemoDayLibrary(database.db)).toBe(0);
   });
 
   it("refuses a day without a city or title, and over-long lists", () => {
