@@ -24,7 +24,7 @@ import { FormError } from "../auth/fields";
 import { dayLabel } from "../trips/trip-format";
 import { itineraryDate, money, refundPreview } from "./agent-format";
 import { CostingPanel } from "./builder-costing";
-import { InsertFromLibrary, libraryDayAsDraft, SaveDayToLibrary } from "./builder-day-library";
+import { SaveDayToLibrary } from "./builder-day-library";
 import {
   BuilderChecklist,
   BuilderInput,
@@ -390,17 +390,6 @@ export function QuoteBuilder({
               >
                 + Add a day
               </button>
-            )}
-            {readOnly ? null : (
-              <InsertFromLibrary
-                initialQuery={trip.destinations.join(" ")}
-                onInsert={(libraryDay) =>
-                  form.insert({
-                    name: fields.days.name,
-                    defaultValue: asItem(libraryDayAsDraft(libraryDay)),
-                  })
-                }
-              />
             )}
             {readOnly ? null : (
               <p className="mt-2 text-xs text-slate-500">
