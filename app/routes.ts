@@ -52,6 +52,7 @@ export default [
     route("agents/dashboard/quotes/:quoteId/edit", "routes/agents/quote-edit.tsx"),
     route("agents/dashboard/quotes/:quoteId/preview", "routes/agents/quote-preview.tsx"),
     route("agents/dashboard/quotes/:quoteId/hotels", "routes/agents/quote-hotels.tsx"),
+    route("agents/dashboard/library", "routes/agents/day-library.tsx"),
     // Static segments outrank params, so /agents/dashboard stays the dashboard.
     route("agents/:encodedId", "routes/agents/profile.tsx"),
     route("admin", "routes/dashboards/staff.tsx"),

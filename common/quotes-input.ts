@@ -144,6 +144,28 @@ export const QuoteDayInput = z.object({
 });
 export type QuoteDayInput = z.output<typeof QuoteDayInput>;
 
+export const LIBRARY_LIST_MAX = 12;
+export const LIBRARY_QUERY_MAX = 100;
+
+/**
+ * A day saved to the agency's day library (decision 0210): a builder day without its place in
+ * a quote, with the activities and transfers it holds.
+ */
+export const LibraryDayInput = QuoteDayInput.omit({ tripDayId: true }).extend({
+  activities: list(text(QUOTE_TITLE_MAX)).refine((v) => v.length <= LIBRARY_LIST_MAX, {
+    error: MESSAGES.notValid,
+  }),
+  transfers: list(text(QUOTE_TITLE_MAX)).refine((v) => v.length <= LIBRARY_LIST_MAX, {
+    error: MESSAGES.notValid,
+  }),
+});
+export type LibraryDayInput = z.output<typeof LibraryDayInput>;
+
+/** The library search: a place ("Kerala" finds Munnar's days) and/or words of the day. */
+export const LibraryQuery = z.object({
+  q: freeText(LIBRARY_QUERY_MAX),
+});
+
 export const QuoteHotelInput = z.object({
   /** The hotels catalogue's id when picked from it. */
   hotelId: optionalInteger(1, 2_147_483_647),

@@ -177,6 +177,17 @@ export interface QuoteDayInfo {
   description: string;
 }
 
+/** A day of an agency's day library (decision 0210), as the builder lists and inserts it. */
+export interface LibraryDay {
+  id: number;
+  title: string;
+  cityId: number | null;
+  cityName: string;
+  description: string;
+  activities: string[];
+  transfers: string[];
+}
+
 export interface QuoteHotelInfo {
   /** The hotels catalogue's id when the agent picked one from it; null for a typed hotel. */
   hotelId: number | null;

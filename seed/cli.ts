@@ -8,6 +8,7 @@ import { loadConfig } from "../server/config";
 import { linkDemoAgents } from "./agents";
 import { seedDemoAccounts } from "./demo-accounts";
 import { seedDemoCoupons } from "./demo-coupons";
+import { seedDemoDayLibrary } from "./demo-day-library";
 import { seedDemoMarketplace } from "./demo-marketplace";
 import { resetCatalog, SEED_SCALES, type SeedScale, seedIfEmpty } from "./seed";
 
@@ -41,7 +42,10 @@ try {
     const agencies = await linkDemoAgents(database.db);
     const marketplace = await seedDemoMarketplace(services, database.db);
     const coupons = await seedDemoCoupons(services, database.db);
-    console.log(JSON.stringify({ demo: { accounts, agencies, marketplace, coupons } }));
+    const libraryDays = await seedDemoDayLibrary(database.db);
+    console.log(
+      JSON.stringify({ demo: { accounts, agencies, marketplace, coupons, libraryDays } }),
+    );
     if (accounts) {
       console.log("demo accounts use the passwords in README.md: never on a public deployment");
     }

@@ -8,6 +8,7 @@ import { linkDemoAgents } from "../seed/agents";
 import { seedDemoAccounts } from "../seed/demo-accounts";
 import { seedDemoBranding } from "../seed/demo-branding";
 import { seedDemoCoupons } from "../seed/demo-coupons";
+import { seedDemoDayLibrary } from "../seed/demo-day-library";
 import { seedDemoMarketplace, seedDemoPipeline } from "../seed/demo-marketplace";
 import { seedIfEmpty } from "../seed/seed";
 import { unpackSeedSnapshot } from "../seed/snapshot";
@@ -209,6 +210,13 @@ async function main() {
         return 0;
       });
     if (coupons) logger.info({ coupons }, "created the demo coupons");
+    const libraryDays = await startup
+      .phase("demo day library", () => seedDemoDayLibrary(database.db))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "filling the demo day libraries failed");
+        return 0;
+      });
+    if (libraryDays) logger.info({ days: libraryDays }, "filled the demo agencies' day libraries");
   }
 
   // A database seeded before the search index existed gets it filled now (decision 0145); an

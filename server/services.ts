@@ -271,6 +271,8 @@ export function createServices(deps: ServiceDeps) {
     destinationsNamed,
     events,
     pickHotel: (query) => hotels.pickForStay(query),
+    // The day library's search by place (decision 0210): "kerala" reaches Munnar's days.
+    placesInText: (text) => places.citiesInText(text),
   });
   const chat = createChatService({
     db,

@@ -316,9 +316,13 @@ function StartQuoteCard({ data }: { data: AgentLeadData }) {
 
         <div>
           <h3 className="text-sm font-semibold text-slate-800">From one of your earlier quotes</h3>
+          <p className="mt-0.5 text-xs text-slate-500">
+            Any quote you sent, {where} first. Its days, hotels and prices are copied; the dates
+            follow this trip&apos;s start.
+          </p>
           {data.previousQuotes.length === 0 ? (
             <p className="mt-1 text-sm text-slate-600">
-              You have no earlier quotes for {where} to copy.
+              You have sent no quotes yet. Once you have, any of them can be copied here.
             </p>
           ) : (
             <Form method="post" className="mt-2 flex flex-wrap gap-2">

@@ -24,6 +24,7 @@ import { FormError } from "../auth/fields";
 import { dayLabel } from "../trips/trip-format";
 import { itineraryDate, money, refundPreview } from "./agent-format";
 import { CostingPanel } from "./builder-costing";
+import { SaveDayToLibrary } from "./builder-day-library";
 import {
   BuilderChecklist,
   BuilderInput,
@@ -318,7 +319,11 @@ export function QuoteBuilder({
                         </span>
                       </h3>
                       {readOnly ? null : (
-                        <div className="flex gap-1.5">
+                        <div className="flex flex-wrap gap-1.5">
+                          <SaveDayToLibrary
+                            day={(value.days as Record<string, string>[] | undefined)?.[index]}
+                            dayNumber={index + 1}
+                          />
                           <button
                             className={SMALL_BUTTON}
                             disabled={index === 0}

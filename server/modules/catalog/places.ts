@@ -240,6 +240,26 @@ export function createPlaces(db: Executor, changes?: Pick<CatalogChanges, "subsc
     async resolve(text: string): Promise<PlaceMention[]> {
       return resolvePlaces(await tree(), text);
     },
+    /**
+     * The catalogue cities inside the places a text names, at any depth, and the text's other
+     * words; null when the text names no place (the day library's search, decision 0210).
+     */
+    async citiesInText(text: string): Promise<{ cityIds: number[]; rest: string } | null> {
+      const t = await tree();
+      const named = resolvePlaces(t, text);
+      if (named.length === 0) return null;
+      const taken = new Set(named.flatMap((m) => m.words.split(" ")));
+      const rest = normalizeSearchText(text)
+        .split(" ")
+        .filter((w) => w && !taken.has(w));
+      return {
+        cityIds: cityIdsWithin(
+          t,
+          named.map((m) => m.place.id),
+        ),
+        rest: rest.join(" "),
+      };
+    },
     async within(childId: number, ancestorId: number): Promise<boolean> {
       return placeWithin(await tree(), childId, ancestorId);
     },

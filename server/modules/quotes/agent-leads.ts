@@ -218,8 +218,8 @@ export function createAgentLeads(ctx: QuotesContext) {
     },
 
     /**
-     * The agent's sent quotes for other trips to any of this trip's destinations, newest
-     * first: what "start from your previous quote" offers on the lead page.
+     * The agent's sent quotes for other trips, the same places first, then newest first: what
+     * "copy one of your earlier quotes" offers on the lead page (decision 0210).
      */
     async earlierQuotes(
       user: AuthenticatedUser,
@@ -227,7 +227,7 @@ export function createAgentLeads(ctx: QuotesContext) {
     ): Promise<{ id: number; tripId: number; label: string }[]> {
       // Staff and the trip's traveller may ask too: they have no earlier quotes of their own.
       const { trip, agentId } = await access.trip(user, "viewTrip", tripId);
-      if (agentId === null || trip.toLoc.length === 0) return [];
+      if (agentId === null) return [];
       const rows = await earlierQuoteRows(db, { agentId, trip });
       return rows.map((r) => ({
         id: r.id,

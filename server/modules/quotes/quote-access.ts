@@ -20,6 +20,7 @@ export const QUOTE_ACTIONS = [
   "inbox",
   "overview",
   "callbacks",
+  "library",
 ] as const;
 export type QuoteAction = (typeof QUOTE_ACTIONS)[number];
 
@@ -59,6 +60,8 @@ export const QUOTE_PERMISSIONS: readonly QuotePermission[] = [
   { action: "draft", role: "agent", relation: "author" },
   { action: "chat", role: "agent", relation: "author" },
   { action: "inbox", role: "agent", relation: "any" },
+  // Its own day library (decision 0210): the agency comes from the user.
+  { action: "library", role: "agent", relation: "any" },
   // Ops and admin oversee every request: its sent quotes, their chats (read-only: the chat
   // module gives staff no pen) and the routing history.
   ...staff("list"),
@@ -83,6 +86,7 @@ export const QUOTE_REFUSALS: Record<QuoteAction, () => AppError> = {
   inbox: errors.notAnAgent,
   overview: errors.tripNotFound,
   callbacks: errors.staffOnly,
+  library: errors.notAnAgent,
 };
 
 /** The relation `role` needs for `action`, or undefined when no row lets it. */

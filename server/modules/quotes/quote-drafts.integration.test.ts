@@ -4,6 +4,7 @@ import type { AuthenticatedUser } from "../../../common/roles";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database";
 import { createTestServices } from "../../testing/test-services";
 import { KERALA_FAMILY_TRIP } from "../../testing/trip-input";
+import { agentDestinations } from "../agents/agents.schema";
 import { changeStatus } from "./quote-status";
 import { quotes } from "./quotes.schema";
 import {
@@ -12,6 +13,7 @@ import {
   insertDestination,
   insertUser,
   kochiDraft,
+  sentTestQuote,
   type TestAgent,
 } from "./quotes-test-helpers";
 
@@ -70,6 +72,45 @@ afterAll(async () => {
 });
 
 describe(`quote drafts and status changes on ${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"}`, () => {
+  it("offers any earlier sent quote of the agency, same places first, and a copy takes the new trip's dates", async () => {
+    const goa = await insertDestination(database.db, "Goa", "india");
+    await database.db
+      .insert(agentDestinations)
+      .values(kAgents.map((a) => ({ agentId: a.agentId, destinationId: goa, position: 1 })));
+    const { tripId: keralaTrip, routed } = await newTrip();
+    const seller = routed[0] as TestAgent;
+    const keralaQuote = await sentTestQuote(services, seller, keralaTrip);
+    const goaTrip = await services.trips.create(traveller, {
+      ...KERALA_FAMILY_TRIP,
+      to_loc: ["Goa"],
+      start_date: "2027-01-10",
+    } as unknown as typeof KERALA_FAMILY_TRIP);
+    // Before, only quotes to the same destination were offered: Goa had none.
+    const offered = await services.quotes.earlierQuotes(seller.user, goaTrip.id);
+    expect(offered.map((q) => q.id)).toContain(keralaQuote);
+    // Another agency's quotes are never offered.
+    const other = kAgents.find((a) => a.agentId !== seller.agentId) as TestAgent;
+    expect(
+      (await services.quotes.earlierQuotes(other.user, goaTrip.id)).map((q) => q.id),
+    ).not.toContain(keralaQuote);
+    const copy = await services.quotes.startDraft(seller.user, goaTrip.id, {
+      from: "quote",
+      quoteId: keralaQuote,
+    });
+    expect(copy.content.days.map((d) => d.title)).toEqual(kochiDraft().days.map((d) => d.title));
+    const view = await services.quotes.preview(seller.user, copy.quoteId);
+    expect(view.itinerary.daysInformation.map((d) => d.dateOfItinerary)).toEqual([
+      "2027-01-10",
+      "2027-01-11",
+    ]);
+    // Someone else's quote cannot be copied.
+    const { tripId: third, routed: others } = await newTrip();
+    const stranger = others.find((a) => a.agentId !== seller.agentId) as TestAgent;
+    await expect(
+      services.quotes.startDraft(stranger.user, third, { from: "quote", quoteId: keralaQuote }),
+    ).rejects.toMatchObject({ code: "quote_not_found" });
+  });
+
   it("keeps one unsent draft per lead: a second new quote opens it, whatever it starts from", async () => {
     const { tripId, routed } = await newTrip();
     const seller = routed[0] as TestAgent;

@@ -86,8 +86,9 @@ export async function convertedQuoteOf(
 }
 
 /**
- * The agent's sent quotes for other trips to any of `trip`'s destinations, newest first, with
- * those trips' destinations: the lead page's "start from a previous quote", in one read.
+ * The agent's sent quotes for other trips, those to any of `trip`'s destinations first, then
+ * newest first, with those trips' destinations: the lead page's "start from a previous quote",
+ * in one read (decision 0210: any earlier quote of the agency, not only the same places).
  */
 export function earlierQuoteRows(
   db: Db,
@@ -108,17 +109,14 @@ export function earlierQuoteRows(
       and(eq(quoteVersions.quoteId, quotes.id), eq(quoteVersions.version, quotes.sentVersion)),
     )
     .where(
-      and(
-        eq(quotes.agentId, agentId),
-        ne(quotes.tripId, trip.id),
-        sql`${requestedTrips.toLoc} && ${sql`array[${sql.join(
-          trip.toLoc.map((n) => sql`${n}`),
-          sql`, `,
-        )}]::text[]`}`,
-      ),
+      and(eq(quotes.agentId, agentId), ne(quotes.tripId, trip.id), isNotNull(quotes.sentVersion)),
     )
-    .orderBy(desc(quotes.lastSentAt), desc(quotes.id))
-    .limit(20);
+    .orderBy(
+      desc(trip.toLoc.length > 0 ? arrayOverlaps(requestedTrips.toLoc, trip.toLoc) : sql`false`),
+      desc(quotes.lastSentAt),
+      desc(quotes.id),
+    )
+    .limit(40);
 }
 
 /** One page of open callback requests with the quote's agent and the trip's traveller. */

@@ -35,6 +35,12 @@ export interface QuotesDeps {
    * gets a catalogue hotel of the package's class per city. Without it, the names stay blank.
    */
   pickHotel?: (query: BuilderHotelQuery) => Promise<BuilderHotelOption | null>;
+  /**
+   * The catalogue's places a text names (decision 0210): the cities inside them, at any depth
+   * ("kerala" holds Munnar and Alleppey), and the words left once the places are taken out.
+   * Without it, the day library's search reads words only.
+   */
+  placesInText?: (text: string) => Promise<{ cityIds: number[]; rest: string } | null>;
 }
 
 /**

@@ -16,6 +16,12 @@ export const hotelNotFound = () =>
   ]);
 export const notAnAgent = () =>
   new AppError("forbidden", "agents_only", "Only a travel agent can do this.");
+export const libraryFull = (max: number) =>
+  new AppError(
+    "conflict",
+    "library_full",
+    `Your day library is full: it keeps at most ${max} days.`,
+  );
 export const travellersOnly = () =>
   new AppError("forbidden", "travellers_only", "Only the traveller of this request can do this.");
 export const staffOnly = () =>

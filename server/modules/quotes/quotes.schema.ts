@@ -167,3 +167,27 @@ export const quoteViews = pgTable(
   },
   (t) => [index("quote_views_quote_idx").on(t.quoteId, t.createdAt)],
 );
+
+/**
+ * An agency's day library (decision 0210): days it wrote once, saved from the builder (or
+ * seeded from the catalogue's package itineraries) to drop into any of its quotes. Only the
+ * agency that saved a day ever reads it.
+ */
+export const quoteLibraryDays = pgTable(
+  "quote_library_days",
+  {
+    id: serial("id").primaryKey(),
+    agentId: integer("agent_id")
+      .notNull()
+      .references(() => agents.id),
+    title: text("title").notNull(),
+    /** The catalogue's city id when the day named one; the search by place follows it. */
+    cityId: integer("city_id"),
+    cityName: text("city_name").notNull(),
+    description: text("description").notNull().default(""),
+    activities: jsonb("activities").$type<string[]>().notNull().default([]),
+    transfers: jsonb("transfers").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("quote_library_days_agent_idx").on(t.agentId, t.createdAt.desc())],
+);

@@ -1,4 +1,5 @@
 import { createAgentLeads } from "./agent-leads";
+import { createDayLibrary } from "./day-library";
 import { createQuotesContext } from "./quote-context";
 import { createQuoteDecisions } from "./quote-decisions";
 import { createQuoteDrafts } from "./quote-drafts";
@@ -23,6 +24,7 @@ export function createQuotesService(deps: QuotesDeps) {
     // The agent: its inbox and leads, then its own quotes.
     ...createAgentLeads(ctx),
     ...createQuoteDrafts(ctx),
+    ...createDayLibrary(ctx),
     // Ops, admin and the dialer.
     ...createStaffDesk(ctx),
     // Workflows only: they take no user, having checked it through the owning module.
