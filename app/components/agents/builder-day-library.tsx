@@ -1,29 +1,11 @@
-import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import type { LibraryDay } from "../../../common/quotes";
-import { INPUT_CLASS, SMALL_BUTTON } from "./builder-fields";
+import { SMALL_BUTTON } from "./builder-fields";
 
 // The agency's day library on the builder's Days step (decision 0210): "Save to library" keeps
-// a day written once; "Insert from library" searches the agency's days by place (the
-// catalogue's hierarchy: "Kerala" finds Munnar's days) or words and adds one to this quote.
+// a day written once. Inserting a saved day into a quote is not offered yet (see the decision).
 
 const LIBRARY_PATH = "/agents/dashboard/library";
-
-/** The day as the builder's Days step writes it: activities and transfers as lines of text. */
-export function libraryDayAsDraft(day: LibraryDay) {
-  const lines = [
-    day.description,
-    day.activities.length ? `Activities: ${day.activities.join(", ")}.` : "",
-    day.transfers.length ? `Transfers: ${day.transfers.join(", ")}.` : "",
-  ].filter(Boolean);
-  return {
-    tripDayId: "",
-    cityId: day.cityId === null ? "" : String(day.cityId),
-    cityName: day.cityName,
-    title: day.title,
-    description: lines.join("\n"),
-  };
-}
 
 /** Saves one builder day to the agency's library; says so, or why not, beside the button. */
 export function SaveDayToLibrary({
@@ -61,97 +43,5 @@ export function SaveDayToLibrary({
         {reply?.error ? <span className="text-rose-700">{reply.error}</span> : null}
       </span>
     </span>
-  );
-}
-
-/** Searches the agency's library and inserts the chosen day at the end of the itinerary. */
-export function InsertFromLibrary({
-  initialQuery,
-  onInsert,
-}: {
-  initialQuery: string;
-  onInsert: (day: LibraryDay) => void;
-}) {
-  const fetcher = useFetcher<{ q: string; days: LibraryDay[] }>();
-  const [open, setOpen] = useState(false);
-  const [q, setQ] = useState(initialQuery);
-  const [inserted, setInserted] = useState<string | null>(null);
-  const id = useId();
-  const load = fetcher.load;
-  const href = `${LIBRARY_PATH}?${new URLSearchParams({ q: q.trim() })}`;
-  useEffect(() => {
-    if (open) load(href);
-  }, [open, href, load]);
-  const days = fetcher.data?.days;
-  return (
-    <div className="mt-4">
-      <button
-        type="button"
-        className={SMALL_BUTTON}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {open ? "Close the library" : "Insert from library"}
-      </button>
-      {open ? (
-        <section id={id} aria-label="Your day library" className="mt-3 rounded-2xl bg-slate-50 p-3">
-          <label className="block text-xs font-medium text-slate-600">
-            Search your days by place or words
-            <input
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.currentTarget.value)}
-              className={INPUT_CLASS}
-              placeholder="Kerala, houseboat, Munnar tea…"
-            />
-          </label>
-          <p className="mt-2 text-xs text-slate-500" aria-live="polite">
-            {fetcher.state === "loading"
-              ? "Searching…"
-              : (inserted ?? (days ? `${days.length} saved days` : ""))}
-          </p>
-          <ul className="mt-2 space-y-2">
-            {days?.map((d) => (
-              <li
-                key={d.id}
-                className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-2"
-                data-testid="library-day"
-              >
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm font-semibold text-slate-900">
-                    {d.title} <span className="font-normal text-slate-500">· {d.cityName}</span>
-                  </p>
-                  <p className="line-clamp-2 text-xs text-slate-600">{d.description}</p>
-                  {d.activities.length ? (
-                    <p className="truncate text-xs text-slate-500">
-                      Activities: {d.activities.join(", ")}
-                    </p>
-                  ) : null}
-                </div>
-                <button
-                  type="button"
-                  className={`${SMALL_BUTTON} shrink-0 border-brand-700 text-brand-800`}
-                  aria-label={`Insert ${d.title}`}
-                  onClick={() => {
-                    onInsert(d);
-                    setInserted(`Added “${d.title}” as the last day.`);
-                  }}
-                >
-                  Insert
-                </button>
-              </li>
-            ))}
-          </ul>
-          {days && days.length === 0 ? (
-            <p className="text-sm text-slate-600">
-              {q.trim()
-                ? `None of your saved days match “${q.trim()}”.`
-                : "Your library is empty: save a day with “Save to library”."}
-            </p>
-          ) : null}
-        </section>
-      ) : null}
-    </div>
   );
 }
