@@ -9,7 +9,8 @@ async function packagesOf(page: Page, listing: string, count: number) {
   const all = await links.evaluateAll((els) =>
     els.map((a) => ({
       name: (a.getAttribute("aria-label") ?? "").replace(/^View /, ""),
-      href: a.getAttribute("href") ?? "",
+      // Without the card's "?month=N" (the month its "from" price is for, decision 0218).
+      href: (a.getAttribute("href") ?? "").split("?")[0] ?? "",
     })),
   );
   return all.slice(0, count);

@@ -20,14 +20,15 @@ test.describe("universal search and content pages", () => {
       .getByRole("search", { name: "Site search", exact: true })
       .getByRole("combobox", { name: "Search destinations, places and packages" });
     await box.fill("munar");
-    const option = page.getByRole("option", { name: /^Munnar City/ });
+    // Munnar is one place (decision 0208): the destination comes first and opens its guide.
+    const option = page.getByRole("option", { name: /^Munnar/ }).first();
     await expect(option).toBeVisible();
     await expect(box).toHaveAttribute("aria-expanded", "true");
     await shot(page, "header-suggestions-1366");
     await box.press("ArrowDown");
     await expect(box).toHaveAttribute("aria-activedescendant", /option-0$/);
     await option.click();
-    await expect(page).toHaveURL(/\/tour-packages\/kerala\?cities(%5B%5D|\[\])=munnar/);
+    await expect(page).toHaveURL(/\/munnar-tourism$/);
 
     await page.goto("/search_results?q=goa%20beach");
     const heading = page.getByRole("heading", { level: 1, name: /results? for “goa beach”/ });
