@@ -33,8 +33,11 @@ test.describe("universal search and content pages", () => {
     await page.goto("/search_results?q=goa%20beach");
     const heading = page.getByRole("heading", { level: 1, name: /results? for “goa beach”/ });
     await expect(heading).toBeVisible();
-    // The heading counts the rows listed (decision 0200), not every match.
-    const listed = await page.locator("section[id] > ul > li").count();
+    // The heading counts the rows listed (decision 0200), not every match: the best matches
+    // and each kind's rows, every result once (decision 0208).
+    const listed = await page
+      .locator("section[aria-labelledby='best-matches'] > ul > li, section[id] > ul > li")
+      .count();
     await expect(heading).toHaveText(new RegExp(`^${listed} results? for`));
     await expect(page.locator("#package").getByRole("heading", { level: 2 })).toHaveText(
       "Holiday packages",
