@@ -12,7 +12,8 @@ const HINT_STYLE: Record<FairPriceHint["verdict"], string> = {
 };
 
 export function FairPrice({ hint }: { hint: FairPriceHint }) {
-  const rupees = (minor: number) => formatAmount(minor, "INR");
+  // Whole rupees: a price per person divided out of a total is no price anyone quotes in paise.
+  const rupees = (minor: number) => formatAmount(Math.round(minor / 100) * 100, "INR");
   const { basis } = hint;
   return (
     <div
