@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { AuthenticatedUser } from "../../../common/roles";
 import {
   type FlightDetailsInput,
   type FlightDetailsView,
@@ -8,7 +9,9 @@ import {
   type QuizAnswerView,
 } from "../../../common/trip-details";
 import type { Executor } from "../../db";
-import { tripFlightDetails, tripQuizAnswers } from "./trips.schema";
+import type { TripAction } from "./trip-permissions";
+import type { TripRow } from "./trip-rows";
+import { requestedTrips, tripFlightDetails, tripQuizAnswers } from "./trips.schema";
 
 /**
  * The quiz answers and flight details of one request (decision 0222): reads and writes on a
@@ -107,4 +110,58 @@ export async function saveFlightDetails(
     .insert(tripFlightDetails)
     .values({ tripId, ...values })
     .onConflictDoUpdate({ target: tripFlightDetails.tripId, set: values });
+}
+
+/** The trips service's part for the quiz, the flights and the nurture mark. */
+export function tripDetailsService(deps: {
+  db: Executor;
+  now: () => Date;
+  /** The trip, if the permission table lets the user take the action (trips.service.ts). */
+  load(user: AuthenticatedUser, id: number, action: TripAction): Promise<{ row: TripRow }>;
+  write<T>(
+    user: AuthenticatedUser,
+    id: number,
+    action: TripAction,
+    work: (row: TripRow, tx: Executor) => Promise<T>,
+  ): Promise<T>;
+}) {
+  const { db, now, load, write } = deps;
+  const quiz = async (tripId: number) => ({
+    questions: QUIZ_QUESTIONS,
+    answers: await quizAnswersOf(db, tripId),
+  });
+  return {
+    /** The request's quiz: the questions and the traveller's answers so far (decision 0222). */
+    async quizOf(user: AuthenticatedUser, id: number) {
+      return quiz((await load(user, id, "readDetails")).row.id);
+    },
+
+    async answerQuiz(user: AuthenticatedUser, id: number, input: QuizAnswersInput) {
+      await write(user, id, "details", (row, tx) => saveQuizAnswers(tx, row.id, input, now()));
+      return quiz(id);
+    },
+
+    async flightDetailsOf(user: AuthenticatedUser, id: number): Promise<FlightDetailsView | null> {
+      return flightDetailsOf(db, (await load(user, id, "readDetails")).row.id);
+    },
+
+    async saveFlightDetails(
+      user: AuthenticatedUser,
+      id: number,
+      input: FlightDetailsInput,
+    ): Promise<FlightDetailsView | null> {
+      await write(user, id, "details", (row, tx) => saveFlightDetails(tx, row.id, input, now()));
+      return flightDetailsOf(db, id);
+    },
+
+    /** Marks the nurture mail sent; false when it already was (send-nurture-mail.ts). */
+    async markNurtureSent(id: number, at: Date): Promise<boolean> {
+      const updated = await db
+        .update(requestedTrips)
+        .set({ nurtureSentAt: at })
+        .where(and(eq(requestedTrips.id, id), isNull(requestedTrips.nurtureSentAt)))
+        .returning({ id: requestedTrips.id });
+      return updated.length > 0;
+    },
+  };
 }

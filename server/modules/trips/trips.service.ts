@@ -1,12 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { type AuthenticatedUser, isStaff } from "../../../common/roles";
-import {
-  type FlightDetailsInput,
-  type FlightDetailsView,
-  QUIZ_QUESTIONS,
-  type QuizAnswersInput,
-} from "../../../common/trip-details";
 import type {
   NurtureTripView,
   StaffTripRow,
@@ -45,7 +39,7 @@ import { displayFileName } from "../../storage/display-name";
 import type { FileStorage } from "../../storage/file-storage";
 import { sniffFileType } from "../../storage/file-type";
 import { userEmailOf, userMatches, userNameOf } from "../accounts";
-import { flightDetailsOf, quizAnswersOf, saveFlightDetails, saveQuizAnswers } from "./trip-details";
+import { tripDetailsService } from "./trip-details";
 import {
   allowedTripActions,
   authorizeTrip,
@@ -511,40 +505,8 @@ export function createTripsService(deps: TripsDeps) {
         .where(eq(requestedTrips.id, id));
     },
 
-    /** The request's quiz: the questions and the traveller's answers so far (decision 0222). */
-    async quizOf(user: AuthenticatedUser, id: number) {
-      const { row } = await load(user, id, "readDetails");
-      return { questions: QUIZ_QUESTIONS, answers: await quizAnswersOf(db, row.id) };
-    },
-
-    async answerQuiz(user: AuthenticatedUser, id: number, input: QuizAnswersInput) {
-      await write(user, id, "details", (row, tx) => saveQuizAnswers(tx, row.id, input, now()));
-      return { questions: QUIZ_QUESTIONS, answers: await quizAnswersOf(db, id) };
-    },
-
-    async flightDetailsOf(user: AuthenticatedUser, id: number): Promise<FlightDetailsView | null> {
-      const { row } = await load(user, id, "readDetails");
-      return flightDetailsOf(db, row.id);
-    },
-
-    async saveFlightDetails(
-      user: AuthenticatedUser,
-      id: number,
-      input: FlightDetailsInput,
-    ): Promise<FlightDetailsView | null> {
-      await write(user, id, "details", (row, tx) => saveFlightDetails(tx, row.id, input, now()));
-      return flightDetailsOf(db, id);
-    },
-
-    /** Marks the nurture mail sent; false when it already was (send-nurture-mail.ts). */
-    async markNurtureSent(id: number, at: Date): Promise<boolean> {
-      const updated = await db
-        .update(requestedTrips)
-        .set({ nurtureSentAt: at })
-        .where(and(eq(requestedTrips.id, id), isNull(requestedTrips.nurtureSentAt)))
-        .returning({ id: requestedTrips.id });
-      return updated.length > 0;
-    },
+    // The quiz, the flights and the nurture mark (decision 0222, 0223), in trip-details.ts.
+    ...tripDetailsService({ db, now, load, write }),
 
     async get(user: AuthenticatedUser, id: number): Promise<TripView> {
       return toView((await load(user, id, "read")).row, user);
