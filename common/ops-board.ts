@@ -9,6 +9,11 @@ export const LEAD_SOURCES = ["sem", "direct", "referral", "facebook", "organic"]
 /** Cards per column on the board; a column opened on its own pages by COLUMN_PAGE_SIZE. */
 export const BOARD_CARDS_PER_COLUMN = 6;
 export const COLUMN_PAGE_SIZE = 24;
+/**
+ * A filtered board counts each column (and its escalations) up to this many requests and shows
+ * "1,000+" beyond (decision 0233): counting every match of a broad filter would read the table.
+ */
+export const BOARD_COUNT_CAP = 1_000;
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const isoDate = z
@@ -58,6 +63,8 @@ export interface LeadCard {
 export interface LeadColumn {
   status: LeadStatus;
   total: number;
+  /** More than `total` match (a filtered count stops at BOARD_COUNT_CAP). */
+  more: boolean;
   cards: LeadCard[];
 }
 
@@ -65,5 +72,7 @@ export interface LeadBoard {
   columns: LeadColumn[];
   /** Requests past their SLA without a quote, among those the filters select. */
   escalatedTotal: number;
+  /** More than `escalatedTotal` are escalated (counted up to BOARD_COUNT_CAP). */
+  escalatedMore: boolean;
   slaHours: number;
 }

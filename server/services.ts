@@ -547,7 +547,7 @@ export function createServices(deps: ServiceDeps) {
         return { csv: analyticsCsv(report, table), period: report.period };
       },
       refresh: (tripIds: number[]) => refreshTripAnalytics(analyticsDeps, tripIds),
-      rebuild: () => rebuildTripAnalytics(analyticsDeps),
+      rebuild: () => rebuildTripAnalytics({ ...analyticsDeps, tracking }),
     },
     leadbot: createLeadbotService({ db, limiter, cacheStore: deps.cacheStore }),
   };

@@ -15,7 +15,9 @@ import { PLATFORM_COMMISSION_BPS } from "./pay-quote-instalment";
 
 export interface RefreshTripAnalyticsDeps {
   db: Db;
-  analytics: Pick<AnalyticsService, "replaceFacts" | "clear">;
+  analytics: Pick<AnalyticsService, "replaceFacts" | "clear" | "rebuildDays">;
+  /** The lead funnel's daily roll-up, rebuilt with the facts. */
+  tracking?: { rebuildFunnelDays(): Promise<void> };
   now?: () => Date;
 }
 
@@ -30,7 +32,11 @@ const commissionOf = (collectedMinor: number) =>
   collectedMinor > 0 ? Math.floor((collectedMinor * PLATFORM_COMMISSION_BPS + 5_000) / 10_000) : 0;
 
 /** Recomputes the facts of these requests from their modules' rows. */
-export async function refreshTripAnalytics(deps: RefreshTripAnalyticsDeps, tripIds: number[]) {
+export async function refreshTripAnalytics(
+  deps: RefreshTripAnalyticsDeps,
+  tripIds: number[],
+  options: { roll?: boolean } = {},
+) {
   const ids = [...new Set(tripIds)];
   if (ids.length === 0) return;
   const [trips, leads, quotes, invoices, vouchers] = await Promise.all([
@@ -85,18 +91,25 @@ export async function refreshTripAnalytics(deps: RefreshTripAnalyticsDeps, tripI
         won: booking?.paid && booking.agentId === lead.agentId ? 1 : 0,
       };
     });
-  await deps.analytics.replaceFacts(ids, tripRows, leadRows);
+  await deps.analytics.replaceFacts(ids, tripRows, leadRows, options);
 }
 
-/** Recomputes every request's facts, a batch at a time. Returns how many requests it read. */
+/**
+ * Recomputes every request's facts, a batch at a time, then every daily roll-up once (and the
+ * lead funnel's, when the tracking door is given). Returns how many requests it read.
+ */
 export async function rebuildTripAnalytics(deps: RefreshTripAnalyticsDeps): Promise<number> {
   await deps.analytics.clear();
   let after = 0;
   let total = 0;
   for (;;) {
     const ids = await tripIdsAfter(deps.db, after, REBUILD_BATCH);
-    if (ids.length === 0) return total;
-    await refreshTripAnalytics(deps, ids);
+    if (ids.length === 0) {
+      await deps.analytics.rebuildDays();
+      await deps.tracking?.rebuildFunnelDays();
+      return total;
+    }
+    await refreshTripAnalytics(deps, ids, { roll: false });
     total += ids.length;
     after = ids[ids.length - 1] ?? after;
   }

@@ -197,7 +197,8 @@ export default function LeadsBoard({ loaderData }: Route.ComponentProps) {
               to={hrefWith({ escalated: "1", column: undefined, page: undefined })}
               className="ml-2 rounded-full bg-red-600 px-3 py-1 align-middle text-sm font-bold text-white hover:bg-red-700"
             >
-              {board.escalatedTotal} escalated
+              {formatCount(board.escalatedTotal)}
+              {board.escalatedMore ? "+" : ""} escalated
             </Link>
           ) : null}
         </h1>
@@ -286,7 +287,8 @@ export default function LeadsBoard({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="column-title" className="space-y-3">
           <div className="flex flex-wrap items-center gap-3">
             <h2 id="column-title" className="text-lg font-bold text-slate-900">
-              {LEAD_STATUS_LABEL[single.status]} ({single.total})
+              {LEAD_STATUS_LABEL[single.status]} ({formatCount(single.total)}
+              {single.more ? "+" : ""})
             </h2>
             <Link
               to={hrefWith({ column: undefined, page: undefined })}
@@ -323,7 +325,10 @@ export default function LeadsBoard({ loaderData }: Route.ComponentProps) {
                 className="flex items-center justify-between px-1 pb-2 text-sm font-bold text-slate-800"
               >
                 <LeadStatusBadge status={column.status} />
-                <span className="text-slate-600">{formatCount(column.total)}</span>
+                <span className="text-slate-600">
+                  {formatCount(column.total)}
+                  {column.more ? "+" : ""}
+                </span>
               </h2>
               {column.cards.length === 0 ? (
                 <p className="px-1 text-xs text-slate-500">No request here.</p>
@@ -340,6 +345,7 @@ export default function LeadsBoard({ loaderData }: Route.ComponentProps) {
                   className="mt-2 px-1 text-xs font-semibold text-brand-700 hover:underline"
                 >
                   See all {formatCount(column.total)}
+                  {column.more ? "+" : ""}
                 </Link>
               ) : null}
             </section>

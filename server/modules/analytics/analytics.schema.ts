@@ -1,7 +1,9 @@
 import {
   bigint,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -87,4 +89,65 @@ export const analyticsLeadFacts = pgTable(
       t.won,
     ),
   ],
+);
+
+// Daily roll-ups of the facts (decision 0232): what a period's charts read, at most one row per
+// day (per key), so a year costs hundreds of rows, not a hundred thousand. Each day's rows are
+// recomputed from that day's facts whenever a fact of the day is replaced (in the same
+// transaction) and all of them on `npm run analytics:rebuild`; never incremented.
+
+/**
+ * The marketplace funnel of the requests made on a day (its cohort): how many reached each
+ * step, and the hours each took from the step before as a histogram (hours rounded to 0.1 as
+ * text keys → how many), so a period's median is read from at most 731 small maps.
+ */
+export const analyticsDailyFunnel = pgTable("analytics_daily_funnel", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  requested: integer("requested").notNull(),
+  firstQuote: integer("first_quote").notNull(),
+  accepted: integer("accepted").notNull(),
+  invoiced: integer("invoiced").notNull(),
+  paid: integer("paid").notNull(),
+  converted: integer("converted").notNull(),
+  /** Five histograms, one per step after "Requested". */
+  stepHours: jsonb("step_hours").$type<Record<string, number>[]>().notNull(),
+});
+
+/** Bookings paid on a day, in total (`all`/`all`), per destination and per source. */
+export const analyticsDailyMoney = pgTable(
+  "analytics_daily_money",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").$type<"all" | "destination" | "source">().notNull(),
+    key: text("key").notNull(),
+    bookings: integer("bookings").notNull(),
+    bookingValueMinor: bigint("booking_value_minor", { mode: "number" }).notNull(),
+    revenueMinor: bigint("revenue_minor", { mode: "number" }).notNull(),
+    commissionMinor: bigint("commission_minor", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.day, t.key] })],
+);
+
+/**
+ * Per agency, the leads routed to it on a day. SLA misses depend on the hour they are read:
+ * quotes sent late are counted here; unanswered leads are counted with the latest deadline
+ * among them, so a reader counts them all once that deadline has passed and asks the facts
+ * only for the few recent days where it has not.
+ */
+export const analyticsDailyAgents = pgTable(
+  "analytics_daily_agents",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    agentId: integer("agent_id").notNull(),
+    leads: integer("leads").notNull(),
+    quoted: integer("quoted").notNull(),
+    quotesSent: bigint("quotes_sent", { mode: "number" }).notNull(),
+    won: bigint("won", { mode: "number" }).notNull(),
+    lateQuoted: integer("late_quoted").notNull(),
+    unanswered: integer("unanswered").notNull(),
+    unansweredDueLast: timestamp("unanswered_due_last", { withTimezone: true }),
+    /** Hours from routing to the first quote: hours rounded to 0.1 → how many. */
+    responseHours: jsonb("response_hours").$type<Record<string, number>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.agentId] })],
 );

@@ -8,11 +8,25 @@ import type {
   MoneyTotals,
 } from "../../../common/analytics";
 import type { Db } from "../../db";
-import { int8, rowsOf } from "../../lib/sql-rows";
-import { analyticsLeadFacts, analyticsTripFacts } from "./analytics.schema";
+import { int8, jsonColumn, rowsOf } from "../../lib/sql-rows";
+import {
+  analyticsDailyAgents,
+  analyticsDailyFunnel,
+  analyticsDailyMoney,
+  analyticsLeadFacts,
+  analyticsTripFacts,
+} from "./analytics.schema";
+import {
+  dayOf,
+  factDaysOf,
+  medianOf,
+  rebuildAnalyticsDays,
+  rollAnalyticsDayList,
+} from "./analytics-rollups";
 
 // The analytics module owns its read models (analytics.schema.ts) and answers every chart
-// from them with one index-bound query each (decision 0215). Other modules' rows reach it only
+// from their daily roll-ups (decision 0232, after 0215): a period reads at most one row per day
+// and key, whatever the number of requests. Other modules' rows reach it only
 // through server/workflows/refresh-trip-analytics.ts.
 
 export type TripFactsRow = typeof analyticsTripFacts.$inferInsert;
@@ -29,23 +43,16 @@ export const MARKETPLACE_STEPS = [
 ] as const;
 
 const num = int8.transform(Number);
-const hours = z
-  .union([z.number(), z.string(), z.null()])
-  .transform((v) => (v === null ? null : Number(v)));
 
-const FunnelRow = z.object({
+const FunnelCounts = z.object({
   c0: z.number(),
   c1: z.number(),
   c2: z.number(),
   c3: z.number(),
   c4: z.number(),
   c5: z.number(),
-  h1: hours,
-  h2: hours,
-  h3: hours,
-  h4: hours,
-  h5: hours,
 });
+type FunnelRow = z.output<typeof FunnelCounts> & Record<`h${1 | 2 | 3 | 4 | 5}`, number | null>;
 
 const MoneyRow = z.object({
   key: z.string(),
@@ -55,53 +62,66 @@ const MoneyRow = z.object({
   commission: num,
 });
 
-const ScoreRow = z.object({
+const ScoreTotals = z.object({
   agent_id: z.number(),
   leads: z.number(),
   quoted: z.number(),
-  response_hours: hours,
   quotes: num,
   won: num,
   sla_misses: z.number(),
 });
-export type ScoreFacts = z.output<typeof ScoreRow>;
+export type ScoreFacts = z.output<typeof ScoreTotals> & { response_hours: number | null };
 
-const hoursBetween = (a: string, b: string) =>
-  sql.raw(
-    `percentile_cont(0.5) within group (order by extract(epoch from ${b} - ${a})) filter (where ${b} is not null and ${a} is not null) / 3600.0`,
-  );
+const HistogramRow = z.object({ h: jsonColumn(z.record(z.string(), z.number())) });
+
+const days = (range: AnalyticsRange) =>
+  sql`day >= ${dayOf(range.from)}::date and day < ${dayOf(range.to)}::date`;
 
 export function createAnalyticsService(db: Db) {
+  /** The funnel of the requests made in the range, from the daily roll-up (decision 0232). */
   async function funnel(range: AnalyticsRange) {
-    const counts = MARKETPLACE_STEPS.map(
-      (s, i) => sql`count(${sql.raw(s.column)})::int as ${sql.raw(`c${i}`)}`,
-    );
-    const medians = MARKETPLACE_STEPS.slice(1).map(
-      (s, i) =>
-        sql`${hoursBetween(MARKETPLACE_STEPS[i]?.column ?? "requested_at", s.column)} as ${sql.raw(`h${i + 1}`)}`,
-    );
-    const [row] = rowsOf(
+    const [counts] = rowsOf(
       await db.execute(sql`
-        select ${sql.join([...counts, ...medians], sql`, `)}
-        from analytics_trip_facts
-        where requested_at >= ${range.from} and requested_at < ${range.to}`),
-      FunnelRow,
+        select coalesce(sum(requested), 0)::int as c0, coalesce(sum(first_quote), 0)::int as c1,
+          coalesce(sum(accepted), 0)::int as c2, coalesce(sum(invoiced), 0)::int as c3,
+          coalesce(sum(paid), 0)::int as c4, coalesce(sum(converted), 0)::int as c5
+        from analytics_daily_funnel where ${days(range)}`),
+      FunnelCounts,
     );
-    if (!row) throw new Error("an aggregate always answers one row");
-    return row;
+    if (!counts) throw new Error("an aggregate always answers one row");
+    const steps = rowsOf(
+      await db.execute(sql`
+        select x.i::int as i, jsonb_object_agg(x.key, x.n) as h
+        from (
+          select s.i, e.key, sum(e.value::int)::int as n
+          from analytics_daily_funnel f,
+            jsonb_array_elements(f.step_hours) with ordinality as s(h, i),
+            jsonb_each_text(s.h) as e
+          where ${days(range)}
+          group by s.i, e.key
+        ) x
+        group by x.i`),
+      z.object({ i: z.number(), h: HistogramRow.shape.h }),
+    );
+    const median = (i: number) => medianOf(steps.find((s) => s.i === i)?.h ?? {});
+    return { ...counts, h1: median(1), h2: median(2), h3: median(3), h4: median(4), h5: median(5) };
   }
 
-  async function money(range: AnalyticsRange, key: SQL): Promise<MoneyBreakdownRow[]> {
+  async function money(
+    range: AnalyticsRange,
+    dimension: "all" | "destination" | "source",
+    key: SQL = sql`key`,
+  ): Promise<MoneyBreakdownRow[]> {
     const rows = rowsOf(
       await db.execute(sql`
-        select ${key} as key, count(*)::int as bookings,
+        select ${key} as key, coalesce(sum(bookings), 0)::int as bookings,
           coalesce(sum(booking_value_minor), 0)::bigint as value,
           coalesce(sum(revenue_minor), 0)::bigint as revenue,
           coalesce(sum(commission_minor), 0)::bigint as commission
-        from analytics_trip_facts
-        where paid_at >= ${range.from} and paid_at < ${range.to}
+        from analytics_daily_money
+        where dimension = ${dimension} and ${days(range)}
         group by 1
-        order by ${key === TOTAL ? sql`1` : sql`3 desc, 1`}`),
+        order by ${dimension === "all" ? sql`1` : sql`3 desc, 1`}`),
       MoneyRow,
     );
     return rows.map((r) => ({
@@ -113,9 +133,8 @@ export function createAnalyticsService(db: Db) {
     }));
   }
 
-  const TOTAL = sql`'all'`;
   const bucketOf = (unit: "week" | "month") =>
-    sql`to_char(date_trunc(${unit}, paid_at at time zone 'UTC'), 'YYYY-MM-DD')`;
+    sql`to_char(date_trunc(${unit}, day::timestamp), 'YYYY-MM-DD')`;
 
   return {
     /** Counts and median hours of the marketplace funnel for requests made in the range. */
@@ -124,8 +143,7 @@ export function createAnalyticsService(db: Db) {
       previous: AnalyticsRange,
     ): Promise<FunnelStepView[]> {
       const [now, before] = await Promise.all([funnel(current), funnel(previous)]);
-      const count = (r: z.output<typeof FunnelRow>, i: number) =>
-        r[`c${i}` as "c0"] satisfies number;
+      const count = (r: FunnelRow, i: number) => r[`c${i}` as "c0"] satisfies number;
       return MARKETPLACE_STEPS.map((s, i) => {
         const prior = i === 0 ? null : count(now, i - 1);
         return {
@@ -142,11 +160,11 @@ export function createAnalyticsService(db: Db) {
     async totals(range: AnalyticsRange): Promise<MoneyTotals> {
       const [requests] = rowsOf(
         await db.execute(sql`
-          select count(*)::int as n from analytics_trip_facts
-          where requested_at >= ${range.from} and requested_at < ${range.to}`),
+          select coalesce(sum(requested), 0)::int as n from analytics_daily_funnel
+          where ${days(range)}`),
         z.object({ n: z.number() }),
       );
-      const [booked] = await money(range, TOTAL);
+      const [booked] = await money(range, "all");
       return {
         requests: requests?.n ?? 0,
         bookings: booked?.bookings ?? 0,
@@ -158,7 +176,7 @@ export function createAnalyticsService(db: Db) {
 
     /** Bookings paid in the range, per week (Monday) or month, oldest first. */
     async moneyBy(range: AnalyticsRange, unit: "week" | "month"): Promise<MoneyBucket[]> {
-      const rows = await money(range, bucketOf(unit));
+      const rows = await money(range, "all", bucketOf(unit));
       return rows
         .map(({ key, ...r }) => ({ bucket: key, ...r }))
         .sort((a, b) => a.bucket.localeCompare(b.bucket));
@@ -166,48 +184,102 @@ export function createAnalyticsService(db: Db) {
 
     /** Bookings paid in the range per destination or source, largest booking value first. */
     moneyPer(range: AnalyticsRange, by: "destination" | "source"): Promise<MoneyBreakdownRow[]> {
-      return money(range, sql.raw(by));
+      return money(range, by);
     },
 
     /** Per agency, the leads routed to it in the range: answers, speed, wins, SLA misses. */
     async scorecards(range: AnalyticsRange, now: Date): Promise<ScoreFacts[]> {
-      return rowsOf(
-        await db.execute(sql`
-          select agent_id, count(*)::int as leads, count(first_quoted_at)::int as quoted,
-            ${hoursBetween("routed_at", "first_quoted_at")} as response_hours,
-            coalesce(sum(quotes_sent), 0)::bigint as quotes,
-            coalesce(sum(won), 0)::bigint as won,
-            count(*) filter (
-              where first_quoted_at > respond_by
-                 or (first_quoted_at is null and respond_by < ${now})
-            )::int as sla_misses
-          from analytics_lead_facts
-          where routed_at >= ${range.from} and routed_at < ${range.to}
-          group by agent_id
-          order by leads desc, agent_id`),
-        ScoreRow,
+      const [totals, histograms, recent] = await Promise.all([
+        db.execute(sql`
+          select agent_id, coalesce(sum(leads), 0)::int as leads,
+            coalesce(sum(quoted), 0)::int as quoted,
+            coalesce(sum(quotes_sent), 0)::bigint as quotes, coalesce(sum(won), 0)::bigint as won,
+            (coalesce(sum(late_quoted), 0) + coalesce(sum(unanswered) filter (
+              where unanswered_due_last < ${now}), 0))::int as sla_misses
+          from analytics_daily_agents where ${days(range)}
+          group by agent_id`),
+        db.execute(sql`
+          select x.agent_id, jsonb_object_agg(x.key, x.n) as h
+          from (
+            select a.agent_id, e.key, sum(e.value::int)::int as n
+            from analytics_daily_agents a, jsonb_each_text(a.response_hours) as e
+            where ${days(range)}
+            group by a.agent_id, e.key
+          ) x
+          group by x.agent_id`),
+        // Unanswered leads of the days whose last deadline is still ahead: counted one by one.
+        db.execute(sql`
+          select f.agent_id, count(*)::int as n
+          from analytics_daily_agents a
+          join analytics_lead_facts f on f.agent_id = a.agent_id
+            and f.routed_at >= a.day::timestamp at time zone 'utc'
+            and f.routed_at < (a.day + 1)::timestamp at time zone 'utc'
+          where ${days(range)} and a.unanswered_due_last >= ${now}
+            and f.first_quoted_at is null and f.respond_by < ${now}
+          group by f.agent_id`),
+      ]);
+      const hoursOf = new Map(
+        rowsOf(histograms, z.object({ agent_id: z.number(), h: HistogramRow.shape.h })).map((r) => [
+          r.agent_id,
+          medianOf(r.h),
+        ]),
       );
+      const lateOf = new Map(
+        rowsOf(recent, z.object({ agent_id: z.number(), n: z.number() })).map((r) => [
+          r.agent_id,
+          r.n,
+        ]),
+      );
+      return rowsOf(totals, ScoreTotals)
+        .map((r) => ({
+          ...r,
+          response_hours: hoursOf.get(r.agent_id) ?? null,
+          sla_misses: r.sla_misses + (lateOf.get(r.agent_id) ?? 0),
+        }))
+        .sort((a, b) => b.leads - a.leads || a.agent_id - b.agent_id);
     },
 
     /**
      * Replaces the facts of these requests: `trips` holds the rows of those that exist, `leads`
-     * every lead of them (a request or lead no longer there loses its row).
+     * every lead of them (a request or lead no longer there loses its row). The daily roll-ups
+     * of every day those facts were or now are on are recomputed in the same transaction,
+     * unless `roll` is false (a rebuild rolls every day once at its end).
      */
-    async replaceFacts(tripIds: number[], trips: TripFactsRow[], leads: LeadFactsRow[]) {
+    async replaceFacts(
+      tripIds: number[],
+      trips: TripFactsRow[],
+      leads: LeadFactsRow[],
+      options: { roll?: boolean } = {},
+    ) {
       if (tripIds.length === 0) return;
       await db.transaction(async (tx) => {
+        const roll = options.roll !== false;
+        const touched = roll ? await factDaysOf(tx, tripIds) : [];
         await tx.delete(analyticsLeadFacts).where(inArray(analyticsLeadFacts.tripId, tripIds));
         await tx.delete(analyticsTripFacts).where(inArray(analyticsTripFacts.tripId, tripIds));
         if (trips.length > 0) await tx.insert(analyticsTripFacts).values(trips);
         if (leads.length > 0) await tx.insert(analyticsLeadFacts).values(leads);
+        if (!roll) return;
+        for (const t of trips) {
+          touched.push(dayOf(t.requestedAt));
+          if (t.paidAt) touched.push(dayOf(t.paidAt));
+        }
+        for (const l of leads) touched.push(dayOf(l.routedAt));
+        await rollAnalyticsDayList(tx, touched);
       });
     },
 
-    /** Forgets every fact (before a full rebuild). */
+    /** Recomputes every daily roll-up from the facts (the end of a rebuild; bench fixtures). */
+    rebuildDays: () => rebuildAnalyticsDays(db),
+
+    /** Forgets every fact and roll-up (before a full rebuild). */
     async clear() {
       await db.transaction(async (tx) => {
         await tx.delete(analyticsLeadFacts);
         await tx.delete(analyticsTripFacts);
+        await tx.delete(analyticsDailyFunnel);
+        await tx.delete(analyticsDailyMoney);
+        await tx.delete(analyticsDailyAgents);
       });
     },
   };

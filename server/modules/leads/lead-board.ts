@@ -3,6 +3,7 @@ import type { CurrencyCode } from "../../../common/locale";
 import { formatMoney } from "../../../common/money";
 import {
   BOARD_CARDS_PER_COLUMN,
+  BOARD_COUNT_CAP,
   COLUMN_PAGE_SIZE,
   type LeadBoard,
   type LeadBoardQuery,
@@ -62,21 +63,30 @@ export function createLeadBoard(deps: { db: Db; now: () => Date; quoteSlaHours: 
         to: query.to,
         escalatedBefore: query.escalated ? cutoff : undefined,
       });
-      const counts = await boardCounts(db, where, cutoff);
       const statuses: readonly LeadStatus[] = query.column ? [query.column] : LEAD_BOARD_STATUSES;
       const pageSize = query.column ? COLUMN_PAGE_SIZE : BOARD_CARDS_PER_COLUMN;
       const offset = query.column ? (query.page - 1) * pageSize : 0;
-      const columns = [];
-      for (const status of statuses) {
-        const total = counts.find((c) => c.status === status)?.n ?? 0;
-        const rows = total
-          ? await boardColumnRows(db, status, where, { limit: pageSize, offset })
-          : [];
-        columns.push({ status, total, cards: rows.map((r) => card(r, cutoff)) });
-      }
+      // A filtered column is counted a few pages past the one shown (decision 0233).
+      const cap = Math.max(BOARD_COUNT_CAP, offset + 4 * pageSize);
+      const counts = await boardCounts(db, statuses, where, cutoff, cap);
+      const columns = await Promise.all(
+        statuses.map(async (status) => {
+          const count = counts.columns.get(status) ?? { n: 0, more: false };
+          const rows = count.n
+            ? await boardColumnRows(db, status, where, { limit: pageSize, offset })
+            : [];
+          return {
+            status,
+            total: count.n,
+            more: count.more,
+            cards: rows.map((r) => card(r, cutoff)),
+          };
+        }),
+      );
       return {
         columns,
-        escalatedTotal: counts.reduce((sum, c) => sum + c.escalated, 0),
+        escalatedTotal: counts.escalated.n,
+        escalatedMore: counts.escalated.more,
         slaHours: deps.quoteSlaHours,
         page: query.column ? query.page : 1,
         pageSize,

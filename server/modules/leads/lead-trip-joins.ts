@@ -1,8 +1,9 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { INBOX_PAGE_SIZE } from "../../../common/quotes-input";
 import type { Db } from "../../db";
+import { countColumns, rowsOf } from "../../lib/sql-rows";
 import { users } from "../accounts/accounts.schema";
-import { requestedTrips } from "../trips/trips.schema";
+import { requestedTripLeadCounts, requestedTrips } from "../trips/trips.schema";
 import { tripLeads } from "./leads.schema";
 
 // The leads module's one read that joins another module's tables in the same query: the inbox
@@ -123,16 +124,49 @@ export function boardColumnRows(
     .offset(page.offset);
 }
 
-/** Requests per lead status matching `where`, and how many of them are escalated. */
-export async function boardCounts(db: Db, where: SQL[], escalatedBefore: Date) {
-  const rows = await db
-    .select({
-      status: requestedTrips.leadStatus,
-      n: sql<number>`count(*)::int`,
-      escalated: sql<number>`(count(*) filter (where ${escalatedSql(escalatedBefore)}))::int`,
-    })
-    .from(requestedTrips)
-    .where(where.length ? and(...where) : undefined)
-    .groupBy(requestedTrips.leadStatus);
-  return rows;
+/** A count read up to `cap` rows: `more` when there are more than that. */
+export interface BoundedCount {
+  n: number;
+  more: boolean;
+}
+
+/**
+ * Requests per lead status matching `where`, and how many of them are escalated (decision
+ * 0233). Unfiltered, the per-status counts are the trigger-kept rows of
+ * requested_trip_lead_counts; filtered, each column is counted along its index up to `cap`
+ * rows, so a filter that matches most of 100k requests costs `cap` rows a column, not the
+ * table. Escalations are counted along requested_trips_awaiting_quote_idx, up to `cap`.
+ */
+export async function boardCounts(
+  db: Db,
+  statuses: readonly string[],
+  where: SQL[],
+  escalatedBefore: Date,
+  cap: number,
+): Promise<{ columns: Map<string, BoundedCount>; escalated: BoundedCount }> {
+  const bounded = (condition: SQL) =>
+    sql`(select count(*)::int from (select 1 from ${requestedTrips} where ${condition} limit ${cap + 1}) x)`;
+  const escalated = bounded(and(escalatedSql(escalatedBefore), ...where) ?? sql`true`);
+  const columns = new Map<string, BoundedCount>();
+  const of = (n: number) => ({ n: Math.min(n, cap), more: n > cap });
+  if (where.length === 0) {
+    const [rows, [esc]] = await Promise.all([
+      db
+        .select({ status: requestedTripLeadCounts.leadStatus, n: requestedTripLeadCounts.n })
+        .from(requestedTripLeadCounts),
+      db.execute(sql`select ${escalated} as n`).then((r) => rowsOf(r, countColumns)),
+    ]);
+    for (const row of rows) columns.set(row.status, { n: Number(row.n), more: false });
+    return { columns, escalated: of(Number(esc?.n ?? 0)) };
+  }
+  const parts = statuses.map(
+    (status, i) =>
+      sql`${bounded(and(eq(requestedTrips.leadStatus, status as never), ...where) ?? sql`true`)} as ${sql.raw(`s${i}`)}`,
+  );
+  const result = await db.execute(sql`select ${sql.join(parts, sql`, `)}, ${escalated} as e`);
+  const [row = {}] = rowsOf(result, countColumns);
+  statuses.forEach((status, i) => {
+    columns.set(status, of(Number(row[`s${i}`] ?? 0)));
+  });
+  return { columns, escalated: of(Number(row.e ?? 0)) };
 }

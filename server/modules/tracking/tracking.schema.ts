@@ -1,4 +1,14 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** Slow-call reports posted by the browser API client after its 5 s timeout (spec §8). */
 export const timingReports = pgTable(
@@ -56,4 +66,19 @@ export const trackingEvents = pgTable(
     index("tracking_events_session_idx").on(t.sessionId, t.createdAt),
     index("tracking_events_name_idx").on(t.name, t.createdAt),
   ],
+);
+
+/**
+ * The lead funnel per day (decision 0232): distinct funnels (funnel id, else session) that
+ * reached each step on that UTC day, recomputed for a day whenever its step events are written,
+ * so a period's funnel sums at most 731 rows per step instead of counting events.
+ */
+export const trackingDailyFunnel = pgTable(
+  "tracking_daily_funnel",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    step: text("step").notNull(),
+    funnels: integer("funnels").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.step, t.day] })],
 );

@@ -22,6 +22,13 @@ import type { Logger } from "../../lib/logger";
 import type { Limit, RateLimiter } from "../../lib/rate-limit";
 import { tooManyEvents } from "./tracking.errors";
 import { clientErrors, timingReports, trackingEvents } from "./tracking.schema";
+import {
+  funnelCountsOfDays,
+  funnelDaysOf,
+  rebuildFunnelDays,
+  rollFunnelDayList,
+  wholeDays,
+} from "./tracking-funnel-days";
 import { createTrackingSession } from "./tracking-session";
 
 export interface RequestMeta {
@@ -107,6 +114,7 @@ export function createTrackingService(deps: TrackingDeps) {
   const batch = createBatchWriter<typeof trackingEvents.$inferInsert>({
     write: async (rows) => {
       await db.insert(trackingEvents).values(rows);
+      await rollFunnelDayList(db, funnelDaysOf(rows));
     },
     flushMs: deps.flushMs,
     maxRows: deps.batchSize,
@@ -115,7 +123,9 @@ export function createTrackingService(deps: TrackingDeps) {
   });
 
   async function insertEvent(event: RecordEventInput, ids: EventIds): Promise<void> {
-    await db.insert(trackingEvents).values(toRow(event, ids));
+    const row = toRow(event, ids);
+    await db.insert(trackingEvents).values(row);
+    await rollFunnelDayList(db, funnelDaysOf([row]));
   }
 
   return {
@@ -179,6 +189,9 @@ export function createTrackingService(deps: TrackingDeps) {
       return { setCookies };
     },
 
+    /** Recomputes the lead funnel's daily roll-up from every event (analytics:rebuild). */
+    rebuildFunnelDays: () => rebuildFunnelDays(db),
+
     /** Writes the queued browser events now (shutdown; tests). */
     flush: () => batch.flush(),
     queueStats: () => batch.stats(),
@@ -222,6 +235,8 @@ export function createTrackingService(deps: TrackingDeps) {
      */
     async funnelCounts(range: { from: Date; to: Date }): Promise<Record<FunnelStep, number>> {
       await batch.flush();
+      // Whole UTC days (every analytics period) read the daily roll-up (decision 0232).
+      if (wholeDays(range)) return funnelCountsOfDays(db, range);
       const counts = await Promise.all(
         FUNNEL_STEPS.map(async (step) => {
           const [row] = await db

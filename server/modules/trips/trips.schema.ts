@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -81,8 +82,22 @@ export const requestedTrips = pgTable(
     index("requested_trips_user_idx").on(t.userId, t.createdAt),
     // The pipeline board: one column (lead status), newest first, paged (decision 0213).
     index("requested_trips_lead_board_idx").on(t.leadStatus, t.createdAt.desc(), t.id.desc()),
+    // Requests still waiting for a first quote: the board's escalations, counted and listed
+    // along this small index rather than the table (decision 0233).
+    index("requested_trips_awaiting_quote_idx")
+      .on(t.leadStatus, t.createdAt.desc(), t.id.desc())
+      .where(sql`quotes_count = 0 and status = 'Active'`),
   ],
 );
+
+/**
+ * Requests per lead status, kept by a trigger on requested_trips (migration 0039, decision
+ * 0233), so the unfiltered pipeline board reads eight rows instead of counting the table.
+ */
+export const requestedTripLeadCounts = pgTable("requested_trip_lead_counts", {
+  leadStatus: text("lead_status").$type<LeadStatus>().primaryKey(),
+  n: bigint("n", { mode: "number" }).notNull(),
+});
 
 /** Every change of a trip's lead status: from, to, the event, who and why (decision 0213). */
 export const tripLeadStatusChanges = pgTable(
