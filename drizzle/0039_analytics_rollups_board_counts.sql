@@ -47,32 +47,61 @@ CREATE TABLE "requested_trip_lead_counts" (
 );
 --> statement-breakpoint
 CREATE INDEX "requested_trips_awaiting_quote_idx" ON "requested_trips" USING btree ("lead_status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE quotes_count = 0 and status = 'Active';--> statement-breakpoint
--- Decision 0233: requests per lead status, kept by triggers so the board never counts the table.
-CREATE OR REPLACE FUNCTION requested_trip_lead_counts_keep() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Decision 0233: requests per lead status, kept by statement triggers (one upsert per status and
+-- statement, so a bulk insert of 100k rows costs eight row updates, not 100k).
+CREATE OR REPLACE FUNCTION requested_trip_lead_counts_add(delta_rows bigint[], statuses text[]) RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO requested_trip_lead_counts (lead_status, n)
+  SELECT s, d FROM unnest(statuses, delta_rows) AS x(s, d) WHERE d <> 0
+  ON CONFLICT (lead_status) DO UPDATE SET n = requested_trip_lead_counts.n + excluded.n;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION requested_trip_lead_counts_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'TRUNCATE' THEN
-    DELETE FROM requested_trip_lead_counts;
-    RETURN NULL;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    UPDATE requested_trip_lead_counts SET n = n - 1 WHERE lead_status = OLD.lead_status;
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO requested_trip_lead_counts (lead_status, n) VALUES (NEW.lead_status, 1)
-    ON CONFLICT (lead_status) DO UPDATE SET n = requested_trip_lead_counts.n + 1;
-  END IF;
+  PERFORM requested_trip_lead_counts_add(array_agg(c), array_agg(lead_status))
+  FROM (SELECT lead_status, count(*) AS c FROM new_rows GROUP BY lead_status) x;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER requested_trip_lead_counts_insert AFTER INSERT OR DELETE ON requested_trips
-FOR EACH ROW EXECUTE FUNCTION requested_trip_lead_counts_keep();
+CREATE OR REPLACE FUNCTION requested_trip_lead_counts_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM requested_trip_lead_counts_add(array_agg(-c), array_agg(lead_status))
+  FROM (SELECT lead_status, count(*) AS c FROM old_rows GROUP BY lead_status) x;
+  RETURN NULL;
+END $$;
 --> statement-breakpoint
-CREATE TRIGGER requested_trip_lead_counts_update AFTER UPDATE OF lead_status ON requested_trips
-FOR EACH ROW WHEN (OLD.lead_status IS DISTINCT FROM NEW.lead_status)
-EXECUTE FUNCTION requested_trip_lead_counts_keep();
+CREATE OR REPLACE FUNCTION requested_trip_lead_counts_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM requested_trip_lead_counts_add(array_agg(c), array_agg(lead_status))
+  FROM (
+    SELECT lead_status, sum(c)::bigint AS c FROM (
+      SELECT o.lead_status, -1 AS c FROM old_rows o
+      UNION ALL SELECT n.lead_status, 1 FROM new_rows n
+    ) d GROUP BY lead_status HAVING sum(c) <> 0
+  ) x;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION requested_trip_lead_counts_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM requested_trip_lead_counts;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER requested_trip_lead_counts_insert AFTER INSERT ON requested_trips
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT
+EXECUTE FUNCTION requested_trip_lead_counts_inserted();
+--> statement-breakpoint
+CREATE TRIGGER requested_trip_lead_counts_delete AFTER DELETE ON requested_trips
+REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT
+EXECUTE FUNCTION requested_trip_lead_counts_deleted();
+--> statement-breakpoint
+CREATE TRIGGER requested_trip_lead_counts_update AFTER UPDATE ON requested_trips
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
+EXECUTE FUNCTION requested_trip_lead_counts_updated();
 --> statement-breakpoint
 CREATE TRIGGER requested_trip_lead_counts_truncate AFTER TRUNCATE ON requested_trips
-FOR EACH STATEMENT EXECUTE FUNCTION requested_trip_lead_counts_keep();
+FOR EACH STATEMENT EXECUTE FUNCTION requested_trip_lead_counts_truncated();
 --> statement-breakpoint
 INSERT INTO requested_trip_lead_counts (lead_status, n)
 SELECT lead_status, count(*) FROM requested_trips GROUP BY lead_status;

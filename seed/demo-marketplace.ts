@@ -105,11 +105,11 @@ const BOOKING_TRAVELLERS = [
 ] as const;
 
 /** A one-page PDF: the demo hotel voucher. */
-const DEMO_VOUCHER_PDF = new TextEncoder().encode(
+export const DEMO_VOUCHER_PDF = new TextEncoder().encode(
   "%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n",
 );
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 const POLICY = [
@@ -126,7 +126,7 @@ interface Hotel {
   description?: string;
 }
 
-interface DemoQuote {
+export interface DemoQuote {
   days: { cityName: string; title: string; description: string }[];
   stays: { city: string; nights: number; hotels: Hotel[] }[];
   inclusions: string[];
@@ -273,7 +273,7 @@ const BACKWATER_V2: DemoQuote = {
 };
 
 /** Nilgiri Blue Holidays: lake stay in Kumarakom instead of the houseboat. */
-const NILGIRI: DemoQuote = {
+export const NILGIRI: DemoQuote = {
   description: "Hills first, then two quiet nights on the lake at Kumarakom.",
   days: [
     {
@@ -331,7 +331,7 @@ const NILGIRI: DemoQuote = {
 };
 
 /** Spice Route Journeys: the south coast; the traveller declines it. */
-const SPICE_ROUTE: DemoQuote = {
+export const SPICE_ROUTE: DemoQuote = {
   description: "Wildlife, backwaters and two beach days in Kovalam.",
   days: [
     { cityName: "Kochi", title: "Arrive in Kochi", description: "Airport pickup and check-in." },
@@ -376,7 +376,7 @@ const SPICE_ROUTE: DemoQuote = {
 };
 
 /** The demo agent's short backwaters break (the booked demo trips). */
-const BACKWATER_BREAK: DemoQuote = {
+export const BACKWATER_BREAK: DemoQuote = {
   description: "Three easy days: Fort Kochi on foot, a night on the backwaters, home rested.",
   days: [
     {
@@ -422,12 +422,12 @@ interface VersionKeys {
 }
 
 /** The catalogue's cities by name, so seeded days and stays carry their city's id. */
-async function cityIdsOf(db: Db): Promise<ReadonlyMap<string, number>> {
+export async function cityIdsOf(db: Db): Promise<ReadonlyMap<string, number>> {
   const rows = await db.select({ id: cities.id, name: cities.name }).from(cities);
   return new Map(rows.map((c) => [c.name, c.id]));
 }
 
-function draftOf(
+export function draftOf(
   q: DemoQuote,
   validUntil: string,
   cityIds: ReadonlyMap<string, number>,
@@ -455,7 +455,7 @@ function draftOf(
   });
 }
 
-async function userByEmail(db: Db, email: string): Promise<AuthenticatedUser | null> {
+export async function userByEmail(db: Db, email: string): Promise<AuthenticatedUser | null> {
   const [row] = await db
     .select()
     .from(users)
@@ -478,7 +478,7 @@ async function userByEmail(db: Db, email: string): Promise<AuthenticatedUser | n
 }
 
 /** A demo person nobody signs in as: the password is random and never kept. */
-async function ensureUser(
+export async function ensureUser(
   services: Services,
   db: Db,
   person: { name: string; email: string; role: Role },
@@ -496,7 +496,11 @@ async function ensureUser(
  * The agency's own account, to work its lead: the demo Kerala agent's is a demo account; the
  * other agencies get an unpublished one under the agency's email.
  */
-async function agencyUser(services: Services, db: Db, agentId: number): Promise<AuthenticatedUser> {
+export async function agencyUser(
+  services: Services,
+  db: Db,
+  agentId: number,
+): Promise<AuthenticatedUser> {
   const [agency] = await db.select().from(agents).where(eq(agents.id, agentId)).limit(1);
   if (!agency) throw new Error(`demo marketplace: agency ${agentId} is missing`);
   if (agency.userId) {
@@ -520,7 +524,7 @@ async function agencyUser(services: Services, db: Db, agentId: number): Promise<
   return user;
 }
 
-function tripInput(fields: {
+export function tripInput(fields: {
   from_loc: string;
   trip_type: string;
   adults: number;
@@ -829,7 +833,7 @@ async function seedDemoBooking(
  * webhook already, or be sending it now: every one is delivered here all the same (a second
  * delivery has no effect), so the payment is booked when this returns (decision 0203).
  */
-async function payNow(services: Services, db: Db, gatewayOrderId: string): Promise<void> {
+export async function payNow(services: Services, db: Db, gatewayOrderId: string): Promise<void> {
   const sandbox = services.payments.sandbox;
   if (!sandbox) throw new Error("demo marketplace: the demo bookings need the sandbox gateway");
   await sandbox.pay(gatewayOrderId, { method: "card", outcome: "success" });

@@ -9,6 +9,7 @@ import { seedDemoAccounts } from "../seed/demo-accounts";
 import { seedDemoBranding } from "../seed/demo-branding";
 import { seedDemoCoupons } from "../seed/demo-coupons";
 import { seedDemoDayLibrary } from "../seed/demo-day-library";
+import { seedDemoHistory } from "../seed/demo-history";
 import { seedDemoMarketplace, seedDemoPipeline } from "../seed/demo-marketplace";
 import { seedIfEmpty } from "../seed/seed";
 import { unpackSeedSnapshot } from "../seed/snapshot";
@@ -203,6 +204,14 @@ async function main() {
         return 0;
       });
     if (pipeline) logger.info({ requests: pipeline }, "created the demo pipeline requests");
+    // A year of requests, quotes and bookings behind the analytics charts (decision 0232).
+    const history = await startup
+      .phase("demo history", () => seedDemoHistory(services, database.db))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "building the demo history failed");
+        return 0;
+      });
+    if (history) logger.info({ requests: history }, "created a year of demo history");
     const coupons = await startup
       .phase("demo coupons", () => seedDemoCoupons(services, database.db))
       .catch((error: unknown) => {

@@ -21,11 +21,11 @@ export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 const nextDay = (day: string) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS));
 const at = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** A histogram of hours, rounded to a tenth: "5.0" → how many. */
+/** A histogram of hours, rounded to a tenth: "5.2" → how many. */
 export type HoursHistogram = Record<string, number>;
 
 const hoursKey = (from: Date, to: Date) =>
-  (Math.round((to.getTime() - from.getTime()) / 360_000) / 10).toFixed(1);
+  String(Math.round((to.getTime() - from.getTime()) / 360_000) / 10);
 
 function add(histogram: HoursHistogram, key: string, n = 1) {
   histogram[key] = (histogram[key] ?? 0) + n;
