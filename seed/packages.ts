@@ -3388,6 +3388,8 @@ interface FamilyInput {
  * route, else with its length too, else numbered. Members add their hotel class, so every
  * class a family might have is checked and then claimed.
  */
+const NEXT_NUMBER = new WeakMap<Set<string>, Map<string, number>>();
+
 function uniqueName(
   name: string,
   taken: Set<string>,
@@ -3401,7 +3403,12 @@ function uniqueName(
   const classes = members > 1 ? Object.values(CLASS_NAME).map((c) => ` (${c})`) : [""];
   const free = (n: string) => !taken.has(n) && classes.every((c) => !taken.has(`${n}${c}`));
   let chosen = candidates.find(free);
-  for (let k = 2; !chosen; k++) if (free(`${candidates[2]} ${k}`)) chosen = `${candidates[2]} ${k}`;
+  // Numbers only grow: start after the last one this name was given (linear at 100k).
+  const counters = NEXT_NUMBER.get(taken) ?? new Map<string, number>();
+  NEXT_NUMBER.set(taken, counters);
+  let k = counters.get(candidates[2] as string) ?? 2;
+  for (; !chosen; k++) if (free(`${candidates[2]} ${k}`)) chosen = `${candidates[2]} ${k}`;
+  counters.set(candidates[2] as string, k);
   taken.add(chosen);
   for (const c of classes) taken.add(`${chosen}${c}`);
   return chosen;
