@@ -5,6 +5,8 @@
  * are not generated here: they follow from the room type and the date
  * (server/modules/hotels/hotel-rates.ts, decision 0130).
  */
+
+import { type PlaceScene, placeSceneOf } from "../common/artwork";
 import { distanceKm } from "../common/geo";
 import {
   type Board,
@@ -18,8 +20,9 @@ import {
 } from "../common/hotels";
 import type { CitySeed, DestinationSeed } from "../server/modules/guides/data/geography";
 import { landmarkPoint, offsetPoint } from "../server/modules/hotels/landmark-points";
-import { NAME_POOLS } from "./packages";
+import { pickReviewer } from "./packages";
 import { createPrng, hashSeed, type Prng } from "./prng";
+import { SentenceBudget } from "./sentence-budget";
 
 export const SCALE_HOTEL_COUNTS = {
   small: 300,
@@ -126,31 +129,34 @@ const BASE_RUPEES: Record<number, [number, number]> = {
 
 const TYPE_WORD: Record<PropertyType, string[]> = {
   hotels: ["Hotel", "Inn", "Residency", "Grand Hotel"],
-  resorts: ["Resort", "Beach Resort", "Resort & Spa", "Retreat"],
+  resorts: ["Resort", "Resort & Spa", "Retreat"],
   apartments: ["Apartments", "Serviced Apartments", "Suites"],
   "guest-houses": ["Guest House", "Lodge", "Guesthouse"],
   hostels: ["Hostel", "Backpackers", "Social Hostel"],
   villas: ["Villas", "Villa", "Private Villas"],
-  cottages: ["Cottages", "Cottage Stay", "Woods Cottages"],
+  cottages: ["Cottages", "Cottage Stay"],
   "home-stays": ["Homestay", "Home Stay", "Heritage Homestay"],
   "hotels-and-resorts": ["Hotel & Resort", "Hotels and Resorts"],
 };
 
+/** Type words that name the place's scenery: a beach resort stands only in a beach place. */
+const SCENE_TYPE_WORD: Partial<Record<PlaceScene, Partial<Record<PropertyType, string[]>>>> = {
+  beach: { resorts: ["Beach Resort"], cottages: ["Beach Cottages"], villas: ["Beach Villas"] },
+  backwater: { resorts: ["Backwater Resort", "Lake Resort"], cottages: ["Lakeside Cottages"] },
+  hill: { resorts: ["Hill Resort"], cottages: ["Woods Cottages", "Valley Cottages"] },
+  forest: { resorts: ["Jungle Resort"], cottages: ["Woods Cottages"] },
+  lake: { resorts: ["Lake Resort"], cottages: ["Lakeside Cottages"] },
+  desert: { resorts: ["Desert Camp"], cottages: ["Desert Cottages"] },
+};
+
+/** Name words anywhere, and words that only fit a place of one scenery. */
 const NAME_WORDS = [
-  "Palm Grove",
-  "Sea Breeze",
-  "Silver Sands",
-  "Coral",
   "Lotus",
   "Banyan",
   "Sunrise",
   "Horizon",
   "Emerald",
-  "Royal",
   "Heritage",
-  "Casa",
-  "Blue Lagoon",
-  "Golden Tulip",
   "Orchid",
   "Tamarind",
   "Mango Tree",
@@ -158,45 +164,188 @@ const NAME_WORDS = [
   "Saffron",
   "Jasmine",
   "Ivory",
-  "Cedar",
-  "Monsoon",
   "Zephyr",
   "Vista",
   "Serene",
-  "Maple",
-  "Oak",
-  "Riverside",
-  "Hilltop",
-  "Cloud Nine",
   "Starlight",
   "Amber",
   "Indigo",
   "Sandalwood",
   "Peacock",
-  "Kingfisher",
-  "Driftwood",
-  "Lighthouse",
   "Moonstone",
   "Rosewood",
   "Tranquil",
-  "Windmill",
   "Neem",
-  "Coconut Grove",
-  "Whispering Pines",
-  "Summit",
-  "Meadow",
+  "Marigold",
+  "Champa",
+  "Gulmohar",
+  "Ashoka",
+  "Kadamba",
+  "Parijat",
+  "Mayur",
+  "Chandan",
+  "Tulsi",
+  "Kesar",
+  "Bodhi",
+  "Nilgiri",
+  "Firefly",
+  "Songbird",
+  "Tanager",
+];
+const SCENE_NAME_WORDS: Partial<Record<PlaceScene, string[]>> = {
+  beach: [
+    "Palm Grove",
+    "Sea Breeze",
+    "Silver Sands",
+    "Coral",
+    "Blue Lagoon",
+    "Driftwood",
+    "Lighthouse",
+    "Coconut Grove",
+    "Seashell",
+    "Tidewater",
+    "Sandpiper",
+    "Conch",
+  ],
+  backwater: [
+    "Coconut Grove",
+    "Heron Creek",
+    "Paddy Fields",
+    "Lagoon",
+    "Riverside",
+    "Palm Grove",
+    "Coir",
+    "Canal Side",
+  ],
+  hill: [
+    "Whispering Pines",
+    "Hilltop",
+    "Cloud Nine",
+    "Summit",
+    "Cedar",
+    "Meadow",
+    "Oak",
+    "Maple",
+    "Misty Ridge",
+    "Deodar",
+    "Rhododendron",
+    "Pine Crest",
+    "Snow View",
+  ],
+  forest: ["Bamboo Grove", "Teak Wood", "Jungle Trail", "Canopy", "Fern Hill", "Wild Orchid"],
+  lake: ["Lakeview", "Waterlily", "Riverside", "Still Waters", "Swan"],
+  desert: ["Sand Dune", "Desert Rose", "Camel Trail", "Sunset Point", "Thar"],
+  city: ["Metro", "Central", "Skyline", "Boulevard", "Parkside"],
+  heritage: ["Haveli", "Old Town", "Courtyard", "Bazaar", "Durbar"],
+};
+const NAME_ADJECTIVES = [
+  "Silver",
+  "Blue",
+  "Green",
+  "Little",
+  "Quiet",
+  "Old",
+  "Red",
+  "White",
+  "Sunny",
+  "Wild",
+  "Hidden",
+  "Bright",
 ];
 
-const NAME_PREFIX = ["The ", "", "", "Hotel ", ""];
+/** Real hotel brands and chains: no generated name may carry one (issue 30). */
+export const HOTEL_BRAND_DENY_LIST = [
+  "Taj",
+  "Oberoi",
+  "Trident",
+  "Marriott",
+  "Courtyard by Marriott",
+  "Hyatt",
+  "Radisson",
+  "Lemon Tree",
+  "Golden Tulip",
+  "Hilton",
+  "Sheraton",
+  "Westin",
+  "Novotel",
+  "Ibis",
+  "Holiday Inn",
+  "Ramada",
+  "ITC",
+  "Leela",
+  "Vivanta",
+  "Ginger",
+  "Fortune",
+  "Sarovar",
+  "Royal Orchid",
+  "The Park",
+  "Four Seasons",
+  "Ritz",
+  "Fairmont",
+  "Mercure",
+  "Pullman",
+  "Accor",
+  "Zostel",
+  "OYO",
+  "Treebo",
+  "FabHotel",
+  "Club Mahindra",
+  "Sterling",
+  "Evolve Back",
+  "Neemrana",
+  "Hometel",
+  "Country Inn",
+  "Best Western",
+  "Wyndham",
+  "Le Meridien",
+  "Crowne Plaza",
+  "Novotel",
+  "Park Plaza",
+  "Keys",
+  "Pride",
+  "Sayaji",
+  "Welcomhotel",
+  "Kingfisher",
+  "Coconut Lagoon",
+  "Cloud 9",
+  "Aloft",
+  "St. Regis",
+];
+
+const BRAND = new RegExp(
+  `\b(${HOTEL_BRAND_DENY_LIST.map((b) => b.replace(/[.]/g, "\\.")).join("|")})\b`,
+  "i",
+);
+
+// Name words that promise a class of hotel only 4 and 5 stars keep.
+const GRAND_WORDS = /\b(grand|palace|luxury|regency|royal)\b/i;
+
+/** A name with no word twice ("Hotel Vista Hotel & Resort"). */
+export function hasDoubledWord(name: string): boolean {
+  const words = name.toLowerCase().match(/[a-z]+/g) ?? [];
+  return new Set(words).size !== words.length;
+}
+
+// The view a room looks out on, by the place's scenery.
+const VIEW: Record<PlaceScene, string> = {
+  beach: "Sea View",
+  backwater: "Lake View",
+  hill: "Valley View",
+  forest: "Forest View",
+  lake: "Lake View",
+  desert: "Dune View",
+  city: "City View",
+  heritage: "Courtyard View",
+};
 
 const ROOM_NAMES: Record<PropertyType, string[]> = {
   hotels: ["Standard Room", "Deluxe Room", "Premium Room", "Executive Suite"],
-  resorts: ["Garden View Room", "Deluxe Sea View Room", "Pool Access Room", "Family Suite"],
+  resorts: ["Garden View Room", "Deluxe {view} Room", "Pool Access Room", "Family Suite"],
   apartments: ["Studio Apartment", "One-bedroom Apartment", "Two-bedroom Apartment"],
   "guest-houses": ["Standard Double", "Deluxe Double", "Family Room"],
   hostels: ["Private Double", "Private Triple", "Ensuite Double"],
   villas: ["One-bedroom Villa", "Pool Villa", "Two-bedroom Villa"],
-  cottages: ["Garden Cottage", "Valley View Cottage", "Family Cottage"],
+  cottages: ["Garden Cottage", "{view} Cottage", "Family Cottage"],
   "home-stays": ["Cosy Room", "Balcony Room", "Family Room"],
   "hotels-and-resorts": ["Superior Room", "Deluxe Room", "Club Room", "Suite"],
 };
@@ -213,31 +362,280 @@ const RATING_TEXT: [number, string][] = [
 export const ratingText = (rating: number) =>
   (RATING_TEXT.find(([min]) => rating >= min) as [number, string])[1];
 
-const REVIEW_LINES: Record<number, { titles: string[]; bodies: string[] }> = {
-  5: {
-    titles: ["Perfect stay", "Would come back", "Loved every minute", "Exceeded expectations"],
-    bodies: [
-      "The staff remembered our names from the first evening and the room was spotless every day.",
-      "Breakfast had plenty of local dishes and the location made sightseeing easy.",
-      "Check-in was quick, the room was quiet and the view from the balcony was lovely.",
-    ],
-  },
-  4: {
-    titles: ["Very comfortable", "Great location", "Good value", "Pleasant stay"],
-    bodies: [
-      "Clean rooms and helpful staff; the Wi-Fi was slow in the evenings.",
-      "A short walk to the main sights; the restaurant could offer more choice.",
-      "Comfortable beds and good showers. Housekeeping was a little late on one day.",
-    ],
-  },
-  3: {
-    titles: ["Decent for the price", "Average", "OK for a short stay"],
-    bodies: [
-      "The room was smaller than the pictures suggest but clean enough.",
-      "Fine for a night or two. Some noise from the road in the morning.",
-    ],
-  },
+const STREETS: Record<PlaceScene, string[]> = {
+  beach: ["Beach Road", "Main Road", "Church Road", "Market Street", "Palm Avenue", "Coastal Road"],
+  backwater: ["Canal Road", "Main Road", "Church Road", "Lake Road", "Boat Jetty Road"],
+  hill: ["Mall Road", "Hill Road", "Main Road", "Station Road", "Temple Street", "Pine Avenue"],
+  forest: ["Forest Road", "Main Road", "Estate Road", "Temple Street"],
+  lake: ["Lake Road", "Main Road", "Temple Street", "Market Street"],
+  desert: ["Fort Road", "Station Road", "Main Road", "Market Street"],
+  city: ["MG Road", "Station Road", "Main Road", "Market Street", "Ring Road", "Park Street"],
+  heritage: ["Fort Road", "Temple Street", "Station Road", "Market Street", "Palace Road"],
 };
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+const STAFF = [
+  "Anil",
+  "Babu",
+  "Chitra",
+  "Deepak",
+  "Elizabeth",
+  "Farhan",
+  "Geetha",
+  "Hari",
+  "Irfan",
+  "Jose",
+  "Kamala",
+  "Lalit",
+  "Mini",
+  "Naresh",
+  "Omana",
+  "Prakash",
+  "Rajan",
+  "Sabitha",
+  "Tenzin",
+  "Usha",
+  "Vinod",
+  "Wasim",
+  "Yamini",
+  "Zubin",
+  "Ashraf",
+  "Bindu",
+  "Cyril",
+  "Dolma",
+  "Ebin",
+  "Firoz",
+];
+const DESK_DEEDS = [
+  "sorted out an early check-in for us",
+  "found us a quieter room at the back",
+  "booked a reliable taxi to the airport",
+  "pointed us to a family-run restaurant nearby",
+  "arranged a birthday cake at an hour's notice",
+  "kept our bags safe after check-out",
+  "helped us plan a day of sightseeing",
+  "lent us an umbrella when the rain came",
+  "upgraded our room without being asked",
+  "called a doctor when our son had a fever",
+];
+const DISHES = [
+  "appam and stew",
+  "masala dosa",
+  "idli and sambar",
+  "aloo paratha",
+  "poha",
+  "puttu and kadala",
+  "chole bhature",
+  "pesarattu",
+  "upma",
+  "fresh fruit",
+  "egg bhurji",
+  "banana pancakes",
+];
+const FOOD_PRAISE = [
+  "was made fresh every morning",
+  "was the best we had on the trip",
+  "tasted home-made",
+  "was worth waking up early for",
+  "kept us going until lunch",
+];
+const ROOM_FEATURES = [
+  "a firm, comfortable bed",
+  "plenty of hot water at any hour",
+  "blackout curtains that actually worked",
+  "a balcony big enough for two chairs",
+  "a kettle and good local tea",
+  "a spotless bathroom",
+  "a desk we could really work at",
+  "a large wardrobe for a family's luggage",
+];
+const COMPLAINTS = [
+  "The Wi-Fi dropped out most evenings",
+  "The lift was slow at breakfast time",
+  "Hot water took a while to come through",
+  "Room service was slow on our last night",
+  "The air conditioner was noisy",
+  "Check-out took longer than it should have",
+  "Parking was tight for a bigger car",
+  "Towels were not changed one day",
+];
+const TITLES: Record<number, string[]> = {
+  5: [
+    "Perfect stay",
+    "Would come back",
+    "Loved every minute",
+    "Exceeded expectations",
+    "Best stay in {city}",
+    "A gem in {city}",
+  ],
+  4: ["Very comfortable", "Great location", "Good value", "Pleasant stay", "Good base in {city}"],
+  3: ["Decent for the price", "Average", "OK for a short stay", "Fine for a night in {city}"],
+  2: ["Needs work", "Not as pictured", "Disappointing"],
+};
+
+interface ReviewInput {
+  name: string;
+  cityShort: string;
+  count: number;
+  targetRating: number;
+  nearest: { name: string; km: number };
+  roomNames: string[];
+  hasPool: boolean;
+  hasSpa: boolean;
+  scene: PlaceScene;
+}
+
+/**
+ * A hotel's reviews: each opens on something of this hotel (its room, its landmark, its name),
+ * then the staff, the food, a room's detail or a complaint, drawn so that no sentence is written
+ * more than three times in the whole catalogue (`SentenceBudget`).
+ */
+function hotelReviews(r: Prng, budget: SentenceBudget, h: ReviewInput): GeneratedHotelReview[] {
+  return Array.from({ length: h.count }, (_, k) => {
+    const rating = Math.max(2, Math.min(5, Math.round(h.targetRating + (r.next() - 0.5) * 1.6)));
+    const month = ((k * 5 + r.int(0, 4)) % 12) + 1;
+    const monthName = MONTHS[month - 1] as string;
+    const room = r.pick(h.roomNames);
+    const nights = r.int(1, 6);
+    const minutes = Math.max(2, Math.round(h.nearest.km * (h.nearest.km < 1.5 ? 12 : 3)));
+    const mode = h.nearest.km < 1.5 ? "walk" : "drive";
+    const who = r.pick([
+      "our family",
+      "the two of us",
+      "a work trip",
+      "a group of friends",
+      "our parents",
+    ]);
+    const body: string[] = [];
+    const opener =
+      budget.pick(r, [
+        `We took the ${room} for ${nights === 1 ? "one night" : `${nights} nights`} in ${monthName}.`,
+        `${h.nearest.name} is a ${minutes}-minute ${mode} from ${h.name}.`,
+        `${h.name} was a good base for ${who} in ${h.cityShort}.`,
+        `We chose ${h.name} for ${who} because it is close to ${h.nearest.name}.`,
+        `Our ${room} at ${h.name} ${rating >= 4 ? "was better than the photos" : "was smaller than we expected"}.`,
+      ]) ??
+      budget.take(`We stayed at ${h.name} for ${nights} nights in ${monthName} ${2025 + (k % 2)}.`);
+    body.push(opener);
+    const extras: (string | null)[] = [];
+    if (rating >= 4) {
+      extras.push(
+        budget.pick(r, [
+          `${r.pick(STAFF)} at the front desk ${r.pick(DESK_DEEDS)}.`,
+          `The ${r.pick(DISHES)} at breakfast ${r.pick(FOOD_PRAISE)}.`,
+          `The ${room} had ${r.pick(ROOM_FEATURES)}.`,
+        ]),
+      );
+      if (h.hasPool && r.next() < 0.3)
+        extras.push(
+          budget.pick(r, [
+            `The pool was ${r.pick(["quiet", "warm", "spotless", "shaded"])} in the ${r.pick(["mornings", "afternoons", "evenings"])} of ${monthName}.`,
+          ]),
+        );
+      if (h.hasSpa && r.next() < 0.25)
+        extras.push(
+          budget.pick(r, [
+            `The ${r.pick(["Ayurvedic massage", "foot massage", "head massage", "couples' massage"])} at the spa was ${r.pick(["worth every rupee", "the best part of our stay", "very relaxing"])}.`,
+          ]),
+        );
+    } else {
+      extras.push(
+        budget.pick(r, [
+          `${r.pick(COMPLAINTS)} during our stay in ${monthName}.`,
+          `${r.pick(COMPLAINTS)}, though ${r.pick(STAFF)} tried to help.`,
+        ]),
+      );
+      if (rating === 3 && r.next() < 0.6)
+        extras.push(
+          budget.pick(r, [
+            `Fair value for ${nights === 1 ? "a night" : `${nights} nights`} near ${h.nearest.name}.`,
+          ]),
+        );
+    }
+    for (const e of extras) if (e) body.push(e);
+    const title = (r.pick(TITLES[rating] as string[]) as string).replace("{city}", h.cityShort);
+    const reviewer = pickReviewer(r);
+    return {
+      author: reviewer.author,
+      authorCity: reviewer.city,
+      rating,
+      title,
+      body: body.join(" "),
+      tripType: r.pick(HOTEL_TRIP_TYPES).value,
+      stayedOn: `${2025 + (month > 10 ? 0 : 1)}-${String(month).padStart(2, "0")}-${String(r.int(1, 28)).padStart(2, "0")}`,
+    };
+  });
+}
+
+/**
+ * A name of its own in its city (issue 30): a name word that fits the place's scenery, with a
+ * type word of the property's type (a beach resort only in a beach place); then an adjective
+ * before the word; then the area's name after it. No word twice, no real brand, and "Grand"
+ * only for 4 and 5 stars.
+ */
+function hotelName(
+  r: Prng,
+  names: Map<string, Set<string>>,
+  citySlug: string,
+  cityShort: string,
+  type: PropertyType,
+  scene: PlaceScene,
+  stars: number,
+): string {
+  const taken = names.get(citySlug) ?? new Set<string>();
+  names.set(citySlug, taken);
+  const words = [
+    ...NAME_WORDS,
+    ...(SCENE_NAME_WORDS[scene] ?? []),
+    ...(SCENE_NAME_WORDS[scene] ?? []),
+  ];
+  const typeWords = [...TYPE_WORD[type], ...(SCENE_TYPE_WORD[scene]?.[type] ?? [])].filter(
+    (w) => stars >= 4 || !GRAND_WORDS.test(w),
+  );
+  const ok = (n: string) =>
+    !taken.has(n) && !hasDoubledWord(n) && !BRAND.test(n) && (stars >= 4 || !GRAND_WORDS.test(n));
+  const build = (attempt: number) => {
+    const word = r.pick(words);
+    const typeWord = r.pick(typeWords);
+    const the = attempt % 3 === 0 && !/^(Hotel|Inn)/.test(typeWord) ? "The " : "";
+    if (attempt < 6) return `${the}${word} ${typeWord}`;
+    if (attempt < 30) return `${the}${r.pick(NAME_ADJECTIVES)} ${word} ${typeWord}`;
+    return `${r.pick(NAME_ADJECTIVES)} ${word} ${typeWord} ${cityShort}`;
+  };
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const name = build(attempt);
+    if (ok(name)) {
+      taken.add(name);
+      return name;
+    }
+  }
+  // Every combination drawn was taken: walk them in order.
+  for (const adjective of NAME_ADJECTIVES)
+    for (const word of words)
+      for (const typeWord of typeWords)
+        for (const area of ["", ` ${cityShort}`]) {
+          const name = `${adjective} ${word} ${typeWord}${area}`;
+          if (ok(name)) {
+            taken.add(name);
+            return name;
+          }
+        }
+  throw new Error(`no hotel name left in ${citySlug}`);
+}
 
 function pickWeighted<T extends string>(r: Prng, weights: Record<T, number>): T {
   const total = Object.values<number>(weights).reduce((a, b) => a + b, 0);
@@ -286,6 +684,8 @@ export function* generateHotelBatches(
   const weights = cityWeights(geography);
   const total = weights.reduce((a, b) => a + b.w, 0);
   const slugs = new Set<string>();
+  const names = new Map<string, Set<string>>();
+  const budget = new SentenceBudget();
   let batch: GeneratedHotel[] = [];
   for (let i = 0; i < count; i++) {
     let choice: CityChoice;
@@ -306,7 +706,13 @@ export function* generateHotelBatches(
       i < PROPERTY_TYPES.length * 3
         ? (PROPERTY_TYPES[i % PROPERTY_TYPES.length] as PropertyType)
         : pickWeighted(r, TYPE_WEIGHTS);
-    batch.push(generateHotel(createPrng(hashSeed(`${seed}/hotel/${i}`)), choice, type, slugs));
+    batch.push(
+      generateHotel(createPrng(hashSeed(`${seed}/hotel/${i}`)), choice, type, {
+        slugs,
+        names,
+        budget,
+      }),
+    );
     if (batch.length >= batchSize) {
       yield batch;
       batch = [];
@@ -319,8 +725,11 @@ function generateHotel(
   r: Prng,
   { destination, city }: CityChoice,
   type: PropertyType,
-  slugs: Set<string>,
+  run: { slugs: Set<string>; names: Map<string, Set<string>>; budget: SentenceBudget },
 ): GeneratedHotel {
+  const { slugs, budget } = run;
+  const scene: PlaceScene = placeSceneOf(city.landmarks) ?? "city";
+  const seaside = scene === "beach" || scene === "backwater";
   const [minStar, maxStar] = STARS_BY_TYPE[type];
   const starRating = r.int(minStar, maxStar);
   // Near one of the city's landmarks, beaches and scenery first.
@@ -338,7 +747,8 @@ function generateHotel(
     .map((p) => ({ name: p.name, kind: p.kind, km: round1(distanceKm(position, p)) }))
     .sort((a, b) => a.km - b.km);
   const nearest = distances[0] ?? { name: city.name, kind: "landmark", km: 0 };
-  const nearBeach = distances.some((d) => d.kind === "beach" && d.km <= 4);
+  // A beach property only where the place is a beach (or backwater) place, as its pictures are.
+  const nearBeach = seaside && distances.some((d) => d.kind === "beach" && d.km <= 4);
 
   const themes = new Set<Theme>();
   if (nearBeach) themes.add("beach");
@@ -387,22 +797,16 @@ function generateHotel(
         : r.next() < 0.35,
   );
 
-  let name = "";
-  let slug = "";
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const word = r.pick(NAME_WORDS);
-    const base = `${r.pick(NAME_PREFIX)}${word} ${r.pick(TYPE_WORD[type])}`;
-    name = attempt < 3 ? base : `${base} ${city.name.split(" (")[0]}`;
-    slug = slugify(`${name} ${city.name.split(" (")[0]}`);
-    if (attempt >= 6) slug = `${slug}-${attempt}`;
-    if (!slugs.has(slug)) break;
-  }
+  const cityShort = city.name.split(" (")[0] as string;
+  const name = hotelName(r, run.names, city.slug, cityShort, type, scene, starRating);
+  let slug = slugify(`${name} ${cityShort}`);
+  for (let k = 2; slugs.has(slug); k++) slug = `${slugify(`${name} ${cityShort}`)}-${k}`;
   slugs.add(slug);
 
   const [lo, hi] = BASE_RUPEES[starRating] as [number, number];
   const abroad = destination.type === "international" ? 1.6 : 1;
   const baseRupees = round50((lo + r.next() * (hi - lo)) * abroad);
-  const roomNames = ROOM_NAMES[type];
+  const roomNames = ROOM_NAMES[type].map((n) => n.replace("{view}", VIEW[scene]));
   const roomCount = Math.min(roomNames.length, r.int(2, 4));
   const resortish = ["resorts", "hotels-and-resorts", "villas"].includes(type);
   const roomTypes: GeneratedRoomType[] = roomNames.slice(0, roomCount).map((roomName, i) => {
@@ -433,30 +837,28 @@ function generateHotel(
   });
   const minPriceMinor = Math.min(...roomTypes.map((t) => t.basePriceMinor));
 
-  const userRating = round1(
-    Math.min(5, Math.max(2.6, 3.1 + starRating * 0.22 + (r.next() - 0.35) * 1.1)),
+  const targetRating = Math.min(
+    5,
+    Math.max(2.6, 3.1 + starRating * 0.22 + (r.next() - 0.35) * 1.1),
   );
-  const reviewsCount = r.int(12, 40 + starRating * 180);
   const discountPercent = r.next() < 0.32 ? r.int(8, 35) : 0;
-  const pool = r.pick(NAME_POOLS);
-  const reviews: GeneratedHotelReview[] = Array.from({ length: 4 }, (_, k) => {
-    const rating = Math.max(3, Math.min(5, Math.round(userRating + (r.next() - 0.5) * 1.4)));
-    const lines = REVIEW_LINES[rating] as { titles: string[]; bodies: string[] };
-    const female = r.next() < 0.5;
-    const month = ((k * 3 + r.int(0, 2)) % 12) + 1;
-    return {
-      author: `${r.pick(female ? pool.female : pool.male)} ${r.pick(pool.last)}`,
-      authorCity: r.pick(pool.cities),
-      rating,
-      title: r.pick(lines.titles),
-      body: r.pick(lines.bodies),
-      tripType: r.pick(HOTEL_TRIP_TYPES).value,
-      stayedOn: `${2025 + (month > 10 ? 0 : 1)}-${String(month).padStart(2, "0")}-${String(r.int(1, 28)).padStart(2, "0")}`,
-    };
+  // Every rating shown is the mean of the reviews that exist (issue 30): 2 to 14 of them.
+  const reviews = hotelReviews(r, budget, {
+    name,
+    cityShort,
+    count: r.int(2, 4 + starRating * 2),
+    targetRating,
+    nearest,
+    roomNames: roomTypes.map((t) => t.name),
+    hasPool,
+    hasSpa,
+    scene,
   });
+  const userRating = round1(reviews.reduce((sum, v) => sum + v.rating, 0) / reviews.length);
+  const reviewsCount = reviews.length;
 
   const area = nearest.km < 1.5 ? `near ${nearest.name}` : city.name;
-  const street = `${r.int(1, 240)}, ${r.pick(["Beach Road", "Main Road", "MG Road", "Station Road", "Temple Street", "Church Road", "Lake Road", "Hill Road", "Market Street", "Palm Avenue"])}`;
+  const street = `${r.int(1, 240)}, ${r.pick(STREETS[scene])}`;
   const typeLabel = TYPE_WORD[type][0]?.toLowerCase() ?? "property";
   const description = [
     `${name} is a ${starRating}-star ${typeLabel} in ${city.name}, ${destination.name}, ${nearest.km} km from ${nearest.name}.`,

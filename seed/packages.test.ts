@@ -148,7 +148,8 @@ describe("generatePackages: identity", () => {
     }
   });
 
-  it("keeps slugs unique at scale", () => {
+  // 20,000 packages with their reviews: two minutes on a loaded 2-core machine.
+  it("keeps slugs unique at scale", { timeout: 600_000 }, () => {
     const many = generatePackages(createPrng(5), GEOGRAPHY, 20_000);
     expect(new Set(many.map((p) => p.slug)).size).toBe(many.length);
   });
@@ -359,8 +360,10 @@ describe("generatePackages: classification", () => {
       expect(Number.isInteger(p.popularity)).toBe(true);
       expect(p.popularity).toBeGreaterThanOrEqual(1);
       expect(p.popularity).toBeLessThanOrEqual(1000);
-      expect(p.rating).toBeGreaterThanOrEqual(3.6);
-      expect(p.rating).toBeLessThanOrEqual(4.9);
+      // The mean of the package's reviews, of which there is at least one (issue 30).
+      expect(p.reviews.length).toBeGreaterThan(0);
+      const mean = p.reviews.reduce((sum, r) => sum + r.rating, 0) / p.reviews.length;
+      expect(p.rating).toBeCloseTo(Math.round(mean * 10) / 10, 6);
       expect(Math.round(p.rating * 10)).toBeCloseTo(p.rating * 10, 6);
       expect([2, 3, 4, 5]).toContain(p.hotelCategory);
     }
@@ -443,7 +446,8 @@ describe("generatePackages: reviews", () => {
         expect(r.travelledOn).toMatch(/^20\d\d-(0[1-9]|1[0-2])$/);
         expect(mentionsAny(r.body, names), r.body).toBe(true);
         const n = sentenceCount(r.body);
-        expect(n).toBeGreaterThanOrEqual(2);
+        // One sentence at least: a wording spent three times in the catalogue is left out.
+        expect(n).toBeGreaterThanOrEqual(1);
         expect(n).toBeLessThanOrEqual(4);
       }
     }

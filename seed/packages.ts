@@ -23,6 +23,7 @@ import type {
   LandmarkSeed,
 } from "../server/modules/guides/data/geography";
 import { createPrng, type Prng } from "./prng";
+import { SentenceBudget } from "./sentence-budget";
 
 // ─────────────────────────────── Public types ───────────────────────────────
 
@@ -3035,6 +3036,8 @@ function monthPricesFor(r: Prng, base: number, peakMonths: number[]): MonthPrice
 // ─────────────────────────────── Reviews ───────────────────────────────
 
 export interface NamePool {
+  /** share of travellers from this region (metros draw more travellers) */
+  weight: number;
   male: string[];
   female: string[];
   last: string[];
@@ -3044,78 +3047,102 @@ export interface NamePool {
 /** Travellers' first and last names with home cities, by region; agent testimonials reuse them. */
 export const NAME_POOLS: NamePool[] = [
   {
+    weight: 22,
     male: ["Rahul", "Ankit", "Rohit", "Amit", "Vikas", "Nikhil", "Saurabh", "Abhishek"],
     female: ["Priya", "Neha", "Pooja", "Shruti", "Kavita", "Aditi", "Ritika", "Shweta"],
     last: ["Sharma", "Verma", "Gupta", "Agarwal", "Srivastava", "Tiwari", "Mishra", "Chauhan"],
     cities: ["Delhi", "Noida", "Gurugram", "Lucknow", "Kanpur", "Jaipur", "Dehradun"],
   },
   {
+    weight: 8,
     male: ["Harpreet", "Gurpreet", "Manpreet", "Arjun", "Navjot", "Karan"],
     female: ["Simran", "Jasleen", "Harleen", "Mehak", "Navneet", "Ishita"],
     last: ["Gill", "Sandhu", "Sidhu", "Dhillon", "Bedi", "Kapoor", "Malhotra", "Arora"],
     cities: ["Chandigarh", "Ludhiana", "Amritsar", "Jalandhar", "Mohali"],
   },
   {
+    weight: 10,
     male: ["Arindam", "Sourav", "Sayan", "Debojyoti", "Anirban", "Subhankar"],
     female: ["Moumita", "Debashree", "Ananya", "Rituparna", "Sreya", "Paromita"],
     last: ["Banerjee", "Chatterjee", "Mukherjee", "Ghosh", "Bose", "Sen", "Das", "Dutta"],
     cities: ["Kolkata", "Howrah", "Durgapur", "Siliguri"],
   },
   {
+    weight: 9,
     male: ["Karthik", "Senthil", "Arun", "Vignesh", "Prakash", "Ganesh"],
     female: ["Divya", "Lakshmi", "Priyanka", "Meena", "Janani", "Aishwarya"],
     last: ["Iyer", "Krishnan", "Subramanian", "Raman", "Natarajan", "Sundaram"],
     cities: ["Chennai", "Coimbatore", "Madurai", "Tiruchirappalli"],
   },
   {
+    weight: 7,
     male: ["Anoop", "Jithin", "Sreejith", "Arjun", "Vishnu", "Rahul"],
     female: ["Aswathy", "Reshma", "Anjali", "Gopika", "Nimisha", "Sneha"],
     last: ["Nair", "Menon", "Pillai", "Kurup", "Varghese", "Thomas", "Joseph", "Mathew"],
     cities: ["Kochi", "Thiruvananthapuram", "Kozhikode", "Thrissur"],
   },
   {
+    weight: 14,
     male: ["Srinivas", "Harsha", "Praveen", "Kiran", "Naveen", "Suresh"],
     female: ["Keerthi", "Sravani", "Deepthi", "Sindhu", "Swathi", "Bhavana"],
     last: ["Reddy", "Rao", "Naidu", "Gowda", "Hegde", "Shetty"],
     cities: ["Hyderabad", "Bengaluru", "Visakhapatnam", "Mysuru", "Vijayawada", "Mangaluru"],
   },
   {
+    weight: 14,
     male: ["Aniket", "Tejas", "Omkar", "Siddharth", "Mandar", "Sagar"],
     female: ["Sneha", "Pallavi", "Rutuja", "Gauri", "Madhura", "Ketaki"],
     last: ["Patil", "Kulkarni", "Deshpande", "Joshi", "Jadhav", "Pawar", "Gokhale"],
     cities: ["Mumbai", "Pune", "Nagpur", "Nashik", "Thane"],
   },
   {
+    weight: 8,
     male: ["Hardik", "Jigar", "Parth", "Chirag", "Dhaval", "Kunal"],
     female: ["Krupa", "Hetal", "Dhara", "Nidhi", "Khushbu", "Riddhi"],
     last: ["Patel", "Shah", "Mehta", "Desai", "Trivedi", "Parikh"],
     cities: ["Ahmedabad", "Surat", "Vadodara", "Rajkot"],
   },
   {
+    weight: 6,
     male: ["Imran", "Faisal", "Arif", "Sameer", "Danish", "Tariq"],
     female: ["Sana", "Ayesha", "Zoya", "Nazia", "Farah", "Heena"],
     last: ["Khan", "Siddiqui", "Qureshi", "Ansari", "Shaikh", "Hussain"],
     cities: ["Hyderabad", "Lucknow", "Bhopal", "Mumbai", "Aligarh"],
   },
   {
+    weight: 3,
     male: ["Rohan", "Joel", "Glen", "Clinton", "Neil", "Ryan"],
     female: ["Nisha", "Melissa", "Sharon", "Tanya", "Fiona", "Alisha"],
     last: ["D'Souza", "Fernandes", "Pereira", "D'Costa", "Rodrigues", "Pinto"],
     cities: ["Margao", "Mangaluru", "Mumbai", "Bengaluru", "Panaji"],
   },
   {
+    weight: 2,
     male: ["Rupam", "Bhaskar", "Anupam", "Pranjal", "Dhruba"],
     female: ["Jyotishmita", "Smita", "Pragya", "Nilakshi", "Barnali"],
     last: ["Bora", "Gogoi", "Saikia", "Baruah", "Kalita"],
     cities: ["Guwahati", "Dibrugarh", "Jorhat", "Tezpur"],
   },
   {
+    weight: 2,
     male: ["Subhash", "Debasish", "Manas", "Sandeep", "Prasanta"],
     female: ["Sasmita", "Lipsa", "Itishree", "Madhusmita", "Sonali"],
     last: ["Mohanty", "Patnaik", "Sahoo", "Behera", "Mishra"],
     cities: ["Bhubaneswar", "Cuttack", "Rourkela"],
   },
 ];
+
+/**
+ * A traveller and home city for a review or testimonial: regions weighted by how many travellers
+ * they send, and within a region the first city (its metro) three times as often as the others.
+ */
+export function pickReviewer(r: Prng): { author: string; city: string } {
+  const pool = weightedPick(r, NAME_POOLS, (p) => p.weight);
+  const female = r.next() < 0.5;
+  const author = `${r.pick(female ? pool.female : pool.male)} ${r.pick(pool.last)}`;
+  const city = weightedPick(r, pool.cities, (c) => (c === pool.cities[0] ? 3 : 1));
+  return { author, city };
+}
 
 const DRIVER_NAMES = [
   "Ramesh",
@@ -3146,16 +3173,20 @@ function reviewStars(r: Prng, rating: number): 1 | 2 | 3 | 4 | 5 {
 
 function makeReview(
   ctx: TextCtx,
+  budget: SentenceBudget,
   primary: PackageCategory,
   visited: LandmarkSeed[],
   route: CitySeed[],
   rating: number,
 ): PackageReview {
   const { r, d } = ctx;
-  const pool = r.pick(NAME_POOLS);
-  const female = chance(r, 0.5);
-  const author = `${r.pick(female ? pool.female : pool.male)} ${r.pick(pool.last)}`;
+  const { author, city } = pickReviewer(r);
   const stars = reviewStars(r, rating);
+  // Trips between January 2022 and June 2025.
+  const year = r.int(2022, 2025);
+  let month = chance(r, 0.7) ? r.pick(d.bestMonths) : r.int(1, 12);
+  if (year === 2025 && month > 6) month = r.int(1, 6);
+  const M = monthName(month);
   const l = visited.length > 0 ? r.pick(visited) : r.pick(r.pick(route).landmarks);
   const l2 = visited.length > 1 ? r.pick(visited.filter((x) => x !== l)) : undefined;
   // Talk about the city the highlight is in; hotels are wherever the nights were spent.
@@ -3170,13 +3201,41 @@ function makeReview(
         : primary === "bike"
           ? "ride"
           : "trip";
+  const driver = r.pick(DRIVER_NAMES);
+  // Every sentence goes through the run's budget (no sentence more than three times in the
+  // catalogue); a spent one gives way to another wording or is left out.
+  const one = (candidates: string[]) => budget.pick(r, candidates);
   const service =
     d.type === "india"
-      ? `Our driver, ${r.pick(DRIVER_NAMES)}, was punctual, polite and knew the roads well.`
-      : "Our local guide was punctual, friendly and full of stories.";
+      ? [
+          `Our driver, ${driver}, was punctual, polite and knew the roads well.`,
+          `${driver}, our driver, never once made us wait in ${C}.`,
+          `${driver} drove us to ${L} and waited without a fuss.`,
+          `Our driver ${driver} knew every shortcut around ${C}.`,
+        ]
+      : [
+          `Our local guide in ${C} was punctual, friendly and full of stories.`,
+          `The guide at ${L} knew the place inside out.`,
+        ];
 
   let title: string;
   const body: string[] = [];
+  const opener = (candidates: string[]) =>
+    body.push(
+      one(candidates) ??
+        budget.pick(
+          r,
+          Array.from(
+            { length: 14 },
+            (_, k) => `We reached ${L} on day ${k + 1} of our ${who} in ${M} ${year}.`,
+          ),
+        ) ??
+        budget.take(`${author} and party reached ${L} in ${M} ${year}.`),
+    );
+  const add = (candidates: string[]) => {
+    const s = one(candidates);
+    if (s) body.push(s);
+  };
   if (stars >= 4) {
     title = r.pick(
       stars === 5
@@ -3197,49 +3256,73 @@ function makeReview(
             `Enjoyed ${placeName(d)}`,
           ],
     );
-    body.push(
-      r.pick([
-        `The highlight of our ${who} was ${L}.`,
-        `We loved our time at ${L}.`,
-        `The visit to ${L} was unforgettable.`,
-        `Seeing ${L} in person beat every photo we had seen.`,
-      ]),
-    );
-    if (l2 && chance(r, 0.5)) body.push(`We also really enjoyed ${landmarkRef(l2.name)}.`);
-    body.push(
-      r.pick([
-        service,
-        `The hotel in ${C} was clean and the staff were very helpful.`,
-        "Everything from pick-up to drop went like clockwork.",
-        "Our trip coordinator was available on WhatsApp throughout and sorted out every request quickly.",
-      ]),
-    );
+    opener([
+      `The highlight of our ${who} was ${L}.`,
+      `The highlight of our ${M} ${who} was ${L}.`,
+      `We loved our time at ${L} in ${M}.`,
+      `The visit to ${L} was unforgettable.`,
+      `${cap(L)} in ${M} was unforgettable.`,
+      `Seeing ${L} in ${M} beat every photo we had seen.`,
+      `We spent a whole morning at ${L} and could have stayed longer.`,
+      `Nothing on our ${who} topped ${L}.`,
+      `We still talk about ${L} from our ${M} ${who}.`,
+      `${cap(L)} was the part of the ${who} we had looked forward to most, and it delivered.`,
+    ]);
+    if (l2 && chance(r, 0.5)) {
+      const L2 = landmarkRef(l2.name);
+      add([
+        `We also really enjoyed ${L2}.`,
+        `${cap(L2)} was a lovely bonus.`,
+        `Do not skip ${L2}.`,
+        `${cap(L2)} was better than we expected.`,
+      ]);
+    }
+    add([
+      ...service,
+      `The hotel in ${C} was clean and the staff were very helpful.`,
+      `Our room in ${C} was spotless and quiet.`,
+      `The hotel staff in ${C} made us feel at home.`,
+      `Everything from pick-up in ${C} to drop went like clockwork.`,
+      `Our trip coordinator answered on WhatsApp within minutes, even during our ${M} ${who}.`,
+    ]);
     if (primary === "honeymoon" && chance(r, 0.5))
-      body.push("The room decoration and candlelight dinner made it extra special for us.");
+      add([
+        `The candlelight dinner in ${C} made it extra special for us.`,
+        `The room in ${C} was decorated with flowers when we arrived.`,
+        `The cake on our first night in ${C} was a sweet surprise.`,
+      ]);
     else if (primary === "family" && chance(r, 0.5))
-      body.push(
-        r.pick(["Our kids had a wonderful time.", "My parents found the pace very comfortable."]),
-      );
+      add([
+        `Our kids loved ${L}.`,
+        `My parents found the pace around ${C} very comfortable.`,
+        `The children still talk about ${L}.`,
+        `Even our youngest managed the day at ${L} without trouble.`,
+      ]);
     else if (primary === "friends" && chance(r, 0.5))
-      body.push(`Our group of ${numberWord(r.int(4, 9))} friends had a blast.`);
+      add([
+        `Our group of ${numberWord(r.int(4, 9))} friends had a blast in ${C}.`,
+        `${cap(numberWord(r.int(4, 9)))} of us went, and ${L} won everyone over.`,
+      ]);
     else if (primary === "bike" && chance(r, 0.6))
-      body.push("The bikes were well maintained and the backup vehicle was never far behind.");
+      add([
+        `The bikes were well maintained all the way to ${C}.`,
+        `The backup vehicle was never far behind on the road to ${C}.`,
+        `Riding to ${L} was the best day in the saddle.`,
+      ]);
     if (stars === 4)
-      body.push(
-        r.pick([
-          `The only issue was a long wait at check-in in ${C}.`,
-          "Breakfast options at one of the hotels were limited.",
-          `The traffic on the way to ${L} cost us some time.`,
-        ]),
-      );
+      add([
+        `The only issue was a long wait at check-in in ${C}.`,
+        `Breakfast options at the hotel in ${C} were limited.`,
+        `The traffic on the way to ${L} cost us some time.`,
+        `The ${M} crowds at ${L} took some of the shine off.`,
+      ]);
     else if (body.length < 4 && chance(r, 0.6))
-      body.push(
-        r.pick([
-          "Would definitely book with Triphive again.",
-          `Highly recommend this package for anyone planning a trip to ${placeName(d)}.`,
-          "Thank you, Triphive, for a lovely trip!",
-        ]),
-      );
+      add([
+        "Would definitely book with Triphive again.",
+        `Highly recommend this package for anyone planning a trip to ${placeName(d)}.`,
+        `We would book ${placeName(d)} with Triphive again, perhaps in ${monthName(month + 6)} next time.`,
+        "Thank you, Triphive, for a lovely trip!",
+      ]);
   } else {
     title = r.pick(
       stars === 3
@@ -3251,30 +3334,33 @@ function makeReview(
             "Expected much better",
           ],
     );
-    body.push(
-      r.pick([
-        `We liked ${L}, but the rest of the trip did not match up.`,
-        `We enjoyed ${L}, but there were problems along the way.`,
-      ]),
-    );
-    body.push(
-      r.pick([
-        `The hotel in ${C} was not as good as the photos.`,
-        `The drive to ${C} took much longer than we were told.`,
-        `Sightseeing at ${L} felt rushed.`,
-        "Our pick-up on the first day was late.",
-      ]),
-    );
-    if (stars === 3) body.push("Overall it was fine for the price.");
-    else body.push("Support did respond, but only after several follow-ups.");
+    opener([
+      `We liked ${L}, but the rest of the trip did not match up.`,
+      `We enjoyed ${L}, but there were problems along the way.`,
+      `${cap(L)} was fine in ${M}; the arrangements around it were not.`,
+      `Apart from ${L}, our ${M} ${who} was a letdown.`,
+    ]);
+    add([
+      `The hotel in ${C} was not as good as the photos.`,
+      `The drive to ${C} took much longer than we were told.`,
+      `Sightseeing at ${L} felt rushed.`,
+      `Our pick-up in ${C} on the first day was late.`,
+      `The room in ${C} smelled damp.`,
+    ]);
+    if (stars === 3)
+      add([
+        "Overall it was fine for the price.",
+        `Fair for the price, though ${C} deserved more time.`,
+      ]);
+    else
+      add([
+        "Support did respond, but only after several follow-ups.",
+        `Nobody answered our calls about the hotel in ${C} for hours.`,
+      ]);
   }
-  // Trips between January 2022 and June 2025.
-  const year = r.int(2022, 2025);
-  let month = chance(r, 0.7) ? r.pick(d.bestMonths) : r.int(1, 12);
-  if (year === 2025 && month > 6) month = r.int(1, 6);
   return {
     author,
-    city: r.pick(pool.cities),
+    city,
     rating: stars,
     title,
     body: body.slice(0, 4).join(" "),
@@ -3291,6 +3377,41 @@ interface FamilyInput {
   size: number;
   /** how many packages of this destination came before this family */
   destinationOrdinal: number;
+  /** names already in this destination's listing (issue 30: no two cards alike) */
+  names: Set<string>;
+  /** the run's review sentences (no sentence more than three times) */
+  budget: SentenceBudget;
+}
+
+/**
+ * A family name no other package of the destination carries: the drawn name, else with its
+ * route, else with its length too, else numbered. Members add their hotel class, so every
+ * class a family might have is checked and then claimed.
+ */
+const NEXT_NUMBER = new WeakMap<Set<string>, Map<string, number>>();
+
+function uniqueName(
+  name: string,
+  taken: Set<string>,
+  places: string[],
+  days: number,
+  members: number,
+): string {
+  const route = joinList(places);
+  const withRoute = name.includes(route) ? name : `${name}: ${route}`;
+  const candidates = [name, withRoute, `${withRoute}, ${days} Days`];
+  const classes = members > 1 ? Object.values(CLASS_NAME).map((c) => ` (${c})`) : [""];
+  const free = (n: string) => !taken.has(n) && classes.every((c) => !taken.has(`${n}${c}`));
+  let chosen = candidates.find(free);
+  // Numbers only grow: start after the last one this name was given (linear at 100k).
+  const counters = NEXT_NUMBER.get(taken) ?? new Map<string, number>();
+  NEXT_NUMBER.set(taken, counters);
+  let k = counters.get(candidates[2] as string) ?? 2;
+  for (; !chosen; k++) if (free(`${candidates[2]} ${k}`)) chosen = `${candidates[2]} ${k}`;
+  counters.set(candidates[2] as string, k);
+  taken.add(chosen);
+  for (const c of classes) taken.add(`${chosen}${c}`);
+  return chosen;
 }
 
 const SUFFIX_SPACE = 36 ** 4;
@@ -3427,7 +3548,13 @@ function generateFamily(prng: Prng, input: FamilyInput): GeneratedPackage[] {
       ["Meals", "Cab", "Shared Coach"].indexOf(a) - ["Meals", "Cab", "Shared Coach"].indexOf(b),
   );
 
-  const name = packageName(r, d, primary, season, routeCities, visited, days);
+  const name = uniqueName(
+    packageName(r, d, primary, season, routeCities, visited, days),
+    input.names,
+    unique(routeCities.map(cityText)),
+    days,
+    Math.min(size, hotelTable(d, primary).length),
+  );
   const heading = packageHeading(r, d, primary, season, routeCities, nights, days);
   const exclusions = exclusionsFor(ctx, routeCities, inclusions);
   const peakMonths = season?.months ?? d.bestMonths;
@@ -3481,13 +3608,20 @@ function generateFamily(prng: Prng, input: FamilyInput): GeneratedPackage[] {
 
     const ordinal = input.destinationOrdinal + i;
     const rich = ordinal < RICH_REVIEW_PACKAGES_PER_DESTINATION;
-    const reviewCount = rich
-      ? Math.floor(r.next() ** 0.8 * (10 + (30 * d.popularity) / 100 + 1))
-      : r.int(0, LIGHT_REVIEW_MAX);
+    // Every package has a review or more, and its rating is their mean (issue 30: no rating
+    // beside "(0)"); `rating` above is only the level the reviews are drawn around.
+    const reviewCount = Math.max(
+      1,
+      rich
+        ? Math.floor(r.next() ** 0.8 * (10 + (30 * d.popularity) / 100 + 1))
+        : r.int(0, LIGHT_REVIEW_MAX),
+    );
     const reviews: PackageReview[] = [];
     for (let k = 0; k < Math.min(40, reviewCount); k++) {
-      reviews.push(makeReview(ctx, primary, visited, routeCities, rating));
+      reviews.push(makeReview(ctx, input.budget, primary, visited, routeCities, rating));
     }
+    const meanRating =
+      Math.round((reviews.reduce((sum, v) => sum + v.rating, 0) / reviews.length) * 10) / 10;
 
     return {
       slug: `${slugBase}-${nights}-night${nights === 1 ? "" : "s"}-${days}-days-${slugSuffix(input.index + i)}`,
@@ -3521,7 +3655,7 @@ function generateFamily(prng: Prng, input: FamilyInput): GeneratedPackage[] {
         inclusions,
       ),
       popularity,
-      rating,
+      rating: meanRating,
       reviews,
     };
   });
@@ -3561,6 +3695,8 @@ export function* generatePackageBatches(
   if (count <= 0 || sellable.length === 0) return;
   const quota = quotas(sellable, count);
   const produced = sellable.map(() => 0);
+  const namesOf = new Map<string, Set<string>>();
+  const budget = new SentenceBudget();
   let index = 0;
   let batch: GeneratedPackage[] = [];
   while (index < count) {
@@ -3582,11 +3718,15 @@ export function* generatePackageBatches(
     const remaining = (quota[best] ?? 0) - (produced[best] ?? 0);
     const roll = prng.next();
     const size = Math.min(remaining, roll < 0.55 ? 1 : roll < 0.85 ? 2 : 3);
+    const names = namesOf.get(d.slug) ?? new Set<string>();
+    namesOf.set(d.slug, names);
     const family = generateFamily(prng, {
       d,
       index,
       size,
       destinationOrdinal: produced[best] ?? 0,
+      names,
+      budget,
     }).slice(0, size);
     produced[best] = (produced[best] ?? 0) + family.length;
     index += family.length;

@@ -258,7 +258,9 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
           everything below the banner and stays in view. */}
       <div className="mt-6 grid gap-x-8 gap-y-6 lg:grid-cols-[1fr_20rem]">
         <div className="lg:col-start-1">
-          <h1 className="text-3xl font-extrabold text-slate-900">{pkg.heading}</h1>
+          {/* The card's name is the page's title (issue 30); the longer heading says what it covers. */}
+          <h1 className="text-3xl font-extrabold text-slate-900">{pkg.name}</h1>
+          <p className="mt-1 text-base text-slate-700">{pkg.heading}</p>
           <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
             <span className="font-semibold">
               {pkg.nights} Nights / {pkg.days} Days
