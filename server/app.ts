@@ -81,6 +81,7 @@ import {
   createPaymentsGatewayRoutes,
   createStaffPayoutsApi,
 } from "./modules/payments";
+import { createPhotosApi } from "./modules/photos";
 import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./modules/quotes";
 import { createRealtimeApi } from "./modules/realtime";
 import { createSearchApi } from "./modules/search";
@@ -299,6 +300,8 @@ export function createApp(deps: AppDeps) {
   app.route("/images", createAgentImagesApi(services.agents));
   app.route("/images", createHotelImagesApi(services.hotels));
   app.route("/images", createImagesApi(services));
+  // Uploaded photos by content hash, immutable (decision 0219).
+  app.route("/photos", createPhotosApi(services.photos));
 
   app.get("/metrics", async (c) => {
     c.header("Content-Type", metrics.registry.contentType);
