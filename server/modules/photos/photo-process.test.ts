@@ -83,6 +83,7 @@ describe("processPhoto", () => {
         width: 900,
         height: 700,
         channels: 3,
+        background: "#000",
         noise: { type: "gaussian", mean: 128, sigma: 40 },
       },
     })
