@@ -94,6 +94,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR ?? "",
         LOG_LEVEL: "warn",
         SEED: "auto",
+        // The demo photos are rendered after start (decision 0219); the journeys upload their own.
+        DEMO_PHOTOS: "false",
         DATABASE_URL: "",
         PUBLIC_URL: baseURL,
         API_KEYS: process.env.E2E_MACHINE_KEY ?? "",

@@ -26,6 +26,7 @@ const EXPECTED: Record<StaffPermission, readonly Role[]> = {
   "agencies.review": ["admin"],
   "events.retry": ["admin", "ops"],
   "analytics.view": ["admin", "ops"],
+  "photos.manage": ["admin", "ops"],
 };
 
 describe("staff permission table", () => {

@@ -30,6 +30,8 @@ export const STAFF_PERMISSIONS = {
   "events.retry": ["admin", "ops"],
   /** Funnels, money and agency scorecards at /admin/analytics, with their CSV. */
   "analytics.view": ["admin", "ops"],
+  /** Upload, replace and remove the photos of destinations, places, packages and hotels. */
+  "photos.manage": ["admin", "ops"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
@@ -48,6 +50,7 @@ export const STAFF_MENU: readonly { label: string; to: string; permission: Staff
   { label: "Payments and ledger", to: "/admin/payments", permission: "payments.view" },
   { label: "Agency payouts", to: "/admin/payouts", permission: "payouts.release" },
   { label: "Stuck events", to: "/admin/events", permission: "events.retry" },
+  { label: "Photos", to: "/admin/photos", permission: "photos.manage" },
 ];
 
 export function staffMenuFor(role: Role) {

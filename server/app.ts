@@ -81,6 +81,7 @@ import {
   createPaymentsGatewayRoutes,
   createStaffPayoutsApi,
 } from "./modules/payments";
+import { createPhotosApi } from "./modules/photos";
 import { createAgentQuotesApi, createQuotesApi, createStaffQuotesApi } from "./modules/quotes";
 import { createRealtimeApi } from "./modules/realtime";
 import { createSearchApi } from "./modules/search";
@@ -97,6 +98,7 @@ export interface AppDeps {
         Config,
         | "publicUrl"
         | "SMTP_URL"
+        | "PHOTO_MAX_BYTES"
         | "CDN_PURGE_URL"
         | "TRUST_PROXY"
         | "TRUST_PROXY_HEADER"
@@ -157,6 +159,8 @@ const BODY_LIMIT = 64 * 1024;
 const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 // Where trip documents are posted: the API, and the request page's action (as a document
 // post or, from the hydrated page, its .data twin), with or without a locale prefix.
+/** The staff photos page's upload (decision 0219). */
+const PHOTO_PATHS = [/^(?:\/[a-z]{2}-en)?\/admin\/photos(?:\.data)?$/];
 const UPLOAD_PATHS = [
   /^\/bookings\/v1\/requested_trips\/\d+\/documents$/,
   // A chat message with a file: the API, and the quote and lead pages' actions.
@@ -237,8 +241,11 @@ export function createApp(deps: AppDeps) {
   const defaultLimit = bodyLimitFor(BODY_LIMIT);
   const uploadLimit = bodyLimitFor(UPLOAD_BODY_LIMIT);
   const quoteDraftLimit = bodyLimitFor(QUOTE_DRAFT_BODY_LIMIT);
+  // A photo upload may be as large as PHOTO_MAX_BYTES, with room for the form around it.
+  const photoLimit = bodyLimitFor((config.PHOTO_MAX_BYTES ?? 15 * 1024 * 1024) + 64 * 1024);
   app.use((c, next) => {
     const matches = (paths: readonly RegExp[]) => paths.some((path) => path.test(c.req.path));
+    if (matches(PHOTO_PATHS)) return photoLimit(c, next);
     if (matches(UPLOAD_PATHS)) return uploadLimit(c, next);
     if (matches(QUOTE_DRAFT_PATHS)) return quoteDraftLimit(c, next);
     return defaultLimit(c, next);
@@ -299,6 +306,8 @@ export function createApp(deps: AppDeps) {
   app.route("/images", createAgentImagesApi(services.agents));
   app.route("/images", createHotelImagesApi(services.hotels));
   app.route("/images", createImagesApi(services));
+  // Uploaded photos by content hash, immutable (decision 0219).
+  app.route("/photos", createPhotosApi(services.photos));
 
   app.get("/metrics", async (c) => {
     c.header("Content-Type", metrics.registry.contentType);

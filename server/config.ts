@@ -147,6 +147,30 @@ export const ConfigSchema = z
       )
       .pipe(z.array(z.string().min(16, "each API key must be at least 16 characters"))),
     SEED: z.enum(["auto", "off"]).default("auto"),
+    /**
+     * The embedded demo's photos (decision 0219): rendered and uploaded through the photo
+     * pipeline after the site answers. `false` skips them (tests that time the start).
+     */
+    DEMO_PHOTOS: z.enum(["true", "false"]).default("true"),
+    /** The largest photo upload accepted, in bytes (decision 0219). */
+    PHOTO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .max(100 * 1024 * 1024)
+      .default(15 * 1024 * 1024),
+    /** The widths every photo is resized to (never above its own), ascending, comma-separated. */
+    PHOTO_WIDTHS: z
+      .string()
+      .default("320,640,960,1280,1600")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((w) => Number(w.trim()))
+          .filter((w) => w > 0),
+      )
+      .pipe(z.array(z.number().int().min(64).max(4096)).min(1).max(8))
+      .transform((ws) => [...new Set(ws)].sort((a, b) => a - b)),
     SEED_SCALE: z.enum(["small", "1k", "default", "100k"]).default("default"),
     /** Hours an agent has to quote before the lead goes to the next agent (issue 9 §2). */
     LEAD_RESPONSE_HOURS: z.coerce

@@ -11,6 +11,7 @@ import { seedDemoCoupons } from "../seed/demo-coupons";
 import { seedDemoDayLibrary } from "../seed/demo-day-library";
 import { seedDemoHistory } from "../seed/demo-history";
 import { seedDemoMarketplace, seedDemoPipeline } from "../seed/demo-marketplace";
+import { seedDemoPhotos } from "../seed/demo-photos";
 import { seedIfEmpty } from "../seed/seed";
 import { unpackSeedSnapshot } from "../seed/snapshot";
 import { createApp } from "./app";
@@ -33,6 +34,7 @@ import { createMailer } from "./mail/mailer";
 import { startSessionBroadcast } from "./modules/accounts";
 import { createConfiguredCacheStore } from "./modules/leadbot";
 import { paymentsSetupFromConfig } from "./modules/payments";
+import { DEFAULT_PHOTO_LIMITS } from "./modules/photos";
 import { startRealtimeServer } from "./modules/realtime";
 import { createServices } from "./services";
 import { createFileStorage } from "./storage/file-storage";
@@ -112,6 +114,11 @@ async function main() {
     limiter: createRateLimiter(limitStore),
     storage,
     cacheStore,
+    photoLimits: {
+      ...DEFAULT_PHOTO_LIMITS,
+      maxBytes: config.PHOTO_MAX_BYTES,
+      widths: config.PHOTO_WIDTHS,
+    },
     leadResponseHours: config.LEAD_RESPONSE_HOURS,
     nurtureAfterDays: config.NURTURE_AFTER_DAYS,
     leadTimers: {
@@ -309,6 +316,15 @@ async function main() {
       },
       `Triphive listening on http://localhost:${port}`,
     );
+    if (config.SEED === "auto" && !config.DATABASE_URL && config.DEMO_PHOTOS === "true") {
+      // After the site answers: rendering and encoding take seconds no visitor waits on.
+      seedDemoPhotos(services, database.db).then(
+        (count) => {
+          if (count) logger.info({ photos: count }, "uploaded the demo photos");
+        },
+        (error: unknown) => logger.error({ err: error }, "uploading the demo photos failed"),
+      );
+    }
     if (outbox) {
       logger.info(
         `Mail is not sent (no SMTP_URL): read it at http://localhost:${port}/dev/mailbox from this machine`,

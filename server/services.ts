@@ -53,6 +53,7 @@ import {
   NO_SANDBOX_CHAOS,
   type PaymentsSetup,
 } from "./modules/payments";
+import { createPhotosService, type PhotoLimits } from "./modules/photos";
 import { createQuotesService } from "./modules/quotes";
 import { createLateChatPresence, createRealtimeKeys } from "./modules/realtime";
 import { createSearchService } from "./modules/search";
@@ -114,6 +115,8 @@ export interface ServiceDeps {
   storage: FileStorage;
   /** The chatbot's failure reports; the database unless main.ts passes Redis. */
   cacheStore?: CacheStore;
+  /** The photo pipeline's limits (config PHOTO_MAX_BYTES, PHOTO_WIDTHS); unset: the defaults. */
+  photoLimits?: PhotoLimits;
   /** Hours an agent has to quote before losing the lead (config LEAD_RESPONSE_HOURS). */
   leadResponseHours?: number;
   /** Days before a request with no accepted quote gets the nurture mail (NURTURE_AFTER_DAYS). */
@@ -537,6 +540,14 @@ export function createServices(deps: ServiceDeps) {
     stories,
     blogs: createBlogService(stories.storyDestinations),
     search,
+    // Uploaded photos (decision 0219): a catalogue subject's new photo drops cached pages only.
+    photos: createPhotosService({
+      db,
+      storage: deps.storage,
+      limits: deps.photoLimits,
+      changes: catalogChanges,
+      agencyIdOf,
+    }),
     idempotency: createIdempotencyService({ db }),
     tracking,
     analytics: {

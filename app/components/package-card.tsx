@@ -2,18 +2,24 @@ import type { ReactNode } from "react";
 import { packagePicture } from "../../common/artwork";
 import { formatCount, formatRating } from "../../common/format";
 import { MONTH_NAMES } from "../../common/months";
+import type { PhotoRef } from "../../common/photos";
 import type { PackageCard as PackageCardData } from "../../server/modules/catalog";
 import { useLocalePath } from "../lib/locale";
 import { CachedMarkup, useLinkNavigation } from "../lib/markup-cache";
-import { ArtImage } from "./art-image";
 import { CompareToggle } from "./compare-tray";
+import { PhotoOrArt } from "./picture";
 import { Stars } from "./stars";
 
 /** A listing card as the page shows it: the service's card with prices already formatted. */
 export type PackageCardView = Omit<PackageCardData, "priceMinor" | "discountedPriceMinor"> & {
   price: string;
   discountedPrice: string;
+  /** The package's uploaded photo, where it has one (decision 0219); else its artwork. */
+  photo?: PhotoRef | null;
 };
+
+/** A card is a third of the grid on wide screens, half on tablets, the width on phones. */
+const CARD_SIZES = "(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw";
 
 const CARD_CLASS =
   "group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md";
@@ -111,8 +117,10 @@ function CardContent({
   return (
     <>
       <div className="relative">
-        <ArtImage
-          picture={packagePicture(pkg, "card")}
+        <PhotoOrArt
+          photo={pkg.photo}
+          art={packagePicture(pkg, "card")}
+          sizes={CARD_SIZES}
           eager={eager}
           className="aspect-[16/9] h-auto w-full"
         />

@@ -37,6 +37,8 @@ export const FLASH_MESSAGES = {
   couponApplied: "Your coupon has been applied",
   couponRemoved: "Your coupon has been removed",
   couponCreated: "The coupon has been created",
+  photoUploaded: "The photo has been uploaded",
+  photoRemoved: "The photo has been removed",
   couponPaused: "The coupon has been paused",
   couponResumed: "The coupon is active again",
   invoiceIssued: "The invoice has been issued to the traveller",

@@ -16,6 +16,7 @@ import { FacetFieldset, FilterForm, NoResults, SelectField } from "../components
 import { PackageItemList } from "../components/json-ld";
 import { PackageCard } from "../components/package-card";
 import { Pagination } from "../components/pagination";
+import { Picture } from "../components/picture";
 import { Section } from "../components/section";
 import { useLocalePath } from "../lib/locale";
 import { unpack } from "../lib/packed";
@@ -103,6 +104,14 @@ export function ListingPage({ data }: { data: ListingData }) {
             ...(destination ? [{ label: destination.name }] : []),
           ]}
         />
+        {data.destinationPhoto ? (
+          <Picture
+            photo={data.destinationPhoto}
+            sizes="(min-width: 1280px) 1248px, 100vw"
+            priority
+            className="mt-3 aspect-[3/1] h-auto w-full rounded-2xl sm:aspect-[4/1]"
+          />
+        ) : null}
         <header className="mt-3 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>

@@ -6,6 +6,7 @@ import {
   parseListingUrl,
 } from "../../common/listing-url";
 import { PAGE_NOT_FOUND_PATH } from "../../common/navigation";
+import type { PhotoRef } from "../../common/photos";
 import { hreflangLinks, itemListOf } from "../../common/seo";
 import { calendarMonth, nextOccurrence, travelMonthChoices } from "../../common/travel-month";
 import type { LoadContext } from "../../server/http/load-context";
@@ -41,7 +42,23 @@ export async function loadListing(request: Request, context: LoadContext) {
   }
   const kept = byKey.get(key);
   if (kept?.rates === rates) return kept.listing;
-  const listing = listingData(url, route, canonical, result, show, now);
+  // Uploaded photos (decision 0219): a new one is a catalogue change, so a new result and a
+  // new entry here; the listing's own copies are never stale.
+  const [destinationPhotos, packagePhotos] = await Promise.all([
+    result.destination
+      ? context.services.photos.photosOf("destination", [result.destination.slug])
+      : new Map<string, PhotoRef>(),
+    context.services.photos.photosOf(
+      "package",
+      result.packages.map((p) => String(p.id)),
+    ),
+  ]);
+  const listing = {
+    ...listingData(url, route, canonical, result, show, now, packagePhotos),
+    destinationPhoto: result.destination
+      ? (destinationPhotos.get(result.destination.slug) ?? null)
+      : null,
+  };
   if (byKey.size >= KEYS_PER_RESULT) byKey.delete(byKey.keys().next().value as string);
   byKey.set(key, { rates, listing });
   return listing;
@@ -59,6 +76,7 @@ function listingData(
   result: ListingResult,
   show: (amountMinor: number) => string,
   now: Date,
+  packagePhotos: ReadonlyMap<string, PhotoRef>,
 ) {
   const chosen = route.filters.months[0];
   return {
@@ -79,8 +97,11 @@ function listingData(
     pageCount: result.pageCount,
     facets: result.facets,
     destination: result.destination,
-    packages: withShownPrices(result.packages, show),
+    packages: withShownPrices(result.packages, show).map((p) => ({
+      ...p,
+      photo: packagePhotos.get(String(p.id)) ?? null,
+    })),
   };
 }
 
-export type ListingData = ReturnType<typeof listingData>;
+export type ListingData = ReturnType<typeof listingData> & { destinationPhoto: PhotoRef | null };

@@ -18,6 +18,7 @@ export * from "../modules/notifications/notifications.schema";
 export * from "../modules/operations/operations.schema";
 export * from "../modules/outbox/outbox.schema";
 export * from "../modules/payments/payments.schema";
+export * from "../modules/photos/photos.schema";
 export * from "../modules/quotes/quotes.schema";
 export * from "../modules/search/search.schema";
 export * from "../modules/tracking/tracking.schema";

@@ -7,8 +7,9 @@ import {
   wholeMinor,
 } from "../../../common/format";
 import { THEME_LABELS } from "../../../common/hotels";
+import type { PhotoRef } from "../../../common/photos";
 import type { HotelCard as Card } from "../../../server/modules/hotels";
-import { ArtImage } from "../art-image";
+import { PhotoOrArt } from "../picture";
 import { Stars } from "../stars";
 
 /** A hotel price in whole rupees (hotel rates are INR). */
@@ -19,16 +20,21 @@ export function HotelCardView({
   hotel,
   href,
   eager = false,
+  photo,
 }: {
   hotel: Card;
   href: string;
   eager?: boolean;
+  /** The hotel's uploaded photo, where it has one (decision 0219); else its artwork. */
+  photo?: PhotoRef | null;
 }) {
   return (
     <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:grid-cols-[16rem_1fr]">
       <div className="relative">
-        <ArtImage
-          picture={hotel.picture}
+        <PhotoOrArt
+          photo={photo}
+          art={hotel.picture}
+          sizes="(min-width: 640px) 256px, 100vw"
           eager={eager}
           className="aspect-video h-full w-full sm:aspect-auto"
         />

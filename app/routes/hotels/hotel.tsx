@@ -12,6 +12,7 @@ import { formatRoomStay } from "../../../common/hotel-stay";
 import { buildHotelUrl } from "../../../common/hotel-url";
 import { BOARD_LABELS } from "../../../common/hotels";
 import { PAGE_NOT_FOUND_PATH } from "../../../common/navigation";
+import type { PhotoRef } from "../../../common/photos";
 import { isAppError } from "../../../server/lib/errors";
 import { ArtImage } from "../../components/art-image";
 import { Breadcrumbs } from "../../components/breadcrumbs";
@@ -19,6 +20,7 @@ import { FaqList } from "../../components/faq-list";
 import { HotelCardView, rupees } from "../../components/hotels/hotel-card";
 import { HotelMap } from "../../components/hotels/hotel-map";
 import { StayForm } from "../../components/hotels/stay-form";
+import { Picture } from "../../components/picture";
 import { Section } from "../../components/section";
 import { Stars } from "../../components/stars";
 import { redirectStayForm, stayOf } from "../../lib/hotel-stay.server";
@@ -42,8 +44,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!isAppError(error)) throw error;
   }
   const roomStay = formatRoomStay(stay.rooms);
+  const photos = await context.services.photos.photosOf("hotel", [
+    String(detail.hotel.id),
+    ...detail.similarHotels.map((s) => String(s.id)),
+  ]);
   return data({
     ...detail,
+    /** Uploaded photos by hotel id (decision 0219): this hotel's and its neighbours'. */
+    photos: Object.fromEntries(photos) as Record<string, PhotoRef>,
     stay,
     search,
     roomStay,
@@ -95,7 +103,14 @@ export default function HotelPage({ loaderData: d }: Route.ComponentProps) {
 
       <Section name="Gallery">
         <div className="mt-5 grid gap-2 md:grid-cols-[2fr_1fr]">
-          {hotel.gallery[0] ? (
+          {d.photos[hotel.id] ? (
+            <Picture
+              photo={d.photos[hotel.id] as PhotoRef}
+              sizes="(min-width: 1280px) 820px, (min-width: 768px) 66vw, 100vw"
+              priority
+              className="h-full max-h-[26rem] w-full rounded-2xl"
+            />
+          ) : hotel.gallery[0] ? (
             <ArtImage
               picture={hotel.gallery[0]}
               priority
@@ -346,7 +361,11 @@ export default function HotelPage({ loaderData: d }: Route.ComponentProps) {
             <ul className="mt-4 grid gap-4">
               {d.similarHotels.map((s) => (
                 <li key={s.id}>
-                  <HotelCardView hotel={s} href={`${buildHotelUrl(s.slug)}?${d.stayQuery}`} />
+                  <HotelCardView
+                    hotel={s}
+                    href={`${buildHotelUrl(s.slug)}?${d.stayQuery}`}
+                    photo={d.photos[s.id]}
+                  />
                 </li>
               ))}
             </ul>

@@ -157,6 +157,7 @@ export function HotelListingPage({ data }: { data: HotelListingData }) {
                       hotel={h}
                       href={`${buildHotelUrl(h.slug)}?${stayQuery}`}
                       eager={i < 2}
+                      photo={data.photos[h.id]}
                     />
                   </li>
                 ))}

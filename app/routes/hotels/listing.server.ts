@@ -6,6 +6,7 @@ import {
   hotelListingTitle,
 } from "../../../common/hotel-url";
 import { PAGE_NOT_FOUND_PATH } from "../../../common/navigation";
+import type { PhotoRef } from "../../../common/photos";
 import { hreflangLinks } from "../../../common/seo";
 import type { LoadContext } from "../../../server/http/load-context";
 import { redirectStayForm, stayOf } from "../../lib/hotel-stay.server";
@@ -30,6 +31,10 @@ export async function loadHotelListing(
   const deals = plain
     ? await context.services.hotels.deals({ destination: route.destination, stay })
     : null;
+  const photos = await context.services.photos.photosOf(
+    "hotel",
+    result.hotels.map((h) => String(h.id)),
+  );
   const stayQuery = `checkin=${stay.checkIn}&checkout=${stay.checkOut}&roomStay=${encodeURIComponent(formatRoomStay(stay.rooms))}`;
   return {
     route,
@@ -40,6 +45,8 @@ export async function loadHotelListing(
     stayQuery,
     deals,
     ...result,
+    /** Uploaded photos by hotel id (decision 0219); a hotel without one shows its artwork. */
+    photos: Object.fromEntries(photos) as Record<string, PhotoRef>,
   };
 }
 

@@ -15,6 +15,8 @@ const BroadcastMessage = z.object({
   version: z.number().int().nonnegative(),
   reason: z.string().max(200),
   packages: z.array(z.number().int().positive()).max(MAX_PACKAGES).optional(),
+  /** Only looks changed (a photo): the others drop page copies but refill no index. */
+  looks: z.literal(true).optional(),
 });
 
 interface BroadcastLogger {
@@ -85,6 +87,7 @@ export async function startCatalogBroadcast(options: CatalogBroadcastOptions) {
       reason: message.reason,
       version: message.version,
       ...(message.packages ? { packages: message.packages } : {}),
+      ...(message.looks ? { looks: true } : {}),
     });
   }
 
@@ -104,6 +107,7 @@ export async function startCatalogBroadcast(options: CatalogBroadcastOptions) {
         version,
         reason: change.reason.slice(0, 200),
         ...(packages ? { packages } : {}),
+        ...(change.looks ? { looks: true } : {}),
       };
       await channel.publish(JSON.stringify(message));
     })().catch((error: unknown) =>

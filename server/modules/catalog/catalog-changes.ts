@@ -17,6 +17,11 @@ export interface CatalogChange {
   version?: number;
   /** The packages it touched, when it was an edit of a few (the search index refills those). */
   packages?: number[];
+  /**
+   * Only how pages look changed (a photo was set or removed): caches of pages drop their copies,
+   * the search index is not refilled (decision 0219).
+   */
+  looks?: boolean;
   /** Set by the signal: "local" from `changed()`, "remote" from `received()`. */
   origin?: "local" | "remote";
 }

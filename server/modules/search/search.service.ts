@@ -523,6 +523,8 @@ export function createSearchService({
   // process to take the lock rebuilds it, the others wait for the lock and find it done
   // (decision 0199). A change without a version (a writer that does not bump it) rebuilds.
   changes?.subscribe((change) => {
+    // A photo changed only how pages look: no document's text moved (decision 0219).
+    if (change.looks) return;
     (change.version === undefined && change.origin !== "remote" ? rebuild() : refresh(change)).then(
       (count) => {
         if (count !== null)

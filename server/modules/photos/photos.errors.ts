@@ -1,0 +1,25 @@
+import { AppError } from "../../lib/errors";
+import type { PhotoRejected } from "./photo-process";
+
+/** A file the pipeline refuses: not an image, too large, too small (the field is `file`). */
+export const photoRefused = (rejected: PhotoRejected) =>
+  new AppError(
+    "unprocessable",
+    `photo_${rejected.problem.replaceAll("-", "_")}`,
+    rejected.message,
+    [
+      {
+        code: `photo_${rejected.problem.replaceAll("-", "_")}`,
+        field: "file",
+        message: rejected.message,
+      },
+    ],
+  );
+export const photoNotAllowed = () =>
+  new AppError("forbidden", "photo_not_allowed", "You may not change this photo.");
+export const photoSubjectInvalid = () =>
+  new AppError(
+    "invalid_input",
+    "photo_subject_invalid",
+    "This is not something a photo can belong to.",
+  );
