@@ -273,6 +273,8 @@ export function createServices(deps: ServiceDeps) {
     pickHotel: (query) => hotels.pickForStay(query),
     // The day library's search by place (decision 0210): "kerala" reaches Munnar's days.
     placesInText: (text) => places.citiesInText(text),
+    // The builder's city picker and a blank quote's days (decision 0227).
+    tripCities: (names) => places.citiesOfTrip(names),
   });
   const chat = createChatService({
     db,

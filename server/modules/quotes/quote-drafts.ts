@@ -106,7 +106,8 @@ export function createQuoteDrafts(ctx: QuotesContext) {
           origin: { from: "quote", quoteId: source.id },
         };
       } else {
-        content = blankContent(destination, now());
+        const cities = deps.tripCities ? await deps.tripCities(trip.toLoc) : [];
+        content = blankContent(destination, now(), cities);
       }
       const pricing = await priceFor(content, trip, now());
       content = withCostedPrices(content, pricing);
@@ -149,6 +150,7 @@ export function createQuoteDrafts(ctx: QuotesContext) {
           startDate: trip.startDate,
           toLoc: trip.toLoc,
           international: dests.some((d) => d.type === "international"),
+          cities: deps.tripCities ? await deps.tripCities(trip.toLoc) : [],
         },
         totalsContext: await totalsContextFor(trip, version.content.currency, now()),
         hotelAnswers: [...answers.entries()].map(([hotelKey, a]) => ({ hotelKey, ...a })),
