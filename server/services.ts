@@ -397,7 +397,11 @@ export function createServices(deps: ServiceDeps) {
     requestMoreQuotes: requestMoreQuotes.bind(null, { ...routing, quotes, trips }),
     routeLead: routeLead.bind(null, routing),
     // A quote as the agency's branded proposal, with its route map and fair-price hint.
-    proposal: createShowProposal({ db, agents }),
+    proposal: createShowProposal({
+      db,
+      agents,
+      hotelPicture: (hotelId, n) => hotels.pictureSubject(hotelId, n),
+    }),
   };
   // Notifications are written by listeners of domain events (never by pages), pushed live on
   // the notifications channel and, for some categories, mailed through durable jobs.

@@ -19,7 +19,7 @@ const SHOTS = "test-results/screenshots";
 test("the Kerala agent quotes a fresh Munnar & Alleppey lead from the workbench; the traveller sees it", async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const traveller = await newPerson(browser);
   await signIn(traveller.page, DEMO.traveller);
   const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
@@ -131,6 +131,7 @@ test("the Kerala agent quotes a fresh Munnar & Alleppey lead from the workbench;
 
   await act(agent.getByRole("button", { name: "Save and preview" }).click());
   await expect(agent).toHaveURL(/\/preview$/);
+  await hydrated(agent);
   await expect(agent.getByText(savedTitle ?? "").first()).toBeVisible();
   await act(agent.getByRole("button", { name: /^Send version 1/ }).click());
   await expect(agent).toHaveURL(new RegExp(`/agents/dashboard/leads/${tripId}$`));

@@ -20,6 +20,7 @@ import {
   type ReasonOption,
 } from "../../../common/quotes";
 import { pdfFonts } from "../../lib/pdf-fonts";
+import { PdfSvg } from "./pdf-svg";
 import { pdfPriceRows } from "./quote-pdf-rows";
 import type { ProposalPdf } from "./quote-types";
 
@@ -38,6 +39,7 @@ const styles = StyleSheet.create({
   heading: { fontSize: 12, fontWeight: 700, marginBottom: 6, color: "#0f766e" },
   row: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
   day: { marginBottom: 6 },
+  hotel: { flexDirection: "row", alignItems: "center", gap: 8, marginTop: 4 },
   bold: { fontWeight: 700 },
   band: {
     flexDirection: "row",
@@ -158,13 +160,24 @@ function QuoteDocument({ quote, brand }: { quote: QuoteView; brand: ProposalPdf 
               <Text style={styles.bold}>
                 {stay.city}, {plural(stay.nights, "night")}
               </Text>
-              {stay.hotelInfos.map((hotel) => (
-                <Text key={hotel.hotelKey}>
-                  {hotel.isAlternative ? "Alternative: " : ""}
-                  {hotel.name} ({hotel.rating} star){hotel.address ? `, ${hotel.address}` : ""}
-                  {hotel.selectionStatus === -1 ? " (you rejected this hotel)" : ""}
-                </Text>
-              ))}
+              {stay.hotelInfos.map((hotel) => {
+                const picture = brand?.hotelPictures[hotel.hotelKey];
+                const line = (
+                  <Text key="name">
+                    {hotel.isAlternative ? "Alternative: " : ""}
+                    {hotel.name} ({hotel.rating} star){hotel.address ? `, ${hotel.address}` : ""}
+                    {hotel.selectionStatus === -1 ? " (you rejected this hotel)" : ""}
+                  </Text>
+                );
+                return picture ? (
+                  <View key={hotel.hotelKey} style={styles.hotel}>
+                    <PdfSvg svg={picture} width={96} height={64} />
+                    <View style={{ flex: 1 }}>{line}</View>
+                  </View>
+                ) : (
+                  <View key={hotel.hotelKey}>{line}</View>
+                );
+              })}
             </View>
           ))}
         </View>

@@ -116,4 +116,6 @@ export interface ProposalPdf {
   extras: ProposalExtras;
   logo: { bytes: Uint8Array; type: string } | null;
   routeLayout: MapLayout | null;
+  /** The first picture of each catalogue hotel, as its artwork's SVG, by hotel key (0228). */
+  hotelPictures: Record<string, string>;
 }
