@@ -122,7 +122,7 @@ test("the Kerala agent quotes a fresh Munnar & Alleppey lead from the workbench;
   await expect(agent.getByTestId("net")).toHaveText(net ?? "");
   await expect(total).not.toHaveText(before ?? "");
   // The draft with the inserted day saves by itself (the autosave the library day once broke).
-  await expect(agent.getByTestId("save-state")).toHaveText(/^Saved /, { timeout: 20_000 });
+  await expect(agent.getByTestId("save-state")).toHaveText(/^Saved /, { timeout: 60_000 });
   await agent.screenshot({ path: `${SHOTS}/workbench-price-1366.png` });
   await agent.setViewportSize({ width: 390, height: 844 });
   await agent.screenshot({ path: `${SHOTS}/workbench-price-390.png` });
