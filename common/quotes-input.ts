@@ -26,7 +26,13 @@ import {
   REQUEST_CALLBACK_OPTIONS,
   type ReasonOption,
 } from "./quotes";
-import { blankToUndefined, form, optionalText, typeError } from "./schema-helpers";
+import {
+  blankToUndefined,
+  form,
+  optionalLongText,
+  optionalText,
+  typeError,
+} from "./schema-helpers";
 
 export const QUOTE_CURRENCIES = [
   "INR",
@@ -84,6 +90,12 @@ function text(max: number) {
 
 const freeText = (max: number) => optionalText(max, MESSAGES.notValid).transform((v) => v ?? "");
 
+/**
+ * What the builder's text areas hold: line breaks are the agent's (a day's plan, a library
+ * day's activities and transfers), and every page shows them (decision 0227).
+ */
+const freeLongText = (max: number) => optionalLongText(max).transform((v) => v ?? "");
+
 /** One value or many (a form repeats the name; JSON sends an array); blanks are not answers. */
 function list<T extends z.ZodTypeAny>(item: T) {
   return z.preprocess(
@@ -140,7 +152,7 @@ export const QuoteDayInput = z.object({
   cityId: optionalInteger(1, 2_147_483_647),
   cityName: text(80),
   title: text(QUOTE_TITLE_MAX),
-  description: freeText(QUOTE_TEXT_MAX),
+  description: freeLongText(QUOTE_TEXT_MAX),
 });
 export type QuoteDayInput = z.output<typeof QuoteDayInput>;
 
@@ -174,7 +186,7 @@ export const QuoteHotelInput = z.object({
   city: text(80),
   rating: integer(1, 5),
   address: freeText(300),
-  description: freeText(2_000),
+  description: freeLongText(2_000),
   images: hotelImages,
   link: z.preprocess(absent, hotelLink.optional()).transform((v) => v ?? ""),
 });
@@ -224,11 +236,11 @@ export const QuoteDraftInput = form({
   exclusions: list(z.enum(valuesOf(EXCLUSION_OPTIONS), { error: MESSAGES.notValid })).transform(
     (v) => [...new Set(v)],
   ),
-  inclusionsText: freeText(QUOTE_TEXT_MAX),
-  exclusionsText: freeText(QUOTE_TEXT_MAX),
-  cabsText: freeText(QUOTE_TEXT_MAX),
-  flightsText: freeText(QUOTE_TEXT_MAX),
-  description: freeText(QUOTE_TEXT_MAX),
+  inclusionsText: freeLongText(QUOTE_TEXT_MAX),
+  exclusionsText: freeLongText(QUOTE_TEXT_MAX),
+  cabsText: freeLongText(QUOTE_TEXT_MAX),
+  flightsText: freeLongText(QUOTE_TEXT_MAX),
+  description: freeLongText(QUOTE_TEXT_MAX),
   /** Whole units of `currency` per adult and per child; the server multiplies and taxes. */
   pricePerAdult: integer(1, QUOTE_PRICE_MAX),
   pricePerChild: withDefault(0, QUOTE_PRICE_MAX, 0),

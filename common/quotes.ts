@@ -446,6 +446,8 @@ export interface QuoteEditor {
     startDate: string | null;
     toLoc: string[];
     international: boolean;
+    /** The catalogue cities of the trip's places: the builder's city picker (decision 0227). */
+    cities: { cityId: number; name: string }[];
   };
   /** What the builder needs to run common/quote-costing.ts as the agent types. */
   totalsContext: TotalsContext;

@@ -276,6 +276,8 @@ export function createServices(deps: ServiceDeps) {
     pickHotel: (query) => hotels.pickForStay(query),
     // The day library's search by place (decision 0210): "kerala" reaches Munnar's days.
     placesInText: (text) => places.citiesInText(text),
+    // The builder's city picker and a blank quote's days (decision 0227).
+    tripCities: (names) => places.citiesOfTrip(names),
   });
   const chat = createChatService({
     db,
@@ -398,7 +400,11 @@ export function createServices(deps: ServiceDeps) {
     requestMoreQuotes: requestMoreQuotes.bind(null, { ...routing, quotes, trips }),
     routeLead: routeLead.bind(null, routing),
     // A quote as the agency's branded proposal, with its route map and fair-price hint.
-    proposal: createShowProposal({ db, agents }),
+    proposal: createShowProposal({
+      db,
+      agents,
+      hotelPicture: (hotelId, n) => hotels.pictureSubject(hotelId, n),
+    }),
   };
   // Notifications are written by listeners of domain events (never by pages), pushed live on
   // the notifications channel and, for some categories, mailed through durable jobs.

@@ -37,6 +37,7 @@ export function toEditorData(view: QuoteEditor) {
       adults: view.trip.adults,
       children: view.trip.children,
       international: view.trip.international,
+      cities: view.trip.cities,
     },
     content: view.content,
     pricing: view.pricing,

@@ -1,10 +1,11 @@
+import { ART_VERSION } from "../../common/artwork";
 import { fairPriceOf, hotelClassOf, NIGHTS_TOLERANCE } from "../../common/fair-price";
 import { MONTH_NAMES } from "../../common/months";
 import type { ProposalExtras } from "../../common/proposal";
 import type { QuoteView } from "../../common/quotes";
 import type { Db } from "../db";
 import type { AgentsService } from "../modules/agents";
-import { cityPoints, packagePriceComparables } from "../modules/catalog";
+import { cityPoints, packagePriceComparables, renderArtwork } from "../modules/catalog";
 import { drawMap, type MapPoint, mapLayout } from "../modules/guides";
 import { type ProposalPdf, perPersonRupeeMinor, quotePriceComparables } from "../modules/quotes";
 
@@ -15,8 +16,38 @@ import { type ProposalPdf, perPersonRupeeMinor, quotePriceComparables } from "..
 export function createShowProposal(deps: {
   db: Db;
   agents: Pick<AgentsService, "branding" | "logo" | "resolve">;
+  /** A catalogue hotel's picture subject (the hotels module's door), for the PDF's pictures. */
+  hotelPicture?: (
+    hotelId: number,
+    n: number,
+  ) => Promise<Omit<Parameters<typeof renderArtwork>[0], "width" | "height"> | null>;
 }) {
   const { db } = deps;
+
+  /**
+   * The first catalogue picture of each hotel of the quote as SVG, by hotel key (decision
+   * 0228): the same drawing its page shows, at the PDF's size. A typed hotel has none.
+   */
+  async function hotelPicturesOf(quote: QuoteView): Promise<Record<string, string>> {
+    const picture = deps.hotelPicture;
+    if (!picture) return {};
+    const file = new RegExp(`^/images/v${ART_VERSION}/hotels/(\\d+)-(\\d+)-\\d+x\\d+\\.svg$`);
+    const wanted = quote.hotelsDetail.flatMap((stay) =>
+      stay.hotelInfos.flatMap((h) => {
+        const m = h.hotelImages.map((src) => file.exec(src)).find(Boolean);
+        return m ? [{ key: h.hotelKey, id: Number(m[1]), n: Number(m[2]) }] : [];
+      }),
+    );
+    const drawn = await Promise.all(
+      wanted.slice(0, 12).map(async (w) => {
+        const subject = await picture(w.id, w.n);
+        return subject
+          ? ([w.key, renderArtwork({ ...subject, width: 480, height: 320 })] as const)
+          : null;
+      }),
+    );
+    return Object.fromEntries(drawn.filter((d) => d !== null));
+  }
 
   async function routeOf(quote: QuoteView, color: string) {
     const days = quote.itinerary.daysInformation;
@@ -83,9 +114,10 @@ export function createShowProposal(deps: {
 
   async function pdfExtras(quote: QuoteView): Promise<ProposalPdf> {
     const branding = await deps.agents.branding(quote.agent.id);
-    const [route, fairPrice] = await Promise.all([
+    const [route, fairPrice, hotelPictures] = await Promise.all([
       routeOf(quote, branding.accentColor),
       fairPriceFor(quote),
+      hotelPicturesOf(quote),
     ]);
     const stored = branding.logoUrl?.split("/").at(-1);
     const logo = stored ? await deps.agents.logo(quote.agent.encodedId, stored) : null;
@@ -93,6 +125,7 @@ export function createShowProposal(deps: {
       extras: { branding, routeMapSvg: route.svg, routeStops: route.stops, fairPrice },
       logo,
       routeLayout: route.layout,
+      hotelPictures,
     };
   }
 

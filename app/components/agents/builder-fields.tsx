@@ -34,11 +34,16 @@ export function BuilderInput({
   placeholder,
   min,
   max,
+  list,
+  onValueChange,
 }: BaseProps & {
   type?: "text" | "number" | "date" | "url";
   placeholder?: string;
   min?: number;
   max?: number;
+  /** A datalist's id: suggestions the agent may pick or type past. */
+  list?: string;
+  onValueChange?: (value: string) => void;
 }) {
   const { key, ...props } = getInputProps(field, { type });
   return (
@@ -53,6 +58,8 @@ export function BuilderInput({
         placeholder={placeholder}
         min={min ?? props.min}
         max={max ?? props.max}
+        list={list}
+        onChange={onValueChange ? (e) => onValueChange(e.currentTarget.value) : undefined}
         className={INPUT_CLASS}
       />
       {hint}

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_QUOTE_DAYS, DEFAULT_QUOTE_NIGHTS } from "../../../common/quotes";
+import { QUOTE_TEXT_MAX, QuoteDraftInput } from "../../../common/quotes-input";
 import {
   blankDraft,
   canAddAlternative,
+  cityNamed,
   hotelRejectionLabel,
+  libraryDayAsDraft,
   nightsCheck,
   toFormDefaults,
 } from "./builder-state";
@@ -61,5 +64,63 @@ describe("hotelRejectionLabel", () => {
       "Location is not convenient: far from the beach",
     );
     expect(hotelRejectionLabel("other", "No pool")).toBe("No pool");
+  });
+});
+
+describe("libraryDayAsDraft (decision 0227)", () => {
+  const saved = {
+    id: 7,
+    title: "Munnar tea gardens",
+    cityId: 42,
+    cityName: "Munnar",
+    description: "A morning among the tea estates.",
+    activities: ["Tea Museum", "Mattupetty Dam"],
+    transfers: ["Road transfer from Kochi to Munnar"],
+  };
+  const draftWith = (days: object[]) => ({
+    days,
+    stays: [],
+    pricePerAdult: "20000",
+    validUntil: "2026-12-12",
+  });
+
+  it("gives the day its title, city and city id, text, activities and transfers, and no key", () => {
+    expect(libraryDayAsDraft(saved)).toEqual({
+      tripDayId: "",
+      cityId: "42",
+      cityName: "Munnar",
+      title: "Munnar tea gardens",
+      description:
+        "A morning among the tea estates.\nActivities: Tea Museum, Mattupetty Dam.\nTransfers: Road transfer from Kochi to Munnar.",
+    });
+  });
+
+  it("always makes a day the quote's schema takes, even from a long or city-less saved day", () => {
+    const long = {
+      ...saved,
+      cityId: null,
+      title: `  ${"Backwaters ".repeat(20)}`,
+      description: "x".repeat(QUOTE_TEXT_MAX),
+    };
+    for (const day of [saved, long]) {
+      const parsed = QuoteDraftInput.safeParse(
+        draftWith([{ cityName: "Munnar", title: "Arrival" }, libraryDayAsDraft(day)]),
+      );
+      expect(parsed.error?.issues ?? []).toEqual([]);
+      expect(parsed.data?.days[1]?.tripDayId).toBeUndefined();
+    }
+    expect(libraryDayAsDraft(long).cityId).toBe("");
+  });
+});
+
+describe("cityNamed", () => {
+  const cities = [
+    { cityId: 1, name: "Munnar" },
+    { cityId: 2, name: "Alleppey" },
+  ];
+  it("finds the trip's city whatever the case and spaces, and nothing for another", () => {
+    expect(cityNamed(cities, " alleppey ")?.cityId).toBe(2);
+    expect(cityNamed(cities, "Kochi")).toBeUndefined();
+    expect(cityNamed(cities, "")).toBeUndefined();
   });
 });

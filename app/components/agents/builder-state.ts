@@ -6,14 +6,19 @@ import {
   quoteTotals,
   type TotalsContext,
 } from "../../../common/quote-costing";
-import type { QuoteContent } from "../../../common/quotes";
+import type { LibraryDay, QuoteContent } from "../../../common/quotes";
 import {
   DEFAULT_QUOTE_DAYS,
   DEFAULT_QUOTE_NIGHTS,
   HOTEL_REJECTION_REASONS,
   MAX_HOTEL_ALTERNATIVES,
 } from "../../../common/quotes";
-import { QUOTE_CURRENCIES, type QuoteDraftInput } from "../../../common/quotes-input";
+import {
+  QUOTE_CURRENCIES,
+  QUOTE_TEXT_MAX,
+  QUOTE_TITLE_MAX,
+  type QuoteDraftInput,
+} from "../../../common/quotes-input";
 
 // The builder's form state as plain functions: what a new day, stay or hotel starts as, how the
 // nights of the stays compare with the days, and what a hotel's rejection reads as. The
@@ -31,8 +36,35 @@ export type FormDefaults<T> = T extends (infer U)[]
     ? { [K in keyof T]?: FormDefaults<T[K]> }
     : string;
 
-export function newDay(cityName = ""): FormDefaults<DraftDay> {
-  return { cityName, title: "", description: "" };
+export function newDay(cityName = "", cityId = ""): FormDefaults<DraftDay> {
+  return { cityId, cityName, title: "", description: "" };
+}
+
+/**
+ * A library day (decision 0210) as a new builder day: its title, city and catalogue city id,
+ * and its text with the activities and transfers as lines of it (a quote day has one text the
+ * traveller reads). The day key is left blank: the server gives a new day its own. Text is cut
+ * to what the quote's schema takes, so an inserted day never makes the draft unsaveable.
+ */
+export function libraryDayAsDraft(day: LibraryDay): FormDefaults<DraftDay> {
+  const lines = [
+    day.description.trim(),
+    day.activities.length ? `Activities: ${day.activities.join(", ")}.` : "",
+    day.transfers.length ? `Transfers: ${day.transfers.join(", ")}.` : "",
+  ].filter(Boolean);
+  return {
+    tripDayId: "",
+    cityId: day.cityId === null ? "" : String(day.cityId),
+    cityName: day.cityName.trim().slice(0, 80),
+    title: day.title.trim().slice(0, QUOTE_TITLE_MAX),
+    description: lines.join("\n").slice(0, QUOTE_TEXT_MAX),
+  };
+}
+
+/** The trip's city a typed name means, whatever its case and spaces; undefined for another. */
+export function cityNamed<T extends { name: string }>(cities: readonly T[], typed: string) {
+  const key = typed.trim().toLowerCase().replace(/\s+/g, " ");
+  return key ? cities.find((c) => c.name.toLowerCase() === key) : undefined;
 }
 
 export function newHotel(city = ""): FormDefaults<DraftHotel> {

@@ -1,16 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { quoteAmounts } from "../../../common/quote-amounts";
+import { formatAmount, type InvoiceAmountFacts, quoteAmounts } from "../../../common/quote-amounts";
 import { costQuote, quoteTotals } from "../../../common/quote-costing";
 import { costingOf, QuoteDraftInput } from "../../../common/quotes-input";
+import { planInstalments } from "../../../server/modules/invoices";
+import { linesOf, taxInvoiceOf } from "../../../server/modules/invoices/invoices.service";
 import { totalsOf } from "../../../server/modules/quotes";
+import { pdfPriceRows } from "../../../server/modules/quotes/quote-pdf-rows";
 import { taxRatesOn } from "../../../server/modules/quotes/tax-rates";
 import { draftSummary, liveTotals } from "./builder-state";
 import { nextStep, shortcutOf, stepOfField } from "./builder-steps";
 
 // Decision 0209: the builder's live totals and the server's priced totals are one function, so
 // for any quote the agent types, the figure on the builder is the figure saved, and the one the
-// traveller's page, the invoice and the gateway order read through quoteAmounts.
+// traveller's page, the invoice and the gateway order read through quoteAmounts; and the PDF's
+// rows, the tax invoice's lines and schedule and the gateway orders paid in turn all come to it.
 
 const DAY = "2026-11-28";
 const context = (adults: number, children: number, international: boolean, perInr: number) => ({
@@ -31,6 +35,8 @@ const draftArb = fc.record({
   pricePerChild: fc.integer({ min: 0, max: 200_000 }),
   markupType: fc.constantFrom("percent", "amount"),
   markupValue: fc.integer({ min: 0, max: 60 }),
+  depositPercent: fc.constantFrom(20, 25, 30, 50, 100),
+  travelDate: fc.constantFrom(null, "2026-12-10", "2027-02-14", "2027-06-01"),
   lines: fc.array(
     fc.record({
       kind: fc.constantFrom("hotel", "transfer", "activity", "other"),
@@ -86,6 +92,7 @@ describe("the builder's totals and the server's", () => {
         expect(amounts.totalMinor).toBe(live.pricing.totalMinor);
         expect(amounts.dueMinor).toBe(live.pricing.totalMinor);
         expect(amounts.perPersonMinor).toBe(live.pricing.perPersonMinor);
+        everywhereElse(saved.pricing, live.pricing.totalMinor, d);
         if (live.costing) {
           // Never sold under cost plus markup by a rounding, before the agent's own discount.
           expect(live.pricing.subtotalMinor).toBeGreaterThanOrEqual(
@@ -100,6 +107,87 @@ describe("the builder's totals and the server's", () => {
     );
   });
 });
+
+/**
+ * The sent quote's figures past the traveller's page (decision 0227): the PDF's price rows, the
+ * GST tax invoice's lines, total and schedule, and every gateway order paid in turn.
+ */
+function everywhereElse(
+  pricing: Parameters<typeof quoteAmounts>[0]["pricing"],
+  total: number,
+  d: Draft,
+) {
+  const amounts = quoteAmounts({ pricing });
+  const rows = pdfPriceRows({ pricing, amounts });
+  const totalRow = rows.find((r) => r.kind === "total");
+  expect(totalRow?.amount).toBe(formatAmount(total, pricing.currency));
+  expect(rows.find((r) => r.kind === "note")?.amount).toBe(
+    formatAmount(pricing.perPersonMinor, pricing.currency),
+  );
+
+  // The invoice: its lines (GST split into CGST+SGST or IGST) add up to the quote's total.
+  const plain = linesOf(pricing, null, 0);
+  const tax = taxInvoiceOf({
+    pricing,
+    lines: plain,
+    totalMinor: pricing.totalMinor,
+    agencyGstin: d.international ? "" : "32ABCDE1234F1Z5",
+    agencyBaseCity: "Kochi",
+    travellerGstin: "",
+    travellerState: d.adults % 2 ? "KL" : "MH",
+  });
+  const added = (ls: { amountMinor: number; kind: string }[]) =>
+    ls.filter((l) => l.kind !== "info").reduce((sum, l) => sum + l.amountMinor, 0);
+  expect(added(plain)).toBe(total);
+  expect(added(tax.lines)).toBe(total);
+
+  // The schedule and the gateway: each order is what is due now; paid in turn they make the total.
+  const plan = planInstalments({
+    totalMinor: pricing.totalMinor,
+    depositPercent: d.depositPercent,
+    balanceDays: 30,
+    issueDay: DAY,
+    travelDate: d.travelDate,
+  });
+  expect(plan.reduce((sum, i) => sum + i.amountMinor, 0)).toBe(total);
+  const instalments = plan.map((i, n) => ({
+    id: n + 1,
+    position: n + 1,
+    label: i.label,
+    amountMinor: i.amountMinor,
+    paidMinor: 0,
+    dueDate: i.dueDate,
+    status: "due" as "due" | "paid",
+    overdue: false,
+  }));
+  let paid = 0;
+  for (let guard = 0; guard < instalments.length + 1; guard += 1) {
+    const next = instalments.find((i) => i.status === "due") ?? null;
+    const invoice: InvoiceAmountFacts = {
+      currency: pricing.currency,
+      totalMinor: pricing.totalMinor,
+      paidMinor: paid,
+      refundedMinor: 0,
+      balanceMinor: pricing.totalMinor - paid,
+      couponCode: null,
+      couponDiscountMinor: 0,
+      pricingSnapshot: pricing,
+      instalments,
+      dueNow: next,
+    };
+    const billed = quoteAmounts({ pricing, invoice });
+    expect(billed.totalMinor).toBe(total);
+    expect(billed.perPersonMinor).toBe(pricing.perPersonMinor);
+    const order = billed.dueNow;
+    // Nothing to pay (a discount to zero) makes no order: the gateway refuses one of 0.
+    if (!order || order.dueMinor <= 0) break;
+    paid += order.dueMinor;
+    const at = instalments.find((i) => i.id === order.id);
+    if (!at) throw new Error(`no instalment ${order.id}`);
+    Object.assign(at, { paidMinor: order.dueMinor, status: "paid" });
+  }
+  expect(paid).toBe(total);
+}
 
 describe("costQuote", () => {
   const line = (netCost: number, markup: { type: "percent" | "amount"; value: number } | null) => ({
@@ -158,6 +246,8 @@ describe("QuoteDraftInput's costing", () => {
       pricePerChild: 0,
       markupType: "percent",
       markupValue: 501,
+      depositPercent: 30,
+      travelDate: null,
       lines: [],
     });
     expect(QuoteDraftInput.safeParse(base).success).toBe(false);

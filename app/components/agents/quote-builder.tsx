@@ -5,7 +5,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { formatDate, formatTime, NOUNS, plural } from "../../../common/format";
 import type { CurrencyCode } from "../../../common/locale";
@@ -24,7 +24,7 @@ import { FormError } from "../auth/fields";
 import { dayLabel } from "../trips/trip-format";
 import { itineraryDate, money, refundPreview } from "./agent-format";
 import { CostingPanel } from "./builder-costing";
-import { SaveDayToLibrary } from "./builder-day-library";
+import { InsertFromLibrary, SaveDayToLibrary } from "./builder-day-library";
 import {
   BuilderChecklist,
   BuilderInput,
@@ -35,12 +35,14 @@ import {
 import { CatalogueHotelSearch, type HotelChoice } from "./builder-hotel-search";
 import {
   canAddAlternative,
+  cityNamed,
   type DraftContent,
   type DraftDay,
   type DraftHotel,
   draftSummary,
   type FormDefaults,
   hotelRejectionLabel,
+  libraryDayAsDraft,
   liveTotals,
   newDay,
   newHotel,
@@ -80,7 +82,14 @@ export interface QuoteBuilderProps {
   /** A sent version is read-only; only "Revise" makes a new draft from it. */
   readOnly: boolean;
   version: number;
-  trip: { startDate: string | null; destinations: string[]; adults: number; children: number };
+  trip: {
+    startDate: string | null;
+    destinations: string[];
+    adults: number;
+    children: number;
+    /** The catalogue cities of the trip's places: the days' city picker (decision 0227). */
+    cities: { cityId: number; name: string }[];
+  };
   /** What the server computed at the last save. */
   pricing: QuotePricing | null;
   savedPolicy: CancellationRule[];
@@ -130,7 +139,12 @@ export function QuoteBuilder({
     days.length,
     stays.map((s) => s.getFieldset().nights.value as string | undefined),
   );
-  const firstCity = trip.destinations[0] ?? "";
+  const firstCity = trip.cities[0]?.name ?? trip.destinations[0] ?? "";
+  // A new day in a city of the trip carries the city's catalogue id.
+  const dayIn = useCallback(
+    (name: string) => newDay(name, String(cityNamed(trip.cities, name)?.cityId ?? "")),
+    [trip.cities],
+  );
   // A refused save may have its errors far down the page; the action bar says how many.
   const invalid = Object.values(form.allErrors).filter((errors) => errors.length > 0).length;
   const value = (form.value ?? {}) as Record<string, unknown>;
@@ -150,6 +164,7 @@ export function QuoteBuilder({
     if (firstError) setStep(stepOfField(firstError));
   }, [firstError]);
 
+  const citiesList = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const save = useAutosave(formRef, readOnly);
 
@@ -162,13 +177,13 @@ export function QuoteBuilder({
       form.insert({
         name: fields.days.name,
         index: copyOf === undefined ? undefined : copyOf + 1,
-        defaultValue: (source
-          ? { ...source, tripDayId: "" }
-          : newDay(lastCity(days) ?? firstCity)) as any,
+        defaultValue: asItem(
+          source ? { ...source, tripDayId: "" } : dayIn(lastCity(days) ?? firstCity),
+        ),
       });
       setStep("days");
     },
-    [form, fields.days.name, value.days, days, firstCity],
+    [form, fields.days.name, value.days, days, firstCity, dayIn],
   );
 
   // Shortcuts: Alt+N a new day, Alt+D a copy of the day being edited (or the last), Alt+→ the
@@ -245,8 +260,8 @@ export function QuoteBuilder({
   });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-      <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+      <Form method="post" {...getFormProps(form)} ref={formRef} className="min-w-0 space-y-6">
         <FormError id={form.errorId} errors={form.errors} />
 
         {rejections.length > 0 ? <RejectionsNotice rejections={rejections} /> : null}
@@ -362,7 +377,19 @@ export function QuoteBuilder({
                     <input type="hidden" name={d.tripDayId.name} defaultValue={str(d.tripDayId)} />
                     <input type="hidden" name={d.cityId.name} defaultValue={str(d.cityId)} />
                     <div className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr]">
-                      <BuilderInput field={d.cityName} label="City" readOnly={readOnly} />
+                      <BuilderInput
+                        field={d.cityName}
+                        label="City"
+                        readOnly={readOnly}
+                        list={trip.cities.length ? citiesList : undefined}
+                        onValueChange={(name) => {
+                          // A city of the trip picked or typed: its catalogue id goes with it.
+                          const city = cityNamed(trip.cities, name);
+                          const id = city ? String(city.cityId) : "";
+                          if (id !== String(d.cityId.value ?? ""))
+                            form.update({ name: d.cityId.name, value: id } as never);
+                        }}
+                      />
                       <BuilderInput
                         field={d.title}
                         label="Title"
@@ -380,16 +407,37 @@ export function QuoteBuilder({
                 );
               })}
             </ol>
+            {trip.cities.length ? (
+              <datalist id={citiesList}>
+                {trip.cities.map((c) => (
+                  <option key={c.cityId} value={c.name} />
+                ))}
+              </datalist>
+            ) : null}
             {readOnly ? null : (
               <button
                 className={`${SMALL_BUTTON} mt-4`}
                 {...form.insert.getButtonProps({
                   name: fields.days.name,
-                  defaultValue: asItem(newDay(lastCity(days) ?? firstCity)),
+                  defaultValue: asItem(dayIn(lastCity(days) ?? firstCity)),
                 })}
               >
                 + Add a day
               </button>
+            )}
+            {readOnly ? null : (
+              <InsertFromLibrary
+                initialQuery={trip.destinations.join(" ")}
+                dayCount={days.length}
+                onInsert={(libraryDay, at) => {
+                  const day = asItem(libraryDayAsDraft(libraryDay));
+                  if (at.mode === "replace") {
+                    form.update({ name: `${fields.days.name}[${at.index}]`, value: day });
+                  } else {
+                    form.insert({ name: fields.days.name, index: at.index + 1, defaultValue: day });
+                  }
+                }}
+              />
             )}
             {readOnly ? null : (
               <p className="mt-2 text-xs text-slate-500">
@@ -512,6 +560,13 @@ export function QuoteBuilder({
                 );
               })}
             </ol>
+            {trip.cities.length ? (
+              <datalist id={citiesList}>
+                {trip.cities.map((c) => (
+                  <option key={c.cityId} value={c.name} />
+                ))}
+              </datalist>
+            ) : null}
             {readOnly ? null : (
               <button
                 className={`${SMALL_BUTTON} mt-4`}
@@ -836,7 +891,11 @@ function useAutosave(
       const data = new FormData(el);
       const parsed = parseWithZod(data, { schema: QuoteDraftInput });
       if (parsed.status !== "success") {
-        setState({ state: "failed", reason: "some fields need attention (marked in red)" });
+        const first = Object.entries(parsed.error ?? {}).find(([, e]) => e?.length)?.[0];
+        setState({
+          state: "failed",
+          reason: `some fields need attention (marked in red${first ? `: ${fieldLabel(first)}` : ""})`,
+        });
         return;
       }
       data.set("intent", "autosave");
@@ -875,6 +934,18 @@ function useAutosave(
  */
 // biome-ignore lint/suspicious/noExplicitAny: see above.
 const asItem = (value: object): any => value;
+
+/** A field's name as the agent reads it: "days[6].cityName" is "day 7, city name". */
+export function fieldLabel(name: string): string {
+  return name
+    .replace(
+      /^(\w+)\[(\d+)\]/,
+      (_, list: string, i: string) => `${list.replace(/s$/, "")} ${Number(i) + 1}`,
+    )
+    .replace(/\[(\d+)\]/g, (_, i: string) => ` ${Number(i) + 1}`)
+    .replace(/\./g, ", ")
+    .replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
+}
 
 function str(field: Field): string {
   const value = field.initialValue;

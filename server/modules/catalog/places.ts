@@ -260,6 +260,26 @@ export function createPlaces(db: Executor, changes?: Pick<CatalogChanges, "subsc
         rest: rest.join(" "),
       };
     },
+    /**
+     * The catalogue cities of a trip's names (to_loc): a city itself, the cities inside a
+     * state or destination (at most `max`), each once, in the trip's order. The builder's city
+     * picker and the blank quote's days (decision 0227).
+     */
+    async citiesOfTrip(
+      names: readonly string[],
+      max = 12,
+    ): Promise<{ cityId: number; name: string }[]> {
+      const t = await tree();
+      const out = new Map<number, string>();
+      for (const place of placesNamed(t, names)) {
+        const ids = place.cityId !== null ? [place.cityId] : cityIdsWithin(t, [place.id]);
+        for (const id of ids) {
+          const city = t.byCity.get(id);
+          if (city && out.size < max) out.set(id, city.name);
+        }
+      }
+      return [...out].map(([cityId, name]) => ({ cityId, name }));
+    },
     async within(childId: number, ancestorId: number): Promise<boolean> {
       return placeWithin(await tree(), childId, ancestorId);
     },

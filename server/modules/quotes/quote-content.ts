@@ -6,7 +6,7 @@ import { addDays } from "../../../common/hotel-stay";
 import { MINOR_UNITS } from "../../../common/money";
 import type { CostingLine } from "../../../common/quote-costing";
 import type { QuotePricing } from "../../../common/quotes";
-import { DEFAULT_QUOTE_DAYS, DEFAULT_QUOTE_NIGHTS } from "../../../common/quotes";
+import { DEFAULT_QUOTE_DAYS } from "../../../common/quotes";
 import { costingOf, type QuoteDraftInput, QuoteHotelInput } from "../../../common/quotes-input";
 import type { Db } from "../../db";
 import { quoteTemplate } from "../catalog";
@@ -15,34 +15,70 @@ import type { QuoteContent } from "./quotes.schema";
 export const newKey = () => randomBytes(6).toString("base64url");
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The default quote (§9): 5 days, 4 nights, one city stay with one hotel to fill in. */
-export function blankContent(destination: string, today: Date): QuoteContent {
-  const days = Array.from({ length: DEFAULT_QUOTE_DAYS }, (_, i) => ({
+/** A catalogue city of the trip (its id when the catalogue knows it). */
+export interface TripCity {
+  cityId: number | null;
+  name: string;
+}
+
+/**
+ * How a blank quote's days go over the trip's cities (decision 0227): in the trip's order, as
+ * evenly as the days allow (earlier cities get the extra day), never more cities than days.
+ */
+export function spreadDays(dayCount: number, cities: readonly TripCity[]): TripCity[] {
+  const used = cities.slice(0, Math.max(dayCount, 1));
+  if (used.length === 0) return [];
+  return Array.from(
+    { length: dayCount },
+    (_, i) => used[Math.floor((i * used.length) / dayCount)],
+  ).filter((city): city is TripCity => city !== undefined);
+}
+
+/**
+ * The default quote (§9): 5 days, 4 nights, spread over the trip's cities (a stay with one
+ * hotel to fill in per city); with no known city, all in the first destination.
+ */
+export function blankContent(
+  destination: string,
+  today: Date,
+  cities: readonly TripCity[] = [],
+): QuoteContent {
+  const places = spreadDays(
+    DEFAULT_QUOTE_DAYS,
+    cities.length ? cities : [{ cityId: null, name: destination }],
+  );
+  const days = places.map((city, i) => ({
     tripDayId: newKey(),
-    cityId: null,
-    cityName: destination,
+    cityId: city.cityId,
+    cityName: city.name,
     title:
       i === 0
-        ? `Arrival in ${destination}`
+        ? `Arrival in ${city.name}`
         : i === DEFAULT_QUOTE_DAYS - 1
           ? "Departure"
-          : `Day ${i + 1} in ${destination}`,
+          : places[i - 1]?.name !== city.name
+            ? `To ${city.name}`
+            : `Day ${i + 1} in ${city.name}`,
     description: "",
   }));
-  return {
-    days,
-    stays: [
-      {
+  // A night where each day ends (a day's city), but the last: nights in a row in one city
+  // are one stay.
+  const stays: QuoteContent["stays"] = [];
+  for (const night of places.slice(0, -1)) {
+    const last = stays[stays.length - 1];
+    if (last && last.city === night.name) last.nights += 1;
+    else
+      stays.push({
         quoteCityId: newKey(),
-        cityId: null,
-        city: destination,
-        nights: DEFAULT_QUOTE_NIGHTS,
+        cityId: night.cityId,
+        city: night.name,
+        nights: 1,
         hotels: [
           {
             hotelKey: newKey(),
             hotelId: null,
             name: "",
-            city: destination,
+            city: night.name,
             rating: 3,
             address: "",
             description: "",
@@ -50,8 +86,11 @@ export function blankContent(destination: string, today: Date): QuoteContent {
             link: "",
           },
         ],
-      },
-    ],
+      });
+  }
+  return {
+    days,
+    stays,
     inclusions: ["breakfast", "sightseeing"],
     exclusions: ["flights", "personal_expenses"],
     inclusionsText: "",

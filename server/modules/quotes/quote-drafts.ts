@@ -106,7 +106,13 @@ export function createQuoteDrafts(ctx: QuotesContext) {
           origin: { from: "quote", quoteId: source.id },
         };
       } else {
-        content = blankContent(destination, now());
+        // The cities the trip names itself ("Munnar", "Alleppey"); a state ("Kerala") names
+        // no city to spread the days over, so they stay in it as before (decision 0227).
+        const named = new Set(trip.toLoc.map((n) => n.trim().toLowerCase()));
+        const cities = (deps.tripCities ? await deps.tripCities(trip.toLoc) : []).filter((c) =>
+          named.has(c.name.toLowerCase()),
+        );
+        content = blankContent(destination, now(), cities);
       }
       const pricing = await priceFor(content, trip, now());
       content = withCostedPrices(content, pricing);
@@ -149,6 +155,7 @@ export function createQuoteDrafts(ctx: QuotesContext) {
           startDate: trip.startDate,
           toLoc: trip.toLoc,
           international: dests.some((d) => d.type === "international"),
+          cities: deps.tripCities ? await deps.tripCities(trip.toLoc) : [],
         },
         totalsContext: await totalsContextFor(trip, version.content.currency, now()),
         hotelAnswers: [...answers.entries()].map(([hotelKey, a]) => ({ hotelKey, ...a })),

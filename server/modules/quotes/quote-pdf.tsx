@@ -13,21 +13,19 @@ import {
   View,
 } from "@react-pdf/renderer";
 import { formatDate, NOUNS, plural } from "../../../common/format";
-import { formatAmount } from "../../../common/quote-amounts";
 import {
   EXCLUSION_OPTIONS,
   INCLUSION_OPTIONS,
   type QuoteView,
   type ReasonOption,
-  taxLineLabel,
 } from "../../../common/quotes";
 import { pdfFonts } from "../../lib/pdf-fonts";
+import { PdfSvg } from "./pdf-svg";
+import { pdfPriceRows } from "./quote-pdf-rows";
 import type { ProposalPdf } from "./quote-types";
 
 // Noto Sans is embedded so that ₹ prints (server/lib/pdf-fonts.ts, decision 0119).
 const fonts = pdfFonts();
-/** Amounts as every quote page prints them (common/quote-amounts.ts, decision 0193). */
-const money = (minor: number, currency: string) => formatAmount(minor, currency);
 
 const label = (options: readonly ReasonOption[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
@@ -41,6 +39,7 @@ const styles = StyleSheet.create({
   heading: { fontSize: 12, fontWeight: 700, marginBottom: 6, color: "#0f766e" },
   row: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
   day: { marginBottom: 6 },
+  hotel: { flexDirection: "row", alignItems: "center", gap: 8, marginTop: 4 },
   bold: { fontWeight: 700 },
   band: {
     flexDirection: "row",
@@ -93,7 +92,6 @@ function RouteMap({
 }
 
 function QuoteDocument({ quote, brand }: { quote: QuoteView; brand: ProposalPdf | null }) {
-  const p = quote.pricing;
   const destinations = quote.destinationsList.map((d) => d.name).join(", ");
   const colors = brand?.extras.branding ?? { brandColor: "#0f766e", accentColor: "#0f766e" };
   const heading = [styles.heading, { color: colors.accentColor }];
@@ -162,13 +160,24 @@ function QuoteDocument({ quote, brand }: { quote: QuoteView; brand: ProposalPdf 
               <Text style={styles.bold}>
                 {stay.city}, {plural(stay.nights, "night")}
               </Text>
-              {stay.hotelInfos.map((hotel) => (
-                <Text key={hotel.hotelKey}>
-                  {hotel.isAlternative ? "Alternative: " : ""}
-                  {hotel.name} ({hotel.rating} star){hotel.address ? `, ${hotel.address}` : ""}
-                  {hotel.selectionStatus === -1 ? " (you rejected this hotel)" : ""}
-                </Text>
-              ))}
+              {stay.hotelInfos.map((hotel) => {
+                const picture = brand?.hotelPictures[hotel.hotelKey];
+                const line = (
+                  <Text key="name">
+                    {hotel.isAlternative ? "Alternative: " : ""}
+                    {hotel.name} ({hotel.rating} star){hotel.address ? `, ${hotel.address}` : ""}
+                    {hotel.selectionStatus === -1 ? " (you rejected this hotel)" : ""}
+                  </Text>
+                );
+                return picture ? (
+                  <View key={hotel.hotelKey} style={styles.hotel}>
+                    <PdfSvg svg={picture} width={96} height={64} />
+                    <View style={{ flex: 1 }}>{line}</View>
+                  </View>
+                ) : (
+                  <View key={hotel.hotelKey}>{line}</View>
+                );
+              })}
             </View>
           ))}
         </View>
@@ -192,47 +201,23 @@ function QuoteDocument({ quote, brand }: { quote: QuoteView; brand: ProposalPdf 
 
         <View style={styles.section} wrap={false}>
           <Text style={heading}>Price</Text>
-          <View style={styles.row}>
-            <Text>
-              {plural(p.travellers.adults, "adult")} x {money(p.pricePerAdultMinor, p.currency)}
-            </Text>
-            <Text>{money(p.travellers.adults * p.pricePerAdultMinor, p.currency)}</Text>
-          </View>
-          {p.travellers.children > 0 ? (
-            <View style={styles.row}>
-              <Text>
-                {plural(p.travellers.children, NOUNS.child)} x{" "}
-                {money(p.pricePerChildMinor, p.currency)}
+          {pdfPriceRows(quote).map((row) =>
+            row.kind === "line" ? (
+              <View key={row.label} style={styles.row}>
+                <Text>{row.label}</Text>
+                <Text>{row.amount}</Text>
+              </View>
+            ) : row.kind === "total" ? (
+              <View key={row.label} style={styles.total}>
+                <Text style={styles.bold}>{row.label}</Text>
+                <Text style={styles.bold}>{row.amount}</Text>
+              </View>
+            ) : (
+              <Text key={row.label} style={styles.muted}>
+                {row.amount} {row.label}
               </Text>
-              <Text>{money(p.travellers.children * p.pricePerChildMinor, p.currency)}</Text>
-            </View>
-          ) : null}
-          {p.discountMinor > 0 ? (
-            <View style={styles.row}>
-              <Text>Discount</Text>
-              <Text>-{money(p.discountMinor, p.currency)}</Text>
-            </View>
-          ) : null}
-          {p.taxes.map((tax) => (
-            <View key={tax.code} style={styles.row}>
-              <Text>
-                {taxLineLabel(tax)}
-                {tax.addedToTotal ? "" : " (collected at payment, credited against income tax)"}
-              </Text>
-              <Text>{money(tax.amountMinor, p.currency)}</Text>
-            </View>
-          ))}
-          <View style={styles.total}>
-            <Text style={styles.bold}>
-              Total{quote.amounts.coupon ? ` after coupon ${quote.amounts.coupon.code}` : ""}
-            </Text>
-            <Text style={styles.bold}>
-              {money(quote.amounts.totalMinor, quote.amounts.currency)}
-            </Text>
-          </View>
-          <Text style={styles.muted}>
-            {money(quote.amounts.perPersonMinor, quote.amounts.currency)} per person
-          </Text>
+            ),
+          )}
         </View>
 
         {quote.cancellationPolicy.length > 0 ? (

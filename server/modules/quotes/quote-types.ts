@@ -41,6 +41,12 @@ export interface QuotesDeps {
    * Without it, the day library's search reads words only.
    */
   placesInText?: (text: string) => Promise<{ cityIds: number[]; rest: string } | null>;
+  /**
+   * The catalogue cities of a trip's names (decision 0227): "Munnar", "Alleppey" are two; a
+   * state names the cities in it. The builder's city picker; a blank quote spreads its days
+   * over them. Without it, a blank quote's days are all in the first destination.
+   */
+  tripCities?: (names: readonly string[]) => Promise<{ cityId: number; name: string }[]>;
 }
 
 /**
@@ -110,4 +116,6 @@ export interface ProposalPdf {
   extras: ProposalExtras;
   logo: { bytes: Uint8Array; type: string } | null;
   routeLayout: MapLayout | null;
+  /** The first picture of each catalogue hotel, as its artwork's SVG, by hotel key (0228). */
+  hotelPictures: Record<string, string>;
 }
