@@ -75,6 +75,11 @@ async function moveBack(db: Db, tripId: number, byMs: number): Promise<void> {
       sql`update ${sql.identifier(table)} set ${sql.join(sets, sql`, `)} where ${sql.identifier(key)} in ${owners[key]}`,
     );
   }
+  const days = Math.round(byMs / DAY_MS);
+  await db.execute(sql`
+    update requested_trips set start_date = start_date - ${days}::int,
+      travel_month = to_char(start_date - ${days}::int, 'YYYY-MM')
+    where id = ${tripId} and start_date is not null`);
   const [trip] = await db
     .select({ createdAt: requestedTrips.createdAt })
     .from(requestedTrips)
@@ -128,7 +133,8 @@ export async function seedDemoHistory(
         budget: 25_000 + (i % 6) * 5_000,
         comments: "",
         phone_no: `97${String(40_000_000 + i * 7_919).slice(0, 8)}`,
-        start: new Date(today.getTime() + (40 - daysAgo) * DAY_MS),
+        // A start in the future when made (the form's rule), moved back with the request.
+        start: new Date(today.getTime() + 40 * DAY_MS),
       }),
     );
     await db

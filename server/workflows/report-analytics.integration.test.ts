@@ -63,6 +63,9 @@ beforeAll(async () => {
       sessionId: `s-${funnelId}`,
     })),
   );
+  // Written around the tracking service: its daily roll-up is rebuilt as a fixture would
+  // (decision 0232).
+  await services.tracking.rebuildFunnelDays();
   pages = await loadPageBuild();
 }, 240_000);
 
