@@ -3398,8 +3398,15 @@ function uniqueName(
   members: number,
 ): string {
   const route = joinList(places);
-  const withRoute = name.includes(route) ? name : `${name}: ${route}`;
-  const candidates = [name, withRoute, `${withRoute}, ${days} Days`];
+  // The places the name does not already say ("Kochi and Alleppey Getaway with Varkala").
+  const missing = places.filter((p) => !name.includes(p));
+  const withRoute =
+    missing.length === places.length
+      ? `${name}: ${route}`
+      : missing.length
+        ? `${name} with ${joinList(missing)}`
+        : `${name}, ${days} Days`;
+  const candidates = [name, withRoute, missing.length ? `${withRoute}, ${days} Days` : withRoute];
   const classes = members > 1 ? Object.values(CLASS_NAME).map((c) => ` (${c})`) : [""];
   const free = (n: string) => !taken.has(n) && classes.every((c) => !taken.has(`${n}${c}`));
   let chosen = candidates.find(free);
