@@ -12,6 +12,7 @@ import type { AuthenticatedUser } from "../common/roles";
 import type { Config } from "./config";
 import { countQueries, type Database } from "./db";
 import type { AppEnv } from "./http/context";
+import { withRequestMemo } from "./lib/request-memo";
 import "./http/load-context";
 import { MESSAGES } from "../common/messages";
 import { safeRedirectPath } from "../common/safe-redirect";
@@ -226,6 +227,11 @@ export function createApp(deps: AppDeps) {
       c.res.headers.append("Server-Timing", `db;desc="${queries} queries"`);
     });
   }
+  // A GET or HEAD reads: what its modules each look up (the agency, the trip, the lead) is read
+  // once for the request (server/lib/request-memo.ts). Writes get no memo.
+  app.use((c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? withRequestMemo(next) : next(),
+  );
   app.use(redirectGuard({ publicUrl: config.publicUrl }));
   app.use(privateWhenSessionBound());
   app.use(securityHeaders({ production: config.isProduction }));

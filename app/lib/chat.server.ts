@@ -54,6 +54,40 @@ export async function loadChat(
 }
 
 /**
+ * The chats of several quotes the page has just established the reader's access to (the
+ * agent's lead page: `quotes.leadAndChats`), in the order given, in one read whatever their
+ * number (issue 31); the same panels loadChat gives one at a time.
+ */
+export async function loadChats(
+  context: LoadContext,
+  user: AuthenticatedUser,
+  accesses: readonly ChatAccess[],
+  search: URLSearchParams,
+): Promise<ChatPanelData[]> {
+  const { chat } = context.services;
+  const offset = chatOffsetOf(search);
+  // Every page from the newest down to the chat_offset's: one read of that many messages.
+  const histories = await chat.histories(user, accesses, offset + CHAT_PAGE_SIZE);
+  const predefined = chat.predefined(user);
+  return accesses.map(({ quoteId }) => {
+    const history = histories.get(quoteId) as ChatHistory;
+    const next = offset + CHAT_PAGE_SIZE;
+    return {
+      quoteId,
+      userId: user.id,
+      history: {
+        ...history,
+        limit: CHAT_PAGE_SIZE,
+        earlierOffset: next < history.total ? next : null,
+      },
+      offset,
+      predefined,
+      clientMessageId: randomUUID(),
+    };
+  });
+}
+
+/**
  * chat_send persists the message and comes back to the page (303), so a reload never posts
  * twice; chat_read marks the other party's messages read (the page's POST after hydration).
  */

@@ -169,7 +169,7 @@ async function openPglite(
 /** Counts every statement for the request that sent it (`query-count.ts`). */
 const countingLogger = (logQuery?: (query: string, params: unknown[]) => void) => ({
   logQuery(query: string, params: unknown[]) {
-    noteQuery();
+    noteQuery(query);
     logQuery?.(query, params);
   },
 });

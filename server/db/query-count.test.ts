@@ -16,7 +16,19 @@ describe("countQueries", () => {
       return "done";
     });
     noteQuery(); // outside any counted work: dropped
-    expect(await mine).toEqual({ result: "done", queries: 3 });
+    expect(await mine).toEqual({ result: "done", queries: 3, statements: [] });
     expect((await other).queries).toBe(2);
+  });
+
+  it("keeps the statements' text when asked", async () => {
+    const { queries, statements } = await countQueries(
+      async () => {
+        noteQuery("select 1");
+        noteQuery("select 2");
+      },
+      { keep: true },
+    );
+    expect(queries).toBe(2);
+    expect(statements).toEqual(["select 1", "select 2"]);
   });
 });

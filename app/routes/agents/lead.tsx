@@ -13,7 +13,7 @@ import { Toast } from "../../components/toast";
 import { destinationsLabel } from "../../components/trips/trip-format";
 import { localized, privateHeaders, REPLACE, requireRole } from "../../lib/agent-workspace.server";
 import { messageRefusal } from "../../lib/auth.server";
-import { chatAction, isChatIntent, loadChat } from "../../lib/chat.server";
+import { chatAction, isChatIntent, loadChats } from "../../lib/chat.server";
 import { readFlash, redirectWithFlash } from "../../lib/flash.server";
 import { useLocalePath } from "../../lib/locale";
 import { agentMoneyAction, loadAgentMoney } from "../../lib/money.server";
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     packages: url.searchParams.get("packages") ?? undefined,
   });
   const quotes = context.services.quotes;
-  const lead = await orNotFound(quotes.lead(user, tripId));
+  const { lead, chatAccess } = await orNotFound(quotes.leadAndChats(user, tripId));
   const [packages, previous, quiz, flights] = await Promise.all([
     context.services.packages.searchForDestinations(lead.trip.toLoc, packageQuery),
     quotes.earlierQuotes(user, tripId),
@@ -53,11 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.services.trips.flightDetailsOf(user, tripId),
   ]);
   // A chat per quote the traveller has received (drafts have none), newest quote first.
-  const chats = [];
-  for (const quote of [...lead.quotes].reverse()) {
-    if (quote.sentVersion !== null)
-      chats.push(await loadChat(context, user, quote.id, url.searchParams));
-  }
+  const chats = await loadChats(context, user, chatAccess, url.searchParams);
   const money = await loadAgentMoney(context, user, lead.quotes);
   const flash = readFlash(request);
   return data(

@@ -13,6 +13,7 @@ import type { ArtMotif } from "../../../common/artwork";
 import type { AgentCard } from "../../../common/quotes";
 import type { ReviewText } from "../../../common/reviews";
 import type { Db } from "../../db";
+import { readOnce } from "../../lib/request-memo";
 import type { FileStorage } from "../../storage/file-storage";
 import { type DestinationRef, destinationIdBySlug, destinationRefOf } from "../catalog";
 import { createAgencyBranding } from "./agency-branding";
@@ -265,12 +266,15 @@ export function createAgentsService(deps: AgentsDeps) {
     async byUserId(
       userId: string,
     ): Promise<{ id: number; encodedId: string; companyName: string } | null> {
-      const [row] = await db
-        .select({ id: agents.id, encodedId: agents.encodedId, companyName: agents.companyName })
-        .from(agents)
-        .where(eq(agents.userId, userId))
-        .limit(1);
-      return row ?? null;
+      // Every module that checks an agent's access asks: once per page (request-memo.ts).
+      return readOnce(`agents.byUserId:${userId}`, async () => {
+        const [row] = await db
+          .select({ id: agents.id, encodedId: agents.encodedId, companyName: agents.companyName })
+          .from(agents)
+          .where(eq(agents.userId, userId))
+          .limit(1);
+        return row ?? null;
+      });
     },
 
     /**

@@ -244,6 +244,18 @@ describe("chat on a quote", () => {
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
   });
 
+  it("reads several chats at once as history reads each (the lead page's one statement)", async () => {
+    const accesses = await Promise.all(
+      [quoteB, quoteA].map((id) => services.quotes.chatAccess(traveller, id)),
+    );
+    const both = await services.chat.histories(traveller, accesses, CHAT_PAGE_SIZE);
+    expect([...both.keys()]).toEqual([quoteB, quoteA]);
+    for (const id of [quoteA, quoteB]) {
+      const one = await services.chat.history(traveller, id, { limit: CHAT_PAGE_SIZE, offset: 0 });
+      expect(both.get(id)).toEqual(one);
+    }
+  });
+
   it("counts total and unread per quote for the reader, and mark read clears them with a receipt", async () => {
     const counts = await services.chat.counts(traveller, [quoteA, quoteB, draftOfB, 999_999]);
     expect(counts.map((c) => c.quoteId)).toEqual([quoteA, quoteB]);

@@ -296,6 +296,52 @@ export function createChatService(deps: ChatDeps) {
     },
 
     /**
+     * The newest `limit` messages of several chats in one read, oldest first, for a reader
+     * whose access to each the caller has just established (the agent's lead page, through the
+     * quotes module): a page with five quotes reads five chats in one statement (issue 31).
+     */
+    async histories(
+      user: AuthenticatedUser,
+      accesses: readonly ChatAccess[],
+      limit: number,
+    ): Promise<Map<number, ChatHistory>> {
+      const out = new Map<number, ChatHistory>();
+      if (accesses.length === 0) return out;
+      const rows = await db
+        .select({
+          ...getTableColumns(chatMessages),
+          files: MESSAGE_FILES,
+          total: sql<number>`(select count(*) from chat_messages t where t.quote_id = "chat_messages"."quote_id")::int`,
+        })
+        .from(chatMessages)
+        .where(
+          and(
+            inArray(
+              chatMessages.quoteId,
+              accesses.map((a) => a.quoteId),
+            ),
+            sql`"chat_messages"."id" in (select n.id from chat_messages n where n.quote_id = "chat_messages"."quote_id" order by n.id desc limit ${limit})`,
+          ),
+        )
+        .orderBy(asc(chatMessages.id));
+      for (const access of accesses) {
+        const own = rows.filter((r) => r.quoteId === access.quoteId);
+        const total = own[0]?.total ?? 0;
+        out.set(access.quoteId, {
+          comments: own.map(({ files, total: _, ...row }) =>
+            viewOf(row, user.id, access.unmasked, files),
+          ),
+          total,
+          limit,
+          offset: 0,
+          earlierOffset: limit < total ? limit : null,
+          canWrite: access.party !== "staff",
+        });
+      }
+      return out;
+    },
+
+    /**
      * Catching up after a reconnect from the last message a client holds. Ids are taken at
      * insert and pushed after commit, so two sends can commit (and be pushed) out of id order:
      * a message a little older than the last one held may still be missing. The answer adds

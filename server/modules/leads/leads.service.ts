@@ -4,7 +4,8 @@ import type { InboxQuery } from "../../../common/quotes-input";
 import type { Db, Executor } from "../../db";
 import type { DomainEvents } from "../../events/domain-events";
 import { AppError } from "../../lib/errors";
-import { tripRowOf } from "../trips";
+import { readOnce } from "../../lib/request-memo";
+import { tripRowOf, tripRowOnce } from "../trips";
 import { rankCandidates } from "./lead-routing";
 import { type StageQuoteFact, stageOf } from "./lead-stage";
 import { changeStatus, isLiveLead, LIVE_LEAD_STATES } from "./lead-status";
@@ -59,13 +60,17 @@ export function createLeadsService(deps: LeadsDeps) {
   const now = deps.now ?? (() => new Date());
   const responseMs = deps.leadResponseHours * 3_600_000;
 
-  const tripRow = (tripId: number) => tripRowOf(db, tripId);
+  const tripRow = (tripId: number) => tripRowOnce(db, tripId);
 
   /**
    * The agency's lead on the trip, live or lost to the timer; a lead staff took away
    * (withdrawn) is no lead of the agency's any more: its access to the request ended.
    */
   async function leadOf(tripId: number, agentId: number): Promise<LeadRow | null> {
+    return readOnce(`leads.leadOf:${tripId}:${agentId}`, () => readLead(tripId, agentId));
+  }
+
+  async function readLead(tripId: number, agentId: number): Promise<LeadRow | null> {
     const [lead] = await db
       .select()
       .from(tripLeads)

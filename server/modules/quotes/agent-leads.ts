@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { quoteAmounts } from "../../../common/quote-amounts";
 import { CHOSEN_OR_BEYOND, type LeadStage, type QuoteStatus } from "../../../common/quotes";
 import { INBOX_PAGE_SIZE, type InboxQuery } from "../../../common/quotes-input";
@@ -10,10 +10,10 @@ import { budgetOf, tripDocumentsOf } from "../trips";
 import { isoDay } from "./quote-content";
 import type { QuotesContext } from "./quote-context";
 import { earlierQuoteRows } from "./quote-trip-joins";
-import type { UnreadMessages } from "./quote-types";
+import type { ChatAccess, UnreadMessages } from "./quote-types";
 import { maskEmail, maskPhone } from "./quote-view";
 import * as errors from "./quotes.errors";
-import { quoteCallbacks, quotes } from "./quotes.schema";
+import { quoteCallbacks, quoteHotelStatuses, quotes, quoteVersions } from "./quotes.schema";
 
 function latestQuoteOf(
   q:
@@ -27,7 +27,7 @@ function latestQuoteOf(
 
 /** The agent's leads as its workspace shows them: the inbox, one lead, its earlier quotes. */
 export function createAgentLeads(ctx: QuotesContext) {
-  const { db, leads, access, versionOf, answersOf } = ctx;
+  const { db, leads, access } = ctx;
 
   return {
     async inbox(
@@ -109,113 +109,14 @@ export function createAgentLeads(ctx: QuotesContext) {
 
     /** A lead as its agent sees it; the traveller's contact stays masked until it quoted. */
     async lead(user: AuthenticatedUser, tripId: number): Promise<LeadDetail> {
-      const { trip, agentId, lead } = await access.trip(user, "lead", tripId);
-      if (agentId === null || !lead) throw errors.tripNotFound();
-      const traveller = await userContactOf(db, trip.userId);
-      const unmasked = lead.firstQuotedAt !== null;
-      const phone = `${trip.isdCode} ${trip.phoneNo}`;
-      const email = traveller?.email ?? "";
-      const docs = await tripDocumentsOf(db, trip.id);
-      const own = await db
-        .select()
-        .from(quotes)
-        .where(and(eq(quotes.tripId, trip.id), eq(quotes.agentId, agentId)))
-        .orderBy(asc(quotes.id));
-      const callbacks = own.length
-        ? await db
-            .select()
-            .from(quoteCallbacks)
-            .where(
-              inArray(
-                quoteCallbacks.quoteId,
-                own.map((q) => q.id),
-              ),
-            )
-            .orderBy(desc(quoteCallbacks.createdAt))
-        : [];
-      const summaries: AgentQuoteSummary[] = [];
-      for (const q of own) {
-        const sent = q.sentVersion ? await versionOf(q.id, q.sentVersion) : null;
-        const rejections = q.sentVersion
-          ? [...(await answersOf(q.id, q.sentVersion)).values()].filter((a) => a.status === -1)
-              .length
-          : 0;
-        summaries.push({
-          id: q.id,
-          status: q.status,
-          latestVersion: q.latestVersion,
-          sentVersion: q.sentVersion,
-          hasDraft: q.sentVersion !== q.latestVersion,
-          viewedAt: q.viewedAt?.toISOString() ?? null,
-          totalMinor: sent?.pricing.totalMinor ?? null,
-          currency: sent?.pricing.currency ?? null,
-          amounts: sent ? quoteAmounts({ pricing: sent.pricing }) : null,
-          pricing: sent?.pricing ?? null,
-          hotelRejections: rejections,
-          updatedAt: q.updatedAt.toISOString(),
-        });
-      }
-      const won = await db
-        .select({ id: quotes.id })
-        .from(quotes)
-        .where(
-          and(
-            eq(quotes.tripId, trip.id),
-            ne(quotes.agentId, agentId),
-            inArray(quotes.status, [...CHOSEN_OR_BEYOND]),
-          ),
-        )
-        .limit(1);
-      return {
-        leadId: lead.id,
-        stage: lead.stage as LeadStage,
-        state: lead.state,
-        reason: lead.reason,
-        routedAt: lead.routedAt.toISOString(),
-        respondBy: lead.respondBy.toISOString(),
-        firstQuotedAt: lead.firstQuotedAt?.toISOString() ?? null,
-        trip: {
-          id: trip.id,
-          status: trip.status,
-          toLoc: trip.toLoc,
-          fromLoc: trip.fromLoc,
-          travelMonth: trip.travelMonth,
-          startDate: trip.startDate,
-          durations: trip.durations,
-          tripDays: trip.tripDays,
-          tripType: trip.tripType,
-          adults: trip.adults,
-          children: trip.children,
-          budget: budgetOf(trip),
-          comments: trip.comments,
-          preferences: { ...trip.preferences },
-          traveller: {
-            firstName: traveller ? greetingNameOf(traveller) : "",
-            email: unmasked ? email : maskEmail(email),
-            phone: unmasked ? phone : `${trip.isdCode} ${maskPhone(trip.phoneNo)}`,
-            masked: !unmasked,
-          },
-          createdAt: trip.createdAt.toISOString(),
-        },
-        documents: docs.map((d) => ({
-          id: d.id,
-          name: d.originalName,
-          contentType: d.contentType,
-          sizeBytes: d.sizeBytes,
-          createdAt: d.createdAt.toISOString(),
-        })),
-        callbacks: callbacks.map((c) => ({
-          id: c.id,
-          quoteId: c.quoteId,
-          option: c.option,
-          reason: c.reason,
-          state: c.state,
-          createdAt: c.createdAt.toISOString(),
-        })),
-        quotes: summaries,
-        lostToAnother: won.length > 0,
-      };
+      return (await leadAndChats(user, tripId)).lead;
     },
+
+    /**
+     * The lead and the agent's access to the chat of each quote it sent (newest quote first):
+     * the lead page loads every chat without reading each quote again (issue 31).
+     */
+    leadAndChats,
 
     /**
      * The agent's sent quotes for other trips, the same places first, then newest first: what
@@ -238,4 +139,150 @@ export function createAgentLeads(ctx: QuotesContext) {
       }));
     },
   };
+
+  async function leadAndChats(
+    user: AuthenticatedUser,
+    tripId: number,
+  ): Promise<{ lead: LeadDetail; chatAccess: ChatAccess[] }> {
+    const { trip, agentId, lead } = await access.trip(user, "lead", tripId);
+    if (agentId === null || !lead) throw errors.tripNotFound();
+    const traveller = await userContactOf(db, trip.userId);
+    const unmasked = lead.firstQuotedAt !== null;
+    const phone = `${trip.isdCode} ${trip.phoneNo}`;
+    const email = traveller?.email ?? "";
+    const docs = await tripDocumentsOf(db, trip.id);
+    const own = await db
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.tripId, trip.id), eq(quotes.agentId, agentId)))
+      .orderBy(asc(quotes.id));
+    const callbacks = own.length
+      ? await db
+          .select()
+          .from(quoteCallbacks)
+          .where(
+            inArray(
+              quoteCallbacks.quoteId,
+              own.map((q) => q.id),
+            ),
+          )
+          .orderBy(desc(quoteCallbacks.createdAt))
+      : [];
+    // The sent versions' prices and hotel refusals: one read each for all the quotes.
+    const sentPairs = own.flatMap((q) =>
+      q.sentVersion ? [sql`(${q.id}::int, ${q.sentVersion}::int)`] : [],
+    );
+    const pairIn = (quoteCol: unknown, versionCol: unknown) =>
+      sql`(${quoteCol}, ${versionCol}) in (${sql.join(sentPairs, sql`, `)})`;
+    const [sentPricing, refusals] = sentPairs.length
+      ? await Promise.all([
+          db
+            .select({ quoteId: quoteVersions.quoteId, pricing: quoteVersions.pricing })
+            .from(quoteVersions)
+            .where(pairIn(quoteVersions.quoteId, quoteVersions.version)),
+          db
+            .select({ quoteId: quoteHotelStatuses.quoteId, n: count() })
+            .from(quoteHotelStatuses)
+            .where(
+              and(
+                pairIn(quoteHotelStatuses.quoteId, quoteHotelStatuses.version),
+                eq(quoteHotelStatuses.status, -1),
+              ),
+            )
+            .groupBy(quoteHotelStatuses.quoteId),
+        ])
+      : [[], []];
+    const pricingOf = new Map(sentPricing.map((v) => [v.quoteId, v.pricing]));
+    const refusalsOf = new Map(refusals.map((r) => [r.quoteId, Number(r.n)]));
+    const summaries: AgentQuoteSummary[] = own.map((q) => {
+      const pricing = q.sentVersion ? pricingOf.get(q.id) : undefined;
+      if (q.sentVersion && !pricing) throw errors.versionNotFound();
+      return {
+        id: q.id,
+        status: q.status,
+        latestVersion: q.latestVersion,
+        sentVersion: q.sentVersion,
+        hasDraft: q.sentVersion !== q.latestVersion,
+        viewedAt: q.viewedAt?.toISOString() ?? null,
+        totalMinor: pricing?.totalMinor ?? null,
+        currency: pricing?.currency ?? null,
+        amounts: pricing ? quoteAmounts({ pricing }) : null,
+        pricing: pricing ?? null,
+        hotelRejections: refusalsOf.get(q.id) ?? 0,
+        updatedAt: q.updatedAt.toISOString(),
+      };
+    });
+    const won = await db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(
+        and(
+          eq(quotes.tripId, trip.id),
+          ne(quotes.agentId, agentId),
+          inArray(quotes.status, [...CHOSEN_OR_BEYOND]),
+        ),
+      )
+      .limit(1);
+    const chatAccess: ChatAccess[] = own
+      .filter((q) => q.sentVersion !== null)
+      .reverse()
+      .map((q) => ({
+        quoteId: q.id,
+        tripId: trip.id,
+        party: "agent",
+        unmasked: CHOSEN_OR_BEYOND.includes(q.status),
+        travellerUserId: trip.userId,
+        agencyId: agentId,
+      }));
+    const detail: LeadDetail = {
+      leadId: lead.id,
+      stage: lead.stage as LeadStage,
+      state: lead.state,
+      reason: lead.reason,
+      routedAt: lead.routedAt.toISOString(),
+      respondBy: lead.respondBy.toISOString(),
+      firstQuotedAt: lead.firstQuotedAt?.toISOString() ?? null,
+      trip: {
+        id: trip.id,
+        status: trip.status,
+        toLoc: trip.toLoc,
+        fromLoc: trip.fromLoc,
+        travelMonth: trip.travelMonth,
+        startDate: trip.startDate,
+        durations: trip.durations,
+        tripDays: trip.tripDays,
+        tripType: trip.tripType,
+        adults: trip.adults,
+        children: trip.children,
+        budget: budgetOf(trip),
+        comments: trip.comments,
+        preferences: { ...trip.preferences },
+        traveller: {
+          firstName: traveller ? greetingNameOf(traveller) : "",
+          email: unmasked ? email : maskEmail(email),
+          phone: unmasked ? phone : `${trip.isdCode} ${maskPhone(trip.phoneNo)}`,
+          masked: !unmasked,
+        },
+        createdAt: trip.createdAt.toISOString(),
+      },
+      documents: docs.map((d) => ({
+        id: d.id,
+        name: d.originalName,
+        contentType: d.contentType,
+        sizeBytes: d.sizeBytes,
+        createdAt: d.createdAt.toISOString(),
+      })),
+      callbacks: callbacks.map((c) => ({
+        id: c.id,
+        quoteId: c.quoteId,
+        option: c.option,
+        reason: c.reason,
+        state: c.state,
+        createdAt: c.createdAt.toISOString(),
+      })),
+      quotes: summaries,
+      lostToAnother: won.length > 0,
+    };
+    return { lead: detail, chatAccess };
+  }
 }

@@ -5,7 +5,7 @@ import { quoteTotals, type TotalsContext } from "../../../common/quote-costing";
 import { type AgentCard, CHOSEN_OR_BEYOND, type QuoteView } from "../../../common/quotes";
 import type { Db } from "../../db";
 import { perInrOf } from "../catalog";
-import { tripRowOf } from "../trips";
+import { tripRowOnce } from "../trips";
 import { createQuoteAccess, type QuoteAccess } from "./quote-access";
 import { isoDay } from "./quote-content";
 import { changeStatus as changeQuoteStatus } from "./quote-status";
@@ -42,7 +42,7 @@ export function createQuotesContext(deps: QuotesDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function tripRow(tripId: number): Promise<TripRow | undefined> {
-    return tripRowOf(db, tripId);
+    return tripRowOnce(db, tripId);
   }
 
   async function versionOf(quoteId: number, version: number): Promise<VersionRow> {

@@ -18,6 +18,7 @@ export {
   tripContactsOf,
   tripDocumentsOf,
   tripRowOf,
+  tripRowOnce,
 } from "./trip-rows";
 export { TRIP_TRANSITIONS } from "./trip-status";
 export { budgetOf } from "./trip-views";

@@ -1,5 +1,6 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db";
+import { readOnce } from "../../lib/request-memo";
 import { userNameOf } from "../accounts";
 import { requestedTrips, tripDocuments } from "./trips.schema";
 
@@ -16,6 +17,14 @@ export async function tripRowOf(db: Db, tripId: number): Promise<TripRow | undef
     .where(eq(requestedTrips.id, tripId))
     .limit(1);
   return row;
+}
+
+/**
+ * tripRowOf outside a transaction, once per page (request-memo.ts): the quotes, leads and trips
+ * modules each read the trip they check access to, and one page asks all three.
+ */
+export function tripRowOnce(db: Db, tripId: number): Promise<TripRow | undefined> {
+  return readOnce(`trips.row:${tripId}`, () => tripRowOf(db, tripId));
 }
 
 /** The documents the traveller shared on a request, newest first (the agent's lead page). */

@@ -47,6 +47,7 @@ import {
   type TripAccess,
   type TripAction,
 } from "./trip-permissions";
+import { tripRowOnce } from "./trip-rows";
 import { changeStatus, type TripEvent } from "./trip-status";
 import { budgetColumns, budgetOf, documentView, nurtureView } from "./trip-views";
 import * as errors from "./trips.errors";
@@ -203,11 +204,13 @@ export function createTripsService(deps: TripsDeps) {
     action: TripAction,
     executor: Executor = db,
   ): Promise<{ row: TripRow; access: TripAccess }> {
-    const [row] = await executor
-      .select()
-      .from(requestedTrips)
-      .where(eq(requestedTrips.id, id))
-      .limit(1);
+    // Outside a transaction, the trip's row once per page (request-memo.ts).
+    const row =
+      executor === db
+        ? await tripRowOnce(db, id)
+        : (
+            await executor.select().from(requestedTrips).where(eq(requestedTrips.id, id)).limit(1)
+          )[0];
     if (!row) throw errors.tripNotFound();
     const routed =
       deps.isRoutedAgent && mayNeedRoutedRelation(user.role, action)
