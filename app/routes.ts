@@ -66,6 +66,8 @@ export default [
     route("admin/events", "routes/admin/events.tsx"),
     route("admin/analytics", "routes/admin/analytics.tsx"),
     route("admin/photos", "routes/admin/photos.tsx"),
+    route("admin/agencies", "routes/admin/agencies.tsx"),
+    route("admin/users", "routes/admin/users.tsx"),
     route("admin/analytics/csv/:table", "routes/admin/analytics-csv.ts"),
     route("requested_trips/new", "routes/trips/new-request.tsx"),
     route("requested_trips/drafts/:token", "routes/trips/draft.tsx"),

@@ -393,3 +393,8 @@ export function bookingStateLabel(state: BookingState, reader: BookingAudience |
       : audienceOf(reader);
   return BOOKING_STATE_TABLE[state][audience];
 }
+
+/** A rate in basis points as a percentage: 1000 → "10 %", 1250 → "12.5 %" (commission). */
+export function formatBps(bps: number): string {
+  return `${Number((bps / 100).toFixed(2))} %`;
+}

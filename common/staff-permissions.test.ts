@@ -24,6 +24,9 @@ const EXPECTED: Record<StaffPermission, readonly Role[]> = {
   "payouts.release": ["admin", "ops"],
   "payments.view": ["admin", "ops"],
   "agencies.review": ["admin"],
+  "agencies.view": ["admin", "ops"],
+  "agencies.manage": ["admin"],
+  "users.manage": ["admin"],
   "events.retry": ["admin", "ops"],
   "analytics.view": ["admin", "ops"],
   "photos.manage": ["admin", "ops"],
@@ -57,5 +60,11 @@ describe("staff permission table", () => {
       for (const item of staffMenuFor(role)) expect(mayStaff(role, item.permission)).toBe(true);
     }
     expect(STAFF_MENU.length).toBeGreaterThan(staffMenuFor("dialer").length);
+    // Admin administers; ops read the agencies but never see the staff accounts page.
+    expect(staffMenuFor("admin").map((m) => m.to)).toEqual(
+      expect.arrayContaining(["/admin/agencies", "/admin/users"]),
+    );
+    expect(staffMenuFor("ops").map((m) => m.to)).toContain("/admin/agencies");
+    expect(staffMenuFor("ops").map((m) => m.to)).not.toContain("/admin/users");
   });
 });

@@ -26,6 +26,12 @@ export const STAFF_PERMISSIONS = {
   "payments.view": ["admin", "ops"],
   /** Agencies that applied to join: admin decides who sells on Triphive. */
   "agencies.review": ["admin"],
+  /** The agencies page: status, suspension and commission. Ops read it to route leads. */
+  "agencies.view": ["admin", "ops"],
+  /** Approve, suspend or reinstate an agency, set its commission (decision 0230). */
+  "agencies.manage": ["admin"],
+  /** Staff accounts: create ops, dialer and admin accounts, change a role, disable (0229). */
+  "users.manage": ["admin"],
   /** Deliveries that failed every attempt, to retry once the cause is fixed. */
   "events.retry": ["admin", "ops"],
   /** Funnels, money and agency scorecards at /admin/analytics, with their CSV. */
@@ -51,6 +57,8 @@ export const STAFF_MENU: readonly { label: string; to: string; permission: Staff
   { label: "Agency payouts", to: "/admin/payouts", permission: "payouts.release" },
   { label: "Stuck events", to: "/admin/events", permission: "events.retry" },
   { label: "Photos", to: "/admin/photos", permission: "photos.manage" },
+  { label: "Agencies", to: "/admin/agencies", permission: "agencies.view" },
+  { label: "Staff accounts", to: "/admin/users", permission: "users.manage" },
 ];
 
 export function staffMenuFor(role: Role) {

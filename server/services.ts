@@ -63,6 +63,7 @@ import { createVouchersService } from "./modules/vouchers";
 import type { FileStorage } from "./storage/file-storage";
 import { acceptQuote } from "./workflows/accept-quote";
 import { createTripDesk } from "./workflows/act-on-trip";
+import { createMarketplaceAdmin } from "./workflows/administer-marketplace";
 import {
   bookHotel,
   cancelHotelBooking,
@@ -374,6 +375,7 @@ export function createServices(deps: ServiceDeps) {
     logger,
     publicUrl: deps.auth.publicUrl,
     agencyIdOf,
+    commissionBpsOf: (agencyId) => agents.admin.commissionBpsOf(agencyId),
     bookingStates,
     now: deps.now,
   });
@@ -389,7 +391,15 @@ export function createServices(deps: ServiceDeps) {
   const cancelling = { db, trips, quotes, invoices, payments, coupons, events, now: deps.now };
   // Use cases across trips and quotes (server/workflows), bound to this process's services.
   const workflows = {
-    sendQuote: sendQuote.bind(null, { quotes, trips, events }),
+    sendQuote: sendQuote.bind(null, {
+      quotes,
+      trips,
+      events,
+      agencySuspended: async (userId: string) => {
+        const agency = await agents.byUserId(userId);
+        return agency ? agents.admin.isSuspended(agency.id) : false;
+      },
+    }),
     acceptQuote: acceptQuote.bind(null, { quotes, coupons, events }),
     declineQuote: declineQuote.bind(null, { quotes, coupons, events }),
     // The one cancellation: a paid booking is refunded by its schedule (decision 0187).
@@ -536,6 +546,8 @@ export function createServices(deps: ServiceDeps) {
     agents,
     leaveAgentFeedback,
     agentApplications: createAgentApplicationsService(db),
+    // Admin's pages: staff accounts, roles, agencies and commission (decisions 0229, 0230).
+    admin: createMarketplaceAdmin({ accounts, agents, operations }),
     weekend: createWeekendService(db, { changes: catalogChanges }),
     hotels,
     hotelWorkflows,

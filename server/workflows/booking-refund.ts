@@ -3,11 +3,7 @@ import type { AuthenticatedUser } from "../../common/roles";
 import type { InvoicesService } from "../modules/invoices";
 import { LEDGER_ACCOUNTS, type PaymentOrderView, type PaymentsModule } from "../modules/payments";
 import type { QuotesService } from "../modules/quotes";
-import {
-  PLATFORM_COMMISSION_BPS,
-  QUOTE_INSTALMENT,
-  quoteLedgerReference,
-} from "./pay-quote-instalment";
+import { QUOTE_INSTALMENT, quoteLedgerReference } from "./pay-quote-instalment";
 
 // A trip's booking and what cancelling it gives back: read by the request page and the quote
 // page before the traveller confirms, and applied by the one cancellation (cancel-trip.ts).
@@ -108,11 +104,24 @@ export async function refundBooking(
 ): Promise<CreditNoteView | null> {
   let remaining = preview.refundMinor;
   const reference = quoteLedgerReference(quoteId);
+  // The commission goes back in the proportion the payments kept it (decision 0230): what
+  // the agency's rate was when they were paid, whatever admin has set since.
+  let commissionLeft = Math.max(
+    0,
+    -(await deps.payments.ledger.balance(LEDGER_ACCOUNTS.platformCommission, {
+      reference,
+      currency: invoice.currency,
+    })),
+  );
+  let paidLeft = preview.paidMinor;
   for (const order of capturedOf(await ordersOf(deps, invoice))) {
     if (remaining <= 0) break;
     const amount = Math.min(remaining, order.capturedMinor - order.refundedMinor);
     if (amount <= 0) continue;
-    const commission = Math.round((amount * PLATFORM_COMMISSION_BPS) / 10_000);
+    const commission =
+      paidLeft > 0 ? Math.min(commissionLeft, Math.round((amount * commissionLeft) / paidLeft)) : 0;
+    commissionLeft -= commission;
+    paidLeft -= amount;
     const held = -(await deps.payments.ledger.balance(
       LEDGER_ACCOUNTS.agentPayoutHold(invoice.agentId),
       { reference, currency: invoice.currency },

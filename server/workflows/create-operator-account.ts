@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { ROLES } from "../../common/roles";
 import { AppError } from "../lib/errors";
-import { isCommonPassword } from "../modules/accounts";
-import type { Services } from "../services";
+import { type AccountsService, isCommonPassword } from "../modules/accounts";
+import type { AgentsService } from "../modules/agents";
 
 /**
  * Accounts made by an operator rather than by sign-up (decision 0203): staff, dialers, agents
@@ -53,7 +53,10 @@ const emailTaken = () =>
   new AppError("conflict", "email_taken", "An account with this email already exists.");
 
 export async function createOperatorAccount(
-  services: Pick<Services, "accounts" | "agents">,
+  services: {
+    accounts: Pick<AccountsService, "emailExists" | "createVerifiedUser">;
+    agents: Pick<AgentsService, "findAgency" | "linkUser">;
+  },
   /** Parsed here: it comes from a command line. */
   raw: unknown,
 ): Promise<OperatorAccount> {

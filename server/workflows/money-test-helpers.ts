@@ -58,7 +58,7 @@ export async function insertMoneyCast(db: Db, rival: "kerala" | "goa") {
   return { agent, otherAgent, ops };
 }
 
-interface MoneyWorld {
+export interface MoneyWorld {
   db: Db;
   services: Services;
 }

@@ -6,7 +6,10 @@ import type { InvoicesService } from "../modules/invoices";
 import type { PaymentOrderView, PaymentsModule } from "../modules/payments";
 import type { QuotesService } from "../modules/quotes";
 
-/** The platform's commission on a quote's payments, basis points (decision 0127). */
+/**
+ * The platform's commission on a quote's payments, basis points (decision 0127), for an agency
+ * whose own commission is unknown; admin sets each agency's (decision 0230).
+ */
 export const PLATFORM_COMMISSION_BPS = 1_000;
 export const QUOTE_INSTALMENT = "quote_instalment";
 export const quoteLedgerReference = (quoteId: number) => `quote:${quoteId}`;
@@ -15,6 +18,8 @@ export interface PayQuoteInstalmentDeps {
   quotes: Pick<QuotesService, "moneyFacts">;
   invoices: Pick<InvoicesService, "get" | "forQuote">;
   payments: Pick<PaymentsModule, "createOrder" | "ledger">;
+  /** The agency's commission as admin set it (agents module); unset: the platform's default. */
+  commissionBpsOf?: (agencyId: number) => Promise<number>;
 }
 
 /**
@@ -79,7 +84,9 @@ export async function payQuoteInstalment(
     allocations: deps.payments.ledger.agencySplit({
       amountMinor,
       agencyId: invoice.agentId,
-      commissionBps: PLATFORM_COMMISSION_BPS,
+      // The agency's commission now: the split is written with the order, so a later change
+      // by admin never moves money already taken (a refund gives back what this one kept).
+      commissionBps: (await deps.commissionBpsOf?.(invoice.agentId)) ?? PLATFORM_COMMISSION_BPS,
     }),
     ledgerReference: quoteLedgerReference(quoteId),
   });

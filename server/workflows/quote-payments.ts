@@ -60,6 +60,8 @@ export interface QuotePaymentsDeps {
   publicUrl: string;
   /** The agency of an agent's login (agents module), for the agency's payments view. */
   agencyIdOf(userId: string): Promise<number | null>;
+  /** The commission admin set for an agency (decision 0230); unset: the platform's default. */
+  commissionBpsOf?: (agencyId: number) => Promise<number>;
   /** The derived booking state (server/workflows/booking-states.ts), for the payer's pages. */
   bookingStates: BookingStates;
   now?: () => Date;

@@ -22,3 +22,10 @@ export { notSignedIn } from "../../http/signed-in";
 
 export const providerUnavailable = () =>
   new AppError("not_found", "provider_unavailable", "This sign-in method is not available.");
+
+export const accountDisabled = () =>
+  new AppError(
+    "forbidden",
+    "account_disabled",
+    "This account is disabled. Please write to Triphive support if you think it should not be.",
+  );

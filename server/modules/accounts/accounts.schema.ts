@@ -31,6 +31,8 @@ export const users = pgTable(
     referredByUserId: text("referred_by_user_id"),
     /** Agents' staff accounts belong to an agency account (spec: sub_account_id). */
     subAccountId: text("sub_account_id"),
+    /** Set by admin (decision 0229): no session is made for the account and its own are ended. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

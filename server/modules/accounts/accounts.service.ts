@@ -17,6 +17,7 @@ import type { Db } from "../../db";
 import type { Logger } from "../../lib/logger";
 import { type createRateLimiter, LIMITS, type Limit } from "../../lib/rate-limit";
 import {
+  accountDisabled,
   emailNotVerified,
   fieldError,
   invalidCredentials,
@@ -25,11 +26,12 @@ import {
   tooManyAttempts,
 } from "./accounts.errors";
 import { accounts, users } from "./accounts.schema";
-import { type Auth, CLIENT_IP_HEADER, newReferralCode } from "./auth";
+import { ACCOUNT_DISABLED, type Auth, CLIENT_IP_HEADER, newReferralCode } from "./auth";
 import { isCommonPassword } from "./common-passwords";
 import type { PasswordHasher } from "./password-hash";
 import type { SessionCache } from "./session-cache";
 import { hasWellFormedSessionCookie, sessionCacheKey } from "./session-cookie";
+import { createUserAdmin } from "./user-admin";
 import { createViewAs } from "./view-as";
 
 type RateLimiter = ReturnType<typeof createRateLimiter>;
@@ -235,6 +237,9 @@ export function createAccountsService({
     /** Staff viewing as a customer (decision 0214): opening, ending and its audit. */
     viewAs,
 
+    /** Admin's side: staff roles, disabling accounts (decision 0229). */
+    admin: createUserAdmin({ db, sessionCache, now: now ?? (() => new Date()) }),
+
     /** Staff accounts (ops, admin, dialer): who may be @mentioned and who hears of escalations. */
     async staffMembers(): Promise<{ id: string; name: string; email: string; role: Role }[]> {
       const rows = await db
@@ -311,6 +316,7 @@ export function createAccountsService({
         .catch(async (error: unknown) => {
           if (isAPIError(error) && error.body?.code === "EMAIL_NOT_VERIFIED")
             throw emailNotVerified();
+          if (isAPIError(error) && error.body?.code === ACCOUNT_DISABLED) throw accountDisabled();
           if (isAPIError(error) && error.statusCode < 500) {
             await Promise.all([
               limiter.consume(LIMITS.loginFailuresPerAccount, email),

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { splitName } from "../../../common/auth-schemas";
 import type { Db } from "../../db";
 import type { Logger } from "../../lib/logger";
@@ -14,6 +16,8 @@ import type { SessionCache } from "./session-cache";
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by our own middleware from the socket address; a client-sent copy is discarded. */
 export const CLIENT_IP_HEADER = "x-triphive-client-ip";
+/** better-auth's error code when a disabled account tries to sign in. */
+export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -86,6 +90,21 @@ export function createAuth(deps: AuthDeps) {
     databaseHooks: {
       session: {
         delete: { after: async (session) => forget({ tokens: [session.token] }) },
+        // A disabled account (decision 0229) gets no session, whichever way it signs in.
+        create: {
+          before: async (session) => {
+            const [disabled] = await deps.db
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.id, session.userId), isNotNull(users.disabledAt)))
+              .limit(1);
+            if (disabled)
+              throw new APIError("FORBIDDEN", {
+                message: "This account is disabled.",
+                code: ACCOUNT_DISABLED,
+              });
+          },
+        },
       },
       account: {
         update: { after: async (account) => forget({ users: [account.userId] }) },

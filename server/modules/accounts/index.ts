@@ -24,6 +24,12 @@ export {
   type SessionCache,
   type SessionForgetting,
 } from "./session-cache";
+export {
+  STAFF_ACCOUNT_ROLES,
+  type UserAdmin,
+  type UserAdminRow,
+  type UserChange,
+} from "./user-admin";
 
 // Reads of users for other modules (decision 0180). The fragments go inside the caller's one
 // statement, where a join would need this module's table and a lookup one more query.

@@ -57,6 +57,14 @@ export const agents = pgTable(
     /** Proposal colours (#rrggbb), each readable with white text (decision 0211); null: ours. */
     brandColor: text("brand_color"),
     accentColor: text("accent_color"),
+    /**
+     * The platform's commission on this agency's quote payments, basis points (decision 0230):
+     * set by admin, read when a payment is split; a refund gives back what its payment kept.
+     */
+    commissionBps: integer("commission_bps").notNull().default(1000),
+    /** Set by admin: no new leads, no quotes sent while it is (decision 0230). */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspensionReason: text("suspension_reason").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

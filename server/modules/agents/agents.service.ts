@@ -16,6 +16,7 @@ import type { Db } from "../../db";
 import { readOnce } from "../../lib/request-memo";
 import type { FileStorage } from "../../storage/file-storage";
 import { type DestinationRef, destinationIdBySlug, destinationRefOf } from "../catalog";
+import { createAgencyAdmin } from "./agency-admin";
 import { createAgencyBranding } from "./agency-branding";
 import * as errors from "./agents.errors";
 import { agentDestinations, agents, agentTestimonials } from "./agents.schema";
@@ -244,6 +245,8 @@ export function createAgentsService(deps: AgentsDeps) {
 
   const service = {
     ...createAgencyBranding({ db, storage: deps.storage }),
+    /** Admin's side: approve, suspend, reinstate, commission (decision 0230). */
+    admin: createAgencyAdmin({ db, now: deps.now, onChange: (id) => cardRows.delete(id) }),
     /** The agency a signed-in agent works for, if any. */
     /** The user who works an agency (the chat's agent party), or null. */
     /** Every agency by name: the pipeline board's agent filter. */
@@ -421,7 +424,10 @@ export function createAgentsService(deps: AgentsDeps) {
         })
         .from(agentDestinations)
         .innerJoin(agents, eq(agents.id, agentDestinations.agentId))
-        .where(inArray(agentDestinations.destinationId, destinationIds))
+        // A suspended agency gets no new lead (decision 0230).
+        .where(
+          and(inArray(agentDestinations.destinationId, destinationIds), isNull(agents.suspendedAt)),
+        )
         .groupBy(agents.id)
         .orderBy(agents.id);
       return rows.map(({ verificationStatus, ...r }) => ({

@@ -1,6 +1,7 @@
 import "./operations.events";
 
 export {
+  type AdminAuditEntry,
   createOperationsService,
   type Mentionable,
   mentionsIn,

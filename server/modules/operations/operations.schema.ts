@@ -75,3 +75,29 @@ export const scheduledCallbacks = pgTable(
     index("scheduled_callbacks_trip_idx").on(t.tripId),
   ],
 );
+
+/**
+ * What admin changed outside any request (decision 0229): a staff account made, a role changed,
+ * an account disabled or enabled, an agency approved, suspended or reinstated, a commission set.
+ * Written by the operations service only; shown on the admin pages newest first.
+ */
+export const adminActions = pgTable(
+  "admin_actions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** user.create | user.role | user.disable | user.enable | agency.approve | agency.suspend | agency.reinstate | agency.commission. */
+    action: text("action").notNull(),
+    actorId: text("actor_id").notNull(),
+    actorName: text("actor_name").notNull(),
+    /** "user" or "agency", and its id. */
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    summary: text("summary").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("admin_actions_created_idx").on(t.createdAt),
+    index("admin_actions_subject_idx").on(t.subjectType, t.subjectId, t.createdAt),
+  ],
+);

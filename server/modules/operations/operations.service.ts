@@ -4,7 +4,18 @@ import type { StaffAuditEntry, StaffCallbackView, StaffNoteView } from "../../..
 import type { Db, Executor } from "../../db";
 import type { DomainEvents } from "../../events/domain-events";
 import { AppError } from "../../lib/errors";
-import { scheduledCallbacks, tripNotes, tripStaffActions } from "./operations.schema";
+import { adminActions, scheduledCallbacks, tripNotes, tripStaffActions } from "./operations.schema";
+
+/** One line of admin's own audit log (decision 0229). */
+export interface AdminAuditEntry {
+  id: number;
+  action: string;
+  actorName: string;
+  subjectType: string;
+  subjectId: string;
+  summary: string;
+  createdAt: string;
+}
 
 /** Who acted, as the audit log names them. */
 export interface StaffActor {
@@ -63,6 +74,48 @@ export function createOperationsService(deps: {
   }
 
   return {
+    /** One line of admin's audit log: users, roles, agencies, commission (decision 0229). */
+    async recordAdmin(entry: {
+      action: string;
+      actor: { id: string; name: string };
+      subjectType: "user" | "agency";
+      subjectId: string;
+      summary: string;
+      detail?: Record<string, unknown>;
+    }): Promise<void> {
+      await db.insert(adminActions).values({
+        action: entry.action,
+        actorId: entry.actor.id,
+        actorName: entry.actor.name,
+        subjectType: entry.subjectType,
+        subjectId: entry.subjectId,
+        summary: entry.summary,
+        detail: entry.detail ?? {},
+        createdAt: now(),
+      });
+    },
+
+    /** Admin's audit log, newest first; of one kind of subject when given. */
+    async adminLog(
+      opts: { subjectType?: "user" | "agency"; limit?: number } = {},
+    ): Promise<AdminAuditEntry[]> {
+      const rows = await db
+        .select()
+        .from(adminActions)
+        .where(opts.subjectType ? eq(adminActions.subjectType, opts.subjectType) : undefined)
+        .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
+        .limit(Math.min(opts.limit ?? 30, 200));
+      return rows.map((r) => ({
+        id: r.id,
+        action: r.action,
+        actorName: r.actorName,
+        subjectType: r.subjectType,
+        subjectId: r.subjectId,
+        summary: r.summary,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+
     /** Writes one line of the trip's audit log. */
     async record(entry: Parameters<typeof audit>[1]): Promise<void> {
       await audit(db, entry);
