@@ -96,6 +96,7 @@ export default defineConfig({
         SEED: "auto",
         // The demo photos are rendered after start (decision 0219); the journeys upload their own.
         DEMO_PHOTOS: "false",
+        DEMO_HISTORY: "false",
         DATABASE_URL: "",
         PUBLIC_URL: baseURL,
         API_KEYS: process.env.E2E_MACHINE_KEY ?? "",

@@ -152,6 +152,11 @@ export const ConfigSchema = z
      * pipeline after the site answers. `false` skips them (tests that time the start).
      */
     DEMO_PHOTOS: z.enum(["true", "false"]).default("true"),
+    /**
+     * The embedded demo's year of history behind the analytics charts (decision 0232), written
+     * after the site answers. `false` skips it (the browser journeys, which count what they make).
+     */
+    DEMO_HISTORY: z.enum(["true", "false"]).default("true"),
     /** The largest photo upload accepted, in bytes (decision 0219). */
     PHOTO_MAX_BYTES: z.coerce
       .number()

@@ -106,12 +106,13 @@ async function main() {
       "uploads are kept on this machine's disk: with more than one process set STORAGE_URL",
     );
   }
+  const limiter = createRateLimiter(limitStore);
   const services = createServices({
     db: database.db,
     longWorkDb: database.longWork,
     logger,
     mailer,
-    limiter: createRateLimiter(limitStore),
+    limiter,
     storage,
     cacheStore,
     photoLimits: {
@@ -211,14 +212,6 @@ async function main() {
         return 0;
       });
     if (pipeline) logger.info({ requests: pipeline }, "created the demo pipeline requests");
-    // A year of requests, quotes and bookings behind the analytics charts (decision 0232).
-    const history = await startup
-      .phase("demo history", () => seedDemoHistory(services, database.db))
-      .catch((error: unknown) => {
-        logger.error({ err: error }, "building the demo history failed");
-        return 0;
-      });
-    if (history) logger.info({ requests: history }, "created a year of demo history");
     const coupons = await startup
       .phase("demo coupons", () => seedDemoCoupons(services, database.db))
       .catch((error: unknown) => {
@@ -316,14 +309,10 @@ async function main() {
       },
       `Triphive listening on http://localhost:${port}`,
     );
-    if (config.SEED === "auto" && !config.DATABASE_URL && config.DEMO_PHOTOS === "true") {
-      // After the site answers: rendering and encoding take seconds no visitor waits on.
-      seedDemoPhotos(services, database.db).then(
-        (count) => {
-          if (count) logger.info({ photos: count }, "uploaded the demo photos");
-        },
-        (error: unknown) => logger.error({ err: error }, "uploading the demo photos failed"),
-      );
+    if (config.SEED === "auto" && !config.DATABASE_URL) {
+      // After the site answers, one after the other: a year of requests through the real
+      // workflows (decision 0232) and the photos' encoding take minutes no visitor waits on.
+      void demoAfterStart();
     }
     if (outbox) {
       logger.info(
@@ -331,6 +320,28 @@ async function main() {
       );
     }
   });
+
+  async function demoAfterStart() {
+    if (config.DEMO_HISTORY === "true") {
+      // The history's quotes were sent long ago: they must not spend the agencies' hour.
+      const forgetSend = (agentId: number) =>
+        limiter.reset(LIMITS.quoteSendPerAgent, String(agentId));
+      await seedDemoHistory(services, database.db, () => new Date(), forgetSend).then(
+        (requests) => {
+          if (requests) logger.info({ requests }, "created a year of demo history");
+        },
+        (error: unknown) => logger.error({ err: error }, "building the demo history failed"),
+      );
+    }
+    if (config.DEMO_PHOTOS === "true") {
+      await seedDemoPhotos(services, database.db).then(
+        (count) => {
+          if (count) logger.info({ photos: count }, "uploaded the demo photos");
+        },
+        (error: unknown) => logger.error({ err: error }, "uploading the demo photos failed"),
+      );
+    }
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
