@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { encodeSavedSearch, type ResolvedStay } from "../../../common/hotel-stay";
 import { HOTEL_SEARCH_COOKIE, ROOM_MAX_GUESTS } from "../../../common/hotels";
@@ -6,7 +6,9 @@ import { HOTEL_SEARCH_COOKIE, ROOM_MAX_GUESTS } from "../../../common/hotels";
 // Dates and rooms of a hotel search. A plain GET form (rooms as r1a/r1c … r3a/r3c; the loader
 // turns them into roomStay), so it works before hydration. When the page's dates came from the
 // URL and are valid, the browser saves them as the search cookie (§3) that a later page with
-// invalid dates falls back to. With the defaults in force, the check-in field takes the focus.
+// invalid dates falls back to. With the defaults in force, the check-in field takes the focus
+// without scrolling: the form sits below the gallery on a hotel page, and a page that jumps to
+// it on load hides the pictures and the name the visitor came for.
 
 const ROOMS = [1, 2, 3] as const;
 
@@ -23,6 +25,10 @@ export function StayForm({
   hotelId?: number | null;
   submitLabel?: string;
 }) {
+  const checkIn = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (stay.focusCheckIn) checkIn.current?.focus({ preventScroll: true });
+  }, [stay.focusCheckIn]);
   useEffect(() => {
     if (stay.datesFrom !== "url") return;
     const value = encodeSavedSearch({
@@ -53,8 +59,7 @@ export function StayForm({
             name="checkin"
             defaultValue={stay.checkIn}
             required
-            // biome-ignore lint/a11y/noAutofocus: spec §5 focuses check-in when the default dates apply.
-            autoFocus={stay.focusCheckIn}
+            ref={checkIn}
             className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1.5 font-normal"
           />
         </label>
