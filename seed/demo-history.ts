@@ -110,12 +110,15 @@ export async function seedDemoHistory(
   now: () => Date = () => new Date(),
   /** Gives back a send to the agency's hourly quote limit: history is not this hour's work. */
   forgetSend: (agentId: number) => Promise<void> = async () => undefined,
+  /** Asked before each request: a stopping server ends the history there (the rest is not made). */
+  shouldStop: () => boolean = () => false,
 ): Promise<number> {
   if (await services.accounts.emailExists(historyEmail(0))) return 0;
   const cityIds = await cityIdsOf(db);
   const today = now();
   const made: number[] = [];
   for (let i = 0; i < MONTHS * PER_MONTH; i++) {
+    if (shouldStop()) return made.length;
     const daysAgo = 20 + Math.floor((i * 345) / (MONTHS * PER_MONTH)) + (i % 3);
     const madeAt = new Date(today.getTime() - daysAgo * DAY_MS - (i % 7) * 3_600_000);
     const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 3) % LAST_NAMES.length]}`;

@@ -312,7 +312,7 @@ async function main() {
     if (config.SEED === "auto" && !config.DATABASE_URL) {
       // After the site answers, one after the other: a year of requests through the real
       // workflows (decision 0232) and the photos' encoding take minutes no visitor waits on.
-      void demoAfterStart();
+      demoWork = demoAfterStart();
     }
     if (outbox) {
       logger.info(
@@ -321,19 +321,29 @@ async function main() {
     }
   });
 
+  // The demo's background work (history, photos): a stop asks it to end between two requests
+  // and waits for it, so the database never closes under it.
+  let demoWork: Promise<void> | null = null;
+  let demoStopping = false;
   async function demoAfterStart() {
     if (config.DEMO_HISTORY === "true") {
       // The history's quotes were sent long ago: they must not spend the agencies' hour.
       const forgetSend = (agentId: number) =>
         limiter.reset(LIMITS.quoteSendPerAgent, String(agentId));
-      await seedDemoHistory(services, database.db, () => new Date(), forgetSend).then(
+      await seedDemoHistory(
+        services,
+        database.db,
+        () => new Date(),
+        forgetSend,
+        () => demoStopping,
+      ).then(
         (requests) => {
           if (requests) logger.info({ requests }, "created a year of demo history");
         },
         (error: unknown) => logger.error({ err: error }, "building the demo history failed"),
       );
     }
-    if (config.DEMO_PHOTOS === "true") {
+    if (config.DEMO_PHOTOS === "true" && !demoStopping) {
       await seedDemoPhotos(services, database.db).then(
         (count) => {
           if (count) logger.info({ photos: count }, "uploaded the demo photos");
@@ -354,6 +364,13 @@ async function main() {
     server.closeIdleConnections();
     // Closes the sockets (clients reconnect elsewhere and catch up) and the HTTP server.
     await realtime.close();
+    demoStopping = true;
+    if (demoWork) {
+      await Promise.race([
+        demoWork,
+        new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS)),
+      ]);
+    }
     await new Promise<void>((resolve) => {
       if (!server.listening) return resolve();
       server.close(() => resolve());
