@@ -171,7 +171,10 @@ test("two agents quote a Kerala request; the traveller rejects a hotel, reads v2
   await expect(changed).toContainText("What changed in v2");
   await expect(changed).toContainText("Coconut Lagoon Heritage → Kumarakom Lake Resort");
   await expect(traveller.page.getByRole("navigation", { name: "Versions" })).toContainText("v1");
-  await traveller.page.getByRole("link", { name: /^v1/ }).click();
+  // Followed by its address: a click could land while the rival's live update re-reads the page.
+  const v1 = await traveller.page.getByRole("link", { name: /^v1/ }).getAttribute("href");
+  expect(v1).toBeTruthy();
+  await openHydrated(traveller.page, v1 ?? "");
   await expect(traveller.page.getByText("You are reading version 1")).toBeVisible();
   await expect(traveller.page.getByTestId("hotel").first()).toContainText(
     "Coconut Lagoon Heritage",
