@@ -18,6 +18,7 @@ import {
   slugify,
   type Theme,
 } from "../common/hotels";
+import { MONTH_NAMES } from "../common/months";
 import type { CitySeed, DestinationSeed } from "../server/modules/guides/data/geography";
 import { landmarkPoint, offsetPoint } from "../server/modules/hotels/landmark-points";
 import { pickReviewer } from "./packages";
@@ -373,21 +374,6 @@ const STREETS: Record<PlaceScene, string[]> = {
   heritage: ["Fort Road", "Temple Street", "Station Road", "Market Street", "Palace Road"],
 };
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 const STAFF = [
   "Anil",
   "Babu",
@@ -508,7 +494,7 @@ function hotelReviews(r: Prng, budget: SentenceBudget, h: ReviewInput): Generate
   return Array.from({ length: h.count }, (_, k) => {
     const rating = Math.max(2, Math.min(5, Math.round(h.targetRating + (r.next() - 0.5) * 1.6)));
     const month = ((k * 5 + r.int(0, 4)) % 12) + 1;
-    const monthName = MONTHS[month - 1] as string;
+    const monthName = MONTH_NAMES[month - 1] as string;
     const room = r.pick(h.roomNames);
     const nights = r.int(1, 6);
     const minutes = Math.max(2, Math.round(h.nearest.km * (h.nearest.km < 1.5 ? 12 : 3)));
