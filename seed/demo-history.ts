@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { IssueInvoiceInput } from "../common/invoices";
 import { FUNNEL_STEPS } from "../common/tracking-events";
 import type { Db } from "../server/db";
 import { requestedTrips, tripLeads } from "../server/db/schema";
 import type { Services } from "../server/services";
 import {
+  acceptInvoiceAndPay,
   agencyUser,
   BACKWATER_BREAK,
   cityIdsOf,
@@ -14,7 +14,6 @@ import {
   draftOf,
   ensureUser,
   NILGIRI,
-  payNow,
   SPICE_ROUTE,
   tripInput,
 } from "./demo-marketplace";
@@ -168,23 +167,12 @@ export async function seedDemoHistory(
       await services.workflows.sendQuote(agent, editor.quoteId);
       await forgetSend(lead.agentId);
       if (i % 4 === 0) {
-        await services.workflows.acceptQuote(traveller, trip.id, editor.quoteId);
-        const draft = await services.invoices.draft(agent, editor.quoteId);
-        await services.money.issueInvoice(
-          agent,
-          editor.quoteId,
-          IssueInvoiceInput.parse({
-            confirmTotalMinor: draft.totalMinor,
-            travellerState: draft.travellerState,
-          }),
-        );
-        const order = await services.money.payInstalment(
+        await acceptInvoiceAndPay(services, db, {
           traveller,
-          trip.id,
-          editor.quoteId,
-          randomUUID(),
-        );
-        await payNow(services, db, order.gatewayOrderId);
+          agent,
+          tripId: trip.id,
+          quoteId: editor.quoteId,
+        });
         if (i % 8 === 0) {
           await services.money.uploadVoucher(agent, editor.quoteId, "hotel", {
             name: "houseboat-voucher.pdf",

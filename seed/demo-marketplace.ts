@@ -794,24 +794,12 @@ async function seedDemoBooking(
     draftOf(BACKWATER_BREAK, validUntil, await cityIdsOf(db)),
   );
   await services.workflows.sendQuote(agent, editor.quoteId);
-  await services.workflows.acceptQuote(traveller, trip.id, editor.quoteId);
-  const draft = await services.invoices.draft(agent, editor.quoteId);
-  await services.money.issueInvoice(
-    agent,
-    editor.quoteId,
-    IssueInvoiceInput.parse({
-      // The GSTIN on the agency's profile (seed/demo-branding.ts) and the traveller's state.
-      confirmTotalMinor: draft.totalMinor,
-      travellerState: draft.travellerState,
-    }),
-  );
-  const order = await services.money.payInstalment(
+  await acceptInvoiceAndPay(services, db, {
     traveller,
-    trip.id,
-    editor.quoteId,
-    randomUUID(),
-  );
-  await payNow(services, db, order.gatewayOrderId);
+    agent,
+    tripId: trip.id,
+    quoteId: editor.quoteId,
+  });
   if (person.voucher) {
     // Beside running servers, the payment's confirmation may be a job another process holds:
     // the voucher waits for the booking it needs, as an agent would (decision 0203).
@@ -826,6 +814,36 @@ async function seedDemoBooking(
 }
 
 /**
+ * A sent quote booked as a traveller and its agent would: accepted, invoiced (the GSTIN on the
+ * agency's profile, seed/demo-branding.ts, and the traveller's state), and its first instalment
+ * paid on the sandbox gateway.
+ */
+export async function acceptInvoiceAndPay(
+  services: Services,
+  db: Db,
+  booking: {
+    traveller: AuthenticatedUser;
+    agent: AuthenticatedUser;
+    tripId: number;
+    quoteId: number;
+  },
+): Promise<void> {
+  const { traveller, agent, tripId, quoteId } = booking;
+  await services.workflows.acceptQuote(traveller, tripId, quoteId);
+  const draft = await services.invoices.draft(agent, quoteId);
+  await services.money.issueInvoice(
+    agent,
+    quoteId,
+    IssueInvoiceInput.parse({
+      confirmTotalMinor: draft.totalMinor,
+      travellerState: draft.travellerState,
+    }),
+  );
+  const order = await services.money.payInstalment(traveller, tripId, quoteId, randomUUID());
+  await payNow(services, db, order.gatewayOrderId);
+}
+
+/**
  * Pays a sandbox order as a tester would and delivers its signed webhooks in this process at
  * once (at first start the server is not listening yet): the same verification and ledger
  * path as over HTTP. The delivered jobs are marked done so the job runner does not resend them.
@@ -833,7 +851,7 @@ async function seedDemoBooking(
  * webhook already, or be sending it now: every one is delivered here all the same (a second
  * delivery has no effect), so the payment is booked when this returns (decision 0203).
  */
-export async function payNow(services: Services, db: Db, gatewayOrderId: string): Promise<void> {
+async function payNow(services: Services, db: Db, gatewayOrderId: string): Promise<void> {
   const sandbox = services.payments.sandbox;
   if (!sandbox) throw new Error("demo marketplace: the demo bookings need the sandbox gateway");
   await sandbox.pay(gatewayOrderId, { method: "card", outcome: "success" });
