@@ -31,3 +31,12 @@ export function AdminLog({
     </section>
   );
 }
+
+/** The refusal of an admin form, shown under the form that was sent. */
+export function Refusal({ text }: { text: string | null }) {
+  return text ? (
+    <p role="alert" className="w-full text-sm font-medium text-red-700">
+      {text}
+    </p>
+  ) : null;
+}

@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { formatBps, formatDateTime } from "../../../common/format";
 import { mayStaff } from "../../../common/staff-permissions";
-import { AdminLog } from "../../components/ops/admin-log";
+import { AdminLog, Refusal } from "../../components/ops/admin-log";
 import { StaffMenu } from "../../components/ops/staff-menu";
 import { privateHeaders } from "../../lib/agent-workspace.server";
 import { requireStaff, staffRefusal } from "../../lib/staff.server";
@@ -214,12 +214,4 @@ export default function AdminAgencies({ loaderData, actionData }: Route.Componen
       </div>
     </div>
   );
-}
-
-function Refusal({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className="w-full text-sm font-medium text-red-700">
-      {text}
-    </p>
-  ) : null;
 }

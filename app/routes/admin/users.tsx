@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { formatDateTime } from "../../../common/format";
-import { AdminLog } from "../../components/ops/admin-log";
+import { AdminLog, Refusal } from "../../components/ops/admin-log";
 import { StaffMenu } from "../../components/ops/staff-menu";
 import { privateHeaders } from "../../lib/agent-workspace.server";
 import { requireStaff, staffRefusal } from "../../lib/staff.server";
@@ -117,9 +117,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             <label className="text-xs font-medium text-slate-600">
               Role
               <select name="role" defaultValue="ops" className={input}>
-                <option value="ops">Operations</option>
-                <option value="dialer">Dialer</option>
-                <option value="admin">Admin</option>
+                <StaffRoleOptions />
               </select>
             </label>
             <button
@@ -182,9 +180,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                         <label className="text-xs font-medium text-slate-600">
                           Role
                           <select name="role" defaultValue={u.role} className={input}>
-                            <option value="ops">Operations</option>
-                            <option value="dialer">Dialer</option>
-                            <option value="admin">Admin</option>
+                            <StaffRoleOptions />
                           </select>
                         </label>
                         <button
@@ -233,10 +229,13 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-function Refusal({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className="w-full text-sm font-medium text-red-700">
-      {text}
-    </p>
-  ) : null;
+/** The roles staff accounts can have here: a traveller's or an agent's role is not changed. */
+function StaffRoleOptions() {
+  return (
+    <>
+      <option value="ops">Operations</option>
+      <option value="dialer">Dialer</option>
+      <option value="admin">Admin</option>
+    </>
+  );
 }
