@@ -560,13 +560,6 @@ export function QuoteBuilder({
                 );
               })}
             </ol>
-            {trip.cities.length ? (
-              <datalist id={citiesList}>
-                {trip.cities.map((c) => (
-                  <option key={c.cityId} value={c.name} />
-                ))}
-              </datalist>
-            ) : null}
             {readOnly ? null : (
               <button
                 className={`${SMALL_BUTTON} mt-4`}
