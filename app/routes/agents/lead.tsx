@@ -47,7 +47,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const quotes = context.services.quotes;
   const { lead, chatAccess } = await orNotFound(quotes.leadAndChats(user, tripId));
   const [packages, previous, quiz, flights] = await Promise.all([
-    context.services.packages.searchForDestinations(lead.trip.toLoc, packageQuery),
+    context.services.packages.searchForDestinations(lead.trip.toLoc, packageQuery, {
+      days: lead.trip.tripDays,
+    }),
     quotes.earlierQuotes(user, tripId),
     context.services.trips.quizOf(user, tripId),
     context.services.trips.flightDetailsOf(user, tripId),

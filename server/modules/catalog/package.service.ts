@@ -159,11 +159,16 @@ export function createPackageService(db: Db, places?: Pick<Places, "tree">) {
     /**
      * What an agent starts a quote from (decision 0207): packages visiting the request's places
      * (to_loc: "Munnar", "Alleppey"), those that visit more of them first, then the most
-     * popular. A search that names places ("kerala", "alleppey", "cochin") looks in and under
+     * popular; among those, a package as long as the trip (`days`) comes before longer or shorter
+     * ones. A search that names places ("kerala", "alleppey", "cochin") looks in and under
      * those places instead; its other words ("houseboat") must be in the package's name,
      * heading, themes or inclusions.
      */
-    async searchForDestinations(names: readonly string[], q?: string, limit = 8) {
+    async searchForDestinations(
+      names: readonly string[],
+      q?: string,
+      { days = null, limit = 8 }: { days?: number | null; limit?: number } = {},
+    ) {
       if (!places) throw new Error("package search: the place hierarchy is not configured");
       const tree = await places.tree();
       const leadPlaces = tripPlaces(tree, { names });
@@ -202,7 +207,7 @@ export function createPackageService(db: Db, places?: Pick<Places, "tree">) {
           from packages p
           where ${visits(cityIds)} ${sql.join(wordConditions, sql` `)}
           order by ${covered.length ? sql.join(covered, sql` + `) : sql`0`} desc,
-            p.popularity desc, p.id
+            ${days ? sql`abs(p.days - ${days}),` : sql``} p.popularity desc, p.id
           limit ${limit}`),
         packageRefRow,
       );

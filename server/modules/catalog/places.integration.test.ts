@@ -159,4 +159,18 @@ describe("the quote builder's package search", () => {
     const odd = await packages.searchForDestinations(lead, "%' or 1=1 --");
     expect(odd.length).toBeLessThanOrEqual(8);
   });
+
+  it("puts packages as long as the trip first, after the places they cover", async () => {
+    // One place: every package covers it, so the trip's length orders the list.
+    const munnar = await packages.searchForDestinations(["Munnar"], "", { limit: 50 });
+    const lengths = [...new Set(munnar.map((p) => p.days))];
+    expect(lengths.length).toBeGreaterThan(1);
+    for (const days of lengths) {
+      const ranked = await packages.searchForDestinations(["Munnar"], "", { days, limit: 50 });
+      expect(new Set(ranked.map((p) => p.id))).toEqual(new Set(munnar.map((p) => p.id)));
+      const gaps = ranked.map((p) => Math.abs(p.days - days));
+      expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
+      expect(ranked[0]?.days).toBe(days);
+    }
+  });
 });
