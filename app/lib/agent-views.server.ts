@@ -1,5 +1,5 @@
 import type { QuoteEditor } from "../../common/quotes";
-import type { HotelRejection } from "../components/agents/quote-builder";
+import type { HotelRejection } from "../components/agents/builder-hotel-fields";
 
 // The quote builder's page data, shaped from the quotes service's editor view: the builder
 // wants the traveller's rejections named from the content being edited. The inbox and the lead

@@ -13,6 +13,12 @@ import { FieldError } from "../auth/fields";
 // biome-ignore lint/suspicious/noExplicitAny: Conform's field metadata is generic over the form's shape.
 type Field = FieldMetadata<any>;
 
+/** What a hidden field starts with: its saved value as form text. */
+export function fieldText(field: Field): string {
+  const value = field.initialValue;
+  return value == null ? "" : String(value);
+}
+
 export const INPUT_CLASS =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 read-only:bg-slate-50";
 

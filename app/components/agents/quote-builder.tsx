@@ -6,23 +6,21 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
-import { formatDate, formatTime, NOUNS, plural } from "../../../common/format";
-import type { CurrencyCode } from "../../../common/locale";
-import { MINOR_UNITS } from "../../../common/money";
+import { Form, useNavigation } from "react-router";
+import { NOUNS, plural } from "../../../common/format";
 import type { TotalsContext } from "../../../common/quote-costing";
 import {
   type CancellationRule,
   EXCLUSION_OPTIONS,
   INCLUSION_OPTIONS,
   type QuotePricing,
-  taxLineLabel,
 } from "../../../common/quotes";
 import { QUOTE_CURRENCIES, QuoteDraftInput } from "../../../common/quotes-input";
 
 import { FormError } from "../auth/fields";
 import { dayLabel } from "../trips/trip-format";
-import { itineraryDate, money, refundPreview } from "./agent-format";
+import { itineraryDate } from "./agent-format";
+import { useAutosave } from "./builder-autosave";
 import { CostingPanel } from "./builder-costing";
 import { InsertFromLibrary, SaveDayToLibrary } from "./builder-day-library";
 import {
@@ -30,25 +28,25 @@ import {
   BuilderInput,
   BuilderSelect,
   BuilderTextarea,
+  fieldText,
   SMALL_BUTTON,
 } from "./builder-fields";
+import { HotelFields, type HotelRejection, RejectionsNotice } from "./builder-hotel-fields";
 import { CatalogueHotelSearch, type HotelChoice } from "./builder-hotel-search";
+import { ComputedPrice, PricingSummary, RefundPreview } from "./builder-pricing";
 import {
   canAddAlternative,
   cityNamed,
   type DraftContent,
   type DraftDay,
-  type DraftHotel,
   draftSummary,
   type FormDefaults,
-  hotelRejectionLabel,
   libraryDayAsDraft,
   liveTotals,
   newDay,
   newHotel,
   newStay,
   nightsCheck,
-  STAR_OPTIONS,
 } from "./builder-state";
 import {
   BUILDER_STEPS,
@@ -57,19 +55,7 @@ import {
   shortcutOf,
   stepOfField,
 } from "./builder-steps";
-import { BuilderSummary, type SaveState } from "./builder-summary";
-
-// biome-ignore lint/suspicious/noExplicitAny: Conform's field metadata is generic over the form's shape.
-type Field = FieldMetadata<any>;
-
-/** A hotel the traveller turned down in a sent version, for the agent to answer. */
-export interface HotelRejection {
-  hotelKey: string;
-  city: string;
-  name: string;
-  reason: string;
-  otherReason: string;
-}
+import { BuilderSummary } from "./builder-summary";
 
 export interface QuoteBuilderProps {
   quoteId: number;
@@ -374,8 +360,12 @@ export function QuoteBuilder({
                         </div>
                       )}
                     </div>
-                    <input type="hidden" name={d.tripDayId.name} defaultValue={str(d.tripDayId)} />
-                    <input type="hidden" name={d.cityId.name} defaultValue={str(d.cityId)} />
+                    <input
+                      type="hidden"
+                      name={d.tripDayId.name}
+                      defaultValue={fieldText(d.tripDayId)}
+                    />
+                    <input type="hidden" name={d.cityId.name} defaultValue={fieldText(d.cityId)} />
                     <div className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr]">
                       <BuilderInput
                         field={d.cityName}
@@ -476,9 +466,13 @@ export function QuoteBuilder({
                       <input
                         type="hidden"
                         name={s.quoteCityId.name}
-                        defaultValue={str(s.quoteCityId)}
+                        defaultValue={fieldText(s.quoteCityId)}
                       />
-                      <input type="hidden" name={s.cityId.name} defaultValue={str(s.cityId)} />
+                      <input
+                        type="hidden"
+                        name={s.cityId.name}
+                        defaultValue={fieldText(s.cityId)}
+                      />
                       <BuilderInput
                         field={s.city}
                         label={`Stay ${stayIndex + 1}: city`}
@@ -835,91 +829,6 @@ export function QuoteBuilder({
 }
 
 /** The price a costing sets: shown, and posted for the form's rules (the server recomputes). */
-function ComputedPrice({
-  name,
-  label,
-  value,
-  currency,
-}: {
-  name: string;
-  label: string;
-  value: number;
-  currency: CurrencyCode;
-}) {
-  return (
-    <div>
-      <p className="block text-xs font-medium text-slate-600">{label}</p>
-      <p
-        className="mt-1 rounded-lg bg-slate-50 px-3 py-2 text-sm font-semibold tabular-nums text-slate-900"
-        data-testid={name}
-      >
-        {money(value * (MINOR_UNITS[currency] ?? 100), currency)}
-      </p>
-      <input type="hidden" name={name} value={String(value)} readOnly />
-      <p className="mt-1 text-xs text-slate-500">From the costing</p>
-    </div>
-  );
-}
-
-/**
- * Saves the draft a moment after the agent stops typing (decision 0209): the same action as
- * "Save draft" with `intent=autosave`, answered with the time instead of a redirect. A save the
- * rules refuse, or a lost connection, leaves everything typed in place and says why.
- */
-function useAutosave(
-  formRef: React.RefObject<HTMLFormElement | null>,
-  readOnly: boolean,
-): SaveState {
-  const fetcher = useFetcher<{ savedAt?: string; error?: string }>();
-  const [state, setState] = useState<SaveState>({ state: "idle" });
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const submit = fetcher.submit;
-  const schedule = useCallback(() => {
-    if (readOnly) return;
-    setState({ state: "dirty" });
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const el = formRef.current;
-      if (!el) return;
-      const data = new FormData(el);
-      const parsed = parseWithZod(data, { schema: QuoteDraftInput });
-      if (parsed.status !== "success") {
-        const first = Object.entries(parsed.error ?? {}).find(([, e]) => e?.length)?.[0];
-        setState({
-          state: "failed",
-          reason: `some fields need attention (marked in red${first ? `: ${fieldLabel(first)}` : ""})`,
-        });
-        return;
-      }
-      data.set("intent", "autosave");
-      setState({ state: "saving" });
-      submit(data, { method: "post" });
-    }, 1500);
-  }, [formRef, readOnly, submit]);
-  useEffect(() => {
-    const el = formRef.current;
-    if (!el || readOnly) return;
-    el.addEventListener("input", schedule);
-    el.addEventListener("change", schedule);
-    return () => {
-      el.removeEventListener("input", schedule);
-      el.removeEventListener("change", schedule);
-      if (timer.current) clearTimeout(timer.current);
-    };
-  }, [formRef, readOnly, schedule]);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    setState(
-      fetcher.data.savedAt
-        ? {
-            state: "saved",
-            at: formatTime(fetcher.data.savedAt),
-          }
-        : { state: "failed", reason: fetcher.data.error ?? "the server refused the save" },
-    );
-  }, [fetcher.state, fetcher.data]);
-  return state;
-}
 
 /**
  * A new row's defaults are form text, as Conform posts them; the list's item type is the parsed
@@ -927,23 +836,6 @@ function useAutosave(
  */
 // biome-ignore lint/suspicious/noExplicitAny: see above.
 const asItem = (value: object): any => value;
-
-/** A field's name as the agent reads it: "days[6].cityName" is "day 7, city name". */
-export function fieldLabel(name: string): string {
-  return name
-    .replace(
-      /^(\w+)\[(\d+)\]/,
-      (_, list: string, i: string) => `${list.replace(/s$/, "")} ${Number(i) + 1}`,
-    )
-    .replace(/\[(\d+)\]/g, (_, i: string) => ` ${Number(i) + 1}`)
-    .replace(/\./g, ", ")
-    .replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
-}
-
-function str(field: Field): string {
-  const value = field.initialValue;
-  return value == null ? "" : String(value);
-}
 
 function lastCity(days: FieldMetadata<DraftDay, QuoteDraftInput, string[]>[]): string | undefined {
   const last = days[days.length - 1];
@@ -966,231 +858,5 @@ function Panel({
       {subtitle ? <p className="text-sm text-slate-500">{subtitle}</p> : null}
       <div className="mt-4">{children}</div>
     </section>
-  );
-}
-
-function HotelFields({
-  hotel,
-  index,
-  readOnly,
-  rejection,
-  removeButton,
-}: {
-  hotel: FieldMetadata<DraftHotel, QuoteDraftInput, string[]>;
-  index: number;
-  readOnly: boolean;
-  rejection: HotelRejection | undefined;
-  removeButton: ReactNode;
-}) {
-  const h = hotel.getFieldset();
-  const images = h.images.getFieldList();
-  // Three image slots: saved ones plus blanks up to three (the schema allows six).
-  const slots = Math.max(3, images.length);
-  return (
-    <fieldset
-      className={`rounded-xl border p-4 ${index === 0 ? "border-brand-200 bg-brand-50/40" : "border-slate-200"}`}
-    >
-      <legend className="px-1 text-sm font-semibold text-slate-800">
-        {index === 0 ? "Proposed hotel" : `Alternative ${index}`}
-      </legend>
-      {rejection ? (
-        <p className="mb-3 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800 ring-1 ring-inset ring-rose-600/20">
-          Rejected by the traveller: {hotelRejectionLabel(rejection.reason, rejection.otherReason)}
-        </p>
-      ) : null}
-      <input type="hidden" name={h.hotelId.name} defaultValue={str(h.hotelId)} />
-      <input type="hidden" name={h.hotelKey.name} defaultValue={str(h.hotelKey)} />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <BuilderInput
-          field={h.name}
-          label="Hotel name"
-          className="lg:col-span-2"
-          readOnly={readOnly}
-        />
-        <BuilderInput field={h.city} label="City" readOnly={readOnly} />
-        <BuilderSelect field={h.rating} label="Stars" options={STAR_OPTIONS} readOnly={readOnly} />
-        <BuilderInput
-          field={h.address}
-          label="Address"
-          className="sm:col-span-2"
-          readOnly={readOnly}
-        />
-        <BuilderInput
-          field={h.link}
-          label="Link to the hotel"
-          type="url"
-          className="sm:col-span-2"
-          readOnly={readOnly}
-          placeholder="https://"
-          hint={
-            <p className="mt-1 text-xs text-slate-500">
-              Travellers see the address on a "You are leaving Triphive" page before they go.
-            </p>
-          }
-        />
-        <BuilderTextarea
-          field={h.description}
-          label="Description"
-          className="sm:col-span-2 lg:col-span-4"
-          readOnly={readOnly}
-          rows={2}
-        />
-      </div>
-      <fieldset className="mt-3" aria-describedby={`${h.images.id}-hint`}>
-        <legend className="text-xs font-medium text-slate-600">Pictures from Triphive</legend>
-        <p id={`${h.images.id}-hint`} className="text-xs text-slate-500">
-          Copy a picture's address from a Triphive hotel or package page and keep the part from
-          /images/ on.
-        </p>
-        <div className="mt-1 grid gap-2 sm:grid-cols-3">
-          {Array.from({ length: slots }, (_, i) => {
-            const image = images[i];
-            return (
-              <input
-                // biome-ignore lint/suspicious/noArrayIndexKey: slots are positions, not items.
-                key={i}
-                type="text"
-                inputMode="url"
-                name={`${h.images.name}[${i}]`}
-                defaultValue={image ? str(image) : ""}
-                aria-label={`Image ${i + 1} URL`}
-                aria-invalid={h.images.errors?.length ? true : undefined}
-                aria-describedby={h.images.errors?.length ? h.images.errorId : undefined}
-                readOnly={readOnly}
-                placeholder="/images/…"
-                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 read-only:bg-slate-50 aria-[invalid=true]:border-red-600"
-              />
-            );
-          })}
-        </div>
-        <FormError id={h.images.errorId} errors={h.images.errors} />
-      </fieldset>
-      {removeButton ? <div className="mt-3 flex justify-end">{removeButton}</div> : null}
-    </fieldset>
-  );
-}
-
-function RejectionsNotice({ rejections }: { rejections: HotelRejection[] }) {
-  return (
-    <section
-      aria-labelledby="rejections-title"
-      className="rounded-2xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-900"
-    >
-      <h2 id="rejections-title" className="font-bold">
-        The traveller turned down {plural(rejections.length, "hotel")}
-      </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {rejections.map((r) => (
-          <li key={r.hotelKey}>
-            {r.name}
-            {r.city ? ` (${r.city})` : ""}: {hotelRejectionLabel(r.reason, r.otherReason)}
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2">Offer another hotel and send a new version to answer.</p>
-    </section>
-  );
-}
-
-export function PricingSummary({
-  pricing,
-  title = "Totals at the last save",
-}: {
-  pricing: QuotePricing | null;
-  title?: string;
-}) {
-  if (!pricing) {
-    return (
-      <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
-        Save the draft to see its totals with taxes.
-      </p>
-    );
-  }
-  const c = pricing.currency as CurrencyCode;
-  const taxes = pricing.taxes;
-  return (
-    <div className="mt-4 rounded-2xl bg-slate-50 p-4">
-      <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
-      <dl className="mt-2 space-y-1 text-sm" data-testid="quote-totals">
-        <Row label="Subtotal" value={money(pricing.subtotalMinor, c)} />
-        {pricing.discountMinor > 0 ? (
-          <Row label="Discount" value={`-${money(pricing.discountMinor, c)}`} />
-        ) : null}
-        {taxes.map((tax) => (
-          <Row
-            key={tax.code}
-            label={`${taxLineLabel(tax)}${tax.addedToTotal ? "" : ", shown, not added"}`}
-            value={money(tax.amountMinor, c)}
-            hint={`Rate in force since ${formatDate(tax.asOf)}, Indian rules for tour packages`}
-          />
-        ))}
-        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
-          <dt>Total</dt>
-          <dd>{money(pricing.totalMinor, c)}</dd>
-        </div>
-        <Row label="Per person" value={money(pricing.perPersonMinor, c)} />
-      </dl>
-    </div>
-  );
-}
-
-function Row({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <div className="flex justify-between gap-4 text-slate-700">
-      <dt>
-        {label}
-        {hint ? <span className="block text-xs text-slate-500">{hint}</span> : null}
-      </dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-export function RefundPreview({
-  policy,
-  pricing,
-  caption = "Refund preview (saved schedule)",
-}: {
-  policy: CancellationRule[];
-  pricing: QuotePricing | null;
-  caption?: string;
-}) {
-  if (policy.length === 0) {
-    return (
-      <p className="mt-4 text-sm text-slate-600">
-        No cancellation schedule saved yet: the traveller will see that the quote is not refundable.
-      </p>
-    );
-  }
-  const rows = refundPreview(
-    policy,
-    pricing
-      ? { amountMinor: pricing.totalMinor, currency: pricing.currency as CurrencyCode }
-      : null,
-  );
-  return (
-    <div className="mt-4 overflow-hidden rounded-2xl border border-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="bg-slate-50 px-4 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-          {caption}
-        </caption>
-        <thead className="text-xs text-slate-500">
-          <tr>
-            <th className="px-4 py-2 font-medium">When the traveller cancels</th>
-            <th className="px-4 py-2 font-medium">Refund</th>
-            {pricing ? <th className="px-4 py-2 text-right font-medium">Amount</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.when} className="border-t border-slate-100">
-              <td className="px-4 py-2">{row.when}</td>
-              <td className="px-4 py-2">{row.refundPercent}%</td>
-              {pricing ? <td className="px-4 py-2 text-right tabular-nums">{row.refund}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -3,8 +3,8 @@ import { EXCLUSION_OPTIONS, INCLUSION_OPTIONS, type QuoteView } from "../../../c
 import { Stars } from "../stars";
 import { dayLabel } from "../trips/trip-format";
 import { money } from "./agent-format";
+import { PricingSummary, RefundPreview } from "./builder-pricing";
 import { hotelRejectionLabel } from "./builder-state";
-import { PricingSummary, RefundPreview } from "./quote-builder";
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
