@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isSiteImagePath, LEAVING_PATH, leavingPath, linkTarget } from "./content-urls";
+import {
+  isSiteImagePath,
+  LEAVING_PATH,
+  leavingPath,
+  linkTarget,
+  openStreetMapUrl,
+} from "./content-urls";
 import { REDIRECT_BYPASS_PAYLOADS } from "./safe-redirect.fixtures";
 
 const SITE = "https://triphive.example";
@@ -182,5 +188,16 @@ describe("leavingPath", () => {
     expect(url.searchParams.get("to")).toBe(to);
     expect(url.searchParams.get("from")).toBe("/requested_trips/12/quotes/34?version=2");
     expect(leavingPath(to)).not.toContain("from=");
+  });
+});
+
+describe("openStreetMapUrl", () => {
+  it("marks the point on OpenStreetMap at four decimals and the zoom asked", () => {
+    expect(openStreetMapUrl({ lat: 9.967812, lng: 76.24224 })).toBe(
+      "https://www.openstreetmap.org/?mlat=9.9678&mlon=76.2422#map=15/9.9678/76.2422",
+    );
+    expect(openStreetMapUrl({ lat: -8.5, lng: 115.26 }, 12)).toBe(
+      "https://www.openstreetmap.org/?mlat=-8.5000&mlon=115.2600#map=12/-8.5000/115.2600",
+    );
   });
 });

@@ -73,3 +73,13 @@ export function leavingPath(url: string, from?: string): string {
   if (from) query.set("from", from);
   return `${LEAVING_PATH}?${query.toString()}`;
 }
+
+/**
+ * A point on OpenStreetMap's own map, for "Open on a map" links (issue 30: coordinates are a
+ * map link, not digits on the page). Four decimals place a point within about 11 m.
+ */
+export function openStreetMapUrl(point: { lat: number; lng: number }, zoom = 15): string {
+  const lat = point.lat.toFixed(4);
+  const lng = point.lng.toFixed(4);
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
+}

@@ -322,11 +322,6 @@ export function formatRating(rating: number): string {
   return (Math.round(rating * 10) / 10).toFixed(1);
 }
 
-/** A coordinate for people, "9.9312" (four decimals, about 11 m). */
-export function formatCoordinate(degrees: number): string {
-  return Number.isFinite(degrees) ? degrees.toFixed(4) : "";
-}
-
 /**
  * A distance, "0.4 km", "2.5 km", "12 km", "1,240 km": tenths under 10 km, whole kilometres
  * above; a distance that rounds to nothing reads "under 1 km", never "0 km".

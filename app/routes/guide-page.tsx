@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Await, Link } from "react-router";
 import { destinationImageUrl, IMAGE_SIZES } from "../../common/artwork";
-import { formatCoordinate, formatDistanceKm, formatMonth } from "../../common/format";
+import { openStreetMapUrl } from "../../common/content-urls";
+import { formatDistanceKm, formatMonth } from "../../common/format";
 import { guidePageUrl, guidePath } from "../../common/guide-url";
 import { formatVisitLength, type GuidePlace, type GuideThing } from "../../common/guides";
 import { destinationListingUrl } from "../../common/listing-url";
@@ -201,9 +202,16 @@ function PlaceCard({ place, n }: { place: GuidePlace; n: number }) {
             <dd>{formatVisitLength(place.visitMinutes)}</dd>
           </div>
         </dl>
-        <p className="mt-1 text-[11px] text-slate-500">
-          {formatCoordinate(place.lat)}, {formatCoordinate(place.lng)}
-          {place.approximate ? ` (${place.city.name} centre)` : ""}
+        <p className="mt-1.5 text-xs">
+          <a
+            href={openStreetMapUrl(place, place.approximate ? 13 : 16)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            {place.approximate ? `${place.city.name} on a map` : "Open on a map"}
+            <span className="sr-only">: {place.name} (opens OpenStreetMap in a new tab)</span>
+          </a>
         </p>
       </div>
     </article>

@@ -33,6 +33,14 @@ test("a guide: places page 2, one category → experience, how to reach with a m
   await page.getByRole("link", { name: /^All \d+ places to visit$/ }).click();
   await expect(page).toHaveURL(/\/goa-tourism\/places-to-visit$/);
   await expect(page.getByText(/^Showing 1–10 of \d+ places$/)).toBeVisible();
+  // Each place links to its point on a map instead of printing its coordinates.
+  const mapLinks = page.getByRole("link", { name: /on a map/ });
+  await expect(mapLinks).toHaveCount(10);
+  await expect(mapLinks.first()).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=/,
+  );
+  await expect(page.getByText(/\d+\.\d{4}, \d+\.\d{4}/)).toHaveCount(0);
   await page
     .getByRole("navigation", { name: "Pagination" })
     .getByRole("link", { name: "2", exact: true })

@@ -1,4 +1,5 @@
-import { formatCoordinate, formatDistanceKm } from "../../../common/format";
+import { openStreetMapUrl } from "../../../common/content-urls";
+import { formatDistanceKm } from "../../../common/format";
 
 // A static map drawn from coordinates (no tile server): the hotel in the middle, the city's
 // landmarks around it at their true bearings and straight-line distances, and a scale bar.
@@ -81,8 +82,16 @@ export function HotelMap({
         </text>
       </svg>
       <figcaption className="px-3 py-2 text-xs text-slate-600">
-        Straight-line distances from the property, {formatCoordinate(hotel.lat)},{" "}
-        {formatCoordinate(hotel.lng)}.
+        Straight-line distances from the property.{" "}
+        <a
+          href={openStreetMapUrl(hotel, 16)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          Open on a map
+          <span className="sr-only"> (OpenStreetMap, in a new tab)</span>
+        </a>
       </figcaption>
     </figure>
   );
