@@ -935,6 +935,27 @@ const HILL_SPEED: Record<string, number> = {
   nepal: 30,
 };
 
+/**
+ * What a city is known for doing, as trip types, where its landmarks do not say it (a river is
+ * not a landmark kind): white-water rafting on the Ganga at Rishikesh and on the Barapole in
+ * Coorg, paragliding at Solang and Bir, the Triund and Rajmachi treks, boating on Naini Lake,
+ * Venna Lake and Lake Pichola, boat safaris in the Sundarbans mangroves.
+ */
+const CITY_ACTIVITY_TYPES: Readonly<Record<string, readonly TripType[]>> = {
+  rishikesh: ["Adventure", "Water Activities"],
+  manali: ["Adventure"],
+  "solang-valley": ["Adventure"],
+  coorg: ["Adventure", "Water Activities"],
+  dharamshala: ["Adventure"],
+  lonavala: ["Adventure"],
+  chikmagalur: ["Adventure"],
+  gokarna: ["Adventure"],
+  nainital: ["Water Activities"],
+  mahabaleshwar: ["Water Activities"],
+  udaipur: ["Water Activities"],
+  sundarbans: ["Water Activities", "Nature"],
+};
+
 /** Indian and nearby hill stations (Hill Station trip type). */
 const HILL_CITIES = new Set([
   "manali",
@@ -2508,6 +2529,7 @@ function tripTypesFor(
   }
   for (const c of route) {
     if (HILL_CITIES.has(c.slug)) add("Hill Station", 1.5);
+    for (const t of CITY_ACTIVITY_TYPES[c.slug] ?? []) add(t, 1);
     for (const l of c.landmarks) {
       const t = TRIP_TYPE_BY_KIND[l.kind];
       if (t) add(t, 0.25);

@@ -140,7 +140,7 @@ export function WeekendPage({ data }: { data: WeekendData }) {
           </p>
           <nav aria-label="Start from" className={`mt-4 ${CHIP_ROW}`}>
             <span className="shrink-0 text-sm font-semibold text-slate-900">From</span>
-            {WEEKEND_SOURCES.map((s) => (
+            {WEEKEND_SOURCES.filter((s) => data.sources.includes(s.slug)).map((s) => (
               <Chip
                 key={s.slug}
                 href={buildWeekendUrl({ ...route, page: 1, source: s.slug })}
@@ -163,7 +163,7 @@ export function WeekendPage({ data }: { data: WeekendData }) {
             >
               All
             </Chip>
-            {HOLIDAY_THEMES.map((t) => (
+            {HOLIDAY_THEMES.filter((t) => data.themes.includes(t.slug)).map((t) => (
               <Chip
                 key={t.slug}
                 href={buildWeekendUrl({ ...route, page: 1, kind: "theme", theme: t.slug })}

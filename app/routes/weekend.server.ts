@@ -1,7 +1,12 @@
 import { data, redirect } from "react-router";
 import { PAGE_NOT_FOUND_PATH } from "../../common/navigation";
 import { hreflangLinks, itemListOf } from "../../common/seo";
-import { buildWeekendUrl, parseWeekendUrl } from "../../common/weekend-url";
+import {
+  buildWeekendUrl,
+  HOLIDAY_THEMES,
+  parseWeekendUrl,
+  WEEKEND_SOURCES,
+} from "../../common/weekend-url";
 import type { LoadContext } from "../../server/http/load-context";
 import { redirectToCanonicalPath } from "../lib/canonical.server";
 import { localPriceFormatter, withShownPrices } from "../lib/prices.server";
@@ -16,9 +21,10 @@ export async function loadWeekend(request: Request, context: LoadContext) {
   redirectToCanonicalPath(url, canonical);
 
   const { weekend } = context.services;
-  const [result, places, show] = await Promise.all([
+  const [result, places, offered, show] = await Promise.all([
     weekend.listing(route),
     weekend.places(route),
+    weekend.themesOffered(),
     localPriceFormatter(context, url.pathname),
   ]);
   if (route.page > 1 && route.page > result.pageCount) throw data(null, { status: 404 });
@@ -31,6 +37,14 @@ export async function loadWeekend(request: Request, context: LoadContext) {
     itemList: itemListOf(result.packages),
     packages: withShownPrices(result.packages, show),
     places,
+    // A source chip on a theme page, and a theme chip on a source's page, only where the
+    // page it opens has getaways (the page shown stays, whatever it holds).
+    sources: WEEKEND_SOURCES.filter(
+      (s) => !route.theme || s.slug === route.source || offered[s.slug]?.includes(route.theme),
+    ).map((s) => s.slug),
+    themes: HOLIDAY_THEMES.filter(
+      (t) => t.slug === route.theme || offered[route.source]?.includes(t.slug),
+    ).map((t) => t.slug),
   };
 }
 

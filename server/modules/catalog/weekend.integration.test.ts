@@ -2,10 +2,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { distanceKm } from "../../../common/geo";
+import { DEFAULT_LOCALE } from "../../../common/locale";
 import {
+  buildWeekendUrl,
+  defaultWeekendFilters,
+  HOLIDAY_THEMES,
   parseWeekendUrl,
   WEEKEND_LEAVE_TOWN_KM,
   WEEKEND_RADIUS_KM,
+  WEEKEND_SOURCES,
   type WeekendRoute,
   weekendSource,
 } from "../../../common/weekend-url";
@@ -233,5 +238,28 @@ describe("places near a source city", () => {
     }
     const total = (await list("/places-near/bengaluru")).total;
     for (const p of places) expect(p.packages).toBeLessThanOrEqual(total);
+  });
+});
+
+describe("holiday themes offered per source city", () => {
+  it("offers a theme from a source exactly when its page there has getaways", async () => {
+    const offered = await weekend.themesOffered();
+    let shown = 0;
+    for (const source of WEEKEND_SOURCES) {
+      for (const theme of HOLIDAY_THEMES) {
+        const url = buildWeekendUrl({
+          locale: DEFAULT_LOCALE,
+          kind: "theme",
+          source: source.slug,
+          theme: theme.slug,
+          page: 1,
+          filters: defaultWeekendFilters(),
+        });
+        const { total } = await list(url);
+        expect(offered[source.slug]?.includes(theme.slug), `${url}: ${total}`).toBe(total > 0);
+        if (total > 0) shown += 1;
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
   });
 });

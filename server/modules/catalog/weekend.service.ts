@@ -22,6 +22,7 @@ import {
   WEEKEND_PAGE_SIZE,
   WEEKEND_RADIUS_KM,
   WEEKEND_SORT_OPTIONS,
+  WEEKEND_SOURCES,
   type WeekendFilterName,
   type WeekendRoute,
   type WeekendSourceSlug,
@@ -115,6 +116,7 @@ const cityRow = z.object({
 });
 type CityRow = z.infer<typeof cityRow>;
 const totalRow = z.object({ n: z.number() });
+const existsRow = z.object({ found: z.boolean() });
 /** A getaway's card and how far its farthest city lies (numeric: a string on node-postgres). */
 const getawayRow = cardRow.extend({ distance_km: int8 });
 const cityCountRow = z.object({ city_id: z.number(), n: z.number() });
@@ -423,10 +425,47 @@ export function createWeekendService(
     };
   }
 
-  options.changes?.subscribe(() => indianCities.clear());
+  /**
+   * The holiday themes that have getaways from each source city (issue 30: a link leads to a
+   * non-empty page or is not offered). One existence check per source and theme, kept until the
+   * catalogue changes (or ten minutes).
+   */
+  const themesOffered = memoize(CACHE_MS * 10, async () => {
+    const offered: Partial<Record<WeekendSourceSlug, HolidayThemeSlug[]>> = {};
+    for (const source of WEEKEND_SOURCES) {
+      const themes: HolidayThemeSlug[] = [];
+      for (const theme of HOLIDAY_THEMES) {
+        const scope = await scopeOf({
+          locale: DEFAULT_LOCALE,
+          kind: "theme",
+          source: source.slug,
+          theme: theme.slug,
+          page: 1,
+          filters: defaultWeekendFilters(),
+        });
+        const [row] = rowsOf(
+          await db.execute(
+            sql`select exists (select 1 from packages p ${whereClause(baseConditions(scope))}) as found`,
+          ),
+          existsRow,
+        );
+        if (row?.found) themes.push(theme.slug);
+      }
+      offered[source.slug] = themes;
+    }
+    return offered;
+  });
+
+  options.changes?.subscribe(() => {
+    indianCities.clear();
+    themesOffered.clear();
+  });
   return {
     /** Spec §7 "weekend listing": one page of 20 getaways with the filters and their counts. */
     listing,
+
+    /** Per source city, the holiday themes it has getaways for: what its pages offer. */
+    themesOffered,
 
     /** Spec §7 "weekend filter": the filters of a page, without counts. */
     async filters(route: WeekendRoute): Promise<WeekendFilter[]> {
