@@ -27,6 +27,12 @@ export const AgentApplicationInput = form({
 });
 export type AgentApplicationInput = z.infer<typeof AgentApplicationInput>;
 
+export const AGENT_APPLICATION_STATUSES = ["pending", "verified", "rejected"] as const;
+export type AgentApplicationStatus = (typeof AGENT_APPLICATION_STATUSES)[number];
+
+/** Applications to decide, 20 a page (decision 0239). */
+export const AGENT_APPLICATIONS_PAGE_SIZE = 20;
+
 export interface AgentApplicationView {
   id: number;
   companyName: string;
@@ -37,6 +43,40 @@ export interface AgentApplicationView {
   destinations: string[];
   yearsInBusiness: number;
   message: string;
-  status: "pending" | "verified" | "rejected";
+  status: AgentApplicationStatus;
   createdAt: string;
+  /** Set once admin has approved or rejected it. */
+  decidedAt: string | null;
+  decisionReason: string;
+  /** The agency an approval made. */
+  agentId: number | null;
 }
+
+/** One page of pending applications, oldest first so none waits behind newer ones. */
+export interface AgentApplicationsPage {
+  items: AgentApplicationView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** An opened application as admin decides it: which of its places the catalogue knows. */
+export interface AgentApplicationReview {
+  application: AgentApplicationView;
+  /** The catalogue destinations the agency will serve, home first. */
+  servedPlaces: { id: number; name: string }[];
+  /** What the applicant typed that matches no catalogue destination. */
+  unknownPlaces: string[];
+}
+
+/** Admin's forms on /admin/agencies?tab=applications (decision 0239). */
+export const ApplicationIdForm = z.object({
+  applicationId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const RejectApplicationForm = ApplicationIdForm.extend({
+  reason: z
+    .string()
+    .trim()
+    .min(5, "Say why in 5 characters or more: the applicant reads it.")
+    .max(500, "Keep the reason under 500 characters."),
+});

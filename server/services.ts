@@ -72,6 +72,7 @@ import {
 } from "./workflows/book-hotel";
 import { createBookingStates } from "./workflows/booking-states";
 import { cancellationRefund, cancelTrip } from "./workflows/cancel-trip";
+import { createApplicationDecisions } from "./workflows/decide-agent-application";
 import { declineQuote } from "./workflows/decline-quote";
 import { createLeaveAgentFeedback } from "./workflows/leave-agent-feedback";
 import { createLiveTopicAuthoriser, pushLiveChanges } from "./workflows/push-live-changes";
@@ -495,6 +496,7 @@ export function createServices(deps: ServiceDeps) {
     tripOf: (user, tripId) => trips.get(user, tripId),
     hasConvertedWith: quotes.hasConvertedWith,
   });
+  const agentApplications = createAgentApplicationsService(db, { now: deps.now });
   // Universal search: refilled from the catalogue, hotels and guides on each catalogue change.
   const search = createSearchService({
     db,
@@ -545,9 +547,19 @@ export function createServices(deps: ServiceDeps) {
     workflows,
     agents,
     leaveAgentFeedback,
-    agentApplications: createAgentApplicationsService(db),
+    agentApplications,
     // Admin's pages: staff accounts, roles, agencies and commission (decisions 0229, 0230).
     admin: createMarketplaceAdmin({ accounts, agents, operations }),
+    // Admin approves or rejects agencies' applications (decision 0239).
+    applicationDecisions: createApplicationDecisions({
+      applications: agentApplications,
+      accounts,
+      agents,
+      destinationsNamed,
+      operations,
+      mailer,
+      logger,
+    }),
     weekend: createWeekendService(db, { changes: catalogChanges }),
     hotels,
     hotelWorkflows,

@@ -67,6 +67,84 @@ export function passwordResetMail({
   return { to, subject, html, text };
 }
 
+/**
+ * An approved agency's welcome (decision 0239): its account exists without a password, and
+ * the link (a password-reset token) lets the applicant choose one and sign in.
+ */
+export function agencyWelcomeMail({
+  to,
+  firstName,
+  setPasswordUrl,
+  expiresInMinutes,
+  forgotPasswordUrl,
+}: {
+  to: string;
+  firstName: string;
+  setPasswordUrl: string;
+  expiresInMinutes: number;
+  forgotPasswordUrl: string;
+}): MailMessage {
+  const subject = "Your agency is approved on Triphive: choose your password";
+  const intro =
+    "Good news: we approved your agency's application to Triphive. Your agent account is " +
+    "ready; choose a password to sign in and start answering travellers' requests.";
+  const validity = `This link works for ${minutes(expiresInMinutes)} and only once. After that, use "Forgot password" with this email address to get a new one.`;
+  const html = renderMail(
+    <MailLayout title={subject} preheader="Choose a password and start answering requests.">
+      <p style={mailStyles.p}>{greeting(firstName)}</p>
+      <p style={mailStyles.p}>{intro}</p>
+      <Button href={setPasswordUrl}>Choose my password</Button>
+      <p style={mailStyles.p}>
+        {validity}{" "}
+        <a href={forgotPasswordUrl} style={mailStyles.link}>
+          Forgot password
+        </a>
+      </p>
+      <FallbackLink href={setPasswordUrl} />
+    </MailLayout>,
+  );
+  const text = textMail([
+    greeting(firstName),
+    intro,
+    `Choose my password:\n${setPasswordUrl}`,
+    validity,
+    `Forgot password:\n${forgotPasswordUrl}`,
+  ]);
+  return { to, subject, html, text };
+}
+
+/** A rejected application (decision 0239): admin's reason, in their words. */
+export function applicationRejectedMail({
+  to,
+  firstName,
+  companyName,
+  reason,
+}: {
+  to: string;
+  firstName: string;
+  companyName: string;
+  reason: string;
+}): MailMessage {
+  const subject = "Your application to Triphive";
+  const intro = `Thank you for applying to sell on Triphive with ${companyName}. We cannot approve the application at this time.`;
+  const why = "The reason our team gave:";
+  const again =
+    "If things change, you are welcome to apply again with the form you used; reply to this email if you have questions.";
+  const html = renderMail(
+    <MailLayout title={subject} preheader="About your agency's application to Triphive.">
+      <p style={mailStyles.p}>{greeting(firstName)}</p>
+      <p style={mailStyles.p}>{intro}</p>
+      <p style={mailStyles.p}>{why}</p>
+      <p style={mailStyles.p}>
+        <em>{reason}</em>
+      </p>
+      <p style={mailStyles.p}>{again}</p>
+    </MailLayout>,
+  );
+  const text = textMail([greeting(firstName), intro, `${why}\n${reason}`, again]);
+  return { to, subject, html, text };
+}
+
 export function activationMail({
   to,
   firstName,

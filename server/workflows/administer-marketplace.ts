@@ -43,7 +43,8 @@ export const CommissionForm = AgencyIdForm.extend({
     .refine((p) => Number.isInteger(Math.round(p * 100 * 1e6) / 1e6), "At most two decimals."),
 });
 
-function parse<T extends z.ZodType>(schema: T, raw: unknown): z.output<T> {
+/** A form parsed by its schema; its first message is the refusal admin reads. */
+export function parseForm<T extends z.ZodType>(schema: T, raw: unknown): z.output<T> {
   const parsed = schema.safeParse(raw);
   if (!parsed.success)
     throw new AppError(
@@ -54,7 +55,8 @@ function parse<T extends z.ZodType>(schema: T, raw: unknown): z.output<T> {
   return parsed.data;
 }
 
-function actorOf(user: AuthenticatedUser, permission: StaffPermission) {
+/** The acting admin, for the audit line; refused for a role the table leaves out (403). */
+export function actorOf(user: AuthenticatedUser, permission: StaffPermission) {
   if (user.viewed_by || !mayStaff(user.role, permission))
     throw new AppError("forbidden", "forbidden", "Only an administrator may do this.");
   return { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() || user.email };
@@ -77,7 +79,7 @@ export function createMarketplaceAdmin(deps: AdministerDeps) {
     /** A new ops, dialer or admin account; its generated password is shown once. */
     async createStaffAccount(user: AuthenticatedUser, raw: unknown) {
       const actor = actorOf(user, "users.manage");
-      const input = parse(StaffAccountForm, raw);
+      const input = parseForm(StaffAccountForm, raw);
       const made = await createOperatorAccount(deps, input);
       await audit({
         action: "user.create",
@@ -92,7 +94,7 @@ export function createMarketplaceAdmin(deps: AdministerDeps) {
 
     async changeRole(user: AuthenticatedUser, raw: unknown) {
       const actor = actorOf(user, "users.manage");
-      const input = parse(RoleForm, raw);
+      const input = parseForm(RoleForm, raw);
       notOwnAccount(input.userId, actor.id);
       const change = await deps.accounts.admin.setRole(input.userId, input.role);
       if (change.before.role !== change.after.role)
@@ -109,7 +111,7 @@ export function createMarketplaceAdmin(deps: AdministerDeps) {
 
     async setDisabled(user: AuthenticatedUser, raw: unknown, disabled: boolean) {
       const actor = actorOf(user, "users.manage");
-      const input = parse(UserIdForm, raw);
+      const input = parseForm(UserIdForm, raw);
       notOwnAccount(input.userId, actor.id);
       const change = await deps.accounts.admin.setDisabled(input.userId, disabled);
       if (change.before.disabled !== change.after.disabled)
@@ -125,7 +127,7 @@ export function createMarketplaceAdmin(deps: AdministerDeps) {
 
     async approveAgency(user: AuthenticatedUser, raw: unknown) {
       const actor = actorOf(user, "agencies.manage");
-      const { agencyId } = parse(AgencyIdForm, raw);
+      const { agencyId } = parseForm(AgencyIdForm, raw);
       const change = await deps.agents.admin.approve(agencyId);
       if (!change.before.verified)
         await audit({
@@ -140,7 +142,7 @@ export function createMarketplaceAdmin(deps: AdministerDeps) {
 
     async suspendAgency(user: AuthenticatedUser, raw: unknown) {
       const actor = actorOf(user, "agencies.manage");
-      const input = parse(SuspendForm, raw);
+      const input = parseForm(SuspendForm, raw);
       const change = await deps.agents.admin.suspend(input.agencyId, input.reason);
       await audit({
         action: "agency.suspend",
@@ -155,7 +157,7 @@ export function createMarketplaceAdmin(deps: AdministerDeps) {
 
     async reinstateAgency(user: AuthenticatedUser, raw: unknown) {
       const actor = actorOf(user, "agencies.manage");
-      const { agencyId } = parse(AgencyIdForm, raw);
+      const { agencyId } = parseForm(AgencyIdForm, raw);
       const change = await deps.agents.admin.reinstate(agencyId);
       await audit({
         action: "agency.reinstate",
@@ -169,7 +171,7 @@ export function createMarketplaceAdmin(deps: AdministerDeps) {
 
     async setCommission(user: AuthenticatedUser, raw: unknown) {
       const actor = actorOf(user, "agencies.manage");
-      const input = parse(CommissionForm, raw);
+      const input = parseForm(CommissionForm, raw);
       const bps = Math.round(input.percent * 100);
       const change = await deps.agents.admin.setCommission(input.agencyId, bps);
       if (change.before.commissionBps !== change.after.commissionBps)

@@ -14,6 +14,7 @@ import { AgencyBrandingInput } from "../../../common/branding";
 import { formatCount, formatMonth, formatRating, plural } from "../../../common/format";
 import { destinationListingUrl } from "../../../common/listing-url";
 import { localizePath, parseLocalePath } from "../../../common/locale";
+import { isAppError } from "../../../server/lib/errors";
 import { AgencyBrandingForm } from "../../components/agents/agency-branding-form";
 import { AgentFeedbackForm } from "../../components/agents/agent-feedback-form";
 import { JsonLd } from "../../components/json-ld";
@@ -37,6 +38,11 @@ type Feedback =
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: "Travel agent | Triphive" }];
+  if ("notTakingRequests" in data)
+    return [
+      { title: "Agency not taking requests | Triphive" },
+      { name: "robots", content: "noindex" },
+    ];
   const { agent, baseCity } = data.profile;
   return [
     { title: `${agent.companyName}: reviews and trips | Triphive` },
@@ -66,12 +72,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { encodedId } = parseParams(Params, params);
   const query = parseQuery(request);
   const profile = await orNotFound(
-    context.services.agents.profile(encodedId, {
-      destination: query.destination,
-      page: query.page,
-      tripId: query.rtrip_id,
-    }),
+    context.services.agents
+      .profile(encodedId, {
+        destination: query.destination,
+        page: query.page,
+        tripId: query.rtrip_id,
+      })
+      .catch((error: unknown) => {
+        // A suspended agency (decision 0239): a 404 that says so, for travellers with a link.
+        if (isAppError(error) && error.code === "agency_not_taking_requests") return error.message;
+        throw error;
+      }),
   );
+  if (typeof profile === "string") return data({ notTakingRequests: profile }, { status: 404 });
   const { total, pageSize } = profile.testimonials;
   if (query.page > 1 && (query.page - 1) * pageSize >= total) throw data(null, { status: 404 });
 
@@ -279,7 +292,50 @@ function DestinationFilter({
   );
 }
 
+type ProfileData = Exclude<Route.ComponentProps["loaderData"], { notTakingRequests: string }>;
+
 export default function AgentProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  if ("notTakingRequests" in loaderData)
+    return <NotTakingRequests message={loaderData.notTakingRequests} />;
+  return <AgentProfile loaderData={loaderData} actionData={actionData} />;
+}
+
+function NotTakingRequests({ message }: { message: string }) {
+  const localize = useLocalePath();
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-extrabold text-slate-900">{message}</h1>
+        <p className="mt-3 text-slate-600">
+          Quotes it already sent you stay in your trip requests. For a new trip, tell us where you
+          want to go and other verified agents will send you their quotes.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link
+            to={localize("/requested_trips/new")}
+            className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Get quotes for a trip
+          </Link>
+          <Link
+            to={localize("/")}
+            className="rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Home
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function AgentProfile({
+  loaderData,
+  actionData,
+}: {
+  loaderData: ProfileData;
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const { profile, feedback, branding, origin, canonical } = loaderData;
   const { agent, testimonials, selected } = profile;
   const localize = useLocalePath();

@@ -200,12 +200,25 @@ export default function StaffHome({
           <h2 id="applications-title" className="text-lg font-semibold text-slate-900">
             Agent applications to verify ({applications.length})
           </h2>
+          <p className="mt-1 text-sm">
+            <Link
+              to="/admin/agencies?tab=applications"
+              className="font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              Approve or reject them on the agencies page
+            </Link>
+          </p>
           {applications.length ? (
             <ul className="mt-3 divide-y divide-slate-100">
               {applications.map((a) => (
                 <li key={a.id} className="py-3 text-sm">
                   <p className="font-semibold text-slate-900">
-                    {a.companyName}{" "}
+                    <Link
+                      to={`/admin/agencies?tab=applications&application=${a.id}`}
+                      className="text-brand-800 underline-offset-2 hover:underline"
+                    >
+                      {a.companyName}
+                    </Link>{" "}
                     <span className="font-normal text-slate-600">· {a.baseCity}</span>
                   </p>
                   <p className="text-slate-700">

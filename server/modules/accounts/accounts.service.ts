@@ -26,7 +26,13 @@ import {
   tooManyAttempts,
 } from "./accounts.errors";
 import { accounts, users } from "./accounts.schema";
-import { ACCOUNT_DISABLED, type Auth, CLIENT_IP_HEADER, newReferralCode } from "./auth";
+import {
+  ACCOUNT_DISABLED,
+  AGENCY_WELCOME_REDIRECT,
+  type Auth,
+  CLIENT_IP_HEADER,
+  newReferralCode,
+} from "./auth";
 import { isCommonPassword } from "./common-passwords";
 import type { PasswordHasher } from "./password-hash";
 import type { SessionCache } from "./session-cache";
@@ -355,6 +361,16 @@ export function createAccountsService({
       await auth.api.requestPasswordReset({
         body: { email: input.email.toLowerCase(), redirectTo: "/users/password/edit" },
         headers: authHeaders(meta),
+      });
+    },
+
+    /**
+     * The welcome of an agency admin approved (decision 0239): a set-password link to its new
+     * account. Not throttled: only admin's approval, once per application, asks for it.
+     */
+    async sendAgencyWelcome(email: string): Promise<void> {
+      await auth.api.requestPasswordReset({
+        body: { email: email.toLowerCase(), redirectTo: AGENCY_WELCOME_REDIRECT },
       });
     },
 

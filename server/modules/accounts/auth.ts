@@ -8,7 +8,12 @@ import { splitName } from "../../../common/auth-schemas";
 import type { Db } from "../../db";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../mail/mailer";
-import { activationMail, passwordResetMail, signUpAttemptMail } from "../../mail/templates";
+import {
+  activationMail,
+  agencyWelcomeMail,
+  passwordResetMail,
+  signUpAttemptMail,
+} from "../../mail/templates";
 import { accounts, sessions, users, verifications } from "./accounts.schema";
 import type { PasswordHasher } from "./password-hash";
 import type { SessionCache } from "./session-cache";
@@ -19,6 +24,11 @@ export const CLIENT_IP_HEADER = "x-triphive-client-ip";
 /** better-auth's error code when a disabled account tries to sign in. */
 export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
+/**
+ * Where the set-password link of an approved agency's welcome lands (decision 0239): a reset
+ * token asked with this redirect is mailed as the welcome rather than as a reset.
+ */
+export const AGENCY_WELCOME_REDIRECT = "/users/password/edit?welcome=agency";
 const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export interface AuthDeps {
@@ -137,8 +147,21 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       password: deps.passwords,
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token, url }) => {
         const resetUrl = `${publicUrl}/users/password/edit?token=${encodeURIComponent(token)}`;
+        const firstName = (user as { firstName?: string }).firstName || user.name;
+        if (new URL(url).searchParams.get("callbackURL") === AGENCY_WELCOME_REDIRECT) {
+          await send(
+            agencyWelcomeMail({
+              to: user.email,
+              firstName,
+              setPasswordUrl: resetUrl,
+              expiresInMinutes: RESET_TOKEN_TTL_SECONDS / 60,
+              forgotPasswordUrl: `${publicUrl}/users/password/new`,
+            }),
+          );
+          return;
+        }
         await send(
           passwordResetMail({
             to: user.email,

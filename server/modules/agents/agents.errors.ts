@@ -3,6 +3,16 @@ import { AppError } from "../../lib/errors";
 
 export const agentNotFound = () =>
   new AppError("not_found", "agent_not_found", "This agent could not be found.");
+/**
+ * A suspended agency's public profile (decision 0239): answered 404 like a missing agency, with
+ * a message the page shows to travellers who follow a link to it.
+ */
+export const agencyNotTakingRequests = (companyName: string) =>
+  new AppError(
+    "not_found",
+    "agency_not_taking_requests",
+    `${companyName} is not taking requests on Triphive at the moment.`,
+  );
 /** A destination the agent does not serve has no testimonials page of its own. */
 export const destinationNotServed = () =>
   new AppError(

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { AGENT_APPLICATION_STATUSES } from "../../../common/agent-application";
 import { AGENT_VERIFICATION_STATUSES } from "../../../common/agents";
 import { users } from "../accounts/accounts.schema";
 import { destinations } from "../catalog/catalog.schema";
@@ -143,9 +144,13 @@ export const agentApplications = pgTable(
     destinations: text("destinations").array().notNull(),
     yearsInBusiness: smallint("years_in_business").notNull(),
     message: text("message").notNull().default(""),
-    status: text("status", { enum: ["pending", "verified", "rejected"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: AGENT_APPLICATION_STATUSES }).notNull().default("pending"),
+    /** When admin approved or rejected it (decision 0239); null while pending. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Admin's reason, mailed to the applicant on a rejection. */
+    decisionReason: text("decision_reason").notNull().default(""),
+    /** The agency an approval made. */
+    agentId: integer("agent_id").references(() => agents.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -323,7 +323,7 @@ export function createAgentsService(deps: AgentsDeps) {
     },
 
     /**
-     * Verified agencies that sell a destination, best rated first: "agents who know Kerala" on
+     * Verified agencies, not suspended, that sell a destination, best rated first: "agents who know Kerala" on
      * package and destination pages, linking their public profiles (decision 0218). Contact
      * details stay masked, as on every public card.
      */
@@ -336,6 +336,8 @@ export function createAgentsService(deps: AgentsDeps) {
           and(
             eq(agentDestinations.destinationId, destinationIdBySlug(destinationSlug)),
             eq(agents.verificationStatus, "verified"),
+            // A suspended agency takes no request: travellers are not sent to it (0239).
+            isNull(agents.suspendedAt),
           ),
         )
         .orderBy(desc(agents.ratingTenths), desc(agents.reviewsCount), asc(agents.id))
@@ -359,6 +361,7 @@ export function createAgentsService(deps: AgentsDeps) {
       opts: { destination?: string; page: number; tripId?: number },
     ): Promise<AgentProfileView> {
       const row = await rowOf(encodedId);
+      if (row.suspendedAt) throw errors.agencyNotTakingRequests(row.companyName);
       const served = (await servedBy([row.id])).get(row.id) ?? [];
       const counts = await db
         .select({ destinationId: agentTestimonials.destinationId, n: count() })

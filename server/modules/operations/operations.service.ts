@@ -7,6 +7,9 @@ import { AppError } from "../../lib/errors";
 import { adminActions, scheduledCallbacks, tripNotes, tripStaffActions } from "./operations.schema";
 
 /** One line of admin's own audit log (decision 0229). */
+/** What admin's audit log names: an account, an agency, an agency's application (0239). */
+export type AdminSubject = "user" | "agency" | "application";
+
 export interface AdminAuditEntry {
   id: number;
   action: string;
@@ -78,7 +81,7 @@ export function createOperationsService(deps: {
     async recordAdmin(entry: {
       action: string;
       actor: { id: string; name: string };
-      subjectType: "user" | "agency";
+      subjectType: AdminSubject;
       subjectId: string;
       summary: string;
       detail?: Record<string, unknown>;
@@ -97,7 +100,7 @@ export function createOperationsService(deps: {
 
     /** Admin's audit log, newest first; of one kind of subject when given. */
     async adminLog(
-      opts: { subjectType?: "user" | "agency"; limit?: number } = {},
+      opts: { subjectType?: AdminSubject; limit?: number } = {},
     ): Promise<AdminAuditEntry[]> {
       const rows = await db
         .select()
