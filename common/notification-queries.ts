@@ -3,6 +3,7 @@
 import { z } from "zod";
 import {
   NOTIFICATION_CATEGORIES,
+  NOTIFICATION_OBJECT_TYPES,
   NOTIFICATIONS_FULL_PAGE_SIZE,
   NOTIFICATIONS_PAGE_SIZE,
 } from "./notifications";
@@ -33,3 +34,13 @@ export const EmailPreferences = z.object({
   quotes: z.boolean(),
   messages: z.boolean(),
 });
+
+/**
+ * GET user details: the object a notification is about, by the spec's query names. Other keys
+ * pass unread (the shared client adds user_id to every query).
+ */
+export const UserDetailsQuery = z.object({
+  object_type: z.enum(NOTIFICATION_OBJECT_TYPES),
+  object_id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export type UserDetailsQuery = z.infer<typeof UserDetailsQuery>;

@@ -105,6 +105,37 @@ export interface NotificationPage extends NotificationCounts {
   nextOffset: number | null;
 }
 
+/**
+ * The objects a notification is about (its `type`), and so what "GET user details" takes:
+ * a RequestedTrip or Lead by the trip's id, a Quote or Comment (a quote's chat) by the quote's.
+ */
+export const NOTIFICATION_OBJECT_TYPES = ["RequestedTrip", "Lead", "Quote", "Comment"] as const;
+export type NotificationObjectType = (typeof NOTIFICATION_OBJECT_TYPES)[number];
+
+/**
+ * A person concerned by a notification's object, as the reader may see them: contact details
+ * masked (`masked: true`) exactly where the reader's quote card or lead page masks them.
+ */
+export interface UserDetails {
+  role: "traveller" | "agent";
+  /** What the reader calls them: the traveller's first name, the agency's name. */
+  name: string;
+  /** The agency's name for an agent; null for a traveller. */
+  agencyName: string | null;
+  /** The agency's id for an agent; null for a traveller. */
+  agentId: number | null;
+  email: string;
+  phone: string;
+  masked: boolean;
+  pic: string | null;
+}
+
+export interface UserDetailsPage {
+  objectType: NotificationObjectType;
+  objectId: number;
+  users: UserDetails[];
+}
+
 /** A live notification as pushed on the `notifications` channel (spec: "Live ones carry…"). */
 export interface LiveNotification {
   notification: NotificationView;

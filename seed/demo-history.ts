@@ -4,6 +4,7 @@ import { FUNNEL_STEPS } from "../common/tracking-events";
 import type { Db } from "../server/db";
 import { requestedTrips, tripLeads } from "../server/db/schema";
 import type { Services } from "../server/services";
+import { giveDemoRequestsTheirFunnels } from "./demo-funnels";
 import {
   acceptInvoiceAndPay,
   agencyUser,
@@ -26,7 +27,8 @@ import {
 // it, and then the whole request is moved back to the day it was made: every timestamp of its
 // own rows and of its quotes' and invoices' rows shifts by the same amount, so the order of
 // events and the time between them stay as the workflows wrote them. Its analytics facts are
-// then recomputed, and the lead funnel's tracking events written for the day it was made.
+// then recomputed, and the lead funnel's tracking events written for the day it was made
+// (seed/demo-funnels.ts).
 // Small on purpose (a first start pays for it): 4 requests a month.
 
 const MONTHS = 12;
@@ -90,10 +92,13 @@ async function moveBack(db: Db, tripId: number, byMs: number): Promise<void> {
       .where(eq(requestedTrips.id, tripId));
 }
 
-/** The lead funnel of a request made on the site: module viewed, first answer, created, done. */
-async function funnelEvents(db: Db, madeAt: Date, n: number): Promise<void> {
-  // Three visitors in four answer, most of them make a request; the request's own funnel ends.
-  const reached = n % 4 === 3 ? 1 : n % 5 === 4 ? 2 : 4;
+/**
+ * The lead funnel of a visitor who looked at the request form and left: the form seen, and for
+ * one in two its first question answered. A request's own funnel is its "Trip Created" event's
+ * (giveDemoRequestsTheirFunnels).
+ */
+async function leftFunnelEvents(db: Db, madeAt: Date, n: number): Promise<void> {
+  const reached = n % 2 === 0 ? 1 : 2;
   const funnelId = randomUUID();
   for (let s = 0; s < reached; s++) {
     const at = new Date(madeAt.getTime() - (4 - s) * 60_000);
@@ -189,14 +194,17 @@ export async function seedDemoHistory(
           .catch(() => undefined);
       }
     }
+    // Its "Trip Created" event moves back with it (the event carries the trip's id).
     await moveBack(db, trip.id, today.getTime() - madeAt.getTime());
-    await funnelEvents(db, madeAt, i);
     made.push(trip.id);
   }
   // Visitors who looked at the lead form and left: the funnel's first steps without a request.
   for (let i = 0; i < MONTHS * PER_MONTH * 2; i++) {
-    await funnelEvents(db, new Date(today.getTime() - (3 + i * 4) * DAY_MS), 3 + (i % 2) * 1);
+    await leftFunnelEvents(db, new Date(today.getTime() - (3 + i * 4) * DAY_MS), i);
   }
+  // Every demo request (this history's, the demo marketplace's and pipeline's) gets the funnel
+  // of the visitor who made it, so no step counts more funnels than the one before.
+  await giveDemoRequestsTheirFunnels(db);
   await services.analytics.refresh(made);
   await services.tracking.rebuildFunnelDays();
   return made.length;

@@ -347,6 +347,7 @@ export function createApp(deps: AppDeps) {
     createNotificationsApi({
       notifications: services.notifications,
       currentUser: (headers) => services.accounts.currentUser(headers),
+      userDetails: (user, query) => services.quotes.userDetails(user, query),
     }),
   );
   app.route(

@@ -9,6 +9,7 @@ import { seedDemoAccounts } from "../seed/demo-accounts";
 import { seedDemoBranding } from "../seed/demo-branding";
 import { seedDemoCoupons } from "../seed/demo-coupons";
 import { seedDemoDayLibrary } from "../seed/demo-day-library";
+import { giveDemoRequestsTheirFunnels } from "../seed/demo-funnels";
 import { seedDemoHistory } from "../seed/demo-history";
 import { seedDemoMarketplace, seedDemoPipeline } from "../seed/demo-marketplace";
 import { seedDemoPhotos } from "../seed/demo-photos";
@@ -212,6 +213,18 @@ async function main() {
         return 0;
       });
     if (pipeline) logger.info({ requests: pipeline }, "created the demo pipeline requests");
+    // Each start, so that a database seeded before this existed (or from a snapshot) is mended.
+    const funnels = await startup
+      .phase("demo funnels", async () => {
+        const given = await giveDemoRequestsTheirFunnels(database.db);
+        if (given) await services.tracking.rebuildFunnelDays();
+        return given;
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "writing the demo requests' funnels failed");
+        return 0;
+      });
+    if (funnels) logger.info({ requests: funnels }, "wrote the demo requests' lead funnels");
     const coupons = await startup
       .phase("demo coupons", () => seedDemoCoupons(services, database.db))
       .catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LAYOUT_ROW_CLASS, LAYOUT_WIDTH_CLASS } from "../../common/layout-widths";
 import { PackageCard } from "../components/package-card";
 import { useLocalePath } from "../lib/locale";
 import { localPriceFormatter, withShownPrices } from "../lib/prices.server";
@@ -33,9 +34,9 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
         dates.
       </p>
       {packages.length ? (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mt-8 ${LAYOUT_ROW_CLASS} gap-6 sm:grid-cols-2`}>
           {packages.map((pkg, index) => (
-            <li key={pkg.id}>
+            <li key={pkg.id} className={LAYOUT_WIDTH_CLASS.ONE_THIRD}>
               <PackageCard pkg={pkg} href={`/packages/${pkg.slug}`} eager={index < 3} />
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { formatDate } from "../../common/format";
+import { LAYOUT_ROW_CLASS, LAYOUT_WIDTH_CLASS } from "../../common/layout-widths";
 import { buildPackageUrl } from "../../common/package-url";
 import { findSaleCampaign } from "../../common/sale-campaigns";
 import { PackageCard } from "../components/package-card";
@@ -41,9 +42,9 @@ export default function SalePage({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-lg text-slate-800">{campaign.tagline}</p>
       <p className="mt-3 max-w-3xl text-slate-700">{campaign.intro}</p>
       {packages.length ? (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mt-8 ${LAYOUT_ROW_CLASS} gap-6 sm:grid-cols-2`}>
           {packages.map((pkg, index) => (
-            <li key={pkg.id}>
+            <li key={pkg.id} className={LAYOUT_WIDTH_CLASS.ONE_THIRD}>
               <PackageCard pkg={pkg} href={buildPackageUrl(pkg.slug)} eager={index < 3} />
             </li>
           ))}

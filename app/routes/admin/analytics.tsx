@@ -11,6 +11,11 @@ import {
   type MoneyTotals,
 } from "../../../common/analytics";
 import { formatCount, formatRating } from "../../../common/format";
+import {
+  LAYOUT_ROW_CLASS,
+  LAYOUT_WIDTH_CLASS,
+  type LayoutWidth,
+} from "../../../common/layout-widths";
 import { formatMoney } from "../../../common/money";
 import {
   BreakdownChart,
@@ -136,18 +141,21 @@ function Section({
   title,
   note,
   csvHref,
+  width = "FULL",
   children,
 }: {
   id: string;
   title: string;
   note: string;
   csvHref: string;
+  /** Its share of the row it sits in (common/layout-widths). */
+  width?: LayoutWidth;
   children: React.ReactNode;
 }) {
   return (
     <section
       aria-labelledby={id}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className={`min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${LAYOUT_WIDTH_CLASS[width]}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
@@ -534,9 +542,10 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           />
         </Section>
 
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className={`${LAYOUT_ROW_CLASS} gap-6`}>
           <Section
             id="destinations"
+            width="HALF"
             title="By destination"
             note="Bookings paid in the period by the request's first destination."
             csvHref={csv("destinations")}
@@ -560,6 +569,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           </Section>
           <Section
             id="sources"
+            width="HALF"
             title="By source"
             note="Where the request came from: its campaign source, else its traffic type."
             csvHref={csv("sources")}

@@ -1,8 +1,10 @@
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { formatDateTime } from "../../../common/format";
+import { AdminUsersQuery } from "../../../common/admin-users";
+import { formatCount, formatDateTime, plural } from "../../../common/format";
 import { AdminLog, Refusal } from "../../components/ops/admin-log";
 import { StaffMenu } from "../../components/ops/staff-menu";
+import { Pagination } from "../../components/pagination";
 import { privateHeaders } from "../../lib/agent-workspace.server";
 import { requireStaff, staffRefusal } from "../../lib/staff.server";
 import type { Route } from "./+types/users";
@@ -20,16 +22,23 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return privateHeaders(loaderHeaders);
 }
 
-const Query = z.object({ q: z.string().trim().max(120).optional().catch(undefined) });
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context, "users.manage");
-  const { q } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { q, page } = AdminUsersQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [users, log] = await Promise.all([
-    context.services.accounts.admin.list({ q }),
+    context.services.accounts.admin.list({ q, page }),
     context.services.operations.adminLog({ subjectType: "user", limit: 20 }),
   ]);
   return { user, users, log, q: q ?? "" };
+}
+
+/** This list's address with the search kept: page 1 has no page parameter. */
+function pageHref(q: string, page: number): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/admin/users?${query}` : "/admin/users";
 }
 
 const Intent = z.object({
@@ -134,7 +143,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         </section>
         <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
           <label className="min-w-0 flex-1 text-xs font-medium text-slate-600">
-            Find any account by name or email (staff are listed without a search)
+            Find an account by name or email (every account is listed, staff first)
             <input name="q" defaultValue={q} maxLength={120} className={input} />
           </label>
           <button
@@ -144,8 +153,15 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             Search
           </button>
         </Form>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {users.total === 0
+            ? q
+              ? `No account matches “${q}”.`
+              : "No accounts."
+            : `${plural(users.total, "account")}${q ? ` matching “${q}”` : ""}; showing ${formatCount((users.page - 1) * users.perPage + 1)}–${formatCount(Math.min(users.total, users.page * users.perPage))}.`}
+        </p>
         <ul className="space-y-2" aria-label="Accounts">
-          {users.map((u) => {
+          {users.items.map((u) => {
             const staff = u.role === "ops" || u.role === "dialer" || u.role === "admin";
             const own = u.id === user.id;
             return (
@@ -223,6 +239,11 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             );
           })}
         </ul>
+        <Pagination
+          page={users.page}
+          pageCount={Math.ceil(users.total / users.perPage)}
+          hrefFor={(n) => pageHref(q, n)}
+        />
         <AdminLog entries={log} />
       </div>
     </div>

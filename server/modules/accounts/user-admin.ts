@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { ADMIN_USERS_PAGE_SIZE } from "../../../common/admin-users";
 import { ROLES, type Role } from "../../../common/roles";
 import type { Db } from "../../db";
 import { AppError } from "../../lib/errors";
@@ -7,7 +8,6 @@ import type { SessionCache } from "./session-cache";
 
 /** Staff roles admin hands out; travellers and agents get theirs by signing up or by an agency. */
 export const STAFF_ACCOUNT_ROLES = ["ops", "dialer", "admin"] as const satisfies readonly Role[];
-const USERS_PAGE = 50;
 
 export interface UserAdminRow {
   id: string;
@@ -68,32 +68,51 @@ export function createUserAdmin(deps: { db: Db; sessionCache?: SessionCache; now
 
   return {
     /**
-     * Staff accounts (ops, dialer, admin) first, then anyone matching `q` (name or email) when
-     * given: admin finds a traveller or an agent by searching.
+     * Every account, or those whose name or email holds `q`, a page of ADMIN_USERS_PAGE_SIZE at
+     * a time: staff accounts (ops, dialer, admin) first, then agents, then travellers, newest
+     * first within a role.
      */
-    async list(opts: { q?: string } = {}): Promise<UserAdminRow[]> {
+    async list(
+      opts: { q?: string; page?: number } = {},
+    ): Promise<{ items: UserAdminRow[]; total: number; page: number; perPage: number }> {
       const q = opts.q?.trim();
+      const page = Math.max(1, Math.floor(opts.page ?? 1));
       const where = q
         ? or(ilike(users.email, `%${escapeLike(q)}%`), ilike(users.name, `%${escapeLike(q)}%`))
-        : inArray(users.role, [...STAFF_ACCOUNT_ROLES]);
-      const rows = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          role: users.role,
-          disabledAt: users.disabledAt,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .where(where)
-        .orderBy(sql`${users.role} = 'traveller'`, asc(users.role), desc(users.createdAt))
-        .limit(USERS_PAGE);
-      return rows.map((r) => ({
-        ...r,
-        disabledAt: r.disabledAt?.toISOString() ?? null,
-        createdAt: r.createdAt.toISOString(),
-      }));
+        : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            role: users.role,
+            disabledAt: users.disabledAt,
+            createdAt: users.createdAt,
+          })
+          .from(users)
+          .where(where)
+          .orderBy(
+            sql`${users.role} = 'traveller'`,
+            sql`${users.role} = 'agent'`,
+            asc(users.role),
+            desc(users.createdAt),
+            asc(users.id),
+          )
+          .limit(ADMIN_USERS_PAGE_SIZE)
+          .offset(ADMIN_USERS_PAGE_SIZE * (page - 1)),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return {
+        items: rows.map((r) => ({
+          ...r,
+          disabledAt: r.disabledAt?.toISOString() ?? null,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        total: Number(counted?.n ?? 0),
+        page,
+        perPage: ADMIN_USERS_PAGE_SIZE,
+      };
     },
 
     /** A role change between staff roles; an agent's or a traveller's role is not admin's to move. */

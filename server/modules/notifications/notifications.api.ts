@@ -1,7 +1,15 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { EmailPreferences, NotificationsQuery } from "../../../common/notification-queries";
-import { NOTIFICATION_CATEGORIES } from "../../../common/notifications";
+import {
+  EmailPreferences,
+  NotificationsQuery,
+  UserDetailsQuery,
+} from "../../../common/notification-queries";
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_OBJECT_TYPES,
+  type UserDetailsPage,
+} from "../../../common/notifications";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { createModuleApi, errorResponses } from "../../http/module-api";
 import * as errors from "./notifications.errors";
@@ -80,6 +88,41 @@ const markReadRoute = createRoute({
   },
 });
 
+const UserDetails = z
+  .object({
+    role: z.enum(["traveller", "agent"]),
+    name: z.string(),
+    agencyName: z.string().nullable(),
+    agentId: z.number().nullable(),
+    email: z.string(),
+    phone: z.string(),
+    masked: z.boolean().describe("Contact details masked, as the reader's quote or lead page"),
+    pic: z.string().nullable(),
+  })
+  .openapi("UserDetails");
+
+const userDetailsRoute = createRoute({
+  method: "get",
+  path: "/users/details",
+  summary:
+    "The users a notification's object concerns (object_type as its `type`; object_id: the trip's id for RequestedTrip and Lead, the quote's for Quote and Comment), as the reader may see them: a traveller the agencies of their own quotes, an agent its lead's traveller, staff both unmasked; anything else 404",
+  request: { query: UserDetailsQuery },
+  responses: {
+    200: {
+      description: "Done",
+      ...json(
+        z.object({
+          objectType: z.enum(NOTIFICATION_OBJECT_TYPES),
+          objectId: z.number(),
+          users: z.array(UserDetails),
+        }),
+      ),
+    },
+    ...errorResponses,
+    ...unauthenticated,
+  },
+});
+
 const getPreferencesRoute = createRoute({
   method: "get",
   path: "/notifications/preferences",
@@ -108,6 +151,8 @@ const putPreferencesRoute = createRoute({
 export interface NotificationsApiDeps {
   notifications: NotificationsService;
   currentUser(headers: Headers): Promise<AuthenticatedUser | null>;
+  /** The quotes module answers: it holds who may see whose contact (decision 0237). */
+  userDetails(user: AuthenticatedUser, query: UserDetailsQuery): Promise<UserDetailsPage>;
 }
 
 /** Mounted under /browsing/v1 with the other account calls (accounts spec §7). */
@@ -125,6 +170,10 @@ export function createNotificationsApi(deps: NotificationsApiDeps) {
     .openapi(markReadRoute, async (c) => {
       const user = await signedIn(c.req.raw.headers);
       return c.json(await deps.notifications.markAllRead(user), 200);
+    })
+    .openapi(userDetailsRoute, async (c) => {
+      const user = await signedIn(c.req.raw.headers);
+      return c.json(await deps.userDetails(user, c.req.valid("query")), 200);
     })
     .openapi(getPreferencesRoute, async (c) => {
       const user = await signedIn(c.req.raw.headers);

@@ -132,6 +132,7 @@ beforeAll(async () => {
   api = createNotificationsApi({
     notifications: services.notifications,
     currentUser: async (headers) => users.get(headers.get("x-test-user") ?? "") ?? null,
+    userDetails: (user, query) => services.quotes.userDetails(user, query),
   });
   api.onError((error, c) => {
     const known = asAppError(error);

@@ -4,6 +4,7 @@ import { createQuotesContext } from "./quote-context";
 import { createQuoteDecisions } from "./quote-decisions";
 import { createQuoteDrafts } from "./quote-drafts";
 import { createQuoteMoneyFacts } from "./quote-money-facts";
+import { createQuoteParties } from "./quote-parties";
 import { createQuoteReads } from "./quote-reads";
 import type { QuotesDeps } from "./quote-types";
 import { createStaffDesk } from "./staff-desk";
@@ -27,6 +28,8 @@ export function createQuotesService(deps: QuotesDeps) {
     ...createDayLibrary(ctx),
     // Ops, admin and the dialer.
     ...createStaffDesk(ctx),
+    // Anyone signed in: who a notification's trip or quote concerns, masked per reader.
+    ...createQuoteParties(ctx),
     // Workflows only: they take no user, having checked it through the owning module.
     ...createTripQuoteSteps(ctx),
     ...createQuoteMoneyFacts(ctx),
