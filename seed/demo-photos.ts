@@ -148,8 +148,8 @@ function officeSvg(name: string): string {
   <rect width="${W}" height="${H}" fill="#8fc1e3"/>
   <rect x="0" y="200" width="${W}" height="760" fill="url(#wall)"/>
   <path d="M-20 210 L 800 90 L 1620 210 Z" fill="#9c4a2f"/>
-  <rect x="420" y="260" width="760" height="150" rx="14" fill="#0f766e"/>
-  <text x="800" y="352" font-family="Georgia, serif" font-size="64" font-weight="bold" fill="#fdf6e3" text-anchor="middle">${name}</text>
+  <rect x="330" y="260" width="940" height="150" rx="14" fill="#0f766e"/>
+  <text x="800" y="352" font-family="Georgia, serif" font-size="54" font-weight="bold" fill="#fdf6e3" text-anchor="middle">${name}</text>
   ${arches}
   <rect y="900" width="${W}" height="${H - 900}" fill="#b9a58a"/>
   <rect y="900" width="${W}" height="14" fill="#8a775e"/>
