@@ -4,11 +4,17 @@
 // import this file; the card itself (AgentCard) is in common/quotes.ts.
 import { z } from "zod";
 import { MESSAGES } from "./messages";
+import type { PhotoRef } from "./photos";
 import type { AgentCard } from "./quotes";
 import type { ReviewText } from "./reviews";
 import { form, requiredText } from "./schema-helpers";
 
 export const AGENT_TESTIMONIALS_PAGE_SIZE = 10;
+
+/** An "Agents who know X" card: the agency's card with its uploaded cover photo (0241). */
+export interface AgentWhoKnowsCard extends AgentCard {
+  cover: PhotoRef | null;
+}
 /** The destination filter's default (browsing §3: destinationName default 'All'). */
 export const ALL_DESTINATIONS = "All";
 export const AGENT_VERIFICATION_STATUSES = ["verified", "pending"] as const;

@@ -1,6 +1,8 @@
 // Uploaded photographs (issue 30 part 1, decision 0219): what a photo can belong to, the widths
 // and formats its variants come in, and how a page names them. Browser and server both use it.
 
+import { z } from "zod";
+
 /** What a photo is of. One photo per subject; a new upload replaces the old. */
 export const PHOTO_SUBJECT_KINDS = [
   "destination",
@@ -10,6 +12,7 @@ export const PHOTO_SUBJECT_KINDS = [
   "hotel",
   "agency-logo",
   "agency-profile",
+  "agency-gallery",
   "quote",
 ] as const;
 export type PhotoSubjectKind = (typeof PHOTO_SUBJECT_KINDS)[number];
@@ -35,6 +38,7 @@ export const PHOTO_MIME: Readonly<Record<PhotoFormat, string>> = {
 
 /** Alt text: what the photo shows, written by staff or the agency. */
 export const PHOTO_ALT_MAX = 200;
+export const PHOTO_ALT_MIN = 3;
 
 /** A photo as a page draws it: its hash, the widths that exist and its shape. */
 export interface PhotoRef {
@@ -65,3 +69,47 @@ export function photoFallbackWidth(photo: Pick<PhotoRef, "widths">, atLeast = 64
 export function photoSubjectKey(kind: PhotoSubjectKind, id: string): string {
   return `${kind}:${id}`;
 }
+
+/**
+ * An agency's own photos (decision 0241): its cover (`agency-profile`, subject id the agency's
+ * id) and a gallery of up to AGENCY_GALLERY_MAX more (`agency-gallery`, subject id
+ * `{agencyId}-{slot}`, slots from 1), all uploaded by the agency from its profile.
+ */
+export const AGENCY_GALLERY_MAX = 6;
+
+export function agencyGallerySubject(agencyId: number, slot: number): string {
+  return `${agencyId}-${slot}`;
+}
+
+export interface AgencyGalleryPhoto extends PhotoRef {
+  /** Its place in the gallery, from 1: how the agency removes it. */
+  slot: number;
+}
+
+export interface AgencyPhotos {
+  cover: PhotoRef | null;
+  /** In slot order. */
+  gallery: AgencyGalleryPhoto[];
+}
+
+const AltText = z
+  .string()
+  .trim()
+  .min(PHOTO_ALT_MIN, "Describe what the photo shows (alt text).")
+  .max(PHOTO_ALT_MAX, `Alt text: at most ${PHOTO_ALT_MAX} characters.`);
+
+/** An agency's photo upload from its profile: the cover (replaced) or one more gallery photo. */
+export const AgencyPhotoUploadInput = z.object({
+  place: z.enum(["cover", "gallery"]),
+  alt: AltText,
+  file: z.instanceof(File, { message: "Choose a photo to upload." }),
+});
+
+/** Removing the agency's cover, or the gallery photo in one slot. */
+export const AgencyPhotoRemoveInput = z.discriminatedUnion("place", [
+  z.object({ place: z.literal("cover") }),
+  z.object({
+    place: z.literal("gallery"),
+    slot: z.coerce.number().int().min(1).max(AGENCY_GALLERY_MAX),
+  }),
+]);

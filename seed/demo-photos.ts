@@ -126,6 +126,70 @@ function teaHillsSvg(): string {
 </svg>`;
 }
 
+/** The demo agency's office: a whitewashed Fort Kochi shopfront with its sign, for its gallery. */
+function officeSvg(name: string): string {
+  const arches = [300, 620, 940, 1260]
+    .map(
+      (x) =>
+        `<path d="M${x} 900 L${x} 560 Q ${x + 80} 470 ${x + 160} 560 L${x + 160} 900 Z" fill="#2f4d5c"/><path d="M${x + 16} 900 L${x + 16} 570 Q ${x + 80} 500 ${x + 144} 570 L${x + 144} 900 Z" fill="#ffd996" opacity="0.55"/>`,
+    )
+    .join("");
+  const flowers = Array.from({ length: 60 }, (_, i) => {
+    const x = 40 + ((i * 137) % 260);
+    const y = 330 + ((i * 89) % 520);
+    return `<circle cx="${x}" cy="${y}" r="${14 + (i % 4) * 4}" fill="${i % 3 ? "#d6336c" : "#f06595"}" opacity="0.85"/>`;
+  }).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  <defs>${FINISH}
+    <linearGradient id="wall" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#f7f1e3"/><stop offset="1" stop-color="#e6dcc4"/>
+    </linearGradient>
+  </defs>
+  <rect width="${W}" height="${H}" fill="#8fc1e3"/>
+  <rect x="0" y="200" width="${W}" height="760" fill="url(#wall)"/>
+  <path d="M-20 210 L 800 90 L 1620 210 Z" fill="#9c4a2f"/>
+  <rect x="330" y="260" width="940" height="150" rx="14" fill="#0f766e"/>
+  <text x="800" y="352" font-family="Georgia, serif" font-size="54" font-weight="bold" fill="#fdf6e3" text-anchor="middle">${name}</text>
+  ${arches}
+  <rect y="900" width="${W}" height="${H - 900}" fill="#b9a58a"/>
+  <rect y="900" width="${W}" height="14" fill="#8a775e"/>
+  ${flowers}
+  <g transform="translate(1180 930)">
+    <rect x="0" y="0" width="200" height="70" rx="12" fill="#c2410c"/>
+    <circle cx="40" cy="80" r="34" fill="#1f2933"/><circle cx="165" cy="80" r="34" fill="#1f2933"/>
+  </g>
+  ${OVERLAY}
+</svg>`;
+}
+
+/** Chinese fishing nets at Fort Kochi at sunset: a trip the demo agency runs, for its gallery. */
+function fishingNetsSvg(): string {
+  const net = (x: number, s: number) =>
+    `<g transform="translate(${x} 640) scale(${s})" stroke="#1b1b1b" fill="none">
+      <path d="M0 0 L 260 -380 L 520 0" stroke-width="8"/>
+      <path d="M260 -380 L 260 60" stroke-width="10"/>
+      <path d="M40 -60 Q 260 120 480 -60" stroke-width="4"/>
+      ${[80, 140, 200, 320, 380, 440].map((nx) => `<path d="M260 -380 L ${nx} ${-40 + Math.abs(nx - 260) * 0.1}" stroke-width="2"/>`).join("")}
+    </g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  <defs>${FINISH}
+    <linearGradient id="evening" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#3d2c5e"/><stop offset="0.5" stop-color="#e0735a"/><stop offset="1" stop-color="#f8c471"/>
+    </linearGradient>
+    <linearGradient id="sea" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#e59866"/><stop offset="1" stop-color="#2c3e50"/>
+    </linearGradient>
+  </defs>
+  <rect width="${W}" height="${H}" fill="url(#evening)"/>
+  <circle cx="1120" cy="600" r="110" fill="#ffd27f" opacity="0.9"/>
+  <rect y="660" width="${W}" height="${H - 660}" fill="url(#sea)"/>
+  <g opacity="0.4">${[700, 740, 790, 850].map((y, i) => `<rect x="${980 - i * 30}" y="${y}" width="${280 + i * 60}" height="4" fill="#ffe0a3"/>`).join("")}</g>
+  ${net(80, 1)}${net(620, 0.8)}${net(1060, 0.65)}
+  <rect x="0" y="655" width="${W}" height="16" fill="#241a14"/>
+  ${OVERLAY}
+</svg>`;
+}
+
 async function render(svg: string): Promise<Uint8Array> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
@@ -180,6 +244,26 @@ export async function seedDemoPhotos(services: Pick<Services, "photos">, db: Db)
       bytes: await render(item.svg()),
     });
     uploaded += 1;
+  }
+  // The demo agency's gallery (decision 0241), through the same path as the agency's own form.
+  if (agency && (await services.photos.agencyPhotos(agency.id)).gallery.length === 0) {
+    const gallery = [
+      {
+        alt: `The ${agency.name} office: a whitewashed shopfront in Fort Kochi`,
+        svg: () => officeSvg(agency.name),
+      },
+      {
+        alt: "Chinese fishing nets at Fort Kochi at sunset, on our Kochi heritage walk",
+        svg: fishingNetsSvg,
+      },
+    ];
+    for (const item of gallery) {
+      await services.photos.addToAgencyGallery("system", agency.id, {
+        alt: item.alt,
+        bytes: await render(item.svg()),
+      });
+      uploaded += 1;
+    }
   }
   return uploaded;
 }

@@ -161,15 +161,18 @@ const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 // Where trip documents are posted: the API, and the request page's action (as a document
 // post or, from the hydrated page, its .data twin), with or without a locale prefix.
 /** The staff photos page's upload (decision 0219). */
-const PHOTO_PATHS = [/^(?:\/[a-z]{2}-en)?\/admin\/photos(?:\.data)?$/];
+const PHOTO_PATHS = [
+  /^(?:\/[a-z]{2}-en)?\/admin\/photos(?:\.data)?$/,
+  // An agency's profile: its cover and gallery photos (decision 0241) and its logo (0211, the
+  // service takes 512 KB at most) are posted there.
+  /^(?:\/[a-z]{2}-en)?\/agents\/[A-Za-z0-9_-]+(?:\.data)?$/,
+];
 const UPLOAD_PATHS = [
   /^\/bookings\/v1\/requested_trips\/\d+\/documents$/,
   // A chat message with a file: the API, and the quote and lead pages' actions.
   /^\/bookings\/v1\/quotes\/\d+\/comments\/attachments$/,
   /^(?:\/[a-z]{2}-en)?\/requested_trips\/\d+\/quotes\/\d+(?:\.data)?$/,
   /^(?:\/[a-z]{2}-en)?\/agents\/dashboard\/leads\/\d+(?:\.data)?$/,
-  // An agency's logo, posted on its profile (decision 0211; the service takes 512 KB at most).
-  /^(?:\/[a-z]{2}-en)?\/agents\/[A-Za-z0-9_-]+(?:\.data)?$/,
   /^(?:\/[a-z]{2}-en)?\/requested_trips\/\d+(?:\.data)?$/,
   // Travel vouchers: the agent API (the lead page's action is listed above) (issue 11 §6).
   /^\/agents\/v2\/quotes\/\d+\/vouchers$/,

@@ -21,6 +21,7 @@ import {
   hotelLinks,
   metaInformation,
 } from "../../server/modules/guides";
+import { showAgentsWhoKnow } from "../../server/workflows/show-agents-who-know";
 import { redirectToCanonicalPath } from "../lib/canonical.server";
 import { localPriceFormatter } from "../lib/prices.server";
 
@@ -149,10 +150,10 @@ export async function loadGuide(request: Request, context: LoadContext) {
           ? guides.essentialInfo(route.destination, route.city)
           : null,
       highlights: view.kind === "home" ? guides.highlights(route.destination, route.city) : null,
-      /** Agencies that sell this destination, linking their profiles (decision 0218). */
+      /** Agencies that sell this destination, with their covers (decisions 0218, 0241). */
       agentsWhoKnow:
         view.kind === "home"
-          ? context.services.agents.knowing(route.destination).catch(() => [])
+          ? showAgentsWhoKnow(context.services, route.destination).catch(() => [])
           : null,
       timings:
         view.kind === "home"

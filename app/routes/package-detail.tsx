@@ -16,6 +16,7 @@ import {
   travelMonthChoices,
   travelMonthName,
 } from "../../common/travel-month";
+import { showAgentsWhoKnow } from "../../server/workflows/show-agents-who-know";
 import { AgentsWhoKnow } from "../components/agents/agents-who-know";
 import { ArtImage } from "../components/art-image";
 import { BestTimeToVisit } from "../components/best-time-to-visit";
@@ -102,10 +103,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .deals({ destination: pkg.destination.slug, stay: stayOf(request, url) })
     .catch(reportFailure("HotelDeals"));
 
-  // Agencies that sell the destination, linking their profiles (decision 0218).
-  const agentsWhoKnow = context.services.agents
-    .knowing(pkg.destination.slug)
-    .catch(reportFailure("AgentsWhoKnow"));
+  // Agencies that sell the destination, linking their profiles (0218), with their covers (0241).
+  const agentsWhoKnow = showAgentsWhoKnow(context.services, pkg.destination.slug).catch(
+    reportFailure("AgentsWhoKnow"),
+  );
 
   return {
     similar,

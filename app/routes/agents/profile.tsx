@@ -14,11 +14,23 @@ import { AgencyBrandingInput } from "../../../common/branding";
 import { formatCount, formatMonth, formatRating, plural } from "../../../common/format";
 import { destinationListingUrl } from "../../../common/listing-url";
 import { localizePath, parseLocalePath } from "../../../common/locale";
+import {
+  AgencyPhotoRemoveInput,
+  AgencyPhotoUploadInput,
+  agencyGallerySubject,
+  photoFallbackWidth,
+  photoUrl,
+} from "../../../common/photos";
 import { isAppError } from "../../../server/lib/errors";
 import { AgencyBrandingForm } from "../../components/agents/agency-branding-form";
+import {
+  AgencyPhotosForm,
+  type AgencyPhotosReply,
+} from "../../components/agents/agency-photos-form";
 import { AgentFeedbackForm } from "../../components/agents/agent-feedback-form";
 import { JsonLd } from "../../components/json-ld";
 import { Pagination } from "../../components/pagination";
+import { Picture } from "../../components/picture";
 import { Stars } from "../../components/stars";
 import { messageRefusal, refusal, requireUser, returnPath, signInUrl } from "../../lib/auth.server";
 import { redirectWithFlash } from "../../lib/flash.server";
@@ -29,6 +41,7 @@ import type { Route } from "./+types/profile";
 // The agent profile (browsing §2 /agents/{encodedId}, §3, §4): company, picture, rating,
 // converted trips and destination-wise testimonials, 10 a page. With ?rtrip_id= the traveller
 // of a trip booked with this agent may review it; the review returns to the request landing.
+// The agency's cover and gallery photos (decision 0241) head it; its own agent uploads them here.
 
 const Params = z.object({ encodedId: EncodedAgentId });
 
@@ -88,8 +101,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { total, pageSize } = profile.testimonials;
   if (query.page > 1 && (query.page - 1) * pageSize >= total) throw data(null, { status: 404 });
 
-  const user = await context.currentUser();
-  // The agent who works this agency sets its proposal branding here (decision 0211).
+  const [user, photos] = await Promise.all([
+    context.currentUser(),
+    context.services.photos.agencyPhotos(profile.agent.id),
+  ]);
+  // The agent who works this agency sets its proposal branding (decision 0211) and its photos
+  // (decision 0241) here.
   const branding =
     user?.role === "agent" &&
     (await context.services.agents.byUserId(user.id))?.id === profile.agent.id
@@ -112,6 +129,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     profile,
     feedback,
     branding,
+    photos,
+    maxPhotoMegabytes: Math.floor(context.services.photos.limits.maxBytes / (1024 * 1024)),
     origin: new URL(request.url).origin,
     canonical: `/agents/${profile.agent.encodedId}`,
   };
@@ -122,6 +141,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { encodedId } = parseParams(Params, params);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  if (intent === "photo" || intent === "photo-remove") {
+    const agency = await context.services.agents.resolve(encodedId).catch(() => null);
+    if (!agency) throw data(null, { status: 404 });
+    return agencyPhotoAction(context, user, agency.id, intent, formData);
+  }
   if (intent === "branding" || intent === "logo") {
     const { agents } = context.services;
     const agency = await agents.resolve(encodedId).catch(() => null);
@@ -161,6 +185,63 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     localizePath(locale, `/requested_trips/${tripId}`),
     "agentFeedbackSaved",
   );
+}
+
+const photoReply = (reply: AgencyPhotosReply, status = 200) => data({ photos: reply }, { status });
+
+/** Upload or remove one of the agency's photos; the photos service checks it is the agency's. */
+async function agencyPhotoAction(
+  context: Route.ActionArgs["context"],
+  user: Awaited<ReturnType<typeof requireUser>>,
+  agencyId: number,
+  intent: "photo" | "photo-remove",
+  formData: FormData,
+) {
+  const { photos } = context.services;
+  const refused = (error: unknown) => {
+    if (!isAppError(error)) throw error;
+    return photoReply({ error: error.message }, error.status);
+  };
+  if (intent === "photo-remove") {
+    const parsed = AgencyPhotoRemoveInput.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) return photoReply({ error: "Choose a photo to remove." }, 400);
+    const removal = parsed.data;
+    try {
+      if (removal.place === "cover") await photos.remove(user, "agency-profile", String(agencyId));
+      else
+        await photos.remove(user, "agency-gallery", agencyGallerySubject(agencyId, removal.slot));
+    } catch (error) {
+      return refused(error);
+    }
+    return photoReply({ saved: "The photo has been removed." });
+  }
+  const parsed = AgencyPhotoUploadInput.safeParse(Object.fromEntries(formData));
+  if (!parsed.success)
+    return photoReply({ error: parsed.error.issues[0]?.message ?? "Check the form." }, 400);
+  const { file, alt, place } = parsed.data;
+  if (file.size === 0) return photoReply({ error: "Choose a photo to upload." }, 400);
+  // Refused before reading: the body limit lets a little more through than one photo.
+  if (file.size > photos.limits.maxBytes)
+    return photoReply({ error: "This file is too large." }, 422);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  try {
+    if (place === "cover")
+      await photos.upload(user, {
+        kind: "agency-profile",
+        subjectId: String(agencyId),
+        alt,
+        bytes,
+      });
+    else await photos.addToAgencyGallery(user, agencyId, { alt, bytes });
+  } catch (error) {
+    return refused(error);
+  }
+  return photoReply({
+    saved:
+      place === "cover"
+        ? "Your cover photo is saved: travellers see it on your profile now."
+        : "The photo is in your gallery now.",
+  });
 }
 
 function responseTime(hours: number): string {
@@ -336,7 +417,8 @@ function AgentProfile({
   loaderData: ProfileData;
   actionData: Route.ComponentProps["actionData"];
 }) {
-  const { profile, feedback, branding, origin, canonical } = loaderData;
+  const { profile, feedback, branding, photos, origin, canonical } = loaderData;
+  const { cover, gallery } = photos;
   const { agent, testimonials, selected } = profile;
   const localize = useLocalePath();
   const location = useLocation();
@@ -368,7 +450,9 @@ function AgentProfile({
           "@type": "TravelAgency",
           name: agent.companyName,
           url: `${origin}${canonical}`,
-          image: `${origin}${agent.profilePicture}`,
+          image: cover
+            ? `${origin}${photoUrl(cover.hash, photoFallbackWidth(cover, 1280), "jpg")}`
+            : `${origin}${agent.profilePicture}`,
           address: { "@type": "PostalAddress", addressLocality: profile.baseCity },
           aggregateRating: agent.reviewsCount
             ? {
@@ -387,7 +471,17 @@ function AgentProfile({
           › <span aria-current="page">{agent.companyName}</span>
         </nav>
 
-        <header className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+        <header className="overflow-hidden rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+          {cover ? (
+            <div className="-mx-5 -mt-5 mb-5 sm:-mx-7 sm:-mt-7 sm:mb-7">
+              <Picture
+                photo={cover}
+                sizes="(min-width: 1152px) 72rem, 100vw"
+                className="aspect-[2/1] h-auto w-full sm:aspect-[3/1]"
+                priority
+              />
+            </div>
+          ) : null}
           <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
             <img
               src={agent.profilePicture}
@@ -447,8 +541,35 @@ function AgentProfile({
           </div>
         </header>
 
+        {gallery.length ? (
+          <section aria-labelledby="gallery-title" className="mt-6">
+            <h2 id="gallery-title" className="text-xl font-bold text-slate-900">
+              {`Photos from ${agent.companyName}`}
+            </h2>
+            <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {gallery.map((photo) => (
+                <li key={photo.slot} className="overflow-hidden rounded-2xl bg-slate-200 shadow-sm">
+                  <Picture
+                    photo={photo}
+                    sizes="(min-width: 1152px) 23rem, (min-width: 640px) 33vw, 50vw"
+                    className="aspect-[4/3] h-auto w-full"
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {branding ? (
-          <div className="mt-6">
+          <div className="mt-6 space-y-6">
+            <AgencyPhotosForm
+              photos={photos}
+              maxMegabytes={loaderData.maxPhotoMegabytes}
+              reply={
+                actionData && "photos" in actionData
+                  ? (actionData.photos as AgencyPhotosReply)
+                  : undefined
+              }
+            />
             <AgencyBrandingForm branding={branding} reply={actionData} />
           </div>
         ) : null}

@@ -23,3 +23,17 @@ export const photoSubjectInvalid = () =>
     "photo_subject_invalid",
     "This is not something a photo can belong to.",
   );
+export const photoAltRequired = () =>
+  new AppError("invalid_input", "photo_alt_required", "Describe what the photo shows (alt text).", [
+    {
+      code: "photo_alt_required",
+      field: "alt",
+      message: "Describe what the photo shows (alt text).",
+    },
+  ]);
+export const photoGalleryFull = (max: number) =>
+  new AppError(
+    "conflict",
+    "photo_gallery_full",
+    `Your gallery holds ${max} photos: remove one before adding another.`,
+  );

@@ -230,3 +230,72 @@ describe("photos", () => {
     expect(await upload(ops, "agency-logo", "kerala")).toBe("photo_subject_invalid");
   });
 });
+
+describe("an agency's own photos (decision 0241)", () => {
+  const add = (user: AuthenticatedUser, agencyId: number, colour: string, alt = "Our team") =>
+    photoBytes(colour).then((bytes) =>
+      services.photos.addToAgencyGallery(user, agencyId, { alt, bytes }),
+    );
+
+  it("fills the gallery slot by slot, up to its limit, and reads cover and gallery at once", async () => {
+    const cover = await services.photos.upload(mine.user, {
+      kind: "agency-profile",
+      subjectId: String(mine.agentId),
+      alt: "Our office in Fort Kochi",
+      bytes: await photoBytes("#0f766e"),
+    });
+    const colours = ["#101010", "#202020", "#303030", "#404040", "#505050", "#606060"];
+    const added = [];
+    for (const colour of colours) added.push(await add(mine.user, mine.agentId, colour));
+    expect(added.map((p) => p.slot)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await codeOf(add(mine.user, mine.agentId, "#707070"))).toBe("photo_gallery_full");
+
+    // A removed slot is the next one filled.
+    await services.photos.remove(mine.user, "agency-gallery", `${mine.agentId}-3`);
+    expect((await add(mine.user, mine.agentId, "#808080", "A houseboat we run")).slot).toBe(3);
+
+    const shown = await services.photos.agencyPhotos(mine.agentId);
+    expect(shown.cover).toMatchObject({ hash: cover.hash, alt: "Our office in Fort Kochi" });
+    expect(shown.gallery.map((p) => p.slot)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(shown.gallery[2]).toMatchObject({ alt: "A houseboat we run", widths: [320, 640, 700] });
+    // Another agency's photos are its own.
+    expect((await services.photos.agencyPhotos(rival.agentId)).gallery).toEqual([]);
+  });
+
+  it("lets only the agency's agent (or staff) change its gallery", async () => {
+    expect(await codeOf(add(rival.user, mine.agentId, "#123456"))).toBe("photo_not_allowed");
+    expect(await codeOf(add(traveller, mine.agentId, "#123456"))).toBe("photo_not_allowed");
+    expect(
+      await codeOf(services.photos.remove(rival.user, "agency-gallery", `${mine.agentId}-1`)),
+    ).toBe("photo_not_allowed");
+    expect(
+      await codeOf(services.photos.remove(traveller, "agency-profile", String(mine.agentId))),
+    ).toBe("photo_not_allowed");
+    expect((await services.photos.agencyPhotos(mine.agentId)).gallery).toHaveLength(6);
+    expect((await add(rival.user, rival.agentId, "#654321")).slot).toBe(1);
+    await services.photos.remove(ops, "agency-gallery", `${rival.agentId}-1`);
+    expect((await services.photos.agencyPhotos(rival.agentId)).gallery).toEqual([]);
+    // A slot past the limit or a subject that is not `{agency}-{slot}` names nothing.
+    for (const subject of [`${mine.agentId}-7`, `${mine.agentId}-0`, String(mine.agentId)])
+      expect(await codeOf(services.photos.remove(ops, "agency-gallery", subject)), subject).toBe(
+        "photo_subject_invalid",
+      );
+  });
+
+  it("refuses a photo without alt text, or a file that is not a photo, and stores nothing", async () => {
+    const before = puts.length;
+    expect(await codeOf(add(rival.user, rival.agentId, "#abcdef", "   "))).toBe(
+      "photo_alt_required",
+    );
+    expect(
+      await codeOf(
+        services.photos.addToAgencyGallery(rival.user, rival.agentId, {
+          alt: "A trip",
+          bytes: new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+        }),
+      ),
+    ).toBe("photo_not_an_image");
+    expect(puts.length).toBe(before);
+    expect((await services.photos.agencyPhotos(rival.agentId)).gallery).toEqual([]);
+  });
+});

@@ -1,5 +1,9 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, like, or, sql } from "drizzle-orm";
 import {
+  AGENCY_GALLERY_MAX,
+  type AgencyGalleryPhoto,
+  type AgencyPhotos,
+  agencyGallerySubject,
   CATALOGUE_PHOTO_KINDS,
   PHOTO_ALT_MAX,
   PHOTO_MIME,
@@ -18,7 +22,13 @@ import {
   photoHash,
   processPhoto,
 } from "./photo-process";
-import { photoNotAllowed, photoRefused, photoSubjectInvalid } from "./photos.errors";
+import {
+  photoAltRequired,
+  photoGalleryFull,
+  photoNotAllowed,
+  photoRefused,
+  photoSubjectInvalid,
+} from "./photos.errors";
 import { type PhotoVariant, photoFiles, photos } from "./photos.schema";
 
 /** A catalogue subject's photo changed: pages drop cached copies, nothing else is refilled. */
@@ -50,7 +60,21 @@ const uploaderId = (user: Uploader) => (user === "system" ? null : user.id);
 /** A subject key: a slug or a numeric id, nothing that could name a path. */
 const SUBJECT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const HASH = /^[a-f0-9]{32}$/;
-const AGENCY_KINDS: readonly PhotoSubjectKind[] = ["agency-logo", "agency-profile"];
+const AGENCY_KINDS: readonly PhotoSubjectKind[] = [
+  "agency-logo",
+  "agency-profile",
+  "agency-gallery",
+];
+/** Subjects keyed by a number in their own module (a hotel's id, an agency's id …). */
+const NUMBERED_KINDS: readonly PhotoSubjectKind[] = [
+  "package",
+  "hotel",
+  "agency-logo",
+  "agency-profile",
+  "quote",
+];
+/** An agency's gallery photo: `{agencyId}-{slot}` (decision 0241). */
+const GALLERY_SUBJECT = /^([1-9][0-9]{0,9})-([1-9][0-9]?)$/;
 
 export function createPhotosService(deps: PhotosDeps) {
   const { db, storage } = deps;
@@ -71,18 +95,52 @@ export function createPhotosService(deps: PhotosDeps) {
     if (mayStaff(user.role, "photos.manage")) return;
     if (user.role === "agent" && AGENCY_KINDS.includes(kind) && deps.agencyIdOf) {
       const agencyId = await deps.agencyIdOf(user.id);
-      if (agencyId !== null && String(agencyId) === subjectId) return;
+      // A gallery photo belongs to the agency its subject id starts with.
+      const owner = kind === "agency-gallery" ? GALLERY_SUBJECT.exec(subjectId)?.[1] : subjectId;
+      if (agencyId !== null && String(agencyId) === owner) return;
     }
     throw photoNotAllowed();
   }
 
   function checkSubject(kind: PhotoSubjectKind, subjectId: string) {
     if (!SUBJECT_ID.test(subjectId) || subjectId.length > 80) throw photoSubjectInvalid();
-    if (
-      ["package", "hotel", "agency-logo", "agency-profile", "quote"].includes(kind) &&
-      !/^[1-9][0-9]{0,9}$/.test(subjectId)
-    )
+    if (NUMBERED_KINDS.includes(kind) && !/^[1-9][0-9]{0,9}$/.test(subjectId))
       throw photoSubjectInvalid();
+    if (kind === "agency-gallery") {
+      const slot = Number(GALLERY_SUBJECT.exec(subjectId)?.[2] ?? 0);
+      if (slot < 1 || slot > AGENCY_GALLERY_MAX) throw photoSubjectInvalid();
+    }
+  }
+
+  /** The processed file for an upload, or the refusal that says why it is not one. */
+  async function checkedFileFor(bytes: Uint8Array): Promise<{ hash: string }> {
+    try {
+      return await fileFor(bytes);
+    } catch (error) {
+      if (error instanceof PhotoRejected) throw photoRefused(error);
+      throw error;
+    }
+  }
+
+  /** Alt text as stored: trimmed, cut to the maximum; a photo without one is refused. */
+  function altOf(alt: string): string {
+    const cleaned = alt.trim().slice(0, PHOTO_ALT_MAX);
+    if (!cleaned) throw photoAltRequired();
+    return cleaned;
+  }
+
+  /** The agency's gallery slots in use, ascending. */
+  async function gallerySlots(agencyId: number): Promise<number[]> {
+    const rows = await db
+      .select({ subjectId: photos.subjectId })
+      .from(photos)
+      .where(
+        and(eq(photos.subjectKind, "agency-gallery"), like(photos.subjectId, `${agencyId}-%`)),
+      );
+    return rows
+      .map((r) => Number(GALLERY_SUBJECT.exec(r.subjectId)?.[2] ?? 0))
+      .filter((slot) => slot > 0)
+      .sort((a, b) => a - b);
   }
 
   /** The processed file for these bytes: made and stored once per distinct content. */
@@ -193,14 +251,8 @@ export function createPhotosService(deps: PhotosDeps) {
     async upload(user: Uploader, input: PhotoUpload): Promise<PhotoRef> {
       checkSubject(input.kind, input.subjectId);
       await mayChange(user, input.kind, input.subjectId);
-      const alt = input.alt.trim().slice(0, PHOTO_ALT_MAX);
-      let file: { hash: string };
-      try {
-        file = await fileFor(input.bytes);
-      } catch (error) {
-        if (error instanceof PhotoRejected) throw photoRefused(error);
-        throw error;
-      }
+      const alt = altOf(input.alt);
+      const file = await checkedFileFor(input.bytes);
       const [before] = await db
         .select({ hash: photos.hash })
         .from(photos)
@@ -236,6 +288,78 @@ export function createPhotosService(deps: PhotosDeps) {
       if (!gone) return;
       await dropIfUnused(gone.hash);
       told(kind, subjectId, "removed");
+    },
+
+    /**
+     * Adds a photo to an agency's gallery, in its first free slot (decision 0241). Only the
+     * agency's own agent (or staff with `photos.manage`); a full gallery is refused before the
+     * file is processed. Two uploads at once each take a different slot: a slot is claimed by
+     * an insert that does nothing when another took it first.
+     */
+    async addToAgencyGallery(
+      user: Uploader,
+      agencyId: number,
+      input: { alt: string; bytes: Uint8Array },
+    ): Promise<AgencyGalleryPhoto> {
+      checkSubject("agency-gallery", agencyGallerySubject(agencyId, 1));
+      await mayChange(user, "agency-gallery", agencyGallerySubject(agencyId, 1));
+      const alt = altOf(input.alt);
+      const used = new Set(await gallerySlots(agencyId));
+      if (used.size >= AGENCY_GALLERY_MAX) throw photoGalleryFull(AGENCY_GALLERY_MAX);
+      const file = await checkedFileFor(input.bytes);
+      for (let slot = 1; slot <= AGENCY_GALLERY_MAX; slot++) {
+        if (used.has(slot)) continue;
+        const subjectId = agencyGallerySubject(agencyId, slot);
+        const claimed = await db
+          .insert(photos)
+          .values({
+            subjectKind: "agency-gallery",
+            subjectId,
+            hash: file.hash,
+            alt,
+            uploadedBy: uploaderId(user),
+          })
+          .onConflictDoNothing()
+          .returning({ id: photos.id });
+        if (claimed.length === 0) continue;
+        const ref = (await photosOf("agency-gallery", [subjectId])).get(subjectId);
+        if (!ref) throw new Error("a stored photo has no variants");
+        return { ...ref, slot };
+      }
+      await dropIfUnused(file.hash);
+      throw photoGalleryFull(AGENCY_GALLERY_MAX);
+    },
+
+    /** An agency's cover and gallery, for its public profile, in one read (decision 0241). */
+    async agencyPhotos(agencyId: number): Promise<AgencyPhotos> {
+      const rows = await db
+        .select({
+          kind: photos.subjectKind,
+          subjectId: photos.subjectId,
+          hash: photos.hash,
+          alt: photos.alt,
+          variants: photoFiles.variants,
+        })
+        .from(photos)
+        .innerJoin(photoFiles, eq(photoFiles.hash, photos.hash))
+        .where(
+          or(
+            and(eq(photos.subjectKind, "agency-profile"), eq(photos.subjectId, String(agencyId))),
+            and(eq(photos.subjectKind, "agency-gallery"), like(photos.subjectId, `${agencyId}-%`)),
+          ),
+        );
+      const found: AgencyPhotos = { cover: null, gallery: [] };
+      for (const row of rows) {
+        const ref = refOf(row, row);
+        if (!ref) continue;
+        if (row.kind === "agency-profile") found.cover = ref;
+        else {
+          const slot = Number(GALLERY_SUBJECT.exec(row.subjectId)?.[2] ?? 0);
+          if (slot > 0) found.gallery.push({ ...ref, slot });
+        }
+      }
+      found.gallery.sort((a, b) => a.slot - b.slot);
+      return found;
     },
 
     photosOf,
