@@ -33,6 +33,7 @@ export function createTestServices(
     | "storage"
     | "limiter"
     | "sessionCacheTtlMs"
+    | "sms"
   > & {
     /** Limits this test's fixtures go past on purpose (50 quotes from one agency). */
     lifted?: readonly Limit[];
