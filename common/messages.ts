@@ -21,6 +21,8 @@ export const MESSAGES = {
   resetLinkInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
   resetLinkSent: "Password reset link sent!",
   callbackThanks: "Thank you for requesting a callback.",
+  phoneCodeSent: "We have texted you a 6-digit code. Enter it to verify your number.",
+  phoneVerified: "Your number is verified",
   requestCancelled: "Your request has been cancelled",
   requestReactivated: "Your request has been reactivated",
   bookingCancelled: "Your booking has been cancelled; the refund is on its way",

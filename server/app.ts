@@ -90,6 +90,8 @@ import { createTrackingAdminApi, createTrackingApi } from "./modules/tracking";
 import { createTripsApi } from "./modules/trips";
 import { createAgentVouchersApi, createVouchersApi } from "./modules/vouchers";
 import type { Services } from "./services";
+import type { SmsOutbox } from "./sms/sms-gateway";
+import { renderSmsOutboxPage, renderSmsPage } from "./sms/sms-page";
 import { claimTripDraft } from "./workflows/claim-trip-draft";
 
 export interface AppDeps {
@@ -99,6 +101,7 @@ export interface AppDeps {
         Config,
         | "publicUrl"
         | "SMTP_URL"
+        | "SMS_URL"
         | "PHOTO_MAX_BYTES"
         | "CDN_PURGE_URL"
         | "TRUST_PROXY"
@@ -118,6 +121,8 @@ export interface AppDeps {
    * while no SMTP_URL is set (docs/decisions/0051).
    */
   outbox?: Outbox | null;
+  /** The embedded SMS outbox, shown at /dev/sms on the same terms, while no SMS_URL is set. */
+  smsOutbox?: SmsOutbox | null;
   /** Cache of anonymous browsing pages; one per app by default. */
   pageCache?: PageCache;
   /**
@@ -360,6 +365,7 @@ export function createApp(deps: AppDeps) {
       cancelTrip: services.workflows.cancelTrip,
       cancellationRefund: services.workflows.cancellationRefund,
       reactivateTrip: services.workflows.reactivateTrip,
+      phoneVerification: services.phoneVerification,
       currentUser: (headers) => services.accounts.currentUser(headers),
       claimDraft: (user, token, headers) =>
         claimTripDraft({ trips: services.trips, logger }, user, token, headers),
@@ -482,6 +488,18 @@ export function createApp(deps: AppDeps) {
       if (!isLoopbackClient(c)) return next();
       const mail = await outbox.get(c.req.param("id"));
       return mail ? c.html(renderMailPage(mail)) : c.notFound();
+    });
+  }
+  if (deps.smsOutbox && !config.SMS_URL) {
+    const smsOutbox = deps.smsOutbox;
+    // The one-time codes of phone verification (decision 0236): this machine only, like mail.
+    app.get("/dev/sms", async (c, next) =>
+      isLoopbackClient(c) ? c.html(renderSmsOutboxPage(await smsOutbox.list(100))) : next(),
+    );
+    app.get("/dev/sms/:id", async (c, next) => {
+      if (!isLoopbackClient(c)) return next();
+      const sms = await smsOutbox.get(c.req.param("id"));
+      return sms ? c.html(renderSmsPage(sms)) : c.notFound();
     });
   }
   for (const ns of API_NAMESPACES) {

@@ -110,6 +110,13 @@ export const ConfigSchema = z
       .default("0")
       .transform((v) => v === "1"),
     SMTP_URL: optionalUrl.optional(),
+    /**
+     * An SMS provider's HTTP endpoint: one JSON POST `{ to, text }` per text (decision 0236).
+     * Unset: texts are kept in the database and read at /dev/sms from this machine.
+     */
+    SMS_URL: optionalUrl.optional(),
+    /** Sent to SMS_URL as `Authorization: Bearer …` when set. */
+    SMS_API_KEY: optionalText,
     /** Sent a PURGE on every catalogue change, for a CDN or caching proxy (decision 0152). */
     CDN_PURGE_URL: optionalUrl.optional(),
     SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),

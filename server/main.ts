@@ -38,6 +38,7 @@ import { paymentsSetupFromConfig } from "./modules/payments";
 import { DEFAULT_PHOTO_LIMITS } from "./modules/photos";
 import { startRealtimeServer } from "./modules/realtime";
 import { createServices } from "./services";
+import { createSmsGateway } from "./sms/sms-gateway";
 import { createFileStorage } from "./storage/file-storage";
 
 // Run from source (server/main.ts) or from the bundle (build/server/main.js).
@@ -89,6 +90,11 @@ async function main() {
     // Several processes share one PostgreSQL database, so they share one mailbox (decision 0203).
     sharedDb: config.DATABASE_URL ? database.db : undefined,
   });
+  const { sms, smsOutbox } = createSmsGateway({
+    smsUrl: config.SMS_URL,
+    apiKey: config.SMS_API_KEY,
+    db: database.db,
+  });
   const limitStore = await createConfiguredRateLimitStore(config.REDIS_URL, {
     onError: (error) => logger.error({ err: error }, "redis error"),
     redisPrefix: config.REDIS_PREFIX,
@@ -113,6 +119,7 @@ async function main() {
     longWorkDb: database.longWork,
     logger,
     mailer,
+    sms,
     limiter,
     storage,
     cacheStore,
@@ -264,6 +271,7 @@ async function main() {
       build,
       clientDir: path.join(buildDir, "client"),
       outbox,
+      smsOutbox,
       pageCache,
     });
     const listener = getRequestListener(app.fetch);
@@ -281,6 +289,7 @@ async function main() {
       services,
       logger,
       outbox,
+      smsOutbox,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
     const listener = getRequestListener(app.fetch);
@@ -330,6 +339,11 @@ async function main() {
     if (outbox) {
       logger.info(
         `Mail is not sent (no SMTP_URL): read it at http://localhost:${port}/dev/mailbox from this machine`,
+      );
+    }
+    if (smsOutbox) {
+      logger.info(
+        `Texts are not sent (no SMS_URL): read them at http://localhost:${port}/dev/sms from this machine`,
       );
     }
   });

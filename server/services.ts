@@ -59,7 +59,9 @@ import { createLateChatPresence, createRealtimeKeys } from "./modules/realtime";
 import { createSearchService } from "./modules/search";
 import { attributionFromRequest, createTrackingService } from "./modules/tracking";
 import { createLeadStatuses, createTripsService, tripContactsOf, tripRowOf } from "./modules/trips";
+import { createVerificationService } from "./modules/verification";
 import { createVouchersService } from "./modules/vouchers";
+import { createDbSmsOutbox, type SmsGateway } from "./sms/sms-gateway";
 import type { FileStorage } from "./storage/file-storage";
 import { acceptQuote } from "./workflows/accept-quote";
 import { createTripDesk } from "./workflows/act-on-trip";
@@ -102,6 +104,7 @@ import { countSentQuotes, sendQuote } from "./workflows/send-quote";
 import { createShowProposal } from "./workflows/show-proposal";
 import { type LeadStatusTimers, trackLeadStatus } from "./workflows/track-lead-status";
 import { createTripPages } from "./workflows/trip-pages";
+import { createVerifyTripPhone } from "./workflows/verify-trip-phone";
 
 export interface ServiceDeps {
   db: Db;
@@ -112,6 +115,8 @@ export interface ServiceDeps {
   longWorkDb?: Db;
   logger: Logger;
   mailer: Mailer;
+  /** Texts (one-time codes): the provider at SMS_URL, or the outbox table read at /dev/sms. */
+  sms?: SmsGateway;
   limiter: RateLimiter;
   /** Uploaded documents: DATA_DIR/uploads embedded, object storage in production. */
   storage: FileStorage;
@@ -591,6 +596,13 @@ export function createServices(deps: ServiceDeps) {
       rebuild: () => rebuildTripAnalytics({ ...analyticsDeps, tracking }),
     },
     leadbot: createLeadbotService({ db, limiter, cacheStore: deps.cacheStore }),
+    // The owner proves the request's contact number with a texted code (decision 0236).
+    phoneVerification: createVerifyTripPhone({
+      trips,
+      verification: createVerificationService({ db, secret: deps.auth.secret, now: deps.now }),
+      sms: deps.sms ?? createDbSmsOutbox(db),
+      logger,
+    }),
   };
 }
 

@@ -13,6 +13,8 @@ export const FLASH_MESSAGES = {
   requestReactivated: MESSAGES.requestReactivated,
   preferencesSaved: "Your preferences have been saved",
   contactSaved: "Your contact details have been saved",
+  phoneCodeSent: MESSAGES.phoneCodeSent,
+  phoneVerified: MESSAGES.phoneVerified,
   feedbackSaved: "Thank you for your feedback",
   quizSaved: "Your answers have been saved: your agents see them now",
   flightsSaved: "Your flights have been saved: your agents see them now",

@@ -23,4 +23,6 @@ export * from "../modules/quotes/quotes.schema";
 export * from "../modules/search/search.schema";
 export * from "../modules/tracking/tracking.schema";
 export * from "../modules/trips/trips.schema";
+export * from "../modules/verification/verification.schema";
 export * from "../modules/vouchers/vouchers.schema";
+export * from "../sms/sms.schema";

@@ -37,7 +37,8 @@ const STYLE = `
         border: 1px solid #e3e7eb; margin: 0; }
 `;
 
-function page(title: string, body: string): string {
+/** A whole dev page (the mailbox's and the SMS outbox's): the shared style around `body`. */
+export function devPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -61,7 +62,7 @@ function mailHref(id: string): string {
 }
 
 /** ISO in the attribute for machines, the site's date and time (India's) for people. */
-function time(iso: string): string {
+export function time(iso: string): string {
   const shown = formatDateTime(iso);
   return `<time datetime="${escapeHtml(iso)}">${escapeHtml(shown)}</time>`;
 }
@@ -91,7 +92,7 @@ ${rows}
 </tbody>
 </table>`
     : "<p>No mail yet. Mail the app sends while SMTP_URL is unset shows up here.</p>";
-  return page(
+  return devPage(
     "Dev mailbox",
     `<h1>Dev mailbox</h1>
 <p class="note">Mail written to the local outbox instead of being sent. Never served in production.</p>
@@ -105,7 +106,7 @@ export function renderMailPage(mail: StoredMail): string {
   // (activation, password reset) can be followed from here, which is the point of the page.
   const sandbox =
     "allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation";
-  return page(
+  return devPage(
     `${mail.subject || "(no subject)"} · Dev mailbox`,
     `<p><a href="/dev/mailbox">&larr; Dev mailbox</a></p>
 <h1>${escapeHtml(mail.subject || "(no subject)")}</h1>

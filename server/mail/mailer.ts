@@ -47,8 +47,9 @@ const TIME_WIDTH = 9;
 /**
  * Ids sort by creation time as strings. Within one outbox the clock never repeats or goes
  * back, so two mails sent in the same millisecond still list in the order they were sent.
+ * The SMS outbox (server/sms) names its messages the same way.
  */
-function idGenerator(): () => { id: string; createdAt: string } {
+export function idGenerator(): () => { id: string; createdAt: string } {
   let last = 0;
   return () => {
     const now = Date.now();

@@ -34,6 +34,7 @@ export function createTestServices(
     | "limiter"
     | "sessionCacheTtlMs"
     | "photoLimits"
+    | "sms"
   > & {
     /** Limits this test's fixtures go past on purpose (50 quotes from one agency). */
     lifted?: readonly Limit[];

@@ -1,6 +1,7 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { useLocation } from "react-router";
 import { DEFAULT_DIAL_CODE, DIAL_CODES } from "../../../common/dial-codes";
+import type { TripPhoneVerification } from "../../../common/phone-verification";
 import type { TripView } from "../../../common/trip-views";
 import {
   BUDGET_LABEL,
@@ -14,6 +15,7 @@ import {
 } from "../../../common/trips";
 import { FieldError, FormError, SubmitButton, TextField } from "../auth/fields";
 import { ChoiceGroup } from "./choice-group";
+import { PhoneVerification } from "./phone-verification";
 import { CloseLink, Popup, PopupLink, type PopupName } from "./popup";
 import { budgetLabel, preferenceLabel, tripLinks } from "./trip-format";
 import { type TripActionReply, useTripForm } from "./use-trip-form";
@@ -200,7 +202,16 @@ function PreferencesForm({
 }
 
 /** The contact number agents call, with its verified mark and the contactDetails popup. */
-export function ContactRow({ trip, onOpen }: PreferencesCardProps) {
+export function ContactRow({
+  trip,
+  onOpen,
+  verification,
+  pageReply,
+}: PreferencesCardProps & {
+  /** The owner's verification state (absent for anyone else): shows "Verify your number". */
+  verification?: TripPhoneVerification | null;
+  pageReply?: TripActionReply | null;
+}) {
   return (
     <div className="mt-4 rounded-2xl bg-slate-50 px-4 py-3 text-sm">
       <div className="flex items-center justify-between gap-3">
@@ -237,6 +248,9 @@ export function ContactRow({ trip, onOpen }: PreferencesCardProps) {
           </span>
         )}
       </p>
+      {verification ? (
+        <PhoneVerification trip={trip} verification={verification} pageReply={pageReply} />
+      ) : null}
     </div>
   );
 }

@@ -17,6 +17,9 @@ export const TRIP_INTENTS = [
   "select",
   "quiz",
   "flights",
+  // Phone verification (decision 0236): text a code, then check it.
+  "send_code",
+  "verify_code",
 ] as const;
 export type TripIntent = (typeof TRIP_INTENTS)[number];
 

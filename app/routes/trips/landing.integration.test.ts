@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tooManyAttemptsFor } from "../../../common/messages";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { travelMonthOptions } from "../../../common/trips";
+import { createDbSmsOutbox } from "../../../server/sms/sms-gateway";
 import { authenticatedUser } from "../../../server/testing/authenticated-user";
 import { loadContextFor } from "../../../server/testing/load-context";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
@@ -323,5 +324,59 @@ describe("the page's forms", () => {
     const stranger = refused(await post(await traveller(), id, { intent: "callback" }));
     expect(stranger.status).toBe(404);
     expect((await services.trips.get(owner, id)).status).toBe("Active");
+  });
+});
+
+describe("verifying the number on the page (decision 0236)", () => {
+  it("sends a code, shows it waiting, refuses a wrong one under the field, verifies the right one", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    // A number of its own: the other tests' requests share one, and codes are limited per number.
+    const phone_no = String(9700000000 + (Date.now() % 100_000_000));
+    await services.trips.updateContact(owner, id, { isd_code: "+91", phone_no });
+    expect((await load(owner, id)).data.phoneVerification).toEqual({
+      verified: false,
+      pending: null,
+    });
+
+    const sent = redirected(await post(owner, id, { intent: "send_code" }));
+    expect(sent.headers.get("set-cookie")).toContain("triphive.flash=phoneCodeSent");
+    expect((await load(owner, id)).data.phoneVerification).toMatchObject({
+      verified: false,
+      pending: { expired: false },
+    });
+    // A second send at once waits out the resend pause, with the message over the form.
+    const tooSoon = refused(await post(owner, id, { intent: "send_code" }));
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.result.error?.[""]?.[0]).toMatch(/^A code was just sent/);
+
+    const [text] = await createDbSmsOutbox(database.db).list(1);
+    expect(text?.to).toBe(`+91 ${phone_no}`);
+    const code = /\b(\d{6})\b/.exec(text?.text ?? "")?.[1] ?? "";
+    const wrong = refused(
+      await post(owner, id, {
+        intent: "verify_code",
+        code: code === "000000" ? "111111" : "000000",
+      }),
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.result.error?.code).toEqual(["That code is not right. 4 tries left."]);
+    const badShape = refused(await post(owner, id, { intent: "verify_code", code: "12" }));
+    expect(badShape.result.error?.code).toEqual(["Enter the 6-digit code from the text."]);
+
+    const verified = redirected(await post(owner, id, { intent: "verify_code", code }));
+    expect(verified.headers.get("set-cookie")).toContain("triphive.flash=phoneVerified");
+    const after = (await load(owner, id)).data;
+    expect(after.trip.number_verified).toBe(true);
+    expect(after.phoneVerification).toBeNull();
+  });
+
+  it("offers staff no verification, and refuses their code", async () => {
+    const owner = await traveller();
+    const id = await newTrip(owner);
+    const ops = { ...(await traveller()), role: "ops" as const };
+    expect((await load(ops, id)).data.phoneVerification).toBeNull();
+    const refusedSend = refused(await post(ops, id, { intent: "send_code" }));
+    expect(refusedSend.status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { PhoneCodeInput } from "../../../common/phone-verification";
 import { SelectQuoteForm } from "../../../common/quote-pages";
 import { FlightDetailsInput, QuizForm } from "../../../common/trip-details";
 import {
@@ -82,9 +83,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ]);
   // The booked quote's invoice and vouchers (issue 11 §8), when there is one, and what the
   // cancel modal must show first when the trip is paid for (decision 0187).
-  const [booking, cancellationRefund] = await Promise.all([
+  const [booking, cancellationRefund, phoneVerification] = await Promise.all([
     context.services.money.postConversion(user, id),
     context.services.workflows.cancellationRefund(user, id),
+    // Only the owner verifies the number (decision 0236); staff, also when viewing as the
+    // traveller (read-only), see the badge alone.
+    trip.allowed_actions.includes("contact") && !trip.number_verified && !user.viewed_by
+      ? context.services.phoneVerification.status(user, id)
+      : null,
   ]);
   const flash = readFlash(request);
   // The compare selection's refusals show inside the quote list, by the button that caused them.
@@ -99,6 +105,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       quotes,
       booking,
       cancellationRefund,
+      phoneVerification,
       agentsWorking,
       email: travellerEmail,
       viewer,
@@ -155,6 +162,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "contact":
       return handle(TripContactInput, "contactSaved", (value) =>
         trips.updateContact(user, id, value),
+      );
+    case "send_code":
+      return handle(NoFields, "phoneCodeSent", () =>
+        context.services.phoneVerification.sendCode(user, id),
+      );
+    case "verify_code":
+      return handle(PhoneCodeInput, "phoneVerified", ({ code }) =>
+        context.services.phoneVerification.confirmCode(user, id, code),
       );
     case "callback":
       return handle(CallbackInput, "callbackRequested", (value) =>
@@ -227,6 +242,7 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
     quotes,
     booking,
     cancellationRefund,
+    phoneVerification,
     agentsWorking,
     email,
     viewer,
@@ -286,7 +302,12 @@ export default function TripLanding({ loaderData, actionData }: Route.ComponentP
           <PreferencesCard trip={trip} onOpen={setPopup} />
           <aside className="space-y-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-4 lg:row-start-1">
             <TripDetails trip={trip}>
-              <ContactRow trip={trip} onOpen={setPopup} />
+              <ContactRow
+                trip={trip}
+                onOpen={setPopup}
+                verification={phoneVerification}
+                pageReply={pageReply}
+              />
             </TripDetails>
             {trip.allowed_actions.includes("callback") ? (
               <CallbackCard

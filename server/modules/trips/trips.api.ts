@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { CreditNoteSummary, RefundPreview } from "../../../common/invoices";
 import { MESSAGES } from "../../../common/messages";
+import { PhoneCodeInput, type TripPhoneVerification } from "../../../common/phone-verification";
 import type { AuthenticatedUser } from "../../../common/roles";
 import { FlightDetailsInput, QuizAnswersInput } from "../../../common/trip-details";
 import type { TripView } from "../../../common/trip-views";
@@ -109,6 +110,12 @@ export interface TripsApiDeps {
   /** The refund cancelling a paid trip would give today (null: nothing paid). */
   cancellationRefund?: (user: AuthenticatedUser, id: number) => Promise<RefundPreview | null>;
   reactivateTrip?: (user: AuthenticatedUser, id: number) => Promise<TripView>;
+  /** The verify-trip-phone workflow (server/workflows; decision 0236). */
+  phoneVerification: {
+    status(user: AuthenticatedUser, id: number): Promise<TripPhoneVerification>;
+    sendCode(user: AuthenticatedUser, id: number): Promise<void>;
+    confirmCode(user: AuthenticatedUser, id: number, code: string): Promise<void>;
+  };
   currentUser(headers: Headers): Promise<AuthenticatedUser | null>;
   /** The claim-trip-draft workflow (server/workflows), which the draft page calls too. */
   claimDraft(
@@ -253,6 +260,56 @@ const cancelRoute = createRoute({
           booking: z.object({}).passthrough().nullable(),
         }),
       ),
+    },
+    ...refusals,
+  },
+});
+const PhoneVerificationSchema = z
+  .object({
+    verified: z.boolean(),
+    pending: z
+      .object({ sent_at: z.string(), expires_at: z.string(), expired: z.boolean() })
+      .nullable(),
+  })
+  .openapi("PhoneVerification");
+const phoneVerificationRoute = createRoute({
+  method: "get",
+  path: "/requested_trips/{id}/phone_verification",
+  summary: "Whether the request's contact number is verified, and the code pending if one was sent",
+  request: { params: TripId },
+  responses: {
+    200: {
+      description: "Done",
+      ...json(z.object({ phone_verification: PhoneVerificationSchema })),
+    },
+    ...refusals,
+  },
+});
+const sendPhoneCodeRoute = createRoute({
+  method: "post",
+  path: "/requested_trips/{id}/phone_verification",
+  summary:
+    "Text a 6-digit code to the request's contact number (valid 10 minutes; 30 s between sends, 3 per number per 15 minutes: 429 with Retry-After)",
+  request: { params: TripId },
+  responses: {
+    201: {
+      description: "Sent",
+      ...json(z.object({ message: z.string(), phone_verification: PhoneVerificationSchema })),
+    },
+    ...refusals,
+    503: { description: "The text could not be sent; see Retry-After", ...json(ErrorList) },
+  },
+});
+const confirmPhoneCodeRoute = createRoute({
+  method: "post",
+  path: "/requested_trips/{id}/phone_verification/confirm",
+  summary:
+    "Check the texted code; right, the number is verified. Wrong: 400 phone_code_wrong (5 tries), 422 phone_code_expired, phone_code_locked, phone_code_not_requested",
+  request: { params: TripId, body: json(PhoneCodeInput) },
+  responses: {
+    200: {
+      description: "Verified",
+      ...json(z.object({ requested_trip: TripViewSchema, message: z.string() })),
     },
     ...refusals,
   },
@@ -478,6 +535,27 @@ export function createTripsApi(deps: TripsApiDeps) {
         : { trip: await trips.cancel(user, id, input), booking: null };
       const message = booking ? MESSAGES.bookingCancelled : MESSAGES.requestCancelled;
       return c.json({ requested_trip: trip, message, booking }, 200);
+    })
+    .openapi(phoneVerificationRoute, async (c) => {
+      const user = await withUser(c);
+      const state = await deps.phoneVerification.status(user, c.req.valid("param").id);
+      return c.json({ phone_verification: state }, 200);
+    })
+    .openapi(sendPhoneCodeRoute, async (c) => {
+      const user = await withUser(c);
+      const id = c.req.valid("param").id;
+      await deps.phoneVerification.sendCode(user, id);
+      const state = await deps.phoneVerification.status(user, id);
+      return c.json({ message: MESSAGES.phoneCodeSent, phone_verification: state }, 201);
+    })
+    .openapi(confirmPhoneCodeRoute, async (c) => {
+      const user = await withUser(c);
+      const id = c.req.valid("param").id;
+      await deps.phoneVerification.confirmCode(user, id, c.req.valid("json").code);
+      return c.json(
+        { requested_trip: await trips.get(user, id), message: MESSAGES.phoneVerified },
+        200,
+      );
     })
     .openapi(cancellationRefundRoute, async (c) => {
       const user = await withUser(c);
