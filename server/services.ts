@@ -455,7 +455,12 @@ export function createServices(deps: ServiceDeps) {
   });
   // The analytics read models follow every request's events (decision 0215).
   const analyticsFacts = createAnalyticsService(db);
-  const analyticsDeps = { db, analytics: analyticsFacts, now: deps.now };
+  const analyticsDeps = {
+    db,
+    analytics: analyticsFacts,
+    ledger: payments.ledger,
+    now: deps.now,
+  };
   keepTripAnalyticsCurrent({ ...analyticsDeps, events });
   // Live views (decision 0202): a committed change tells the topics it touched.
   pushLiveChanges({ trips, leads, agents, events, realtime });

@@ -3,10 +3,11 @@ import type { DomainEventMap, DomainEvents } from "../events/domain-events";
 import type { AnalyticsService, LeadFactsRow, TripFactsRow } from "../modules/analytics";
 import { invoiceAnalyticsFacts } from "../modules/invoices";
 import { leadAnalyticsFacts } from "../modules/leads";
+import type { Ledger } from "../modules/payments";
 import { quoteAnalyticsFacts } from "../modules/quotes";
 import { tripAnalyticsFacts, tripIdsAfter } from "../modules/trips";
 import { voucherAnalyticsFacts } from "../modules/vouchers";
-import { PLATFORM_COMMISSION_BPS } from "./pay-quote-instalment";
+import { quoteLedgerReference } from "./pay-quote-instalment";
 
 // Keeps the analytics read models current (decision 0215): a request's facts are recomputed
 // from the modules that own them (trips, leads, quotes, invoices, vouchers), each through its
@@ -16,6 +17,8 @@ import { PLATFORM_COMMISSION_BPS } from "./pay-quote-instalment";
 export interface RefreshTripAnalyticsDeps {
   db: Db;
   analytics: Pick<AnalyticsService, "replaceFacts" | "clear" | "rebuildDays">;
+  /** The payments ledger: the commission each payment was split with (decision 0230). */
+  ledger: Pick<Ledger, "commissionOf">;
   /** The lead funnel's daily roll-up, rebuilt with the facts. */
   tracking?: { rebuildFunnelDays(): Promise<void> };
   now?: () => Date;
@@ -26,10 +29,6 @@ const REBUILD_BATCH = 500;
 
 const earliest = (dates: (Date | null | undefined)[]) =>
   dates.reduce<Date | null>((min, d) => (d && (!min || d < min) ? d : min), null);
-
-/** The platform's share of what was collected, rounded like the ledger's split. */
-const commissionOf = (collectedMinor: number) =>
-  collectedMinor > 0 ? Math.floor((collectedMinor * PLATFORM_COMMISSION_BPS + 5_000) / 10_000) : 0;
 
 /** Recomputes the facts of these requests from their modules' rows. */
 export async function refreshTripAnalytics(
@@ -46,6 +45,15 @@ export async function refreshTripAnalytics(
     invoiceAnalyticsFacts(deps.db, ids),
     voucherAnalyticsFacts(deps.db, ids),
   ]);
+  // Commission as the ledger kept it: each payment split at its agency's rate of the day,
+  // less what refunds gave back (decisions 0230, 0238), never recomputed at one rate.
+  const kept = new Map(
+    (
+      await deps.ledger.commissionOf([
+        ...new Set(invoices.map((i) => quoteLedgerReference(i.quoteId))),
+      ])
+    ).map((c) => [`${c.reference}|${c.currency}`, c.commissionMinor]),
+  );
   const refreshedAt = deps.now?.() ?? new Date();
   const tripRows: TripFactsRow[] = [];
   const booked = new Map<number, { agentId: number; paid: boolean }>();
@@ -71,7 +79,16 @@ export async function refreshTripAnalytics(
       agentId: invoice?.agentId ?? null,
       bookingValueMinor: invoice?.totalInRupeeMinor ?? 0,
       revenueMinor: revenue,
-      commissionMinor: commissionOf(revenue),
+      commissionMinor:
+        paidAt && invoice
+          ? Math.max(
+              0,
+              Math.round(
+                (kept.get(`${quoteLedgerReference(invoice.quoteId)}|${invoice.currency}`) ?? 0) *
+                  invoice.rupeesPerUnit,
+              ),
+            )
+          : 0,
       refreshedAt,
     });
   }

@@ -24,7 +24,9 @@ let agent: TestAgent;
 let otherAgent: TestAgent;
 let ops: AuthenticatedUser;
 let pages: { build: ServerBuild; close: () => Promise<void> } | undefined;
-const booked: { totalMinor: number; paidMinor: number }[] = [];
+const booked: { totalMinor: number; paidMinor: number; bps: number }[] = [];
+/** The other agency's commission when its booking was paid (decision 0230), then changed. */
+const OTHER_BPS = 1_550;
 
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const query = (q: Record<string, string>): AnalyticsQuery => Query.parse(q);
@@ -35,13 +37,16 @@ beforeAll(async () => {
     () => new Date(),
   ));
   const world = { db: database.db, services };
-  for (const [by, name] of [
-    [agent, "Asha"],
-    [otherAgent, "Bina"],
+  await services.agents.admin.setCommission(otherAgent.agentId, OTHER_BPS);
+  for (const [by, name, bps] of [
+    [agent, "Asha", PLATFORM_COMMISSION_BPS],
+    [otherAgent, "Bina", OTHER_BPS],
   ] as const) {
     const paid = await paidDeposit(world, by, name);
-    booked.push({ totalMinor: paid.invoice.totalMinor, paidMinor: paid.order.amountMinor });
+    booked.push({ totalMinor: paid.invoice.totalMinor, paidMinor: paid.order.amountMinor, bps });
   }
+  // A later change of rate moves no money already taken, nor the analytics of it.
+  await services.agents.admin.setCommission(otherAgent.agentId, 500);
   await acceptedQuote(world, agent, "Chitra");
   const quiet = await insertUser(database.db, "traveller", "Deepa");
   await services.trips.create(quiet, { ...KERALA_FAMILY_TRIP, start_date: "2027-02-10" } as never);
@@ -110,9 +115,17 @@ describe("the analytics report", () => {
     const report = await services.analytics.report(query({ period: "30d" }));
     const value = booked.reduce((s, b) => s + b.totalMinor, 0);
     const paid = booked.reduce((s, b) => s + b.paidMinor, 0);
+    // Each payment's commission at its agency's rate when it was paid, as the ledger split it
+    // (10 % and 15.5 %), not one rate for all nor the rate set since (decision 0238).
     const commission = booked.reduce(
-      (s, b) => s + Math.floor((b.paidMinor * PLATFORM_COMMISSION_BPS + 5_000) / 10_000),
+      (s, b) => s + Math.floor((b.paidMinor * b.bps + 5_000) / 10_000),
       0,
+    );
+    expect(commission).not.toBe(
+      booked.reduce(
+        (s, b) => s + Math.floor((b.paidMinor * PLATFORM_COMMISSION_BPS + 5_000) / 10_000),
+        0,
+      ),
     );
     expect(report.totals.current).toEqual({
       requests: 4,

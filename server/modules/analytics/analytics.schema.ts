@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   date,
@@ -149,5 +150,12 @@ export const analyticsDailyAgents = pgTable(
     /** Hours from routing to the first quote: hours rounded to 0.1 → how many. */
     responseHours: jsonb("response_hours").$type<Record<string, number>>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.agentId] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.agentId] }),
+    // The few days whose latest deadline is still ahead, whose unanswered leads a scorecard
+    // counts one by one (decision 0238).
+    index("analytics_daily_agents_due_idx")
+      .on(t.unansweredDueLast)
+      .where(sql`unanswered_due_last is not null`),
+  ],
 );

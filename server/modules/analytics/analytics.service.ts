@@ -207,16 +207,23 @@ export function createAnalyticsService(db: Db) {
             group by a.agent_id, e.key
           ) x
           group by x.agent_id`),
-        // Unanswered leads of the days whose last deadline is still ahead: counted one by one.
+        // Unanswered leads of the days whose last deadline is still ahead (a day or two, along
+        // analytics_daily_agents_due_idx): counted one by one, each day's along
+        // analytics_lead_facts_routed_idx. A plain join let the planner hash every lead fact
+        // (decision 0238).
         db.execute(sql`
-          select f.agent_id, count(*)::int as n
+          select a.agent_id, sum(f.n)::int as n
           from analytics_daily_agents a
-          join analytics_lead_facts f on f.agent_id = a.agent_id
-            and f.routed_at >= a.day::timestamp at time zone 'utc'
-            and f.routed_at < (a.day + 1)::timestamp at time zone 'utc'
+          cross join lateral (
+            select count(*) as n from analytics_lead_facts f
+            where f.routed_at >= a.day::timestamp at time zone 'utc'
+              and f.routed_at < (a.day + 1)::timestamp at time zone 'utc'
+              and f.agent_id = a.agent_id
+              and f.first_quoted_at is null and f.respond_by < ${now}
+          ) f
           where ${days(range)} and a.unanswered_due_last >= ${now}
-            and f.first_quoted_at is null and f.respond_by < ${now}
-          group by f.agent_id`),
+          group by a.agent_id
+          having sum(f.n) > 0`),
       ]);
       const hoursOf = new Map(
         rowsOf(histograms, z.object({ agent_id: z.number(), h: HistogramRow.shape.h })).map((r) => [

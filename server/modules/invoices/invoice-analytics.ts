@@ -5,7 +5,7 @@ import { invoicePayments, invoices } from "./invoices.schema";
 /**
  * The invoices module's door for analytics (decision 0215): the live invoice of each request
  * with its total in rupees (at the rate the quote was sent with), what was collected on it net
- * of refunds, and when it was first paid.
+ * of refunds, and when it was first paid; its currency and rate, for the ledger's commission.
  */
 const paymentAt = invoicePayments.createdAt;
 
@@ -16,6 +16,7 @@ export async function invoiceAnalyticsFacts(db: Db, tripIds: number[]) {
       tripId: invoices.tripId,
       quoteId: invoices.quoteId,
       agentId: invoices.agentId,
+      currency: invoices.currency,
       issuedAt: invoices.issuedAt,
       totalMinor: invoices.totalMinor,
       pricingTotalMinor: sql<number>`(${invoices.pricing} ->> 'totalMinor')::bigint`,
@@ -40,6 +41,9 @@ export async function invoiceAnalyticsFacts(db: Db, tripIds: number[]) {
       agentId: r.agentId,
       issuedAt: r.issuedAt,
       firstPaidAt: r.firstPaidAt,
+      currency: r.currency,
+      /** Rupees per unit of the invoice's currency (the quote's own conversion). */
+      rupeesPerUnit: rate,
       totalInRupeeMinor: Math.round(r.totalMinor * rate),
       paidInRupeeMinor: Math.round(Number(r.paidMinor) * rate),
     };

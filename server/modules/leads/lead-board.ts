@@ -10,13 +10,13 @@ import {
   type LeadCard,
 } from "../../../common/ops-board";
 import type { Db } from "../../db";
-import { boardColumnRows, boardCounts, boardWhere } from "./lead-trip-joins";
+import { boardColumnRows, boardCounts, boardTravellers, boardWhere } from "./lead-trip-joins";
 
 type BoardRow = Awaited<ReturnType<typeof boardColumnRows>>[number];
 
 /**
  * The pipeline board of operations (decision 0213): requests by lead status, each column read
- * along its index newest first, with the counts per column in one grouped statement.
+ * along its index newest first (all columns in one statement), with the counts per column.
  */
 export function createLeadBoard(deps: { db: Db; now: () => Date; quoteSlaHours: number }) {
   const { db, now } = deps;
@@ -56,6 +56,7 @@ export function createLeadBoard(deps: { db: Db; now: () => Date; quoteSlaHours: 
       const cutoff = new Date(now().getTime() - slaMs);
       const where = boardWhere({
         q: query.q,
+        travellers: await boardTravellers(db, query.q),
         destination: query.destination,
         agentId: query.agent,
         source: query.source,
@@ -68,21 +69,22 @@ export function createLeadBoard(deps: { db: Db; now: () => Date; quoteSlaHours: 
       const offset = query.column ? (query.page - 1) * pageSize : 0;
       // A filtered column is counted a few pages past the one shown (decision 0233).
       const cap = Math.max(BOARD_COUNT_CAP, offset + 4 * pageSize);
-      const counts = await boardCounts(db, statuses, where, cutoff, cap);
-      const columns = await Promise.all(
-        statuses.map(async (status) => {
-          const count = counts.columns.get(status) ?? { n: 0, more: false };
-          const rows = count.n
-            ? await boardColumnRows(db, status, where, { limit: pageSize, offset })
-            : [];
-          return {
-            status,
-            total: count.n,
-            more: count.more,
-            cards: rows.map((r) => card(r, cutoff)),
-          };
-        }),
-      );
+      // The counts and every column's cards, two statements side by side (decision 0238).
+      const [counts, rows] = await Promise.all([
+        boardCounts(db, statuses, where, cutoff, cap),
+        boardColumnRows(db, statuses, where, { limit: pageSize, offset }),
+      ]);
+      const columns = statuses.map((status) => {
+        const count = counts.columns.get(status) ?? { n: 0, more: false };
+        return {
+          status,
+          total: count.n,
+          more: count.more,
+          cards: count.n
+            ? rows.filter((r) => r.leadStatus === status).map((r) => card(r, cutoff))
+            : [],
+        };
+      });
       return {
         columns,
         escalatedTotal: counts.escalated.n,

@@ -1,4 +1,6 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import { INBOX_PAGE_SIZE } from "../../../common/quotes-input";
 import type { Db } from "../../db";
 import { countColumns, rowsOf } from "../../lib/sql-rows";
@@ -39,9 +41,35 @@ export function inboxRows(db: Db, where: SQL | undefined, page: number) {
     .offset((page - 1) * INBOX_PAGE_SIZE);
 }
 
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const searchPattern = (q: string) => `%${escapeLike(q.trim())}%`;
+const travellersMatching = (pattern: string) =>
+  sql`select u.id from ${users} u where u.name ilike ${pattern} or u.email ilike ${pattern}`;
+
+/** Travellers a search names this many at most are looked up first (boardTravellers). */
+const SEARCH_TRAVELLERS_LISTED = 200;
+
+/**
+ * The accounts a board search names (name or email), looked up before the board's statements
+ * so that the planner sees their ids: `null` when more than SEARCH_TRAVELLERS_LISTED match (the
+ * search then keeps the lookup inside its statements). Unset when the search is not text.
+ */
+export async function boardTravellers(db: Db, q: string | undefined) {
+  if (!q || /^\d{1,9}$/.test(q.trim())) return undefined;
+  const rows = rowsOf(
+    await db.execute(
+      sql`${travellersMatching(searchPattern(q))} limit ${SEARCH_TRAVELLERS_LISTED + 1}`,
+    ),
+    z.object({ id: z.string() }),
+  );
+  return rows.length > SEARCH_TRAVELLERS_LISTED ? null : rows.map((r) => r.id);
+}
+
 /** The board's filters as one condition on requested_trips (and its live leads for an agent). */
 export function boardWhere(filters: {
   q?: string;
+  /** boardTravellers(q): the ids of the accounts the search names, null for too many. */
+  travellers?: string[] | null;
   destination?: string;
   agentId?: number;
   source?: string;
@@ -50,20 +78,28 @@ export function boardWhere(filters: {
   escalatedBefore?: Date;
 }): SQL[] {
   const parts: SQL[] = [];
-  const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
   if (filters.q) {
     const q = filters.q.trim();
     if (/^\d{1,9}$/.test(q)) parts.push(sql`${requestedTrips.id} = ${Number(q)}`);
     else {
-      const pattern = `%${escapeLike(q)}%`;
-      parts.push(
-        sql`(array_to_string(${requestedTrips.toLoc}, ' ') ilike ${pattern} or exists (select 1 from ${users} u where u.id = ${requestedTrips.userId} and (u.name ilike ${pattern} or u.email ilike ${pattern})))`,
-      );
+      const pattern = searchPattern(q);
+      // Places along requested_trips_places_trgm_idx; travellers by the ids looked up first
+      // (requested_trips_user_idx). An `exists` on users per request made every column read
+      // the table, and the planner could not tell how many a subquery's ids match (0238).
+      const places = sql`requested_trip_places_text(${requestedTrips.toLoc}) ilike ${pattern}`;
+      const { travellers } = filters;
+      if (travellers === undefined || travellers === null) {
+        parts.push(
+          sql`(${places} or ${requestedTrips.userId} in (${travellersMatching(pattern)}))`,
+        );
+      } else if (travellers.length === 0) parts.push(places);
+      else parts.push(sql`(${places} or ${inArray(requestedTrips.userId, travellers)})`);
     }
   }
   if (filters.destination) {
+    // Any place of the request, case-insensitive, along requested_trips_places_idx.
     parts.push(
-      sql`exists (select 1 from unnest(${requestedTrips.toLoc}) d where lower(d) = ${filters.destination.toLowerCase()})`,
+      sql`requested_trip_places(${requestedTrips.toLoc}) @> array[lower(${filters.destination})]`,
     );
   }
   if (filters.agentId) {
@@ -106,22 +142,32 @@ const BOARD_COLUMNS = {
 };
 
 /**
- * One column of the pipeline board: requests in `status` matching `where`, newest first,
- * read along requested_trips_lead_board_idx (decision 0213).
+ * The pipeline board's columns in one statement: for each of `statuses`, its requests matching
+ * `where`, newest first, each read along requested_trips_lead_board_idx (decision 0213) and
+ * joined by `union all` (decision 0238: one statement instead of one per column).
  */
 export function boardColumnRows(
   db: Db,
-  status: string,
+  statuses: readonly string[],
   where: SQL[],
   page: { limit: number; offset: number },
 ) {
-  return db
-    .select(BOARD_COLUMNS)
-    .from(requestedTrips)
-    .where(and(eq(requestedTrips.leadStatus, status as never), ...where))
-    .orderBy(desc(requestedTrips.createdAt), desc(requestedTrips.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const column = (status: string) =>
+    db
+      .select(BOARD_COLUMNS)
+      .from(requestedTrips)
+      .where(and(eq(requestedTrips.leadStatus, status as never), ...where))
+      // `desc nulls last` as the index is built: a plain `desc` (nulls first) does not match
+      // it, and every column was sorted in full (decision 0238).
+      .orderBy(
+        sql`${requestedTrips.createdAt} desc nulls last`,
+        sql`${requestedTrips.id} desc nulls last`,
+      )
+      .limit(page.limit)
+      .offset(page.offset);
+  const [first, second, ...rest] = statuses.map(column);
+  if (!first) return Promise.resolve([]);
+  return second ? unionAll(first, second, ...rest) : first;
 }
 
 /** A count read up to `cap` rows: `more` when there are more than that. */

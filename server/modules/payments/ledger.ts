@@ -404,6 +404,36 @@ export function createLedger(db: Db) {
         }));
     },
 
+    /**
+     * The platform's commission on each of these references (`quote:12`), net of refunds, per
+     * currency, positive: the split each payment was taken with (decision 0230), as analytics
+     * reports it (decision 0238). A reference without commission lines is left out.
+     */
+    async commissionOf(
+      references: string[],
+    ): Promise<{ reference: string; currency: string; commissionMinor: number }[]> {
+      if (references.length === 0) return [];
+      const rows = await db
+        .select({
+          reference: ledgerEntries.reference,
+          currency: ledgerEntries.currency,
+          sum: sql<string | number>`sum(${ledgerEntries.amountMinor})`,
+        })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.account, LEDGER_ACCOUNTS.platformCommission),
+            inArray(ledgerEntries.reference, references),
+          ),
+        )
+        .groupBy(ledgerEntries.reference, ledgerEntries.currency);
+      return rows.map((r) => ({
+        reference: r.reference,
+        currency: r.currency,
+        commissionMinor: -Number(r.sum) + 0,
+      }));
+    },
+
     /** Payout releases of these references, oldest first: when, how much, why, by whom. */
     async releasesOf(references: string[]): Promise<PayoutReleaseEntry[]> {
       if (references.length === 0) return [];

@@ -87,6 +87,20 @@ export const requestedTrips = pgTable(
     index("requested_trips_awaiting_quote_idx")
       .on(t.leadStatus, t.createdAt.desc(), t.id.desc())
       .where(sql`quotes_count = 0 and status = 'Active'`),
+    // The same requests by age alone: the board's escalation count (past the SLA, any
+    // column) reads this index up to its cap (decision 0238).
+    index("requested_trips_escalation_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`quotes_count = 0 and status = 'Active'`),
+    // The board's destination filter (any place, case-insensitive) per column, and its search
+    // of places by trigrams (decision 0238). Both read SQL functions of migration 0042: an
+    // index needs an immutable expression and array_to_string/unnest are not declared so.
+    index("requested_trips_places_idx")
+      .using("gin", t.leadStatus, sql`requested_trip_places(${t.toLoc})`)
+      .with({ fastupdate: false }),
+    index("requested_trips_places_trgm_idx")
+      .using("gin", t.leadStatus, sql`requested_trip_places_text(${t.toLoc}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
