@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -20,17 +20,25 @@ import { detectPageType, siteSection } from "../common/page-type";
 import { logPartFailure } from "../server/lib/errors";
 import type { Route } from "./+types/root";
 import { Leadbot } from "./components/leadbot/leadbot";
-import { bellDataOf } from "./components/notifications/notification-bell";
+import { bellDataOf } from "./components/notifications/bell-data";
 import { PackedScripts } from "./components/packed-scripts";
 import { ProductionContext } from "./components/section";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { ViewAsBanner } from "./components/view-as-banner";
+import { lazyPart } from "./lib/lazy-part";
 import { useNonce } from "./lib/nonce";
 import { pack, unpack } from "./lib/packed";
 import { Stylesheet } from "./lib/stylesheet";
 import { TimeZoneProvider } from "./lib/time-zone";
-import { useTracking } from "./lib/tracking";
+
+// Only while staff view the site as a customer (decision 0240: not in every page's scripts).
+const ViewAsBanner = lazyPart(() =>
+  import("./components/view-as-banner").then((m) => m.ViewAsBanner),
+);
+
+// Analytics start once the page has hydrated: the page view is sent then, as it was from an
+// effect (decision 0240).
+const Tracking = lazy(() => import("./lib/tracking").then((m) => ({ default: m.Tracking })));
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -136,10 +144,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useTracking();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <ProductionContext value={loaderData.isProduction}>
       <Outlet />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Tracking />
+        </Suspense>
+      ) : null}
     </ProductionContext>
   );
 }

@@ -7,7 +7,6 @@ import {
   useContext,
 } from "react";
 import type { ClientErrorInput } from "../../common/telemetry";
-import { api } from "../lib/api";
 
 /** Whether placeholders hide the component name; the root route provides it. */
 export const ProductionContext = createContext(true);
@@ -35,12 +34,14 @@ class SectionBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.warn(`Section "${this.props.name}" failed`, error, info.componentStack);
-    api
-      .post("/browsing/v1/telemetry/client_errors", {
-        component: this.props.name,
-        message: String(error?.message ?? error).slice(0, 2000),
-        page_path: window.location.pathname,
-      } satisfies ClientErrorInput)
+    const report: ClientErrorInput = {
+      component: this.props.name,
+      message: String(error?.message ?? error).slice(0, 2000),
+      page_path: window.location.pathname,
+    };
+    // The API client loads only when a section fails (decision 0240).
+    import("../lib/api")
+      .then(({ api }) => api.post("/browsing/v1/telemetry/client_errors", report))
       .catch(() => {});
   }
 

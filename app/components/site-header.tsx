@@ -3,13 +3,20 @@ import { type Locale, localizePath } from "../../common/locale";
 import type { NavLink } from "../../common/navigation";
 import type { AuthenticatedUser } from "../../common/roles";
 import type { TopNavigation } from "../../server/modules/catalog";
+import { lazyPart } from "../lib/lazy-part";
 import { useLocale, useLocalePath } from "../lib/locale";
 import { CachedMarkup, useLinkNavigation } from "../lib/markup-cache";
 import { AuthPopup } from "./auth/auth-popup";
 import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
-import { type BellData, NotificationBell } from "./notifications/notification-bell";
-import { UserMenu } from "./user-menu";
+import type { BellData } from "./notifications/bell-data";
+
+// Only signed-in visitors see these: anonymous pages (most of the traffic, and the cached ones)
+// do not fetch their code (decision 0240).
+const NotificationBell = lazyPart(() =>
+  import("./notifications/notification-bell").then((m) => m.NotificationBell),
+);
+const UserMenu = lazyPart(() => import("./user-menu").then((m) => m.UserMenu));
 
 interface MenuProps {
   label: string;

@@ -10,7 +10,6 @@ import {
   type TrackingEventName,
 } from "../../common/tracking-events";
 import type { TrackEventInput } from "../../common/tracking-input";
-import { api } from "./api";
 import { createInactivityClock, createScrollDepthTracker, scrollPercent } from "./tracking-logic";
 
 /**
@@ -34,7 +33,10 @@ export function trackEvent(
       body.page_query = window.location.search.slice(0, 2048);
       body.referrer = options.referrer?.slice(0, 2048) ?? "";
     }
-    const send = () => api.post(TRACKING_EVENTS_PATH, body).catch(() => {});
+    // The API client is not among the page's first scripts: it loads with the first event,
+    // after hydration (decision 0240).
+    const send = () =>
+      import("./api").then(({ api }) => api.post(TRACKING_EVENTS_PATH, body)).catch(() => {});
     sending = sending.then(send);
   } catch {
     // Analytics must never break the page.
@@ -125,4 +127,13 @@ export function useTracking(): void {
   usePageViews();
   useScrollAnalytics();
   useInactivityReset();
+}
+
+/**
+ * `useTracking` as a component that renders nothing: app/root.tsx mounts it once hydration is
+ * done, so the tracking code is not among the page's first scripts (decision 0240).
+ */
+export function Tracking(): null {
+  useTracking();
+  return null;
 }

@@ -28,8 +28,8 @@ import {
   stepComplete,
   understood,
 } from "./conversation";
-import type { OpenedBy } from "./leadbot";
 import { failureOf, leadbotApi, SLIDER_QUESTIONS_PATH } from "./leadbot-api";
+import type { OpenedBy } from "./leadbot-body";
 
 const USER_INPUT_MAX = 500;
 const EXAMPLES = [

@@ -5,29 +5,13 @@ import {
   NOTIFICATIONS_POLL_MS,
   type NotificationCounts,
   type NotificationPage,
-  type NotificationView,
 } from "../../../common/notifications";
 import { forwardSocketNotifications, onLiveNotification } from "../../lib/live-notifications";
 import { useLocalePath } from "../../lib/locale";
+import { type BellData, bellDataOf } from "./bell-data";
 import { NotificationItem } from "./notification-item";
 
 const API = "/browsing/v1/notifications";
-
-export interface BellData {
-  items: NotificationView[];
-  unread: number;
-  total: number;
-  nextOffset: number | null;
-}
-
-export function bellDataOf(page: NotificationPage): BellData {
-  return {
-    items: page.notifications,
-    unread: page.unreadNotificationsCount,
-    total: page.totalNotificationsCount,
-    nextOffset: page.nextOffset,
-  };
-}
 
 async function fetchPage(offset: number): Promise<NotificationPage | null> {
   const res = await fetch(`${API}?limit=${NOTIFICATIONS_PAGE_SIZE}&offset=${offset}`, {
