@@ -18,6 +18,8 @@ import {
 } from "../quotes/quotes-test-helpers";
 import { applyCoupon, createTestCoupon } from "./coupons-test-helpers";
 
+const RACERS = 16;
+
 let database: TestDatabase;
 let services: ReturnType<typeof createTestServices>["services"];
 let ops: AuthenticatedUser;
@@ -122,14 +124,17 @@ describe("coupons", () => {
     clock = new Date("2026-11-24T06:00:00Z");
   });
 
-  it("gives exactly one success to 50 concurrent redemptions of a one-use coupon", async () => {
+  // 16 racers, four times the test pool's PostgreSQL connections: they queue and contend. The
+  // setup of each (an account, a request, a sent and accepted quote) is what costs: 50 of them
+  // ran past three minutes on a loaded machine (issue 31).
+  it("gives exactly one success to 16 concurrent redemptions of a one-use coupon", async () => {
     const code = await coupon({ maxRedemptions: 1, perTravellerLimit: 1 });
     const trips = [];
-    for (let i = 0; i < 50; i++) trips.push(await acceptedTrip(`Guest${i}`));
+    for (let i = 0; i < RACERS; i++) trips.push(await acceptedTrip(`Guest${i}`));
     const results = await Promise.allSettled(trips.map((t) => apply(t.traveller, t.tripId, code)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const codes = results.map((r) => (r.status === "rejected" ? asAppError(r.reason)?.code : "ok"));
-    expect(codes.filter((c) => c === "coupon_used_up")).toHaveLength(49);
+    expect(codes.filter((c) => c === "coupon_used_up")).toHaveLength(RACERS - 1);
     expect(
       await countWhere(database.db, sql`select redeemed as n from coupons where code = ${code}`),
     ).toBe(1);
