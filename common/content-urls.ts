@@ -4,6 +4,8 @@
 // server; a link may leave the site, but only to an http(s) web address, and only through the
 // "You are leaving Triphive" page. Browser and server both use these rules: the forms and the
 // API refuse what they refuse, and the pages drop what older rows hold.
+
+import { formatCoordinate } from "./format";
 import { safeRedirectPath } from "./safe-redirect";
 
 /** Everything the site serves as a picture lives here: generated artwork and public files. */
@@ -79,7 +81,7 @@ export function leavingPath(url: string, from?: string): string {
  * map link, not digits on the page). Four decimals place a point within about 11 m.
  */
 export function openStreetMapUrl(point: { lat: number; lng: number }, zoom = 15): string {
-  const lat = point.lat.toFixed(4);
-  const lng = point.lng.toFixed(4);
+  const lat = formatCoordinate(point.lat);
+  const lng = formatCoordinate(point.lng);
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
 }

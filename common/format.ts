@@ -316,6 +316,11 @@ export function formatRupees(rupees: number): string {
   return formatMoney({ amountMinor: Math.round(rupees) * 100, currency: "INR" });
 }
 
+/** A coordinate for a map link, "9.9312" (four decimals, about 11 m). */
+export function formatCoordinate(degrees: number): string {
+  return Number.isFinite(degrees) ? degrees.toFixed(4) : "";
+}
+
 /** A rating out of 5 with one decimal, "4.5". */
 export function formatRating(rating: number): string {
   if (!Number.isFinite(rating)) return "";
