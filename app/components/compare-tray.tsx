@@ -89,12 +89,19 @@ export function CompareProvider({ children }: { children: ReactNode }) {
 }
 
 /** The card's compare control; absent until the page is interactive, so it never sits dead. */
-export function CompareToggle({ item }: { item: CompareItem }) {
+/** Whether the list around a card offers a comparison (a CompareProvider above it). */
+export function useOffersCompare(): boolean {
+  return useContext(CompareContext) !== null;
+}
+
+export function CompareToggle({ item, offered = false }: { item: CompareItem; offered?: boolean }) {
   const state = useContext(CompareContext);
-  // A list without a comparison (no provider) shows no box at all.
-  if (!state) return null;
-  const ready = state.ready;
-  const checked = ready && state.items.some((i) => i.id === item.id);
+  // A list without a comparison (no provider) shows no box at all. `offered` draws it where a
+  // card renders away from its list (the server's stored card markup, decision 0161, has no
+  // provider): as it first hydrates, disabled, so server and browser markup agree.
+  if (!state && !offered) return null;
+  const ready = state?.ready ?? false;
+  const checked = ready && (state?.items.some((i) => i.id === item.id) ?? false);
   // Until the browser has read the saved comparison the box is drawn disabled, in the same
   // place: the server's page already holds its line, so nothing below it moves when it arrives.
   return (
@@ -103,7 +110,7 @@ export function CompareToggle({ item }: { item: CompareItem }) {
         type="checkbox"
         checked={checked}
         disabled={!ready}
-        onChange={() => state.toggle(item)}
+        onChange={() => state?.toggle(item)}
         className="h-4 w-4 accent-brand-700"
       />
       Compare

@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MarkupCacheContext } from "../lib/markup-cache";
 import { createMarkupRenderer } from "../lib/markup-cache.server";
+import { CompareProvider } from "./compare-tray";
 import { PackageCard, type PackageCardView } from "./package-card";
 
 // Decision 0161: a lazy card's markup is rendered once per content and reused. The browser
@@ -57,11 +58,13 @@ function render(
   renderer?: ReturnType<typeof createMarkupRenderer>,
   url = "/tour-packages/kerala",
   linkQuery = "",
+  compare = false,
 ) {
+  const list = <List cards={cards} linkQuery={linkQuery} />;
   const Stub = createRoutesStub([
     {
       path: "/tour-packages/kerala",
-      Component: () => <List cards={cards} linkQuery={linkQuery} />,
+      Component: () => (compare ? <CompareProvider>{list}</CompareProvider> : list),
     },
   ]);
   const page = <Stub initialEntries={[url]} />;
@@ -94,6 +97,20 @@ describe("PackageCard", () => {
       'aria-label="View Kochi Escape" href="/packages/kochi-escape?month=6" data-discover="true">View</a>',
     );
     expect(rendered).toContain("Munnar &lt;Hills&gt; &amp; Tea");
+  });
+
+  it("draws every card's compare box, stored or not, in a list that offers a comparison", () => {
+    // The stored markup renders away from the list's CompareProvider: it must still hold the
+    // box the browser hydrates (disabled until the saved comparison is read), or React throws
+    // away the whole list (error #418, seen on every package listing).
+    const renderer = createMarkupRenderer();
+    const url = "/tour-packages/kerala";
+    const inPlace = render(cards, undefined, url, "", true);
+    expect(render(cards, renderer, url, "", true)).toBe(inPlace);
+    expect(inPlace.match(/type="checkbox" disabled=""/g)).toHaveLength(cards.length);
+    // A list without a comparison has no box, and its stored cards are other entries.
+    expect(render(cards, renderer)).not.toContain('type="checkbox"');
+    expect(renderer.renders()).toBe(4);
   });
 
   it("stores lazy cards only: an eager card renders in place, as does one with extras", () => {

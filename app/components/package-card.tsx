@@ -6,7 +6,7 @@ import type { PhotoRef } from "../../common/photos";
 import type { PackageCard as PackageCardData } from "../../server/modules/catalog";
 import { useLocalePath } from "../lib/locale";
 import { CachedMarkup, useLinkNavigation } from "../lib/markup-cache";
-import { CompareToggle } from "./compare-tray";
+import { CompareToggle, useOffersCompare } from "./compare-tray";
 import { PhotoOrArt } from "./picture";
 import { Stars } from "./stars";
 
@@ -34,16 +34,17 @@ const CARD_MARKUP = {};
 // (decision 0176), so its cards are serialized once, not on every request.
 const cardKeys = new WeakMap<PackageCardView, Map<string, string>>();
 
-function cardMarkupKey(pkg: PackageCardView, to: string): string {
+function cardMarkupKey(pkg: PackageCardView, to: string, compare: boolean): string {
   let byLink = cardKeys.get(pkg);
   if (!byLink) {
     byLink = new Map();
     cardKeys.set(pkg, byLink);
   }
-  let key = byLink.get(to);
+  const link = compare ? `compare ${to}` : to;
+  let key = byLink.get(link);
   if (key === undefined) {
-    key = `${to} ${JSON.stringify(pkg)}`;
-    byLink.set(to, key);
+    key = `${link} ${JSON.stringify(pkg)}`;
+    byLink.set(link, key);
   }
   return key;
 }
@@ -65,6 +66,7 @@ export function PackageCard({
 }) {
   const localize = useLocalePath();
   const followLink = useLinkNavigation();
+  const compare = useOffersCompare();
   // A "from" price is the cheapest month's: the card opens the package on that month, so the
   // page shows the price the card promised (decision 0218).
   const to = localize(
@@ -83,15 +85,15 @@ export function PackageCard({
         className={CARD_CLASS}
         onClick={followLink}
         scope={CARD_MARKUP}
-        cacheKey={() => cardMarkupKey(pkg, to)}
-        render={() => <CardContent pkg={pkg} to={to} eager={false} />}
+        cacheKey={() => cardMarkupKey(pkg, to, compare)}
+        render={() => <CardContent pkg={pkg} to={to} eager={false} compare={compare} />}
       />
     );
   }
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: follows its link's clicks, which Enter fires too
     <article data-family={pkg.familyKey} className={CARD_CLASS} onClick={followLink}>
-      <CardContent pkg={pkg} to={to} eager={eager}>
+      <CardContent pkg={pkg} to={to} eager={eager} compare={compare}>
         {children}
       </CardContent>
     </article>
@@ -101,17 +103,20 @@ export function PackageCard({
 /**
  * The card's inside: plain markup of its data, with a plain link that the card's click handler
  * navigates client-side, as <Link> would (it cannot be one: the server renders this outside the
- * router). The compare toggle renders nothing until the browser has loaded the compare list.
+ * router). The compare box is drawn disabled until the browser has loaded the compare list.
  */
 function CardContent({
   pkg,
   to,
   eager,
+  compare,
   children,
 }: {
   pkg: PackageCardView;
   to: string;
   eager: boolean;
+  /** The list offers a comparison: the card has its compare box. */
+  compare: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -152,7 +157,10 @@ function CardContent({
           {pkg.inclusions.join(" · ") || "Hotels and sightseeing"}
         </p>
         <div className="relative z-10 mt-3 self-start">
-          <CompareToggle item={{ id: pkg.id, familyKey: pkg.familyKey, name: pkg.name }} />
+          <CompareToggle
+            item={{ id: pkg.id, familyKey: pkg.familyKey, name: pkg.name }}
+            offered={compare}
+          />
         </div>
         {children}
         <div className="mt-auto flex items-end justify-between pt-4">
