@@ -8,7 +8,7 @@ import {
 import type { CostLineInput, QuoteDraftInput } from "../../../common/quotes-input";
 import { FormError } from "../auth/fields";
 import { money } from "./agent-format";
-import { BuilderInput, BuilderSelect, SMALL_BUTTON } from "./builder-fields";
+import { asItem, BuilderInput, BuilderSelect, SMALL_BUTTON } from "./builder-fields";
 
 // The agency's costing (decision 0209): a net cost per line, its markup or the quote's, and
 // the margin. Live figures come from the summary computed by common/quote-costing.ts.
@@ -123,14 +123,13 @@ export function CostingPanel({
               className={SMALL_BUTTON}
               {...form.insert.getButtonProps({
                 name: linesField.name,
-                // biome-ignore lint/suspicious/noExplicitAny: form text, as Conform posts it.
-                defaultValue: {
+                defaultValue: asItem({
                   kind,
                   label: "",
                   netCost: "",
                   markupType: "",
                   markupValue: "",
-                } as any,
+                }),
               })}
             >
               + {COSTING_KIND_LABELS[kind]}

@@ -13,6 +13,13 @@ import { FieldError } from "../auth/fields";
 // biome-ignore lint/suspicious/noExplicitAny: Conform's field metadata is generic over the form's shape.
 type Field = FieldMetadata<any>;
 
+/**
+ * A new row's defaults are form text, as Conform posts them; the list's item type is the parsed
+ * one. Conform serialises either the same way.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above.
+export const asItem = (value: object): any => value;
+
 /** What a hidden field starts with: its saved value as form text. */
 export function fieldText(field: Field): string {
   const value = field.initialValue;

@@ -24,6 +24,7 @@ import { useAutosave } from "./builder-autosave";
 import { CostingPanel } from "./builder-costing";
 import { InsertFromLibrary, SaveDayToLibrary } from "./builder-day-library";
 import {
+  asItem,
   BuilderChecklist,
   BuilderInput,
   BuilderSelect,
@@ -829,13 +830,6 @@ export function QuoteBuilder({
 }
 
 /** The price a costing sets: shown, and posted for the form's rules (the server recomputes). */
-
-/**
- * A new row's defaults are form text, as Conform posts them; the list's item type is the parsed
- * one. Conform serialises either the same way.
- */
-// biome-ignore lint/suspicious/noExplicitAny: see above.
-const asItem = (value: object): any => value;
 
 function lastCity(days: FieldMetadata<DraftDay, QuoteDraftInput, string[]>[]): string | undefined {
   const last = days[days.length - 1];
