@@ -203,14 +203,17 @@ describe("one decision per application", () => {
   it("refuses a second decision with what the first was", async () => {
     const approved = await apply();
     await services.applicationDecisions.approve(admin, { applicationId: approved.id });
+    // One at a time: both started at once, the second's refusal went unhandled while the
+    // first was awaited (an "unhandled error" that fails the run).
     for (const second of [
-      services.applicationDecisions.approve(admin, { applicationId: approved.id }),
-      services.applicationDecisions.reject(admin, {
-        applicationId: approved.id,
-        reason: "Changed our mind",
-      }),
+      () => services.applicationDecisions.approve(admin, { applicationId: approved.id }),
+      () =>
+        services.applicationDecisions.reject(admin, {
+          applicationId: approved.id,
+          reason: "Changed our mind",
+        }),
     ]) {
-      const refused = await refusal(second);
+      const refused = await refusal(second());
       expect(refused).toMatchObject({ code: "application_decided", status: 409 });
       expect(refused.message).toMatch(
         /already approved on \d{4}-\d{2}-\d{2}: it cannot be decided again/,
