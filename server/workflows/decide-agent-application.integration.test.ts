@@ -254,13 +254,15 @@ describe("who may decide", () => {
       traveller,
       { ...admin, viewed_by: { id: ops.id, name: "Omar", session_id: "s", trip_id: null } },
     ]) {
+      // Started one at a time, as above: no refusal waits unhandled.
       for (const attempt of [
-        services.applicationDecisions.approve(user, { applicationId: id }),
-        services.applicationDecisions.reject(user, { applicationId: id, reason: "Not for us." }),
-        services.applicationDecisions.review(user, { applicationId: id }),
-        services.applicationDecisions.pending(user, 1),
+        () => services.applicationDecisions.approve(user, { applicationId: id }),
+        () =>
+          services.applicationDecisions.reject(user, { applicationId: id, reason: "Not for us." }),
+        () => services.applicationDecisions.review(user, { applicationId: id }),
+        () => services.applicationDecisions.pending(user, 1),
       ]) {
-        expect(await refusal(attempt)).toMatchObject({ code: "forbidden", status: 403 });
+        expect(await refusal(attempt())).toMatchObject({ code: "forbidden", status: 403 });
       }
     }
     expect((await services.agentApplications.get(id)).status).toBe("pending");
