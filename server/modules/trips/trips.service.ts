@@ -47,6 +47,7 @@ import {
   type TripAccess,
   type TripAction,
 } from "./trip-permissions";
+import { tripPhoneService } from "./trip-phone";
 import { tripRowOnce } from "./trip-rows";
 import { changeStatus, type TripEvent } from "./trip-status";
 import { budgetColumns, budgetOf, documentView, nurtureView } from "./trip-views";
@@ -125,11 +126,6 @@ export interface TripStatusChange {
   id: number;
   /** The status after the change. */
   status: TripStatus;
-}
-
-/** A trip's contact number as one string, as texts are addressed: "+91 9876543210". */
-function phoneOf(row: Pick<TripRow, "isdCode" | "phoneNo">): string {
-  return `${row.isdCode} ${row.phoneNo}`;
 }
 
 export function createTripsService(deps: TripsDeps) {
@@ -515,6 +511,7 @@ export function createTripsService(deps: TripsDeps) {
 
     // The quiz, the flights and the nurture mark (decision 0222, 0223), in trip-details.ts.
     ...tripDetailsService({ db, now, load, write }),
+    ...tripPhoneService({ now, load, write }),
 
     async get(user: AuthenticatedUser, id: number): Promise<TripView> {
       return toView((await load(user, id, "read")).row, user);
@@ -600,38 +597,6 @@ export function createTripsService(deps: TripsDeps) {
         return saved ?? row;
       });
       return toView(updated, user);
-    },
-
-    /**
-     * The trip's contact number for its owner to verify, with the "contact" action's check:
-     * only the traveller who made the request (decision 0236).
-     */
-    async contactNumberOf(
-      user: AuthenticatedUser,
-      id: number,
-    ): Promise<{ phone: string; verified: boolean }> {
-      const { row } = await load(user, id, "contact");
-      return { phone: phoneOf(row), verified: row.numberVerified };
-    },
-
-    /**
-     * Marks the number verified, if it is still `phone`: a number changed while its code was
-     * being typed stays unverified (trip_changed).
-     */
-    async markNumberVerified(user: AuthenticatedUser, id: number, phone: string): Promise<void> {
-      await write(user, id, "contact", async (row, tx) => {
-        if (phoneOf(row) !== phone) throw errors.tripChanged();
-        await tx
-          .update(requestedTrips)
-          .set({ numberVerified: true, updatedAt: now() })
-          .where(
-            and(
-              eq(requestedTrips.id, row.id),
-              eq(requestedTrips.isdCode, row.isdCode),
-              eq(requestedTrips.phoneNo, row.phoneNo),
-            ),
-          );
-      });
     },
 
     async requestCallback(
